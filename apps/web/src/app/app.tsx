@@ -1,0 +1,4 @@
+// The app: providers around the router.
+export function App() {
+  return <main>Zan</main>;
+}

@@ -1,0 +1,42 @@
+// Vite: React, Tailwind 4, and the PWA worker (injectManifest → /sw-custom.js at the root scope).
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw-custom.ts',
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: 'Zan — study companion',
+        short_name: 'Zan',
+        description: 'Offline-first flashcards, quizzes and lecture notes for medical students.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 1_500_000,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { sourcemap: false, target: 'es2022' },
+  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+});

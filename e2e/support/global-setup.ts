@@ -1,0 +1,55 @@
+// Starts the real server (built web app, embedded PostgreSQL in a fresh temp directory, demo seed)
+// for the whole e2e run, and stops it afterwards.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+async function waitForHealth(url: string, ms: number, logs: () => string): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not become healthy in ${ms} ms\n${logs()}`);
+}
+
+export default async function globalSetup() {
+  const port = Number(process.env.E2E_PORT ?? 3111);
+  const url = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(port + 20000),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      TRUSTED_ORIGINS: `http://127.0.0.1:${port}`,
+      E2E: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  await waitForHealth(url, 90_000, () => out);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,77 @@
+// ESLint: typescript-eslint, react-hooks, and feature import boundaries (features never import
+// each other; core → features → app).
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'apps/server/drizzle/**', 'apps/web/public/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not enum.' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/local/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only local/db.ts imports Dexie.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-shared', pattern: 'apps/web/src/(ui|local|sync|lib|sw)' },
+        { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+        { type: 'server-shared', pattern: 'apps/server/src/(db|plugins|platform|scripts)' },
+      ],
+      'boundaries/include': ['apps/web/src/**/*', 'apps/server/src/**/*'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: {
+                to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } },
+              },
+            },
+            { from: { element: { type: 'web-feature' } }, disallow: { to: { element: { type: 'web-app' } } } },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+            },
+            {
+              from: { element: { type: 'server-feature' } },
+              disallow: {
+                to: { element: { type: 'server-feature', captured: { feature: '!{{from.captured.feature}}' } } },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,41 @@
+// Business constants of SPEC §9, in one place for server and web.
+export const LOCAL_DB_VERSION = 14;
+export const STALE_SYNC_LOCK_MS = 300_000;
+export const SIGN_OUT_SYNC_WAIT_MS = 5_000;
+export const SIGN_OUT_SYNC_POLL_MS = 100;
+export const SYNC_MESSAGE_CLEAR_MS = 5_000;
+export const SYNC_LOGIN_MESSAGE_CLEAR_MS = 3_000;
+export const STUDY_TIMER_TICK_MS = 1_000;
+export const PERIODIC_SYNC_MIN_INTERVAL_MINUTES = 720;
+export const PERIODIC_SYNC_TAG = 'content-sync';
+export const FULL_SYNC_LAST_SYNC = 0;
+
+export const ADMIN_PAGE_SIZE = 15;
+export const ARCHIVE_PAGE_SIZE = 10;
+export const USER_SEARCH_DEBOUNCE_MS = 500;
+export const TOPIC_SEARCH_DEBOUNCE_MS = 300;
+export const MIN_MODULE_STAGE = 1;
+export const MIN_PASSWORD_LENGTH = 6;
+export const GLOBAL_YEAR_GROUP = 'global';
+
+export const SIDEBAR_BREAKPOINT_PX = 1200;
+export const SUSPENDED_TEXT_MAX = 50;
+export const IMPORT_PREVIEW_ROWS = 5;
+export const IMPORT_PREVIEW_CELL_MAX = 50;
+export const IMAGE_OPTIMIZATION_TIMEOUT_MS = 30_000;
+export const LECTURE_FONT = { default: 16, min: 12, max: 24, step: 1 } as const;
+export const EXPORT_FORMAT_VERSION = 1;
+export const ACADEMIC_YEAR_START_MONTH = 8; // September, 0-based
+export const WEEK_START_DAY = 0; // Sunday
+
+/** Keys of values kept in localStorage (SPEC §9 "Stored local keys"). */
+export const LOCAL_KEYS = {
+  activeSessionId: 'zan.activeSessionId',
+  activeTimer: 'zan.activeTimer',
+  studyMode: 'zan.studyMode',
+  theme: 'zan.theme',
+  deckBrowserOpen: 'zan.deckBrowserOpen',
+  lastUserId: 'zan.lastUserId',
+} as const;
+
+export const stageTitle = (stage: number): string => `UG-${stage}`;

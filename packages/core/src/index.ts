@@ -1,0 +1,8 @@
+// @zan/core: the contract shared by server and web. Pure TypeScript, no I/O.
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './roles.ts';
+export * from './schemas/common.ts';
+export * from './schemas/names.ts';
+export * from './schemas/users.ts';
+export * from './schemas/colleges.ts';

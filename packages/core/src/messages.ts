@@ -1,0 +1,67 @@
+// Every user-facing message of SPEC §5 and §8, verbatim. Server and web import from here.
+export const MSG = {
+  // §5 Sign-up and sign-in
+  passwordsDoNotMatch: 'Passwords do not match.',
+  selectCollegeAndYear: 'Please select your college and year group.',
+  forgotNeedsEmail: 'Please enter your email address to reset your password.',
+  resetEmailSent: 'Password reset email sent! Please check your inbox.',
+  // §5 Colleges
+  collegeNameEmpty: 'College name cannot be empty.',
+  confirmationMismatch: 'Confirmation text does not match.',
+  // §5 Users
+  promoteNeedsScope: 'To promote or update an admin, you must select both a college and a year group.',
+  // §8 Authentication
+  invalidCredentials: 'Invalid email or password. Please try again.',
+  emailExists: 'An account with this email already exists. Please sign in.',
+  passwordTooShort: 'Password should be at least 6 characters long.',
+  invalidEmail: 'Please enter a valid email address.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  // §8 Session and sign-out notices ('Signed Out' modal)
+  mustBeOnlineFirstLogin: 'You must be online for your first login.',
+  offlineLoginError: 'An error occurred during offline login.',
+  sessionNotStarted: 'Your session could not be started. Please try again.',
+  profileNotFound: 'Your user profile could not be found.',
+  signedInElsewhere: 'You have been signed in on another device. This session has been logged out.',
+  connectionLost: 'Connection to the server was lost.',
+  signOutError: 'An error occurred during sign out.',
+  // §8 Sync
+  syncLogin: 'Please log in to sync.',
+  syncDelta: 'Performing DELTA SYNC...',
+  syncSuccess: 'Sync successful!',
+  syncFailed: 'Sync failed.',
+  topicSaveFailed: 'Could not save topic content to the local database.',
+  // §8 Verify screen
+  accountCreated: 'Account created successfully! A verification link has been sent to your email.',
+  verificationResent: 'A new verification link has been sent!',
+  verificationResendFailed: 'Failed to send new email. Please try again later.',
+  // §8 Admin
+  addCollegeFailed: 'Failed to add college. You may not have superadmin permissions.',
+  updateCollegeFailed: 'Failed to update college.',
+  deleteCollegeFailed: 'Failed to delete college.',
+  addYearFailed: 'Failed to add year group.',
+  deleteYearFailed: 'Failed to delete year group.',
+  loadUsersFailedIndexes: 'Failed to load users. Please check database permissions and indexes.',
+  loadUsersFailed: 'Failed to load users.',
+  loadMoreUsersFailed: 'Failed to load more users.',
+  deleteUserFailed: (reason: string) => `Failed to delete user: ${reason}`,
+  updateRoleFailed: (reason: string) => `Failed to update role: ${reason}`,
+  grantFailed: 'Could not grant access.',
+  revokeFailed: 'Could not revoke access.',
+  fetchCollegeFailed: 'Failed to fetch college data.',
+  // §8 Crash screen
+  crash: 'Something went wrong. An unexpected error has occurred. Please try refreshing the page.',
+  // Access denied panel (SPEC §2)
+  accessDeniedTitle: 'Access Denied',
+  accessDeniedBody:
+    'You do not have the necessary permissions to view this content. This area is restricted to administrators.',
+  notFound: '404: Page Not Found',
+  loadingProfile: 'Loading user profile',
+} as const;
+
+/** Success notices of SPEC §8 that carry a value. */
+export const NOTICE = {
+  userDeleted: 'User deleted.',
+  roleUpdated: (role: string) => `Role updated to ${role}.`,
+  accessGranted: 'Access granted.',
+  accessRevoked: 'Access revoked.',
+} as const;

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: typecheck + lint, every vitest project, the web build, then Playwright end-to-end in
+// Chromium. Ends with the plain summary line `N passed, N failed`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// 1. Static checks count as one test each.
+for (const [label, args] of [
+  ['typecheck', ['run', 'typecheck', '--workspaces', '--if-present']],
+  ['lint', ['exec', '--', 'eslint', '.', '--max-warnings=0']],
+]) {
+  if (run(label, 'npm', args)) passed++;
+  else {
+    failed++;
+    failures.push(label);
+  }
+}
+
+// 2. Unit and integration tests.
+const vitestJson = path.join(tmp, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+const vitestOk = run('vitest (core, server, web, scripts)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const v = readJson(vitestJson);
+if (v) {
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  if (v.numFailedTests > 0) failures.push(`vitest: ${v.numFailedTests} failed`);
+  if (!vitestOk && v.numFailedTests === 0) {
+    failed++;
+    failures.push('vitest exited non-zero');
+  }
+} else {
+  failed++;
+  failures.push('vitest produced no report');
+}
+
+// 3. Build the web app the end-to-end tests run against.
+if (run('build web', 'npm', ['run', 'build', '-w', '@zan/web'])) passed++;
+else {
+  failed++;
+  failures.push('web build');
+}
+
+// 4. End-to-end journeys in Chromium.
+const e2eJson = path.join(tmp, 'e2e.json');
+fs.rmSync(e2eJson, { force: true });
+const e2eOk = run('playwright (e2e)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
+const e = readJson(e2eJson);
+if (e?.stats) {
+  passed += e.stats.expected + (e.stats.flaky ?? 0);
+  failed += e.stats.unexpected;
+  if (e.stats.unexpected > 0) failures.push(`e2e: ${e.stats.unexpected} failed`);
+  if (!e2eOk && e.stats.unexpected === 0) {
+    failed++;
+    failures.push('playwright exited non-zero');
+  }
+} else {
+  failed++;
+  failures.push('playwright produced no report');
+}
+
+console.log('');
+if (failures.length) console.log(`Failures: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
