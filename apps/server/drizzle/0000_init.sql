@@ -31,6 +31,7 @@ CREATE TABLE "session" (
 	"token" text NOT NULL,
 	"ip_address" text,
 	"user_agent" text,
+	"revoked_reason" text,
 	"user_id" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -6,3 +6,4 @@ export * from './schemas/common.ts';
 export * from './schemas/names.ts';
 export * from './schemas/users.ts';
 export * from './schemas/colleges.ts';
+export * from './schemas/session.ts';

@@ -11,6 +11,8 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Set when the session was ended by a sign-in elsewhere ('replaced') or a sign-out ('ended'). */
+    revokedReason: text('revoked_reason', { enum: ['replaced', 'ended'] }),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),

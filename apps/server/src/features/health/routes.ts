@@ -14,7 +14,7 @@ export const healthRoutes =
           tags: ['health'],
           response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
         },
-        config: { access: { anonymous: 200 } },
+        config: { access: 'public' },
       },
       async () => {
         await deps.db.execute(sql`select 1`);

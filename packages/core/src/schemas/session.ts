@@ -1,0 +1,36 @@
+// Session API contract (Zan's wrapper around better-auth, mounted under /api/session).
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { emailSchema, passwordSchema, userProfileSchema } from './users.ts';
+
+/** Returned by sign-up, sign-in and GET /api/session/me. */
+export const sessionResponseSchema = z.object({
+  profile: userProfileSchema,
+  sessionId: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const signInBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, { message: MSG.invalidCredentials }).max(128),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const forgotPasswordBodySchema = z.strictObject({
+  email: z.string().trim().min(1, { message: MSG.forgotNeedsEmail }).pipe(emailSchema),
+});
+export const resetPasswordBodySchema = z.strictObject({
+  token: z.string().min(1).max(500),
+  newPassword: passwordSchema,
+});
+
+/**
+ * GET /api/session/status/:sessionId — lets a device whose requests now answer 401 learn why:
+ * 'replaced' (signed in on another device), 'ended' (signed out / expired), 'unknown'.
+ */
+export const sessionStatusSchema = z.object({ state: z.enum(['active', 'replaced', 'ended', 'unknown']) });
+export type SessionStatus = z.infer<typeof sessionStatusSchema>;
+
+/** Server-Sent Events on GET /api/events (ARCHITECTURE §5 live events). */
+export const LIVE_EVENTS = ['profile', 'session-replaced', 'content', 'image'] as const;
+export type LiveEvent = (typeof LIVE_EVENTS)[number];
