@@ -12,7 +12,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.tmp/e2e.json' }],
+  ],
   globalSetup: './support/global-setup.ts',
   outputDir: '../.tmp/e2e-results',
   use: {
@@ -33,5 +36,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      grepInvert: /@phone-only/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    // A phone-sized run of the journeys whose layout changes most on a phone (kept small for speed).
+    {
+      name: 'phone',
+      testMatch: /(auth-signup-verify|access-denied|landing)\.spec\.ts$/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 3,
+      },
+    },
+  ],
 });

@@ -15,13 +15,16 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'autoUpdate',
       manifest: {
+        id: '/',
         name: 'Zan — study companion',
         short_name: 'Zan',
+        lang: 'en',
+        categories: ['education', 'medical'],
         description: 'Offline-first flashcards, quizzes and lecture notes for medical students.',
         start_url: '/dashboard',
         scope: '/',
         display: 'standalone',
-        background_color: '#ffffff',
+        background_color: '#f6f7f9',
         theme_color: '#0f766e',
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
@@ -29,8 +32,9 @@ export default defineConfig({
           { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
         globIgnores: ['**/*.map'],
         maximumFileSizeToCacheInBytes: 1_500_000,
       },

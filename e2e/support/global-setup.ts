@@ -1,9 +1,11 @@
 // Starts the real server (built web app, embedded PostgreSQL in a fresh temp directory, demo seed)
 // for the whole e2e run, and stops it afterwards.
+import type { FullConfig } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createSuperadmins } from './accounts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +23,7 @@ async function waitForHealth(url: string, ms: number, logs: () => string): Promi
   throw new Error(`server did not become healthy in ${ms} ms\n${logs()}`);
 }
 
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const port = Number(process.env.E2E_PORT ?? 3111);
   const url = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-e2e-'));
@@ -47,6 +49,15 @@ export default async function globalSetup() {
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   await waitForHealth(url, 90_000, () => out);
+  // One superadmin per parallel worker (signing in ends a user's other sessions); see accounts.ts.
+  try {
+    process.env.E2E_SUPERADMINS = JSON.stringify(await createSuperadmins(Math.max(config.workers, 1)));
+  } catch (err) {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`could not create the per-worker superadmins: ${String(err)}\n${out}`, { cause: err });
+  }
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

@@ -2,11 +2,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context.ts';
+import { collegeRoutes } from './features/colleges/routes.ts';
+import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
+import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import './plugins/access.ts';
+import { sessionRoutes } from './features/session/routes.ts';
+import { demoImageRoutes } from './features/sync/demo-images.ts';
+import { syncRoutes } from './features/sync/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { registerAccess } from './plugins/access.ts';
+import { registerAuthHandler } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { createServices } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
@@ -26,10 +35,21 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  // ctx = deps + live events, mail and auth; features may take it instead of deps.
+  const ctx = await createServices(app, deps);
+  registerAccess(app, ctx.authKit); // before any route: every route is recorded and enforced
   await registerSecurity(app, config);
   await registerDocs(app);
 
   await app.register(healthRoutes(deps));
+  await app.register(sessionRoutes(ctx));
+  await app.register(eventRoutes(ctx));
+  await app.register(devMailboxRoutes(ctx));
+  await registerAuthHandler(app, ctx.authKit, config);
+  await app.register(collegeRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(syncRoutes(ctx));
+  await app.register(demoImageRoutes(ctx));
 
   await registerWeb(app, config);
   return app;

@@ -25,6 +25,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DEV_MAILBOX: bool,
+  /** Relaxes the auth rate limits for end-to-end runs (many sign-ins from 127.0.0.1). */
+  E2E: bool,
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = {
@@ -46,6 +50,8 @@ export type Config = {
   webDist: string;
   /** The dev outbox (/dev/mailbox) is on when no SMTP is configured, never in production. */
   devMailbox: boolean;
+  /** Requests per window (seconds) per client IP on each auth endpoint; relaxed under test / E2E. */
+  authRateLimit: { max: number; windowSeconds: number };
 };
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -82,5 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     devMailbox: e.NODE_ENV !== 'production' && (!e.SMTP_URL || e.DEV_MAILBOX),
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' || e.E2E ? 1000 : 10),
+      windowSeconds: e.AUTH_RATE_LIMIT_WINDOW,
+    },
   };
 }

@@ -6,6 +6,8 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { startEmbedded, type EmbeddedDb } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { seedDemoContent } from './db/seed/content-seed.ts';
+import { DEMO_ACCOUNTS, demoAccountsPresent, seedDemo } from './db/seed/demo.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +22,12 @@ async function main(): Promise<void> {
   }
   const { pool, db } = createDb(databaseUrl);
   await runMigrations(pool);
-  void firstStart;
+  if (firstStart || config.seedDemo) {
+    const { created } = await seedDemo(db);
+    if (created.length) console.log(`Demo data seeded (${created.join(', ')})`);
+    const content = await seedDemoContent(db, { storageDir: config.storageDir });
+    if (content.seeded) console.log('Demo content seeded (modules, decks, quizzes, lecture pages, announcements)');
+  }
 
   const app = await buildApp({ config, db, pool });
 
@@ -42,8 +49,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  console.log(`\nZan is running at ${config.publicUrl}\n`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const lines = [`Zan is running at ${config.publicUrl}  (listening on ${address})`];
+  if (await demoAccountsPresent(db)) {
+    lines.push('', 'Demo sign-ins:');
+    for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.role.padEnd(10)} ${a.email.padEnd(20)} ${a.password}`);
+  }
+  if (config.devMailbox) lines.push('', `Dev mailbox (verification and reset links): ${config.publicUrl}/dev/mailbox`);
+  console.log(`\n${lines.join('\n')}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -16,6 +16,12 @@ export const MSG = {
   passwordTooShort: 'Password should be at least 6 characters long.',
   invalidEmail: 'Please enter a valid email address.',
   unexpected: 'An unexpected error occurred. Please try again.',
+  // Account reasons beyond the spec's catalogue (server answers for sign-up, reset, verification)
+  firstNameRequired: 'Please enter your first name.',
+  lastNameRequired: 'Please enter your last name.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  emailNotVerified: 'Please verify your email address to continue.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   // §8 Session and sign-out notices ('Signed Out' modal)
   mustBeOnlineFirstLogin: 'You must be online for your first login.',
   offlineLoginError: 'An error occurred during offline login.',
@@ -30,6 +36,12 @@ export const MSG = {
   syncSuccess: 'Sync successful!',
   syncFailed: 'Sync failed.',
   topicSaveFailed: 'Could not save topic content to the local database.',
+  // §8 Data export, import and study
+  prepareStudyFailed: (reason: string) => `Failed to prepare study session: ${reason}`,
+  // §8 Content and editors
+  topicNotFound: 'Topic not found.',
+  deckNotFound: 'Deck not found.',
+  contentNotFound: 'Content not found.',
   // §8 Verify screen
   accountCreated: 'Account created successfully! A verification link has been sent to your email.',
   verificationResent: 'A new verification link has been sent!',
@@ -48,6 +60,18 @@ export const MSG = {
   grantFailed: 'Could not grant access.',
   revokeFailed: 'Could not revoke access.',
   fetchCollegeFailed: 'Failed to fetch college data.',
+  // Admin reasons beyond the spec's catalogue (server answers for college / user management)
+  yearGroupEmpty: 'Year group cannot be empty.',
+  collegeNotFound: 'College not found.',
+  collegeNameTaken: 'A college with this name already exists.',
+  collegeHasContent: (modules: number, announcements: number) =>
+    `This college still has ${modules} module(s) and ${announcements} announcement(s). Delete them before deleting the college.`,
+  yearGroupInUse: (yearGroup: string, users: number, items: number) =>
+    `Year group "${yearGroup}" is still in use by ${users} user(s) and ${items} module(s) or announcement(s). Move them to another year group first.`,
+  yearGroupNotInCollege: 'The selected year group does not belong to the selected college.',
+  userNotFound: 'User not found.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  lastSuperadmin: 'You are the last superadmin. Make another user a superadmin before changing your own role.',
   // §8 Crash screen
   crash: 'Something went wrong. An unexpected error has occurred. Please try refreshing the page.',
   // Access denied panel (SPEC §2)

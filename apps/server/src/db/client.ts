@@ -5,6 +5,9 @@ import * as schema from './schema/index.ts';
 
 export function createDb(url: string, max = 10) {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection's error (the database stopped or restarted, e.g. the embedded one stopping on
+  // SIGTERM before the pool ends) must not crash the process; the pool replaces the client.
+  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db };
 }

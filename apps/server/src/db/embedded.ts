@@ -10,6 +10,18 @@ export type EmbeddedDb = { url: string; adminUrl: (db: string) => string; stop: 
 const USER = 'postgres';
 const PASSWORD = 'zan-embedded';
 
+/** The URL of an embedded PostgreSQL on `port` (used to reach one a running server already owns). */
+export const embeddedUrl = (port: number, db: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(db)}`;
+
+/** True when a live postmaster owns the data directory (e.g. a running Zan server). */
+export function embeddedRunning(dir: string): boolean {
+  const pidFile = path.join(path.resolve(dir), 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return false;
+  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid);
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -1,4 +1,21 @@
-// The app: providers around the router.
+// The app: providers around the router, inside a last-resort crash boundary.
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { AppProviders } from './providers.tsx';
+import { initPwa } from './pwa.ts';
+import { createAppRouter } from './router.tsx';
+
+// Install-prompt tracking and the service worker start as early as possible.
+initPwa();
+
 export function App() {
-  return <main>Zan</main>;
+  const [router] = useState(createAppRouter);
+  return (
+    <ErrorBoundary onRetry={() => window.location.reload()}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </ErrorBoundary>
+  );
 }

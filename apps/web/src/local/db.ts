@@ -1,12 +1,16 @@
 // The local offline store (SPEC §3): one Dexie database per user, named by the user id, schema v14.
 // This is the only module that imports Dexie; features go through their own local/ queries.
 import Dexie, { type EntityTable } from 'dexie';
+
+/** Dexie's live queries, for the few non-React observers (the sync engine watches the outbox). */
+export { liveQuery } from 'dexie';
 import { LOCAL_DB_VERSION, type UserProfile } from '@zan/core';
 
 /** The signed-in user's profile as kept for offline start (key: uid). */
 export type LocalUser = UserProfile & { savedAt: number };
 export type SyncMetadataRow = { id: string; ownerId?: string; lastSuccessfulTimestamp?: number; [k: string]: unknown };
-export type SyncLockRow = { id: string; timestamp: number };
+/** `owner` tells the holder's own lock from one another tab took over after it went stale. */
+export type SyncLockRow = { id: string; timestamp: number; owner?: string };
 export type StudySessionRow = {
   id?: number;
   uuid: string;

@@ -1,8 +1,21 @@
 // The design system: import UI pieces from here.
 export { Alert } from './alert.tsx';
+export { Badge, type BadgeTone } from './badge.tsx';
 export { Button, type ButtonProps } from './button.tsx';
 export { Card } from './card.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { cx } from './cx.ts';
+export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { SelectField, TextField } from './field.tsx';
+export { ZanLogo, ZanMark } from './logo.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
+export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { SidePanel, type SidePanelProps } from './side-panel.tsx';
+export { Skeleton, SkeletonText } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
+export { ThemeProvider, useTheme, type ThemeContextValue } from './theme-provider.tsx';
+export { DEFAULT_THEME, THEMES, isThemeId, type ThemeId, type ThemeInfo } from './themes.ts';
+export { ThemesGrid } from './themes-grid.tsx';
+export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastTone } from './toast.tsx';
+export { useScrollLock } from './use-scroll-lock.ts';

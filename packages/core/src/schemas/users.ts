@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { roleSchema } from '../roles.ts';
+import { roleSchema, type Role } from '../roles.ts';
 
 export const userProfileSchema = z.object({
   uid: z.string(),
@@ -22,7 +22,12 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-export const emailSchema = z.email({ message: MSG.invalidEmail }).max(254);
+/** Trimmed and lower-cased before the format check, so ' Ana@X.com' signs in as 'ana@x.com'. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: MSG.invalidEmail }).max(254, { message: MSG.invalidEmail }));
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
@@ -31,13 +36,14 @@ export const passwordSchema = z
 export const signUpBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  firstName: z.string().trim().min(1, { message: MSG.firstNameRequired }).max(80),
+  lastName: z.string().trim().min(1, { message: MSG.lastNameRequired }).max(80),
   collegeId: z.string().min(1, { message: MSG.selectCollegeAndYear }),
   yearGroup: z.string().min(1, { message: MSG.selectCollegeAndYear }),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
+/** One row of the admin users tab (SPEC §2 Users tab). College names are joined in for display. */
 export const userListItemSchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -45,29 +51,47 @@ export const userListItemSchema = z.object({
   role: roleSchema,
   emailVerified: z.boolean(),
   collegeId: z.string().nullable(),
+  collegeName: z.string().nullable(),
   yearGroup: z.string().nullable(),
   adminCollegeId: z.string().nullable(),
+  adminCollegeName: z.string().nullable(),
   adminYearGroup: z.string().nullable(),
   createdAt: z.string(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
+/** The users tab's sections, in display order; each pages on its own (ADMIN_PAGE_SIZE, by email). */
+export const USER_GROUPS = ['superadmin', 'admin', 'user'] as const satisfies readonly Role[];
+
+/**
+ * GET /api/users?role=&search=&cursor= — one group (`role`) or everyone visible, ordered by email,
+ * ADMIN_PAGE_SIZE per page; `nextCursor` is opaque and null on the last page.
+ */
 export const userListQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),
   role: roleSchema.optional(),
-  cursor: z.string().max(300).optional(),
+  cursor: z.string().max(400).optional(),
 });
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListResponseSchema = z.object({
   users: z.array(userListItemSchema),
   nextCursor: z.string().nullable(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
+/**
+ * POST /api/users/:id/role — promote (user → admin), update an admin's scope (admin → admin),
+ * demote (admin → user, clears the scope), make superadmin. collegeId + yearGroup only for admin.
+ */
 export const setRoleBodySchema = z.strictObject({
   newRole: roleSchema,
-  collegeId: z.string().optional(),
-  yearGroup: z.string().optional(),
+  collegeId: z.string().max(100).optional(),
+  yearGroup: z.string().max(200).optional(),
 });
 export type SetRoleBody = z.infer<typeof setRoleBodySchema>;
+export const userResponseSchema = z.object({ user: userListItemSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
-export const deleteUserBodySchema = z.strictObject({ confirmEmail: z.string() });
+/** DELETE /api/users/:id needs the user's email typed exactly ('Confirmation text does not match.'). */
+export const deleteUserBodySchema = z.strictObject({ confirmEmail: z.string().max(300) });
+export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;

@@ -1,0 +1,43 @@
+// Announcement-sync queries: changed announcements of the caller's universe and their tombstones.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Actor } from '@zan/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { announcement, tombstone } from '../../db/schema/index.ts';
+import { afterCursor } from './content-repository.ts';
+import type { Cursor } from './cursor.ts';
+import { announcementUniverseSql, announcementVisibleSql, universeCollege } from './visibility-sql.ts';
+
+export const ANNOUNCEMENT_RANK = { tombstone: 0, announcement: 1 } as const;
+
+export const announcementsRepository = {
+  changedAfter(db: DbOrTx, actor: Actor, c: Cursor | null, limit: number, now: Date) {
+    return db
+      .select({ row: announcement, visible: sql<boolean>`${announcementVisibleSql(actor, now)}` })
+      .from(announcement)
+      .where(
+        and(
+          announcementUniverseSql(actor),
+          afterCursor(c, ANNOUNCEMENT_RANK.announcement, announcement.rowVersion, sql`${announcement.id} collate "C"`),
+        ),
+      )
+      .orderBy(asc(announcement.rowVersion), asc(sql`${announcement.id} collate "C"`))
+      .limit(limit);
+  },
+
+  tombstonesAfter(db: DbOrTx, actor: Actor, c: Cursor | null, limit: number) {
+    const college = universeCollege(actor);
+    if (college === null) return Promise.resolve([]);
+    return db
+      .select({ seq: tombstone.id, entityId: tombstone.entityId, version: tombstone.rowVersion })
+      .from(tombstone)
+      .where(
+        and(
+          eq(tombstone.entity, 'announcement'),
+          college === 'all' ? undefined : eq(tombstone.collegeId, college),
+          afterCursor(c, ANNOUNCEMENT_RANK.tombstone, tombstone.rowVersion, sql`${tombstone.id}`),
+        ),
+      )
+      .orderBy(asc(tombstone.rowVersion), asc(tombstone.id))
+      .limit(limit);
+  },
+};

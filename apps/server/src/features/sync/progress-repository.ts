@@ -1,0 +1,100 @@
+// Every progress-sync query: the append-only review log (idempotent by op id), latest-wins writes
+// of progress records keyed by (reviewedAt, deviceId), study sessions by client UUID, and the pull.
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { ProgressRecordDto, StudySessionDto } from '@zan/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { progressRecord, studySession } from '../../db/schema/index.ts';
+
+/** The stored record wins unless the incoming (reviewedAt, deviceId) is strictly greater. */
+const incomingWins = sql`(progress_record.reviewed_at < excluded.reviewed_at
+  or (progress_record.reviewed_at = excluded.reviewed_at and progress_record.device_id collate "C" < excluded.device_id collate "C"))`;
+
+const recordId = (userId: string, itemId: string) => `${userId}_${itemId}`;
+
+export type LogEntry = {
+  opId: string;
+  userId: string;
+  itemId: string;
+  type: 'flashcard' | 'mcq' | null;
+  rating: number | null;
+  reviewedAt: Date;
+  deviceId: string;
+  payload: unknown;
+};
+
+export const progressRepository = {
+  /** Appends to the review log; false when this op id was already logged (a retried upload). */
+  async appendLog(tx: DbOrTx, e: LogEntry): Promise<boolean> {
+    const type = e.type
+      ? sql`${e.type}`
+      : sql`coalesce((select type from progress_record where id = ${recordId(e.userId, e.itemId)}), 'flashcard')`;
+    const res = await tx.execute(sql`
+      insert into review_log (op_id, user_id, item_id, type, rating, reviewed_at, device_id, payload)
+      values (${e.opId}, ${e.userId}, ${e.itemId}, ${type}, ${e.rating}, ${e.reviewedAt.toISOString()}, ${e.deviceId}, ${JSON.stringify(e.payload)}::jsonb)
+      on conflict (op_id) do nothing returning id`);
+    return res.rows.length > 0;
+  },
+
+  /** Latest-wins upsert; true when the record changed. */
+  async upsertRecord(tx: DbOrTx, userId: string, deviceId: string, r: ProgressRecordDto & { reviewedAt: number }, version: number): Promise<boolean> {
+    const res = await tx.execute(sql`
+      insert into progress_record (id, user_id, item_id, card_id, question_id, subject_id, deck_id, type, ease_factor,
+        interval, due_date, is_suspended, reviewed_at, device_id, deleted, row_version)
+      values (${recordId(userId, r.itemId)}, ${userId}, ${r.itemId}, ${r.cardId}, ${r.questionId}, ${r.subjectId}, ${r.deckId},
+        ${r.type}, ${r.easeFactor}, ${r.interval}, ${r.dueDate === null ? null : new Date(r.dueDate).toISOString()},
+        ${r.isSuspended}, ${new Date(r.reviewedAt).toISOString()}, ${deviceId}, false, ${version})
+      on conflict (id) do update set card_id = excluded.card_id, question_id = excluded.question_id,
+        subject_id = excluded.subject_id, deck_id = excluded.deck_id, type = excluded.type, ease_factor = excluded.ease_factor,
+        interval = excluded.interval, due_date = excluded.due_date, is_suspended = excluded.is_suspended,
+        reviewed_at = excluded.reviewed_at, device_id = excluded.device_id, deleted = false, row_version = excluded.row_version
+      where ${incomingWins}
+      returning id`);
+    return res.rows.length > 0;
+  },
+
+  /** Latest-wins reset of an item's progress (a deleted marker, so older reviews arriving later lose). */
+  async deleteRecord(tx: DbOrTx, userId: string, deviceId: string, itemId: string, at: number, version: number): Promise<boolean> {
+    const res = await tx.execute(sql`
+      insert into progress_record (id, user_id, item_id, type, reviewed_at, device_id, deleted, row_version)
+      values (${recordId(userId, itemId)}, ${userId}, ${itemId}, 'flashcard', ${new Date(at).toISOString()}, ${deviceId}, true, ${version})
+      on conflict (id) do update set deleted = true, reviewed_at = excluded.reviewed_at, device_id = excluded.device_id,
+        row_version = excluded.row_version
+      where ${incomingWins}
+      returning id`);
+    return res.rows.length > 0;
+  },
+
+  /** Inserts a study session by its client UUID; false when it exists already. */
+  async insertSession(tx: DbOrTx, userId: string, s: StudySessionDto, version: number): Promise<boolean> {
+    const rows = await tx
+      .insert(studySession)
+      .values({ ...s, userId, date: new Date(s.date), rowVersion: version })
+      .onConflictDoNothing({ target: studySession.id })
+      .returning({ id: studySession.id });
+    return rows.length > 0;
+  },
+
+  recordsAfter(db: DbOrTx, userId: string, since: number, opts: { limit?: number; upTo?: number }) {
+    const q = db
+      .select()
+      .from(progressRecord)
+      .where(and(eq(progressRecord.userId, userId), gt(progressRecord.rowVersion, since), opts.upTo === undefined ? undefined : lte(progressRecord.rowVersion, opts.upTo)))
+      .orderBy(asc(progressRecord.rowVersion), asc(progressRecord.id));
+    return opts.limit === undefined ? q : q.limit(opts.limit);
+  },
+
+  sessionsAfter(db: DbOrTx, userId: string, since: number, opts: { limit?: number; upTo?: number }) {
+    const q = db
+      .select()
+      .from(studySession)
+      .where(and(eq(studySession.userId, userId), gt(studySession.rowVersion, since), opts.upTo === undefined ? undefined : lte(studySession.rowVersion, opts.upTo)))
+      .orderBy(asc(studySession.rowVersion), asc(studySession.id));
+    return opts.limit === undefined ? q : q.limit(opts.limit);
+  },
+
+  async anyAfter(db: DbOrTx, userId: string, version: number): Promise<boolean> {
+    const res = await db.execute(sql`select exists (select 1 from progress_record where user_id = ${userId} and row_version > ${version})
+      or exists (select 1 from study_session where user_id = ${userId} and row_version > ${version}) as more`);
+    return Boolean((res.rows[0] as { more?: boolean } | undefined)?.more);
+  },
+};

@@ -1,0 +1,149 @@
+// Progress upload and pull: idempotent retries, latest-wins convergence across devices, clamped
+// clocks, resets, whole-version pages, and the live 'progress' event.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ProgressOp, ProgressPullResponse } from '@zan/core';
+import { createTestApp } from '../../../test/harness.ts';
+import { signedInUser } from '../../../test/helpers.ts';
+import { countRows } from './test-fixtures.ts';
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
+const opId = () => `op-${crypto.randomUUID()}`;
+const T0 = Date.UTC(2025, 9, 1, 9, 0, 0);
+
+const review = (itemId: string, reviewedAt: number, interval: number, over: Partial<{ isSuspended: boolean }> = {}): ProgressOp => ({
+  opId: opId(),
+  kind: 'upsert',
+  rating: 3,
+  record: {
+    itemId,
+    type: 'flashcard',
+    cardId: itemId,
+    questionId: null,
+    subjectId: 'subject-1',
+    deckId: 'deck-1',
+    easeFactor: 2.5,
+    interval,
+    dueDate: reviewedAt + interval * 1000,
+    isSuspended: over.isSuspended ?? false,
+    reviewedAt,
+  },
+});
+
+async function push(t: T, cookie: string, deviceId: string, ops: ProgressOp[]) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/sync/progress', headers: { cookie }, payload: { deviceId, ops } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { accepted: string[]; serverTime: number };
+}
+async function pull(t: T, cookie: string, since = 0, limit?: number): Promise<ProgressPullResponse> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/sync/progress?since=${since}${limit ? `&limit=${limit}` : ''}`, headers: { cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ProgressPullResponse;
+}
+
+describe('progress sync', () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('a lost acknowledgement retried gives exactly one copy', async () => {
+    const u = await signedInUser(t.app, t.db);
+    const session: ProgressOp = {
+      opId: opId(),
+      kind: 'session',
+      session: { id: crypto.randomUUID(), date: T0, durationInSeconds: 600, subjectId: 's1', subjectName: 'Cardiology', moduleId: 'm1', moduleName: 'Heart' },
+    };
+    const ops = [review('card-1', T0, 600), session];
+    const first = await push(t, u.cookie, 'device-aaaa', ops);
+    const retry = await push(t, u.cookie, 'device-aaaa', ops);
+    expect(first.accepted).toEqual(ops.map((o) => o.opId));
+    expect(retry.accepted).toEqual(first.accepted);
+    expect(await countRows(t.db, 'review_log', sql`user_id = ${u.id}`)).toBe(1);
+    expect(await countRows(t.db, 'study_session', sql`user_id = ${u.id}`)).toBe(1);
+    expect(await countRows(t.db, 'progress_record', sql`user_id = ${u.id}`)).toBe(1);
+    const back = await pull(t, u.cookie);
+    expect(back.records).toEqual([ops[0]?.kind === 'upsert' ? ops[0].record : null]);
+    expect(back.sessions).toEqual([session.kind === 'session' ? session.session : null]);
+    expect(back.hasMore).toBe(false);
+    // The retry changed nothing, so a pull from the first version returns nothing new.
+    expect((await pull(t, u.cookie, back.version)).records).toEqual([]);
+  });
+
+  it('two devices reviewing the same card converge whatever the arrival order (tie broken by deviceId)', async () => {
+    const scenarios = [
+      { name: 'older first', ops: [['device-aaaa', T0 + 1000, 600], ['device-bbbb', T0 + 2000, 1200]], wins: 1200 },
+      { name: 'newer first', ops: [['device-bbbb', T0 + 2000, 1200], ['device-aaaa', T0 + 1000, 600]], wins: 1200 },
+      { name: 'tie, a then b', ops: [['device-aaaa', T0, 600], ['device-bbbb', T0, 1200]], wins: 1200 },
+      { name: 'tie, b then a', ops: [['device-bbbb', T0, 1200], ['device-aaaa', T0, 600]], wins: 1200 },
+    ] as const;
+    for (const s of scenarios) {
+      const u = await signedInUser(t.app, t.db);
+      for (const [device, at, interval] of s.ops) await push(t, u.cookie, device, [review('card-x', at, interval)]);
+      const state = await pull(t, u.cookie);
+      expect(state.records.map((r) => r.interval), s.name).toEqual([s.wins]);
+      expect(await countRows(t.db, 'review_log', sql`user_id = ${u.id}`)).toBe(2); // both reviews are logged
+    }
+  });
+
+  it("clamps a client clock that runs ahead to the server's", async () => {
+    const u = await signedInUser(t.app, t.db);
+    const future = Date.now() + 365 * 86_400_000;
+    const { serverTime } = await push(t, u.cookie, 'device-fast', [review('card-f', future, 600)]);
+    const [rec] = (await pull(t, u.cookie)).records;
+    expect(rec?.reviewedAt).toBe(serverTime);
+    // An honest later review from another device now wins over the clamped one.
+    await push(t, u.cookie, 'device-slow', [review('card-f', serverTime + 5, 1200)]);
+    expect((await pull(t, u.cookie)).records.map((r) => r.interval)).toEqual([1200]);
+  });
+
+  it('a reset (delete) wins over older reviews that arrive later, and loses to newer ones', async () => {
+    const u = await signedInUser(t.app, t.db);
+    await push(t, u.cookie, 'device-aaaa', [review('card-r', T0, 600)]);
+    const first = await pull(t, u.cookie);
+    await push(t, u.cookie, 'device-aaaa', [{ opId: opId(), kind: 'delete', itemId: 'card-r', at: T0 + 10_000 }]);
+    await push(t, u.cookie, 'device-bbbb', [review('card-r', T0 + 5_000, 1200)]); // made offline before the reset
+    const after = await pull(t, u.cookie, first.version);
+    expect(after.records).toEqual([]);
+    expect(after.deletedItemIds).toEqual(['card-r']);
+    await push(t, u.cookie, 'device-bbbb', [review('card-r', T0 + 20_000, 60)]);
+    const again = await pull(t, u.cookie, after.version);
+    expect(again.records.map((r) => [r.itemId, r.interval])).toEqual([['card-r', 60]]);
+    expect(again.deletedItemIds).toEqual([]);
+  });
+
+  it('pages never split one upload, and the version only moves over what was returned', async () => {
+    const u = await signedInUser(t.app, t.db);
+    for (let batch = 0; batch < 3; batch++) {
+      await push(t, u.cookie, 'device-aaaa', [0, 1, 2, 3].map((i) => review(`card-${batch}-${i}`, T0 + batch * 10 + i, 600)));
+    }
+    const p1 = await pull(t, u.cookie, 0, 5);
+    expect(p1.records).toHaveLength(8); // two whole uploads: the 5th item's upload is completed
+    expect(p1.hasMore).toBe(true);
+    const p2 = await pull(t, u.cookie, p1.version, 5);
+    expect(p2.records.map((r) => r.itemId)).toEqual(['card-2-0', 'card-2-1', 'card-2-2', 'card-2-3']);
+    expect(p2.hasMore).toBe(false);
+    const p3 = await pull(t, u.cookie, p2.version, 5);
+    expect(p3).toEqual({ records: [], deletedItemIds: [], sessions: [], version: p2.version, hasMore: false });
+  });
+
+  it("keeps users apart and tells the user's connections that progress changed", async () => {
+    const u = await signedInUser(t.app, t.db);
+    const other = await signedInUser(t.app, t.db);
+    const listener = new pg.Client({ connectionString: t.pool.options.connectionString });
+    await listener.connect();
+    const notices: { u: string; e: string; d: Record<string, unknown> }[] = [];
+    listener.on('notification', (m) => notices.push(JSON.parse(m.payload ?? '{}')));
+    await listener.query('LISTEN zan_events');
+    try {
+      await push(t, u.cookie, 'device-aaaa', [review('card-p', T0, 600)]);
+      for (let i = 0; i < 50 && !notices.some((n) => n.e === 'progress'); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(notices.find((n) => n.e === 'progress')).toMatchObject({ u: u.id, d: { deviceId: 'device-aaaa' } });
+      expect((await pull(t, other.cookie)).records).toEqual([]);
+    } finally {
+      await listener.end();
+    }
+  });
+});

@@ -1,0 +1,76 @@
+// /api/sync: content pull, topic content and versions, announcements, progress upload and pull
+// (contracts in @zan/core schemas/sync.ts). Every route is for verified users of any role.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  announcementsPullQuerySchema,
+  announcementsPullResponseSchema,
+  contentPullQuerySchema,
+  contentPullResponseSchema,
+  progressPullQuerySchema,
+  progressPullResponseSchema,
+  progressPushBodySchema,
+  progressPushResponseSchema,
+  topicContentResponseSchema,
+  topicVersionsBodySchema,
+  topicVersionsResponseSchema,
+} from '@zan/core';
+import type { AppContext } from '../../context.ts';
+import { requireVerified } from '../../plugins/access.ts';
+import { progressService, type ProgressNotifier } from './progress-service.ts';
+import { syncService } from './service.ts';
+
+const tags = ['sync'];
+const verified = { access: 'verified' } as const;
+
+export const syncRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = syncService({ db: ctx.db });
+    // The upload has committed: a lost event must not fail it (other devices also pull on their own).
+    const notify: ProgressNotifier = (userId, data) =>
+      ctx.events.publish(userId, 'progress', data).catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
+    const progress = progressService({ db: ctx.db, notify });
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+
+    app.get(
+      '/api/sync/content',
+      { schema: { tags, querystring: contentPullQuerySchema, response: { 200: contentPullResponseSchema } }, config: verified },
+      async (request) => service.pullContent(requireVerified(request), request.query),
+    );
+
+    app.get(
+      '/api/sync/topics/:topicId',
+      {
+        schema: { tags, params: z.strictObject({ topicId: z.string().min(1).max(100) }), response: { 200: topicContentResponseSchema } },
+        config: verified,
+      },
+      async (request) => service.topicContent(requireVerified(request), request.params.topicId),
+    );
+
+    app.post(
+      '/api/sync/topics/versions',
+      { schema: { tags, body: topicVersionsBodySchema, response: { 200: topicVersionsResponseSchema } }, config: verified },
+      async (request) => service.topicVersions(requireVerified(request), request.body.topicIds),
+    );
+
+    app.get(
+      '/api/sync/announcements',
+      { schema: { tags, querystring: announcementsPullQuerySchema, response: { 200: announcementsPullResponseSchema } }, config: verified },
+      async (request) => service.pullAnnouncements(requireVerified(request), request.query),
+    );
+
+    app.post(
+      '/api/sync/progress',
+      { schema: { tags, body: progressPushBodySchema, response: { 200: progressPushResponseSchema } }, config: verified },
+      async (request) => progress.push(requireVerified(request), request.body),
+    );
+
+    app.get(
+      '/api/sync/progress',
+      { schema: { tags, querystring: progressPullQuerySchema, response: { 200: progressPullResponseSchema } }, config: verified },
+      async (request) => progress.pull(requireVerified(request), request.query),
+    );
+  };

@@ -1,0 +1,131 @@
+// User-management rules (SPEC §4 User admin actions, §5 Users, §6): who may list whom, role changes
+// with their scope rules, the last-superadmin guard, and deletion by typed email.
+import {
+  ADMIN_PAGE_SIZE,
+  adminScope,
+  can,
+  MSG,
+  type Actor,
+  type DeleteUserBody,
+  type SetRoleBody,
+  type UserListItem,
+  type UserListQuery,
+  type UserListResponse,
+} from '@zan/core';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { usersRepository as repo, type UserFilter, type UserRow } from './repository.ts';
+
+/** Publishes a live 'profile' event to each user (wired to platform/events.ts by routes.ts). */
+export type ProfileNotifier = (userIds: string[]) => Promise<void>;
+export type UsersServiceDeps = { db: Database; notifyProfile: ProfileNotifier };
+
+export const displayNameOf = (r: Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'email'>): string =>
+  `${r.firstName} ${r.lastName}`.trim() || r.name.trim() || r.email;
+
+export const toListItem = (r: UserRow): UserListItem => ({
+  uid: r.id,
+  email: r.email,
+  displayName: displayNameOf(r),
+  role: r.role,
+  emailVerified: r.emailVerified,
+  collegeId: r.collegeId,
+  collegeName: r.collegeName,
+  yearGroup: r.yearGroup,
+  adminCollegeId: r.adminCollegeId,
+  adminCollegeName: r.adminCollegeName,
+  adminYearGroup: r.adminYearGroup,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const encodeCursor = (email: string): string => Buffer.from(JSON.stringify({ e: email })).toString('base64url');
+export function decodeCursor(cursor: string): string {
+  try {
+    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (v && typeof v === 'object' && 'e' in v && typeof v.e === 'string') return v.e;
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor.', 'BAD_CURSOR');
+}
+
+export function usersService({ db, notifyProfile }: UsersServiceDeps) {
+  return {
+    /**
+     * A superadmin sees everyone; an admin only students (role user) of their own college + year
+     * group, and an admin with no scope sees nobody (SPEC §6 "loads nothing").
+     */
+    async list(actor: Actor | null, q: UserListQuery): Promise<UserListResponse> {
+      if (!actor || !can(actor, 'admin.area')) throw forbidden();
+      const filter: UserFilter = { limit: ADMIN_PAGE_SIZE + 1 };
+      if (q.role) filter.role = q.role;
+      const search = q.search?.trim();
+      if (search) filter.search = search;
+      if (q.cursor) filter.afterEmail = decodeCursor(q.cursor);
+      if (actor.role !== 'superadmin') {
+        const scope = adminScope(actor);
+        if (!scope || !can(actor, 'users.list', scope) || (q.role && q.role !== 'user')) {
+          return { users: [], nextCursor: null };
+        }
+        filter.role = 'user';
+        filter.scope = scope;
+      }
+      const rows = await repo.list(db, filter);
+      const page = rows.slice(0, ADMIN_PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        users: page.map(toListItem),
+        nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor(last.email) : null,
+      };
+    },
+
+    /** Promote, update scope, demote, make superadmin (superadmin only). */
+    async setRole(actor: Actor | null, targetId: string, body: SetRoleBody): Promise<UserListItem> {
+      if (!actor || !can(actor, 'users.setRole')) throw forbidden();
+      if (body.newRole === 'admin' && (!body.collegeId?.trim() || !body.yearGroup?.trim())) {
+        throw badRequest(MSG.promoteNeedsScope, 'SCOPE_REQUIRED');
+      }
+      const updated = await db.transaction(async (tx) => {
+        const locked = await repo.lockForRoleChange(tx, targetId);
+        if (!locked.superadminIds.includes(actor.id)) throw forbidden();
+        if (!locked.targetExists) throw notFound(MSG.userNotFound);
+        let adminCollegeId: string | null = null;
+        let adminYearGroup: string | null = null;
+        if (body.newRole === 'admin') {
+          const collegeId = body.collegeId?.trim() ?? '';
+          const yearGroup = body.yearGroup?.trim() ?? '';
+          const years = await repo.collegeYears(tx, collegeId);
+          if (!years) throw badRequest(MSG.collegeNotFound, 'COLLEGE_NOT_FOUND');
+          if (!years.includes(yearGroup)) throw badRequest(MSG.yearGroupNotInCollege, 'YEAR_NOT_IN_COLLEGE');
+          adminCollegeId = collegeId;
+          adminYearGroup = yearGroup;
+        }
+        const leavesSuperadmin = locked.superadminIds.includes(targetId) && body.newRole !== 'superadmin';
+        if (leavesSuperadmin && locked.superadminIds.length <= 1) throw conflict(MSG.lastSuperadmin, 'LAST_SUPERADMIN');
+        await repo.setRole(tx, targetId, { role: body.newRole, adminCollegeId, adminYearGroup });
+        const row = await repo.get(tx, targetId);
+        if (!row) throw notFound(MSG.userNotFound);
+        return row;
+      });
+      await notifyProfile([targetId]);
+      return toListItem(updated);
+    },
+
+    /** Delete a user (superadmin only), never yourself, with the email typed exactly. */
+    async remove(actor: Actor | null, targetId: string, body: DeleteUserBody): Promise<void> {
+      if (!actor || !can(actor, 'users.delete')) throw forbidden();
+      if (targetId === actor.id) throw badRequest(MSG.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
+      await db.transaction(async (tx) => {
+        const locked = await repo.lockForRoleChange(tx, targetId);
+        if (!locked.superadminIds.includes(actor.id)) throw forbidden();
+        const target = await repo.get(tx, targetId);
+        if (!target) throw notFound(MSG.userNotFound);
+        if (body.confirmEmail !== target.email) throw badRequest(MSG.confirmationMismatch, 'CONFIRMATION_MISMATCH');
+        await repo.remove(tx, targetId);
+      });
+      await notifyProfile([targetId]);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof usersService>;

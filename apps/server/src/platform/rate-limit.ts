@@ -1,0 +1,39 @@
+// A fixed-window rate limiter kept in PostgreSQL (the rate_limit table better-auth's limiter also
+// uses), so every server instance counts the same requests. One atomic upsert per hit.
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { MSG } from '@zan/core';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+
+export type RateRule = { max: number; windowSeconds: number };
+
+export async function hit(db: Database, key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number }> {
+  const now = Date.now();
+  const windowStart = now - rule.windowSeconds * 1000;
+  const result = await db.execute<{ count: number; last_request: string }>(sql`
+    INSERT INTO rate_limit (id, key, count, last_request)
+    VALUES (${crypto.randomUUID()}, ${key}, 1, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limit.last_request <= ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
+      last_request = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${now} ELSE rate_limit.last_request END
+    RETURNING count, last_request`);
+  const row = result.rows[0];
+  const count = Number(row?.count ?? 1);
+  const started = Number(row?.last_request ?? now);
+  return {
+    allowed: count <= rule.max,
+    retryAfter: Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now) / 1000)),
+  };
+}
+
+/** An onRequest hook limiting `name` per client IP (request.ip: the socket, or the proxy's header when trustProxy). */
+export function rateLimitHook(db: Database, name: string, rule: RateRule): onRequestAsyncHookHandler {
+  return async (request: FastifyRequest, reply) => {
+    const { allowed, retryAfter } = await hit(db, `zan:${name}:${request.ip}`, rule);
+    if (!allowed) {
+      void reply.header('Retry-After', String(retryAfter));
+      throw new AppError(429, 'RATE_LIMITED', MSG.tooManyRequests);
+    }
+  };
+}

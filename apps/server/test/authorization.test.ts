@@ -1,0 +1,230 @@
+// The authorization table: every registered route × every kind of caller → the expected outcome.
+// It fails when a route has no entry (add one below), when an entry names a route that no longer
+// exists, or when a route answers differently from its entry.
+//
+// To add a route: add ONE object literal to TABLE — `route` is 'METHOD /url' exactly as registered
+// (params as `:id`), `expect` gives an outcome for each of the six kinds (start from a preset and
+// override), and `request` builds the URL/body from the fixture when the route needs real ids or a
+// body that passes validation. 'allow' means "not 401/403" (a 400 or 404 from the service is fine).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccess } from '../src/plugins/access.ts';
+import { registerErrorHandling } from '../src/plugins/errors.ts';
+import { createServices } from '../src/plugins/services.ts';
+import { createTestApp } from './harness.ts';
+import { createCollege, createUser, signIn, type TestCollege, type TestUser } from './helpers.ts';
+
+const KINDS = ['anonymous', 'unverified', 'student', 'otherAdmin', 'admin', 'superadmin'] as const;
+type Kind = (typeof KINDS)[number];
+type Outcome = 'allow' | 401 | 403;
+type Expect = Record<Kind, Outcome>;
+
+type Fixture = {
+  college: TestCollege;
+  otherCollege: TestCollege;
+  /** A student in the admin's scope that routes may act on. */
+  target: TestUser;
+  /** A user whose credentials any caller may use (sign-in). */
+  spare: TestUser;
+};
+type Req = { url?: string; payload?: unknown };
+
+type Entry = {
+  route: string;
+  expect: Expect;
+  request?: (f: Fixture) => Req;
+  /** The route ends or replaces the caller's session: sign the caller in again afterwards. */
+  fresh?: boolean;
+  /** The route streams (SSE): only the status is checked. */
+  stream?: boolean;
+};
+
+// Presets, one per access level.
+const PUBLIC: Expect = { anonymous: 'allow', unverified: 'allow', student: 'allow', otherAdmin: 'allow', admin: 'allow', superadmin: 'allow' };
+const SIGNED_IN: Expect = { ...PUBLIC, anonymous: 401 };
+const VERIFIED: Expect = { ...SIGNED_IN, unverified: 403 };
+const ADMIN: Expect = { ...VERIFIED, student: 403 };
+const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, admin: 403 };
+
+let emailSeq = 0;
+
+const TABLE: Entry[] = [
+  { route: 'GET /api/health', expect: PUBLIC },
+
+  // Session (features/session)
+  {
+    route: 'POST /api/session/sign-up',
+    expect: PUBLIC,
+    request: (f) => ({
+      payload: {
+        email: `authz.${emailSeq++}@test.zan`,
+        password: 'secret-pw',
+        firstName: 'a',
+        lastName: 'b',
+        collegeId: f.college.id,
+        yearGroup: f.college.years[0],
+      },
+    }),
+  },
+  { route: 'POST /api/session/sign-in', expect: PUBLIC, request: (f) => ({ payload: { email: f.spare.email, password: f.spare.password } }) },
+  { route: 'POST /api/session/sign-out', expect: PUBLIC, fresh: true },
+  { route: 'GET /api/session/me', expect: SIGNED_IN },
+  { route: 'GET /api/session/status/:sessionId', expect: PUBLIC },
+  { route: 'POST /api/session/resend-verification', expect: SIGNED_IN },
+  { route: 'POST /api/session/forgot-password', expect: PUBLIC, request: () => ({ payload: { email: 'nobody@test.zan' } }) },
+  { route: 'POST /api/session/reset-password', expect: PUBLIC, request: () => ({ payload: { token: 'x', newPassword: 'whatever-1' } }) },
+  { route: 'GET /api/auth/verify-email', expect: PUBLIC, request: () => ({ url: '/api/auth/verify-email?token=x' }) },
+  { route: 'GET /api/events', expect: SIGNED_IN, stream: true },
+  { route: 'GET /api/dev/mailbox', expect: PUBLIC },
+  { route: 'GET /dev/mailbox', expect: PUBLIC },
+
+  // Colleges (features/colleges)
+  { route: 'GET /api/colleges', expect: PUBLIC },
+  { route: 'POST /api/colleges', expect: SUPERADMIN, request: () => ({ payload: { name: `Authz College ${emailSeq++}`, years: ['Y1'] } }) },
+  {
+    route: 'PATCH /api/colleges/:id',
+    expect: SUPERADMIN,
+    request: (f) => ({ url: `/api/colleges/${f.otherCollege.id}`, payload: { name: f.otherCollege.name } }),
+  },
+  {
+    route: 'DELETE /api/colleges/:id',
+    expect: SUPERADMIN,
+    request: (f) => ({ url: `/api/colleges/${f.otherCollege.id}`, payload: { confirmName: 'not the name' } }),
+  },
+
+  // Users (features/users)
+  { route: 'GET /api/users', expect: ADMIN },
+  {
+    route: 'POST /api/users/:id/role',
+    expect: SUPERADMIN,
+    request: (f) => ({ url: `/api/users/${f.target.id}/role`, payload: { newRole: 'user' } }),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    expect: SUPERADMIN,
+    request: (f) => ({ url: `/api/users/${f.target.id}`, payload: { confirmEmail: 'not the email' } }),
+  },
+
+  // Sync (features/sync)
+  { route: 'GET /api/sync/content', expect: VERIFIED },
+  { route: 'GET /api/sync/topics/:topicId', expect: VERIFIED },
+  { route: 'POST /api/sync/topics/versions', expect: VERIFIED, request: () => ({ payload: { topicIds: ['x'] } }) },
+  { route: 'GET /api/sync/announcements', expect: VERIFIED },
+  { route: 'POST /api/sync/progress', expect: VERIFIED, request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }) },
+  { route: 'GET /api/sync/progress', expect: VERIFIED },
+  { route: 'GET /demo-images/:file', expect: PUBLIC, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
+];
+
+describe('authorization table', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let fixture: Fixture;
+  const users = {} as Record<Exclude<Kind, 'anonymous'>, TestUser>;
+  const cookies = {} as Record<Kind, string>;
+
+  beforeAll(async () => {
+    // A fixed secret so the scratch app below accepts the same cookies.
+    t = await createTestApp({ authSecret: 'authorization-test-secret-0123456789abcdef' });
+    const college = await createCollege(t.db, { years: ['Y1', 'Y2'] });
+    const otherCollege = await createCollege(t.db, { years: ['Y1'] });
+    const inScope = { collegeId: college.id, yearGroup: 'Y1' };
+    users.unverified = await createUser(t.db, { ...inScope, verified: false });
+    users.student = await createUser(t.db, inScope);
+    users.admin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y1' });
+    users.otherAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: otherCollege.id, adminYearGroup: 'Y1' });
+    users.superadmin = await createUser(t.db, { role: 'superadmin' });
+    fixture = {
+      college,
+      otherCollege,
+      target: await createUser(t.db, inScope),
+      spare: await createUser(t.db, inScope),
+    };
+    cookies.anonymous = '';
+    for (const kind of KINDS) if (kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
+  });
+  afterAll(async () => t.close());
+
+  it('has exactly one complete entry per registered route', () => {
+    const registered = t.app.routeAccess.filter((r) => r.method !== 'HEAD' && !r.exempt).map((r) => `${r.method} ${r.url}`);
+    const entries = TABLE.map((e) => e.route);
+    const missing = registered.filter((r) => !entries.includes(r));
+    const stale = entries.filter((e) => !registered.includes(e));
+    const duplicated = entries.filter((e, i) => entries.indexOf(e) !== i);
+    const incomplete = TABLE.filter((e) => KINDS.some((k) => !(k in e.expect))).map((e) => e.route);
+    expect({ missing, stale, duplicated, incomplete }).toEqual({ missing: [], stale: [], duplicated: [], incomplete: [] });
+  });
+
+  it('declares an access level on every route (no fail-closed fallbacks)', () => {
+    const undeclared = t.app.routeAccess.filter((r) => !r.declared && !r.exempt).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  for (const entry of TABLE) {
+    it(entry.route, async () => {
+      const [method, pattern] = entry.route.split(' ') as [string, string];
+      for (const kind of KINDS) {
+        const req = entry.request?.(fixture) ?? {};
+        const url = req.url ?? pattern.replace(/:[A-Za-z]+/g, 'x');
+        const cookie = cookies[kind];
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: cookie ? { cookie } : {},
+          ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+          ...(entry.stream ? { payloadAsStream: true } : {}),
+        });
+        if (entry.stream) res.stream().destroy();
+        if (entry.fresh && kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
+        const outcome: Outcome = res.statusCode === 401 ? 401 : res.statusCode === 403 ? 403 : 'allow';
+        expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual({
+          kind,
+          outcome: entry.expect[kind],
+          body: '',
+        });
+      }
+    });
+  }
+
+  it('serves the exempt routes (docs, built web app files, SPA fallback) to anonymous callers', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Zan</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+    const web = await createTestApp({ webDist: dist });
+    try {
+      const exempt = web.app.routeAccess.filter((r) => r.exempt).map((r) => `${r.method} ${r.url}`);
+      expect(exempt).toEqual(expect.arrayContaining(['GET /index.html', 'GET /assets/app.js', 'GET /api/docs/json']));
+      for (const url of ['/', '/dashboard', '/assets/app.js', '/api/docs/json']) {
+        expect((await web.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      expect((await web.app.inject({ method: 'GET', url: '/api/nope' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('fails closed for a route without an access level: superadmin only', async () => {
+    const scratch = Fastify({ logger: false });
+    registerErrorHandling(scratch);
+    const ctx = await createServices(scratch, { config: t.config, db: t.db, pool: t.pool });
+    registerAccess(scratch, ctx.authKit);
+    scratch.get('/api/forgotten', async () => ({ ok: true }));
+    await scratch.ready();
+    try {
+      expect(scratch.routeAccess.find((r) => r.url === '/api/forgotten' && r.method === 'GET')).toMatchObject({
+        access: 'superadmin',
+        declared: false,
+      });
+      const call = (kind: Kind) =>
+        scratch.inject({ method: 'GET', url: '/api/forgotten', headers: cookies[kind] ? { cookie: cookies[kind] } : {} });
+      expect((await call('anonymous')).statusCode).toBe(401);
+      expect((await call('admin')).statusCode).toBe(403);
+      expect((await call('superadmin')).statusCode).toBe(200);
+    } finally {
+      await scratch.close();
+    }
+  });
+});

@@ -1,0 +1,166 @@
+// The app end to end in jsdom: guards with a real session provider, offline start from the cached
+// profile, and the session-replaced flows (on validation and live).
+import { LOCAL_KEYS, MSG, type UserProfile } from '@zan/core';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeUserDb, getUserDb } from '../local/db.ts';
+import { FakeEventSource, mockFetch, profile as makeProfile, type Route } from '../lib/testing/fakes.ts';
+import { AppProviders } from './providers.tsx';
+import { routes } from './routes.tsx';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+async function cacheSession(p: UserProfile, sessionId = 'sess-1') {
+  await getUserDb(p.uid).users.put({ ...p, savedAt: Date.now() });
+  closeUserDb();
+  localStorage.setItem(LOCAL_KEYS.activeSessionId, sessionId);
+  localStorage.setItem(LOCAL_KEYS.lastUserId, p.uid);
+}
+
+const me = (p: UserProfile, sessionId = 'sess-1'): Route => () => ({ status: 200, body: { profile: p, sessionId } });
+const unauthorized = (code = 'UNAUTHORIZED'): Route => () => ({ status: 401, body: { error: { code, message: 'Signed out' } } });
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  window.scrollTo = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+  closeUserDb();
+  vi.unstubAllGlobals();
+});
+
+describe('access by sign-in state', () => {
+  it('sends a signed-out visitor from a private path to the landing page', async () => {
+    mockFetch({});
+    const router = renderAt('/dashboard/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('locks an unverified user to /verify-email and shows their email', async () => {
+    const p = makeProfile({ emailVerified: false, email: 'new@student.test' });
+    await cacheSession(p);
+    mockFetch({ 'GET /api/session/me': me(p) });
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(await screen.findByText('new@student.test')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend Email' })).toBeTruthy();
+  });
+
+  it('moves a verified user from / to /dashboard and shows 404 for unknown paths', async () => {
+    const p = makeProfile();
+    await cacheSession(p);
+    mockFetch({ 'GET /api/session/me': me(p) });
+    const router = renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await act(() => router.navigate('/no/such/page'));
+    expect(await screen.findByText(MSG.notFound)).toBeTruthy();
+  });
+
+  it('shows Access Denied to a student on an admin tab', async () => {
+    const p = makeProfile();
+    await cacheSession(p);
+    mockFetch({ 'GET /api/session/me': me(p) });
+    renderAt('/dashboard/users');
+    expect(await screen.findByText(MSG.accessDeniedTitle)).toBeTruthy();
+  });
+});
+
+describe('offline start', () => {
+  it('renders the signed-in shell from the cached profile when the network is down', async () => {
+    const p = makeProfile({ firstName: 'Grace', lastName: 'Hopper' });
+    await cacheSession(p);
+    const fetch = mockFetch({ 'GET /api/session/me': () => 'network' });
+    renderAt('/dashboard');
+    expect(await screen.findByText('Welcome, Grace')).toBeTruthy();
+    // The module list is read from the local store (live query), so it settles a moment later.
+    expect(await screen.findByText('Your modules appear here once you are online and synced.')).toBeTruthy();
+    expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(0);
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect(fetch).toHaveBeenCalled();
+    // The session is kept for the next start.
+    expect(localStorage.getItem(LOCAL_KEYS.activeSessionId)).toBe('sess-1');
+  });
+
+  it('refuses a first sign-in while offline with the Signed Out notice', async () => {
+    mockFetch({ 'POST /api/session/sign-in': () => 'network' });
+    renderAt('/');
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Sign In' }))[0]!);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signed Out' });
+    expect(dialog.textContent).toContain(MSG.mustBeOnlineFirstLogin);
+  });
+});
+
+describe('session replaced on another device', () => {
+  it('signs out with the notice when validation finds the session replaced', async () => {
+    const p = makeProfile();
+    await cacheSession(p);
+    mockFetch({
+      'GET /api/session/me': unauthorized(),
+      'GET /api/session/status/sess-1': () => ({ status: 200, body: { state: 'replaced' } }),
+    });
+    const router = renderAt('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: 'Signed Out' });
+    expect(dialog.textContent).toContain(MSG.signedInElsewhere);
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(LOCAL_KEYS.activeSessionId)).toBeNull();
+    // The user's local database is kept (offline work is not lost).
+    expect(await getUserDb(p.uid).users.get(p.uid)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Signed Out' })).toBeNull());
+  });
+
+  it('signs out quietly when the session simply ended', async () => {
+    const p = makeProfile();
+    await cacheSession(p);
+    mockFetch({
+      'GET /api/session/me': unauthorized(),
+      'GET /api/session/status/sess-1': () => ({ status: 200, body: { state: 'ended' } }),
+    });
+    const router = renderAt('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog', { name: 'Signed Out' })).toBeNull();
+  });
+
+  it('signs out live on a session-replaced event', async () => {
+    const p = makeProfile();
+    await cacheSession(p);
+    mockFetch({ 'GET /api/session/me': me(p) });
+    const router = renderAt('/dashboard');
+    expect(await screen.findByText('Welcome, Ada')).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    act(() => FakeEventSource.latest()!.emit('session-replaced', 'sess-2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Signed Out' });
+    expect(dialog.textContent).toContain(MSG.signedInElsewhere);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('follows a live profile change (role promoted → admin shell)', async () => {
+    const p = makeProfile();
+    await cacheSession(p);
+    let current = p;
+    mockFetch({ 'GET /api/session/me': () => ({ status: 200, body: { profile: current, sessionId: 'sess-1' } }) });
+    renderAt('/dashboard/account');
+    expect(await screen.findAllByText('STUDENT')).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    current = { ...p, role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'Kasr Al Ainy', adminYearGroup: 'Third Year, 2025-2026' };
+    act(() => FakeEventSource.latest()!.emit('profile', ''));
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getAllByText('ADMIN').length).toBeGreaterThan(0);
+  });
+});

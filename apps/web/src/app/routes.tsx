@@ -1,0 +1,73 @@
+// The route table (SPEC §2), in one place. Each screen is its own chunk (route-level code splitting);
+// access by sign-in state is decided in RootLayout (guards.ts). Later screens add their entries here:
+// student screens under the shell (/zancards, /announcements, /module/:moduleId, /study/...), admin
+// pages as children of `admin`.
+import type { RouteObject } from 'react-router';
+import { LoadingProfile, NotFoundPage } from '../features/errors/index.ts';
+import { RouteErrorPage } from './error-boundary.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { STUDY_SHELL } from './shell/shell-mode.ts';
+import { NOT_FOUND_ROUTE } from './not-found-route.ts';
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingProfile />,
+    children: [
+      { index: true, lazy: () => import('./routes/landing-route.tsx').then((m) => ({ Component: m.LandingRoute })) },
+      {
+        path: 'reset-password',
+        lazy: () => import('../features/auth/index.ts').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'verify-email',
+        lazy: () => import('../features/verify/index.ts').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      { path: 'install', lazy: () => import('./routes/install-route.tsx').then((m) => ({ Component: m.InstallRoute })) },
+      {
+        element: <AppShell />,
+        children: [
+          {
+            path: 'dashboard',
+            lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: 'dashboard/account',
+            lazy: () => import('../features/account/index.ts').then((m) => ({ Component: m.AccountPage })),
+          },
+          {
+            path: 'dashboard/:tab',
+            lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: 'module/:moduleId',
+            lazy: () => import('../features/module/index.ts').then((m) => ({ Component: m.ModulePage })),
+          },
+          {
+            // The study page changes the shell layout (full width, compact header): see shell-mode.ts.
+            path: 'study/subject/:subjectId',
+            handle: STUDY_SHELL,
+            lazy: () => import('../features/study/index.ts').then((m) => ({ Component: m.StudyPage })),
+            // The page stays mounted while a deck opens or closes, so the study timer keeps running.
+            children: [
+              { index: true, element: null },
+              { path: 'deck/:deckId', element: null },
+            ],
+          },
+          {
+            path: 'admin',
+            lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.AdminGate })),
+            children: [
+              { index: true, element: <NotFoundPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage />, handle: NOT_FOUND_ROUTE },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,18 @@
+// `/` for signed-out visitors: the landing page, whose Sign In / Sign Up / Get Started open the auth modal.
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { AuthModal, type AuthMode } from '../../features/auth/index.ts';
+import { LandingPage } from '../../features/landing/index.ts';
+
+export function LandingRoute() {
+  const location = useLocation();
+  // A page may send the visitor here asking for the sign-in form (e.g. after a password reset).
+  const asked = (location.state as { auth?: AuthMode } | null)?.auth ?? null;
+  const [mode, setMode] = useState<AuthMode | null>(asked);
+  return (
+    <>
+      <LandingPage onSignIn={() => setMode('login')} onSignUp={() => setMode('signup')} />
+      <AuthModal open={mode !== null} mode={mode ?? 'login'} onModeChange={setMode} onClose={() => setMode(null)} />
+    </>
+  );
+}

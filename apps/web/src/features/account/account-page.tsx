@@ -1,0 +1,132 @@
+// /dashboard/account (SPEC §2 Account page): who you are, your theme, how to reach us, sign out.
+// Data Management and Troubleshooting (export/import, 'Perform Full Sync') join as their own sections.
+import { roleLabel, type UserProfile } from '@zan/core';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Card, PageHeader, ThemesGrid } from '../../ui/index.ts';
+import { fullName, initials } from '../../lib/profile.ts';
+import { useAuth } from '../../lib/session/index.ts';
+import { CONTACT_LINKS } from './contact-links.ts';
+
+export function AccountPage() {
+  const { profile, signOut } = useAuth();
+  const [leaving, setLeaving] = useState(false);
+  if (!profile) return null;
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader title="Account" description="Your profile, appearance and support." />
+      <div className="flex flex-col gap-6">
+        <ProfileCard profile={profile} />
+
+        <Section title="Theme" description="Choose how Zan looks on this device.">
+          <ThemesGrid />
+        </Section>
+
+        <Section title="Contact us" description="Questions, feedback or a problem? We are happy to help.">
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {CONTACT_LINKS.map((link) => (
+              <li key={link.id}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 transition hover:border-primary/50 hover:bg-surface-2"
+                >
+                  <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+                    {link.id === 'whatsapp' ? <ChatIcon /> : <CameraIcon />}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-medium text-fg">{link.label}</span>
+                    <span className="block truncate text-sm text-muted">{link.description}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Card className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <h2 className="font-semibold text-fg">Sign out</h2>
+            <p className="text-sm text-muted">Your study progress stays saved on this device.</p>
+          </div>
+          <Button
+            variant="danger"
+            busy={leaving}
+            onClick={async () => {
+              setLeaving(true);
+              await signOut();
+            }}
+          >
+            Sign Out
+          </Button>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function ProfileCard({ profile }: { profile: UserProfile }) {
+  const isAdmin = profile.role !== 'user';
+  const rows: Array<[string, ReactNode]> = [
+    ['Email', profile.email],
+    ['College', profile.collegeName ?? '—'],
+    ['Year group', profile.yearGroup ?? '—'],
+    ['Role', roleLabel(profile.role)],
+  ];
+  if (profile.role === 'admin') {
+    rows.push(['Manages', [profile.adminCollegeName, profile.adminYearGroup].filter(Boolean).join(' · ') || '—']);
+  }
+  return (
+    <section aria-label="Profile" className="rounded-2xl border border-line bg-surface shadow-sm">
+      <div className="flex items-center gap-4 border-b border-line p-5">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-2xl bg-primary text-lg font-bold text-primary-fg sm:size-16 sm:text-xl"
+        >
+          {initials(profile)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="break-words text-xl font-semibold leading-tight text-fg">{fullName(profile)}</p>
+          <p className="truncate text-sm text-muted">{profile.email}</p>
+          <Badge tone={isAdmin ? 'accent' : 'primary'} className="mt-2">
+            {roleLabel(profile.role)}
+          </Badge>
+        </div>
+      </div>
+      <dl className="grid gap-x-6 gap-y-4 p-5 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+            <dd className="mt-0.5 break-words text-fg">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="font-semibold text-fg">{title}</h2>
+      <p className="mb-4 text-sm text-muted">{description}</p>
+      {children}
+    </Card>
+  );
+}
+
+const ChatIcon = () => (
+  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <path d="M4 20l1.3-3.9A8 8 0 1112 20a8 8 0 01-3.9-1L4 20z" strokeLinejoin="round" />
+    <path d="M9 10.5c.5 1.8 2 3.3 3.8 3.8l1.2-1.1 1.8.7" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const CameraIcon = () => (
+  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+    <circle cx="12" cy="12" r="4" />
+    <circle cx="17.2" cy="6.8" r="0.9" fill="currentColor" stroke="none" />
+  </svg>
+);

@@ -1,0 +1,2 @@
+// Account feature: the account page.
+export { AccountPage } from './account-page.tsx';

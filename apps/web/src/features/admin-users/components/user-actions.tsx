@@ -1,0 +1,172 @@
+// A row's superadmin actions: college + year-group selectors with Promote / Update scope, Demote,
+// Make Superadmin, and Delete (the user's email typed exactly).
+import { MSG, NOTICE, sortedYears, type College, type Role, type UserListItem } from '@zan/core';
+import { useState } from 'react';
+import { Button, ConfirmDialog, useToast } from '../../../ui/index.ts';
+import { useUserMutations } from '../hooks/use-users.ts';
+import { reasonOf, rowActions, scopeProblem } from '../role-rules.ts';
+
+const selectCls =
+  'h-8 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60 sm:w-36';
+
+type Props = { user: UserListItem; actor: { uid: string; role: Role }; colleges: College[] };
+type Pending = 'scope' | 'user' | 'superadmin' | null;
+
+export function UserActions({ user, actor, colleges }: Props) {
+  const actions = rowActions(user, actor);
+  const { setRole, remove } = useUserMutations();
+  const toast = useToast();
+  const initialCollege = (user.role === 'admin' ? user.adminCollegeId : user.collegeId) ?? '';
+  const initialYear = (user.role === 'admin' ? user.adminYearGroup : user.yearGroup) ?? '';
+  const [collegeId, setCollegeId] = useState(initialCollege);
+  const [yearGroup, setYearGroup] = useState(initialYear);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [confirm, setConfirm] = useState<'demote' | 'superadmin' | 'delete' | null>(null);
+  const college = colleges.find((c) => c.id === collegeId);
+  const years = college ? sortedYears(college.years) : [];
+  const name = user.displayName || user.email;
+
+  async function change(newRole: Role, kind: Exclude<Pending, null>) {
+    setError(null);
+    if (newRole === 'admin') {
+      const problem = scopeProblem(collegeId, yearGroup);
+      if (problem) return setError(problem);
+    }
+    setPending(kind);
+    try {
+      const body = newRole === 'admin' ? { newRole, collegeId, yearGroup } : { newRole };
+      await setRole.mutateAsync({ uid: user.uid, body });
+      toast.success(NOTICE.roleUpdated(newRole));
+    } catch (err) {
+      const msg = MSG.updateRoleFailed(reasonOf(err));
+      // From a confirm dialog the dialog shows it; from the inline button the row does.
+      if (newRole !== 'admin') throw new Error(msg, { cause: err });
+      setError(msg);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync({ uid: user.uid, confirmEmail: user.email });
+    } catch (err) {
+      throw new Error(MSG.deleteUserFailed(reasonOf(err)), { cause: err });
+    }
+    toast.success(NOTICE.userDeleted);
+  }
+
+  if (!actions.scope && !actions.demote && !actions.makeSuperadmin && !actions.delete) {
+    return <span className="text-sm text-muted">{user.uid === actor.uid ? 'You' : '—'}</span>;
+  }
+  const scopeChanged = collegeId !== (user.adminCollegeId ?? '') || yearGroup !== (user.adminYearGroup ?? '');
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {actions.scope && (
+          <>
+            <select
+              aria-label={`College for ${name}`}
+              value={collegeId}
+              onChange={(e) => {
+                setCollegeId(e.target.value);
+                setYearGroup('');
+                setError(null);
+              }}
+              title={college?.name}
+              className={selectCls}
+            >
+              <option value="">Select college</option>
+              {colleges.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label={`Year group for ${name}`}
+              value={yearGroup}
+              onChange={(e) => {
+                setYearGroup(e.target.value);
+                setError(null);
+              }}
+              disabled={!college}
+              title={yearGroup || undefined}
+              className={selectCls}
+            >
+              <option value="">Select year group</option>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+            <Button
+              size="sm"
+              variant={actions.scope === 'promote' ? 'primary' : 'secondary'}
+              busy={pending === 'scope'}
+              disabled={pending !== null || (actions.scope === 'update' && !scopeChanged)}
+              onClick={() => void change('admin', 'scope')}
+            >
+              {actions.scope === 'promote' ? 'Promote' : 'Update Scope'}
+            </Button>
+          </>
+        )}
+        {actions.demote && (
+          <Button size="sm" variant="secondary" disabled={pending !== null} onClick={() => setConfirm('demote')}>
+            Demote
+          </Button>
+        )}
+        {actions.makeSuperadmin && (
+          <Button size="sm" variant="secondary" disabled={pending !== null} onClick={() => setConfirm('superadmin')}>
+            Make Superadmin
+          </Button>
+        )}
+        {actions.delete && (
+          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" disabled={pending !== null} onClick={() => setConfirm('delete')}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <ConfirmDialog
+        open={confirm === 'demote'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Demote to student?"
+        body={`${name} will no longer manage ${user.adminCollegeName ?? 'their college'}${user.adminYearGroup ? ` · ${user.adminYearGroup}` : ''}.`}
+        confirmLabel="Demote"
+        onConfirm={() => change('user', 'user')}
+      />
+      <ConfirmDialog
+        open={confirm === 'superadmin'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Make superadmin?"
+        body={`${name} will see all content and manage colleges, every user, global modules and the archive.`}
+        confirmLabel="Make Superadmin"
+        confirmVariant="primary"
+        onConfirm={() => change('superadmin', 'superadmin')}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title="Delete user?"
+        body={
+          <>
+            This permanently deletes <strong className="text-fg">{name}</strong> and their study progress. Type their email to
+            confirm.
+          </>
+        }
+        confirmText={user.email}
+        confirmTextLabel={`Type "${user.email}" to confirm`}
+        confirmLabel="Delete User"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

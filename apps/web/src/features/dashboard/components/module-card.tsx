@@ -1,0 +1,38 @@
+// One module on the student dashboard: a link to its module page with the number of subjects.
+import { Link } from 'react-router';
+import { Badge } from '../../../ui/index.ts';
+import type { DashboardModule } from '../group-modules.ts';
+
+export const subjectCountLabel = (n: number): string => `${n} ${n === 1 ? 'subject' : 'subjects'}`;
+
+export function ModuleCard({ module: m }: { module: DashboardModule }) {
+  return (
+    <Link
+      to={`/module/${encodeURIComponent(m.id)}`}
+      className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
+          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <path d="M4 6.5A2.5 2.5 0 016.5 4H20v13H6.5A2.5 2.5 0 004 19.5v-13z" strokeLinejoin="round" />
+            <path d="M4 19.5A2.5 2.5 0 016.5 17H20v3H6.5A2.5 2.5 0 014 19.5z" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <span className="flex flex-wrap justify-end gap-1">
+          {m.isGlobal && <Badge tone="accent">Global</Badge>}
+          {!m.isFree && <Badge tone="primary">Premium</Badge>}
+        </span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <h3 className="font-semibold leading-snug text-fg group-hover:text-primary">{m.name}</h3>
+        {m.extraInfo && <p className="mt-1 line-clamp-2 text-sm text-muted">{m.extraInfo}</p>}
+      </div>
+      <p className="flex items-center justify-between text-sm text-muted">
+        <span>{subjectCountLabel(m.subjectCount)}</span>
+        <span aria-hidden="true" className="text-primary transition group-hover:translate-x-0.5">
+          →
+        </span>
+      </p>
+    </Link>
+  );
+}

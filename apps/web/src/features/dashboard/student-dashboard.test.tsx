@@ -1,0 +1,59 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeUserDb, getUserDb } from '../../local/db.ts';
+import { profile as makeProfile } from '../../lib/testing/fakes.ts';
+import { MODULES_EMPTY, StudentDashboard } from './index.ts';
+
+const scoped = { collegeId: 'c1', yearGroup: 'First Year', isArchived: false, isFree: true, extraInfo: null, createdAt: 0, updatedAt: 0 };
+
+function renderDashboard(uid: string) {
+  const p = makeProfile({ uid });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <StudentDashboard profile={p} /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  cleanup();
+  closeUserDb();
+});
+
+describe('student dashboard', () => {
+  it('groups modules: Global first, UG-{stage} descending, then Other, with subject counts and links', async () => {
+    const uid = 'dash-' + crypto.randomUUID();
+    const db = getUserDb(uid);
+    await db.modules.bulkPut([
+      { id: 'm-a', name: 'Anatomy I', stage: 1, isGlobal: false, ...scoped },
+      { id: 'm-c', name: 'Cardiology', stage: 3, isGlobal: false, ...scoped },
+      { id: 'm-g', name: 'Medical Ethics', stage: 2, isGlobal: true, ...scoped, yearGroup: 'global' },
+      { id: 'm-o', name: 'Electives', isGlobal: false, ...scoped },
+      { id: 'm-x', name: 'Archived one', stage: 4, isGlobal: false, ...scoped, isArchived: true },
+    ]);
+    await db.subjects.bulkPut([
+      { id: 's1', name: 'Physiology', moduleId: 'm-c', ...scoped },
+      { id: 's2', name: 'Pathology', moduleId: 'm-c', ...scoped },
+      { id: 's3', name: 'Bones', moduleId: 'm-a', ...scoped },
+    ]);
+    renderDashboard(uid);
+
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Global', 'UG-3', 'UG-1', 'Other']);
+    const cardio = screen.getByRole('link', { name: /Cardiology/ });
+    expect(cardio.getAttribute('href')).toBe('/module/m-c');
+    expect(within(cardio).getByText('2 subjects')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /Anatomy I/ })).getByText('1 subject')).toBeTruthy();
+    expect(screen.queryByText('Archived one')).toBeNull();
+  });
+
+  it('shows the empty state, then fills in live as the sync lands', async () => {
+    const uid = 'dash-' + crypto.randomUUID();
+    renderDashboard(uid);
+    expect(await screen.findByText(MODULES_EMPTY)).toBeTruthy();
+    expect(screen.getByText(/SYNC/)).toBeTruthy();
+    await getUserDb(uid).modules.put({ id: 'm1', name: 'Neuroscience', stage: 2, isGlobal: false, ...scoped });
+    expect(await screen.findByRole('heading', { level: 2, name: 'UG-2' })).toBeTruthy();
+    expect(screen.queryByText(MODULES_EMPTY)).toBeNull();
+  });
+});

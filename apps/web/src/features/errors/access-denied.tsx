@@ -1,0 +1,36 @@
+// The panel non-admins see on admin areas (SPEC §2): 'Access Denied' and why. Rendered inside a shell.
+import { MSG } from '@zan/core';
+import { cx } from '../../ui/index.ts';
+
+export function AccessDenied({ className }: { className?: string }) {
+  return (
+    <section
+      aria-labelledby="access-denied-title"
+      className={cx(
+        'mx-auto my-10 flex max-w-lg flex-col items-center rounded-2xl border border-line bg-surface px-6 py-12 text-center shadow-sm',
+        className,
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-14 place-items-center rounded-2xl bg-danger/12 text-danger"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        >
+          <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+          <path d="M8 10.5V8a4 4 0 018 0v2.5M12 14.5v2.5" />
+        </svg>
+      </span>
+      <h2 id="access-denied-title" className="mt-5 text-xl font-bold tracking-tight text-fg sm:text-2xl">
+        {MSG.accessDeniedTitle}
+      </h2>
+      <p className="mt-2 text-muted">{MSG.accessDeniedBody}</p>
+    </section>
+  );
+}

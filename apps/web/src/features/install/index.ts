@@ -1,0 +1,2 @@
+// The install instructions page.
+export { InstallPage, type InstallPageProps } from './install-page.tsx';

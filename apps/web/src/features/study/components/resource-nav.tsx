@@ -1,0 +1,109 @@
+// Resource navigation of a topic (SPEC §2 Study page): its lectures and flashcard decks. Quizzes join
+// when the MCQ player exists. A strip of pills while a resource is open, cards on the topic's home.
+import { Link } from 'react-router';
+import { cx } from '../../../ui/index.ts';
+import type { TopicResources } from '../local/study-queries.ts';
+
+export type OpenResource = { kind: 'deck' | 'lecture'; id: string } | null;
+
+export const deckHref = (subjectId: string, deckId: string) =>
+  `/study/subject/${encodeURIComponent(subjectId)}/deck/${encodeURIComponent(deckId)}`;
+export const lectureHref = (subjectId: string, lectureId: string) =>
+  `/study/subject/${encodeURIComponent(subjectId)}?lecture=${encodeURIComponent(lectureId)}`;
+
+const cardLabel = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+
+function DeckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+      <rect x="3" y="5" width="11" height="12" rx="2" />
+      <path d="M6 3h9a2 2 0 012 2v10" strokeLinecap="round" />
+    </svg>
+  );
+}
+function LectureIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+      <path d="M5 3h7l3 3v11H5z" strokeLinejoin="round" />
+      <path d="M8 9h5M8 12h5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function ResourceStrip({ subjectId, resources, open }: { subjectId: string; resources: TopicResources; open: OpenResource }) {
+  const items = [
+    ...resources.lectures.map((l) => ({ kind: 'lecture' as const, id: l.id, label: l.title, to: lectureHref(subjectId, l.id) })),
+    ...resources.decks.map((d) => ({ kind: 'deck' as const, id: d.id, label: d.name, to: deckHref(subjectId, d.id) })),
+  ];
+  if (items.length <= 1) return null;
+  return (
+    <nav aria-label="Resources" className="-mx-1 mb-4 overflow-x-auto px-1 [scrollbar-width:thin]">
+      <ul className="flex w-max gap-2">
+        {items.map((it) => {
+          const current = open?.kind === it.kind && open.id === it.id;
+          return (
+            <li key={`${it.kind}-${it.id}`}>
+              <Link
+                to={it.to}
+                aria-current={current ? 'page' : undefined}
+                className={cx(
+                  'inline-flex h-8 max-w-[16rem] items-center gap-1.5 rounded-full border px-3 text-sm transition',
+                  current ? 'border-primary/40 bg-primary/10 font-semibold text-primary' : 'border-line bg-surface text-muted hover:text-fg',
+                )}
+              >
+                {it.kind === 'deck' ? <DeckIcon /> : <LectureIcon />}
+                <span className="truncate">{it.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function ResourceList({ subjectId, resources }: { subjectId: string; resources: TopicResources }) {
+  const linkClass =
+    'group flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3.5 shadow-sm transition hover:border-primary/50 hover:bg-surface-2';
+  return (
+    <nav aria-label="Resources" className="flex flex-col gap-6">
+      {resources.lectures.length > 0 && (
+        <section>
+          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">LECTURES</h3>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {resources.lectures.map((l) => (
+              <li key={l.id}>
+                <Link to={lectureHref(subjectId, l.id)} className={linkClass}>
+                  <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/10 text-accent">
+                    <LectureIcon />
+                  </span>
+                  <span className="min-w-0 flex-1 truncate font-medium text-fg group-hover:text-primary">{l.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {resources.decks.length > 0 && (
+        <section>
+          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">FLASHCARD DECKS</h3>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {resources.decks.map((d) => (
+              <li key={d.id}>
+                <Link to={deckHref(subjectId, d.id)} className={linkClass}>
+                  <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+                    <DeckIcon />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-fg group-hover:text-primary">{d.name}</span>
+                    <span className="block text-sm text-muted">{cardLabel(d.cardCount)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+// The right sidebar (SPEC §2): 'On This Page' for a lecture, the Suspended list for an open deck (text
+// cut to 50 characters, with Unsuspend), and Details otherwise.
+import { Button } from '../../../ui/index.ts';
+import type { LectureHeading } from '../content/lecture-outline.ts';
+import { suspendedLabel } from '../content/plain-text.ts';
+import type { StudyCard, StudyTopic, TopicResources } from '../local/study-queries.ts';
+
+export type RightPanelView =
+  | { kind: 'suspended'; cards: StudyCard[]; onUnsuspend: (card: StudyCard) => void }
+  | { kind: 'outline'; headings: LectureHeading[] }
+  | { kind: 'details'; topic: StudyTopic | null; resources: TopicResources | undefined };
+
+export const rightPanelTitle = (view: RightPanelView): string =>
+  view.kind === 'suspended' ? 'Suspended' : view.kind === 'outline' ? 'On This Page' : 'Details';
+
+const Heading = ({ children }: { children: string }) => (
+  <h2 className="pb-3 text-xs font-bold tracking-widest text-muted">{children.toUpperCase()}</h2>
+);
+
+export function RightPanel({ view }: { view: RightPanelView }) {
+  return (
+    <section aria-label={rightPanelTitle(view)} className="p-4">
+      <Heading>{rightPanelTitle(view)}</Heading>
+      {view.kind === 'suspended' ? <Suspended {...view} /> : view.kind === 'outline' ? <Outline {...view} /> : <Details {...view} />}
+    </section>
+  );
+}
+
+function Suspended({ cards, onUnsuspend }: { cards: StudyCard[]; onUnsuspend: (card: StudyCard) => void }) {
+  if (cards.length === 0) return <p className="text-sm text-muted">No suspended cards in this deck.</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Suspended cards">
+      {cards.map((c) => (
+        <li key={c.id} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2">
+          <span className="min-w-0 flex-1 text-sm text-fg">{suspendedLabel(c.front)}</span>
+          <Button variant="ghost" size="sm" onClick={() => onUnsuspend(c)} className="shrink-0 text-primary">
+            Unsuspend
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const INDENT: Record<number, string> = { 2: 'pl-3', 3: 'pl-6', 4: 'pl-9' };
+
+function Outline({ headings }: { headings: LectureHeading[] }) {
+  if (headings.length === 0) return <p className="text-sm text-muted">This page has no headings.</p>;
+  return (
+    <ul className="flex flex-col gap-0.5 text-sm">
+      {headings.map((h) => (
+        <li key={h.id} className={INDENT[h.level] ?? ''}>
+          <a
+            href={`#${h.id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              document.getElementById(h.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+            className="block rounded-md px-2 py-1 text-muted hover:bg-surface-2 hover:text-fg"
+          >
+            {h.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Details({ topic, resources }: { topic: StudyTopic | null; resources: TopicResources | undefined }) {
+  if (!topic) return <p className="text-sm text-muted">Choose a topic to see its details.</p>;
+  const decks = resources?.decks ?? [];
+  const cards = decks.reduce((n, d) => n + d.cardCount, 0);
+  const rows: Array<[string, string]> = [
+    ['Topic', topic.name],
+    ['Lectures', String(resources?.lectures.length ?? 0)],
+    ['Flashcard decks', String(decks.length)],
+    ['Cards', String(cards)],
+    ['Last synced', topic.lastSynced ? new Date(topic.lastSynced).toLocaleString() : 'Not downloaded yet'],
+  ];
+  return (
+    <dl className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex items-start justify-between gap-3 px-3 py-2.5">
+          <dt className="shrink-0 text-muted">{k}</dt>
+          <dd className="min-w-0 text-right font-medium text-fg">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,44 @@
+// Admin-authored HTML (card faces, lecture pages) is sanitised again on render (ARCHITECTURE §8):
+// DOMPurify's HTML profile only (no SVG/MathML), no style/form/iframe or form controls, and links open
+// in a new tab with rel="noopener noreferrer". A private DOMPurify instance keeps the hook local.
+import DOMPurify from 'dompurify';
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function instance(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  purifier = p;
+  return p;
+}
+
+export const SANITIZE_CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'iframe', 'frame', 'object', 'embed', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base'],
+  FORBID_ATTR: ['style', 'srcset', 'formaction'],
+};
+
+export function sanitizeHtml(html: string): string {
+  return instance().sanitize(html, SANITIZE_CONFIG);
+}
+
+/** Rich-text styling for sanitised HTML (lists, headings, images, tables) with theme tokens. */
+export const RICH_TEXT = [
+  'break-words leading-relaxed',
+  '[&_p]:my-2 [&_p:first-child]:mt-0 [&_p:last-child]:mb-0',
+  '[&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-0.5',
+  '[&_h1]:mb-3 [&_h1]:mt-6 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:mb-2 [&_h2]:mt-5 [&_h2]:text-xl [&_h2]:font-bold',
+  '[&_h3]:mb-2 [&_h3]:mt-4 [&_h3]:text-lg [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-semibold',
+  '[&_strong]:font-semibold [&_b]:font-semibold [&_em]:italic [&_a]:text-primary [&_a]:underline',
+  '[&_img]:mx-auto [&_img]:my-3 [&_img]:h-auto [&_img]:max-h-80 [&_img]:max-w-full [&_img]:rounded-lg',
+  '[&_table]:my-3 [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1',
+  '[&_th]:border [&_th]:border-line [&_th]:bg-surface-2 [&_th]:px-2 [&_th]:py-1 [&_th]:text-left',
+  '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-primary/40 [&_blockquote]:pl-3 [&_blockquote]:text-muted',
+  '[&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1 [&_hr]:my-4 [&_hr]:border-line',
+].join(' ');

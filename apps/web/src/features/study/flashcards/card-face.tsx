@@ -1,0 +1,16 @@
+// One side of a card: the admin's HTML, sanitised on render.
+import { useMemo } from 'react';
+import { cx } from '../../../ui/index.ts';
+import { RICH_TEXT, sanitizeHtml } from '../content/sanitize-html.ts';
+
+export function CardFace({ html, className, label }: { html: string; className?: string; label: string }) {
+  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  return (
+    <div
+      aria-label={label}
+      role="region"
+      className={cx(RICH_TEXT, 'text-lg text-fg sm:text-xl', className)}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+// The flashcard player (SPEC §2): 'Show Answer', then Again / Hard / Good / Easy (SRS) or 'Next Card'
+// (Free); Suspend; the mode toggle and counts; 'Complete!' with 'Free Study' when the queue empties.
+import { Button, Skeleton } from '../../../ui/index.ts';
+import { CardFace } from './card-face.tsx';
+import { Counts, ModeToggle } from './player-bar.tsx';
+import { RatingButtons } from './rating-buttons.tsx';
+import { usePlayerKeys } from './use-player-keys.ts';
+import type { FlashcardSession } from './use-flashcard-session.ts';
+
+export function FlashcardPlayer({ deckName, session }: { deckName: string; session: FlashcardSession }) {
+  const s = session;
+  usePlayerKeys({ enabled: !!s.current, flipped: s.flipped, mode: s.mode, flip: s.flip, next: s.next, rate: s.rate });
+
+  return (
+    <section aria-label={`Flashcards: ${deckName}`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="min-w-0 truncate text-lg font-bold text-fg">{deckName}</h2>
+        <ModeToggle mode={s.mode} onChange={s.setMode} />
+      </div>
+      <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
+        <Counts session={s} />
+        {s.current && (
+          <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
+            <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+              <path d="M7 5v10M13 5v10" strokeLinecap="round" />
+            </svg>
+            Suspend
+          </Button>
+        )}
+      </div>
+
+      {s.loading ? (
+        <div aria-busy="true" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-8">
+          <span className="sr-only">Loading cards…</span>
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-6 w-1/2" />
+        </div>
+      ) : s.empty ? (
+        <div className="rounded-2xl border border-dashed border-line bg-surface/60 p-10 text-center text-muted">
+          This deck has no cards yet.
+        </div>
+      ) : s.complete || !s.current ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-14 text-center shadow-sm">
+          <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-success/15 text-success">
+            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </span>
+          <h3 className="text-2xl font-bold text-fg">Complete!</h3>
+          <p className="max-w-sm text-sm text-muted">
+            {s.mode === 'srs'
+              ? 'No more new or due cards in this deck for now. Review everything again in free mode.'
+              : 'You have gone through every card in this deck.'}
+          </p>
+          <Button onClick={s.freeStudy} className="mt-2">
+            Free Study
+          </Button>
+        </div>
+      ) : (
+        <>
+          <article
+            key={s.current.id}
+            className="flex min-h-64 flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:min-h-72 sm:p-8"
+          >
+            <CardFace label="Question" html={s.current.front} />
+            {s.flipped && (
+              <>
+                <hr className="my-6 border-dashed border-line" />
+                <CardFace label="Answer" html={s.current.back} />
+              </>
+            )}
+          </article>
+          <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
+            {!s.flipped ? (
+              <Button size="lg" className="w-full" onClick={s.flip} aria-keyshortcuts="Space">
+                Show Answer
+              </Button>
+            ) : s.mode === 'srs' ? (
+              <RatingButtons progress={s.currentProgress} onRate={s.rate} />
+            ) : (
+              <Button size="lg" className="w-full" onClick={s.next} aria-keyshortcuts="Space Enter">
+                Next Card
+              </Button>
+            )}
+            <p className="mt-2 hidden text-center text-xs text-muted sm:block">
+              {!s.flipped ? 'Space to show the answer' : s.mode === 'srs' ? 'Keys 1–4 to rate' : 'Space for the next card'}
+            </p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// The flashcard session of one deck (SPEC §4 Flashcard state, §9 SRS): the queue (core buildQueue,
+// shuffled), flip, rate, next, suspend/unsuspend and the mode. Each answer computes the next state
+// synchronously and advances at once; the Dexie write (progress + outbox) runs in the background
+// (ARCHITECTURE §9: the next card renders within a frame).
+import {
+  buildQueue,
+  deckCounts,
+  isDue,
+  newCardState,
+  schedule,
+  type Rating,
+  type StudyMode,
+} from '@zan/core';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { recordReview, setSuspended } from '../../../local/progress.ts';
+import { loadCardProgress, type CardProgress, type DeckData, type StudyCard } from '../local/study-queries.ts';
+import { readStudyMode, writeStudyMode } from './study-mode.ts';
+
+type Queue = { key: string; cards: StudyCard[]; pos: number };
+type Scope = { userId: string; subjectId: string; deckId: string | null; data: DeckData | undefined; onError: (e: unknown) => void };
+
+export type FlashcardSession = ReturnType<typeof useFlashcardSession>;
+
+export function useFlashcardSession({ userId, subjectId, deckId, data, onError }: Scope) {
+  // A live query keeps its last answer while a new one runs: use answers for this deck's cards only.
+  const cards = data && data.deckId === deckId ? data.cards : undefined;
+  const answer = useLiveQuery(
+    async () => ({ for: cards, map: await loadCardProgress(userId, (cards ?? []).map((c) => c.id)) }),
+    [userId, cards],
+  );
+  const live = answer && answer.for === cards ? answer.map : undefined;
+  // This session's own changes (null = back to new), laid over the stored progress until it catches up.
+  const [overrides, setOverrides] = useState<{ deckId: string | null; map: Map<string, CardProgress | null> }>({
+    deckId,
+    map: new Map(),
+  });
+  const own = overrides.deckId === deckId ? overrides.map : null;
+  const progress = useMemo(() => {
+    const map = new Map(live);
+    for (const [id, p] of own ?? []) {
+      if (p) map.set(id, p);
+      else map.delete(id);
+    }
+    return map;
+  }, [live, own]);
+
+  const [mode, setModeState] = useState<StudyMode>(readStudyMode);
+  const [round, setRound] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const ready = !!deckId && !!cards && live !== undefined;
+  const key = `${deckId}|${mode}|${round}|${cards?.length ? 'cards' : 'none'}`;
+  const [queue, setQueue] = useState<Queue>({ key: '', cards: [], pos: 0 });
+  if (ready && queue.key !== key) {
+    // A new deck, mode or round: build the queue once (later progress changes do not reshuffle it).
+    setQueue({ key, cards: buildQueue(cards, progress, mode, new Date()), pos: 0 });
+    setFlipped(false);
+  }
+  const building = !ready || queue.key !== key;
+  const current = building ? null : (queue.cards[queue.pos] ?? null);
+  const complete = !building && !!cards?.length && current === null;
+
+  const override = useCallback(
+    (id: string, p: CardProgress | null) =>
+      setOverrides((o) => ({ deckId, map: new Map(o.deckId === deckId ? o.map : []).set(id, p) })),
+    [deckId],
+  );
+
+  const flip = useCallback(() => setFlipped(true), []);
+
+  const next = useCallback(() => {
+    setQueue((q) => ({ ...q, pos: q.pos + 1 }));
+    setFlipped(false);
+  }, []);
+
+  const rate = useCallback(
+    (rating: Rating) => {
+      if (!current || !flipped || mode !== 'srs' || !deckId) return;
+      const now = new Date();
+      const prior = progress.get(current.id);
+      const scheduled = schedule(prior ?? newCardState(), rating, now);
+      override(current.id, { ...scheduled, isSuspended: prior?.isSuspended ?? false });
+      // Again: the card comes back later in this session, as Anki does.
+      setQueue((q) => ({ ...q, cards: rating === 'again' ? [...q.cards, current] : q.cards, pos: q.pos + 1 }));
+      setFlipped(false);
+      recordReview({ userId, card: current, deckId, subjectId, rating, now }).catch(onError);
+    },
+    [current, flipped, mode, deckId, progress, override, userId, subjectId, onError],
+  );
+
+  const suspend = useCallback(() => {
+    if (!current || !deckId) return;
+    const prior = progress.get(current.id);
+    override(current.id, { ...(prior ?? newCardState()), isSuspended: true });
+    setQueue((q) => ({ ...q, cards: [...q.cards.slice(0, q.pos), ...q.cards.slice(q.pos).filter((c) => c.id !== current.id)] }));
+    setFlipped(false);
+    setSuspended({ userId, cardId: current.id, deckId, subjectId, suspended: true, now: new Date() }).catch(onError);
+  }, [current, deckId, progress, override, userId, subjectId, onError]);
+
+  const unsuspend = useCallback(
+    (card: StudyCard) => {
+      if (!deckId) return;
+      const now = new Date();
+      const prior = progress.get(card.id);
+      const restored = prior && prior.dueDate ? { ...prior, isSuspended: false } : null;
+      override(card.id, restored);
+      // Back in this session if the mode would show it (free: always; SRS: new or due).
+      if (mode === 'free' || !restored || isDue(restored.dueDate, now)) {
+        setQueue((q) => (q.cards.slice(q.pos).some((c) => c.id === card.id) ? q : { ...q, cards: [...q.cards, card] }));
+      }
+      setSuspended({ userId, cardId: card.id, deckId, subjectId, suspended: false, now }).catch(onError);
+    },
+    [deckId, progress, override, mode, userId, subjectId, onError],
+  );
+
+  const setMode = useCallback((m: StudyMode) => {
+    writeStudyMode(m);
+    setModeState(m);
+  }, []);
+
+  /** 'Free Study' on the Complete! screen: switch to free mode (or go round again if already free). */
+  const freeStudy = useCallback(() => {
+    if (mode === 'free') setRound((r) => r + 1);
+    else setMode('free');
+  }, [mode, setMode]);
+
+  const restart = useCallback(() => setRound((r) => r + 1), []);
+
+  const counts = useMemo(() => deckCounts(cards ?? [], progress, new Date()), [cards, progress]);
+  const suspendedCards = useMemo(() => (cards ?? []).filter((c) => progress.get(c.id)?.isSuspended), [cards, progress]);
+  const total = building ? 0 : queue.cards.length;
+  const position = Math.min(total, queue.pos + 1);
+
+  return {
+    loading: building,
+    mode,
+    setMode,
+    current,
+    flipped,
+    complete,
+    empty: !building && !cards?.length,
+    counts,
+    freeProgress: { position: complete ? total : position, total },
+    suspendedCards,
+    /** The current card's progress (for the interval preview on each rating button). */
+    currentProgress: current ? (progress.get(current.id) ?? null) : null,
+    flip,
+    next,
+    rate,
+    suspend,
+    unsuspend,
+    freeStudy,
+    restart,
+  };
+}

@@ -1,0 +1,32 @@
+// Live reads for the study page (they update as the sync lands topic content).
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  loadDeck,
+  loadLecture,
+  loadStudySubject,
+  loadTopicResources,
+  type DeckData,
+  type StudyLecture,
+  type StudySubject,
+  type TopicResources,
+} from '../local/study-queries.ts';
+
+/** undefined while loading; null when the subject is not on this device. */
+export function useStudySubject(userId: string, subjectId: string): StudySubject | null | undefined {
+  return useLiveQuery(() => loadStudySubject(userId, subjectId), [userId, subjectId]);
+}
+
+export function useTopicResources(userId: string, topicId: string | null): TopicResources | undefined {
+  return useLiveQuery(
+    () => (topicId ? loadTopicResources(userId, topicId) : { lectures: [], decks: [] }),
+    [userId, topicId],
+  );
+}
+
+export function useDeck(userId: string, deckId: string | null): DeckData | undefined {
+  return useLiveQuery(() => (deckId ? loadDeck(userId, deckId) : { deckId: null, deck: null, cards: [] }), [userId, deckId]);
+}
+
+export function useLecture(userId: string, contentId: string | null): StudyLecture | null | undefined {
+  return useLiveQuery(() => (contentId ? loadLecture(userId, contentId) : null), [userId, contentId]);
+}

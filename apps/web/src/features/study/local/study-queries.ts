@@ -1,0 +1,92 @@
+// The study page's reads from the local store: subject, module, topics, a topic's resources, a deck's
+// cards and the student's progress on them, a lecture page (ARCHITECTURE §1: IndexedDB only).
+import { getUserDb } from '../../../local/db.ts';
+import { progressId } from '../../../local/progress.ts';
+
+export type StudyTopic = { id: string; name: string; lastSynced: number | null };
+export type StudySubject = {
+  subject: { id: string; name: string };
+  module: { id: string; name: string } | null;
+  topics: StudyTopic[];
+};
+export type StudyDeck = { id: string; name: string; topicId: string; cardCount: number };
+export type StudyLectureRef = { id: string; title: string; topicId: string };
+export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[] };
+export type StudyCard = { id: string; front: string; back: string };
+/** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
+export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
+export type CardProgress = { easeFactor: number; interval: number; dueDate: Date | null; isSuspended: boolean };
+export type StudyLecture = StudyLectureRef & { htmlBody: string };
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+const active = (r: Record<string, unknown>) => r.isArchived !== true;
+
+/** null when the subject is not in the local store. */
+export async function loadStudySubject(userId: string, subjectId: string): Promise<StudySubject | null> {
+  const db = getUserDb(userId);
+  const subject = await db.subjects.get(subjectId);
+  if (!subject || !active(subject)) return null;
+  const moduleId = str(subject.moduleId);
+  const [mod, topics] = await Promise.all([
+    moduleId ? db.modules.get(moduleId) : undefined,
+    db.topics.where('subjectId').equals(subjectId).filter(active).toArray(),
+  ]);
+  return {
+    subject: { id: subject.id, name: str(subject.name) },
+    module: mod ? { id: mod.id, name: str(mod.name) } : null,
+    topics: topics
+      .map((t) => ({ id: t.id, name: str(t.name), lastSynced: typeof t.lastSynced === 'number' ? t.lastSynced : null }))
+      .sort((a, b) => byName(a.name, b.name)),
+  };
+}
+
+const toDeck = (d: Record<string, unknown> & { id: string }): StudyDeck => ({
+  id: d.id,
+  name: str(d.name),
+  topicId: str(d.topicId),
+  cardCount: typeof d.cardCount === 'number' ? d.cardCount : 0,
+});
+
+export async function loadTopicResources(userId: string, topicId: string): Promise<TopicResources> {
+  const db = getUserDb(userId);
+  const [decks, pages] = await Promise.all([
+    db.flashcardDecks.where('topicId').equals(topicId).toArray(),
+    db.htmlContent.where('topicId').equals(topicId).toArray(),
+  ]);
+  return {
+    decks: decks.map(toDeck).sort((a, b) => byName(a.name, b.name)),
+    lectures: pages
+      .map((p) => ({ id: p.id, title: str(p.title), topicId }))
+      .sort((a, b) => byName(a.title, b.title)),
+  };
+}
+
+export async function loadDeck(userId: string, deckId: string): Promise<DeckData> {
+  const db = getUserDb(userId);
+  const [deck, cards] = await Promise.all([db.flashcardDecks.get(deckId), db.cards.where('deckId').equals(deckId).toArray()]);
+  return {
+    deckId,
+    deck: deck ? toDeck(deck) : null,
+    cards: cards.map((c) => ({ id: c.id, front: str(c.front), back: str(c.back) })),
+  };
+}
+
+/**
+ * The student's progress on the given cards, by card id. A record that is neither suspended nor
+ * scheduled counts as new (SPEC §4: new = no record), so it is left out.
+ */
+export async function loadCardProgress(userId: string, cardIds: readonly string[]): Promise<Map<string, CardProgress>> {
+  const rows = await getUserDb(userId).userProgress.bulkGet(cardIds.map((id) => progressId(userId, id)));
+  const map = new Map<string, CardProgress>();
+  for (const r of rows) {
+    if (!r || (!r.isSuspended && r.dueDate == null)) continue;
+    map.set(r.itemId, { easeFactor: r.easeFactor, interval: r.interval, dueDate: r.dueDate, isSuspended: r.isSuspended });
+  }
+  return map;
+}
+
+export async function loadLecture(userId: string, contentId: string): Promise<StudyLecture | null> {
+  const row = await getUserDb(userId).htmlContent.get(contentId);
+  return row ? { id: row.id, title: str(row.title), topicId: str(row.topicId), htmlBody: str(row.htmlBody) } : null;
+}

@@ -1,0 +1,169 @@
+import { LOCAL_KEYS, MSG } from '@zan/core';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeUserDb, getUserDb } from '../../local/db.ts';
+import { profile as makeProfile } from '../../lib/testing/fakes.ts';
+import { StudyPage } from './index.ts';
+import { fakeAuth, renderRoutes } from '../../lib/testing/signed-in.tsx';
+import { seedContent } from './testing/fixtures.tsx';
+
+const sync = vi.hoisted(() => ({
+  ensureSubjectTopics: vi.fn(async (_subjectId: string): Promise<string> => 'saved'),
+  refreshStaleTopics: vi.fn(async (_topicIds: string[]): Promise<string> => 'saved'),
+}));
+vi.mock('../../sync/index.ts', () => ({ useSync: () => sync }));
+
+const routes = [
+  {
+    path: '/study/subject/:subjectId',
+    element: <StudyPage />,
+    children: [
+      { index: true, element: null },
+      { path: 'deck/:deckId', element: null },
+    ],
+  },
+  { path: '/dashboard', element: <p>dashboard</p> },
+];
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let uid = '';
+async function openDeck(cards = 3) {
+  const p = makeProfile();
+  uid = p.uid;
+  await seedContent(uid, { cards });
+  return renderRoutes(routes, '/study/subject/s1/deck/d1', fakeAuth(p));
+}
+
+const counts = () => screen.getByLabelText('Card counts').textContent?.replace(/\s+/g, '') ?? '';
+const question = () => screen.getByRole('region', { name: 'Question' }).textContent ?? '';
+const rateButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+
+beforeEach(() => {
+  localStorage.clear();
+  sync.ensureSubjectTopics.mockClear();
+  sync.refreshStaleTopics.mockClear();
+});
+afterEach(async () => {
+  cleanup();
+  await new Promise((r) => setTimeout(r, 30));
+  closeUserDb();
+});
+
+describe('study page', () => {
+  it('shows the breadcrumb, topics, details of the deck and prepares the subject when online', async () => {
+    await openDeck();
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent;
+    expect(crumb).toBe('Dashboard/Cardiovascular System/Physiology/Cardiac Cycle');
+    expect(within(screen.getByRole('navigation', { name: 'Topics' })).getByText('Cardiac Cycle')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Topics' }).getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(sync.refreshStaleTopics).toHaveBeenCalledWith(['t1']));
+    expect(sync.ensureSubjectTopics).toHaveBeenCalledWith('s1');
+  });
+
+  it("says 'Failed to prepare study session: {reason}' when the topic content cannot be saved", async () => {
+    sync.ensureSubjectTopics.mockResolvedValueOnce('save-failed');
+    await openDeck();
+    expect(await screen.findByText(MSG.prepareStudyFailed(MSG.topicSaveFailed))).toBeTruthy();
+  });
+});
+
+describe('flashcard player', () => {
+  it('Show Answer → rate → next card, with counts and intervals, then Complete! → Free Study', async () => {
+    await openDeck(2);
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    expect(counts()).toBe('NEW2DUE0SUSPENDED0');
+    const first = question();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    expect(screen.getByRole('region', { name: 'Answer' }).textContent).toMatch(/Answer \d/);
+    expect(rateButton('Again').textContent).toContain('1m');
+    expect(rateButton('Hard').textContent).toContain('10m');
+    expect(rateButton('Good').textContent).toContain('20m');
+    expect(rateButton('Easy').textContent).toContain('4d');
+
+    fireEvent.click(rateButton('Good'));
+    expect(question()).not.toBe(first);
+    expect(screen.queryByRole('region', { name: 'Answer' })).toBeNull();
+    expect(counts()).toBe('NEW1DUE0SUSPENDED0');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(rateButton('Easy'));
+    expect(await screen.findByText('Complete!')).toBeTruthy();
+    await waitFor(async () => expect(await getUserDb(uid).userProgress.count()).toBe(2));
+    expect(await getUserDb(uid).progressOutbox.count()).toBe(2);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Free Study' }));
+    expect(screen.getByLabelText('Progress').textContent).toContain('1 / 2');
+    expect(localStorage.getItem(LOCAL_KEYS.studyMode)).toBe('free');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next Card' }));
+    expect(screen.getByLabelText('Progress').textContent).toContain('2 / 2');
+  });
+
+  it('Again brings the card back later in the session', async () => {
+    await openDeck(1);
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(rateButton('Again'));
+    expect(question()).toContain('Question 1');
+    expect(counts()).toBe('NEW0DUE0SUSPENDED0');
+  });
+
+  it('Space flips and digits 1–4 rate when flipped in SRS mode; keys in a field are ignored', async () => {
+    await openDeck(3);
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    fireEvent.keyDown(document.body, { key: '3' });
+    expect(counts()).toBe('NEW3DUE0SUSPENDED0');
+
+    const input = document.createElement('input');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: ' ' });
+    expect(screen.queryByRole('region', { name: 'Answer' })).toBeNull();
+    input.remove();
+
+    fireEvent.keyDown(document.body, { key: ' ' });
+    expect(screen.getByRole('region', { name: 'Answer' })).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: '3' });
+    expect(counts()).toBe('NEW2DUE0SUSPENDED0');
+    expect(screen.queryByRole('region', { name: 'Answer' })).toBeNull();
+
+    fireEvent.keyDown(document.body, { key: ' ' });
+    fireEvent.keyDown(document.body, { key: '1' });
+    // Again: reviewed (no longer new), due again in a minute.
+    expect(counts()).toBe('NEW1DUE0SUSPENDED0');
+  });
+
+  it('Suspend removes the card from the queue and lists it; Unsuspend brings it back', async () => {
+    await openDeck(2);
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    const suspended = question();
+    fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    expect(counts()).toBe('NEW1DUE0SUSPENDED1');
+    expect(question()).not.toBe(suspended);
+    const list = screen.getByRole('list', { name: 'Suspended cards' });
+    expect(list.textContent).toContain(suspended);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(rateButton('Good'));
+    expect(await screen.findByText('Complete!')).toBeTruthy();
+
+    await act(async () => fireEvent.click(within(list).getByRole('button', { name: 'Unsuspend' })));
+    expect(counts()).toBe('NEW1DUE0SUSPENDED0');
+    expect(question()).toBe(suspended);
+    // Never reviewed: unsuspending makes it new again (its record is deleted).
+    const cardId = 'c' + (suspended.match(/\d+/)?.[0] ?? '');
+    await waitFor(async () => expect(await getUserDb(uid).userProgress.get(`${uid}_${cardId}`)).toBeUndefined());
+    expect((await getUserDb(uid).progressOutbox.toArray()).map((o) => o.kind).sort()).toEqual(['delete', 'upsert', 'upsert']);
+  });
+
+  it('persists the mode toggle (default srs)', async () => {
+    await openDeck(2);
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    expect(screen.getByRole('button', { name: 'SRS' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Free' }));
+    expect(localStorage.getItem(LOCAL_KEYS.studyMode)).toBe('free');
+    expect(screen.getByLabelText('Progress').textContent).toContain('1 / 2');
+  });
+});

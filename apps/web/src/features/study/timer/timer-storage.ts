@@ -1,0 +1,42 @@
+// The running study timer, kept in localStorage (SPEC §4, §9 LOCAL_KEYS.activeTimer) on every tick and
+// on page unload, so it is restored when the same subject reopens and saved if the page died.
+import { LOCAL_KEYS } from '@zan/core';
+
+export type StoredTimer = { subjectId: string; seconds: number; startedAt: number };
+
+export function readTimer(): StoredTimer | null {
+  try {
+    const raw = localStorage.getItem(LOCAL_KEYS.activeTimer);
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Partial<StoredTimer>;
+    if (typeof v.subjectId !== 'string' || typeof v.seconds !== 'number' || typeof v.startedAt !== 'number') return null;
+    return { subjectId: v.subjectId, seconds: Math.max(0, Math.floor(v.seconds)), startedAt: v.startedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function writeTimer(timer: StoredTimer): void {
+  try {
+    localStorage.setItem(LOCAL_KEYS.activeTimer, JSON.stringify(timer));
+  } catch {
+    /* storage unavailable: the timer still saves on stop */
+  }
+}
+
+export function clearTimer(): void {
+  try {
+    localStorage.removeItem(LOCAL_KEYS.activeTimer);
+  } catch {
+    /* nothing stored */
+  }
+}
+
+/** mm:ss, or h:mm:ss past an hour. */
+export function formatClock(total: number): string {
+  const s = Math.max(0, Math.floor(total));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s % 60)}` : `${pad(m)}:${pad(s % 60)}`;
+}

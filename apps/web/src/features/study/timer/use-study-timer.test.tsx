@@ -1,0 +1,121 @@
+import { LOCAL_KEYS, type ProgressOp } from '@zan/core';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeUserDb, getUserDb } from '../../../local/db.ts';
+import { formatClock, readTimer } from './timer-storage.ts';
+import { useStudyTimer } from './use-study-timer.ts';
+
+const T0 = new Date('2026-03-01T09:00:00Z').getTime();
+let userId = '';
+
+async function seedSubjects() {
+  const db = getUserDb(userId);
+  await db.modules.put({ id: 'm1', name: 'Cardiovascular System' });
+  await db.subjects.bulkPut([
+    { id: 's1', name: 'Physiology', moduleId: 'm1' },
+    { id: 's2', name: 'Anatomy', moduleId: 'm1' },
+  ]);
+}
+
+const sessions = () => getUserDb(userId).studySessions.toArray();
+const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls with the real setTimeout (setInterval is faked here, which waitFor relies on). */
+async function eventually(check: () => Promise<void>, tries = 100) {
+  for (let i = 0; ; i++) {
+    try {
+      return await check();
+    } catch (e) {
+      if (i >= tries) throw e;
+      await tick();
+    }
+  }
+}
+
+beforeEach(async () => {
+  userId = 'timer-' + crypto.randomUUID();
+  localStorage.clear();
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(T0);
+  await seedSubjects();
+});
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  await tick(50); // let a leave-save finish before the database closes
+  closeUserDb();
+});
+
+describe('study timer', () => {
+  it('ticks every second and stores the running seconds continuously', () => {
+    const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    expect(result.current.running).toBe(true);
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(result.current.seconds).toBe(3);
+    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 3, startedAt: T0 });
+  });
+
+  it('restores the stored timer when the same subject reopens', () => {
+    localStorage.setItem(LOCAL_KEYS.activeTimer, JSON.stringify({ subjectId: 's1', seconds: 42, startedAt: T0 - 60_000 }));
+    const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    expect(result.current.seconds).toBe(42);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(result.current.seconds).toBe(44);
+    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 44, startedAt: T0 - 60_000 });
+  });
+
+  it("saves a dead page's timer of another subject as a session, then starts from zero", async () => {
+    localStorage.setItem(LOCAL_KEYS.activeTimer, JSON.stringify({ subjectId: 's2', seconds: 90, startedAt: T0 - 100_000 }));
+    const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    expect(result.current.seconds).toBe(0);
+    await eventually(async () => expect(await sessions()).toHaveLength(1));
+    expect((await sessions())[0]).toMatchObject({ subjectId: 's2', subjectName: 'Anatomy', durationInSeconds: 90 });
+  });
+
+  it("'Stop & Save' saves a session with its outbox op only when seconds > 0", async () => {
+    const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    await act(() => result.current.stop());
+    expect(await sessions()).toHaveLength(0);
+    expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
+
+    act(() => result.current.start());
+    act(() => vi.advanceTimersByTime(5_000));
+    await act(() => result.current.stop());
+    const saved = await sessions();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      subjectId: 's1',
+      subjectName: 'Physiology',
+      moduleId: 'm1',
+      moduleName: 'Cardiovascular System',
+      durationInSeconds: 5,
+    });
+    const ops = await getUserDb(userId).progressOutbox.toArray();
+    expect(ops.map((o) => (o.payload as ProgressOp).kind)).toEqual(['session']);
+    expect(result.current.running).toBe(false);
+    expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
+  });
+
+  it('saves and clears the stored timer when the study page is left', async () => {
+    const { result, unmount } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    act(() => vi.advanceTimersByTime(7_000));
+    expect(result.current.seconds).toBe(7);
+    unmount();
+    await eventually(async () => expect(await sessions()).toHaveLength(1));
+    expect((await sessions())[0]?.durationInSeconds).toBe(7);
+    expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
+  });
+
+  it('writes the timer synchronously on page unload', () => {
+    renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    vi.setSystemTime(T0 + 12_500);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readTimer()?.seconds).toBe(12);
+  });
+
+  it('formats mm:ss, and h:mm:ss past an hour', () => {
+    expect(formatClock(0)).toBe('00:00');
+    expect(formatClock(75)).toBe('01:15');
+    expect(formatClock(3_661)).toBe('1:01:01');
+  });
+});

@@ -1,0 +1,2 @@
+// Verify feature: the verify-email screen.
+export { VerifyEmailPage } from './verify-email-page.tsx';

@@ -1,0 +1,59 @@
+// Live events from GET /api/events (Server-Sent Events, same-origin cookie): the profile changed,
+// the session was replaced on another device, content or an image changed. Reconnects with backoff.
+import type { LiveEvent } from '@zan/core';
+
+export type LiveHandlers = Partial<Record<LiveEvent, (data: string) => void>> & {
+  /** The stream was closed by the server (e.g. 401): the session may have ended. */
+  onClosed?: () => void;
+};
+
+const MAX_BACKOFF_MS = 30_000;
+
+/** Extra listeners beside the session's own handlers (the sync engine follows 'content' and 'progress'). */
+const subscribers = new Map<string, Set<(data: string) => void>>();
+const STREAM_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress'] as const;
+
+/** Listen to a live event of the signed-in stream (opened by AuthProvider); returns the unsubscribe. */
+export function onLiveEvent(name: (typeof STREAM_EVENTS)[number], fn: (data: string) => void): () => void {
+  const set = subscribers.get(name) ?? new Set();
+  subscribers.set(name, set);
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
+export function openLiveEvents(handlers: LiveHandlers, url = '/api/events'): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  let source: EventSource | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let backoff = 2_000;
+
+  const connect = () => {
+    if (stopped) return;
+    const es = new EventSource(url, { withCredentials: true });
+    source = es;
+    es.onopen = () => {
+      backoff = 2_000;
+    };
+    for (const name of STREAM_EVENTS) {
+      es.addEventListener(name, (ev) => {
+        const data = (ev as MessageEvent<string>).data ?? '';
+        if (name !== 'progress') handlers[name]?.(data);
+        for (const fn of subscribers.get(name) ?? []) fn(data);
+      });
+    }
+    es.onerror = () => {
+      // The browser retries by itself unless the response was an error status (readyState CLOSED).
+      if (es.readyState !== EventSource.CLOSED || stopped) return;
+      handlers.onClosed?.();
+      retry = setTimeout(connect, backoff);
+      backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+    };
+  };
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    source?.close();
+  };
+}

@@ -1,0 +1,24 @@
+// The progress outbox's write side: rows get strictly increasing createdAt stamps so uploads keep the
+// order the student acted in, even for several operations within one millisecond.
+import type { ProgressOp } from '@zan/core';
+import type { ProgressOutboxRow, ZanDb } from './db.ts';
+
+let lastStamp = 0;
+
+/** A createdAt that never repeats within this page (ms since epoch, nudged forward on ties). */
+export function outboxStamp(at: number = Date.now()): number {
+  lastStamp = Math.max(at, lastStamp + 1);
+  return lastStamp;
+}
+
+const row = (op: ProgressOp, at?: number): ProgressOutboxRow => ({
+  opId: op.opId,
+  createdAt: outboxStamp(at),
+  kind: op.kind,
+  payload: op,
+});
+
+/** Queue operations for upload; call inside the Dexie transaction that writes their effect. */
+export async function queueOps(db: ZanDb, ops: readonly ProgressOp[], at?: number): Promise<void> {
+  await db.progressOutbox.bulkAdd(ops.map((op) => row(op, at)));
+}

@@ -1,0 +1,133 @@
+// Flashcard progress writes (SPEC §4 Flashcard state per user; ARCHITECTURE §5 "nothing is lost"):
+// every change writes the userProgress row AND its progress-outbox operation in ONE Dexie transaction,
+// so a review either lands completely (and will upload) or not at all.
+import {
+  RATINGS,
+  newCardState,
+  schedule,
+  type ProgressOp,
+  type ProgressRecordDto,
+  type Rating,
+} from '@zan/core';
+import { getUserDb, type UserProgressRow, type ZanDb } from './db.ts';
+import { queueOps } from './outbox.ts';
+
+export const progressId = (userId: string, itemId: string): string => `${userId}_${itemId}`;
+
+type CardRef = { id: string };
+type Scope = { userId: string; deckId: string; subjectId: string };
+
+export type RecordReviewInput = Scope & { card: CardRef; rating: Rating; now: Date };
+export type SetSuspendedInput = Scope & { cardId: string; suspended: boolean; now: Date };
+export type ResetDeckInput = { userId: string; deckId: string; now: Date };
+
+const newOpId = (): string => crypto.randomUUID();
+
+export function toProgressRecord(row: UserProgressRow, reviewedAt: Date): ProgressRecordDto {
+  return {
+    itemId: row.itemId,
+    type: row.type,
+    cardId: row.cardId ?? null,
+    questionId: row.questionId ?? null,
+    subjectId: row.subjectId,
+    deckId: row.deckId ?? null,
+    easeFactor: row.easeFactor,
+    interval: Math.round(row.interval),
+    dueDate: row.dueDate ? row.dueDate.getTime() : null,
+    isSuspended: row.isSuspended,
+    reviewedAt: reviewedAt.getTime(),
+  };
+}
+
+async function queue(db: ZanDb, op: ProgressOp, now: Date): Promise<void> {
+  await queueOps(db, [op], now.getTime());
+}
+
+function upsertOp(row: UserProgressRow, now: Date, rating: number | null): ProgressOp {
+  return { opId: newOpId(), kind: 'upsert', record: toProgressRecord(row, now), rating };
+}
+
+function cardRow(input: Scope & { cardId: string }, prior: UserProgressRow | undefined): UserProgressRow {
+  const base = prior ?? { ...newCardState(), isSuspended: false };
+  return {
+    id: progressId(input.userId, input.cardId),
+    userId: input.userId,
+    itemId: input.cardId,
+    cardId: input.cardId,
+    subjectId: input.subjectId,
+    deckId: input.deckId,
+    type: 'flashcard',
+    easeFactor: base.easeFactor,
+    interval: base.interval,
+    dueDate: base.dueDate,
+    isSuspended: base.isSuspended,
+    reviewedAt: prior?.reviewedAt,
+  };
+}
+
+/** Rate a card (Again/Hard/Good/Easy): schedules from the stored state and queues the upload. */
+export async function recordReview(input: RecordReviewInput): Promise<UserProgressRow> {
+  const db = getUserDb(input.userId);
+  const id = progressId(input.userId, input.card.id);
+  return db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
+    const prior = await db.userProgress.get(id);
+    const next = schedule(prior ?? newCardState(), input.rating, input.now);
+    const row: UserProgressRow = {
+      ...cardRow({ ...input, cardId: input.card.id }, prior),
+      ...next,
+      isSuspended: prior?.isSuspended ?? false,
+      reviewedAt: input.now,
+    };
+    await db.userProgress.put(row);
+    await queue(db, upsertOp(row, input.now, RATINGS.indexOf(input.rating) + 1), input.now);
+    return row;
+  });
+}
+
+/**
+ * Suspend or unsuspend a card. Unsuspending a card that was never reviewed deletes its record, so it is
+ * new again (SPEC §4: new = no record) rather than stuck with no due date.
+ */
+export async function setSuspended(input: SetSuspendedInput): Promise<UserProgressRow | null> {
+  const db = getUserDb(input.userId);
+  const id = progressId(input.userId, input.cardId);
+  return db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
+    const prior = await db.userProgress.get(id);
+    if (!input.suspended && (!prior || prior.dueDate == null)) {
+      if (!prior) return null;
+      await db.userProgress.delete(id);
+      await queue(db, { opId: newOpId(), kind: 'delete', itemId: input.cardId, at: input.now.getTime() }, input.now);
+      return null;
+    }
+    const row: UserProgressRow = { ...cardRow(input, prior), isSuspended: input.suspended, reviewedAt: input.now };
+    await db.userProgress.put(row);
+    await queue(db, upsertOp(row, input.now, null), input.now);
+    return row;
+  });
+}
+
+/** SPEC §4: reset deletes all progress records of the deck. Returns how many were deleted. */
+export async function resetDeckProgress(input: ResetDeckInput): Promise<number> {
+  const db = getUserDb(input.userId);
+  return db.transaction('rw', db.cards, db.userProgress, db.progressOutbox, async () => {
+    const cardIds = (await db.cards.where('deckId').equals(input.deckId).primaryKeys()) as string[];
+    const inDeck = new Set(cardIds);
+    const ids = cardIds.map((c) => progressId(input.userId, c));
+    const rows = (await db.userProgress.bulkGet(ids)).filter((r): r is UserProgressRow => r !== undefined);
+    // Records of cards no longer in the deck's local copy still belong to the deck.
+    const strays = await db.userProgress
+      .where('userId')
+      .equals(input.userId)
+      .filter((r) => r.deckId === input.deckId && !inDeck.has(r.itemId))
+      .toArray();
+    const all = [...rows, ...strays];
+    await db.userProgress.bulkDelete(all.map((r) => r.id));
+    const at = input.now.getTime();
+    await queueOps(
+      db,
+      all.map((r): ProgressOp => ({ opId: newOpId(), kind: 'delete', itemId: r.itemId, at })),
+      at,
+    );
+    return all.length;
+  });
+}

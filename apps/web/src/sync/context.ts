@@ -1,0 +1,25 @@
+// What every part of the engine works with: the user's store, who they are, the server, the clock.
+import type { UserProfile } from '@zan/core';
+import type { ZanDb } from '../local/db.ts';
+import type { WebLocks } from './locks.ts';
+import type { SyncApi } from './sync-api.ts';
+
+export type SyncUser = Pick<UserProfile, 'uid' | 'role' | 'collegeId' | 'yearGroup' | 'adminCollegeId' | 'adminYearGroup'>;
+
+export type SyncContext = {
+  db: ZanDb;
+  user: () => SyncUser;
+  api: SyncApi;
+  now: () => number;
+  /** undefined: navigator.locks when present; null: the syncLocks table only. */
+  webLocks?: WebLocks | null | undefined;
+};
+
+/** SPEC §4: an incomplete user stops the sync (a student without college or year, an admin without scope). */
+export function isCompleteUser(user: SyncUser): boolean {
+  if (user.role === 'superadmin') return true;
+  if (user.role === 'admin') return Boolean(user.adminCollegeId && user.adminYearGroup);
+  return Boolean(user.collegeId && user.yearGroup);
+}
+
+export const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;

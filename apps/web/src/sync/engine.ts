@@ -1,0 +1,187 @@
+// The sync engine of one signed-in user (SPEC §4 Sync, ARCHITECTURE §5): content + announcements +
+// progress as one queued run, topic content on demand, and the progress outbox drained in the
+// background with backoff. React reaches it through SyncProvider / useSync(); nothing here renders.
+import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
+import { ApiError } from '../lib/api.ts';
+import { liveQuery, type ZanDb } from '../local/db.ts';
+import { getGlobalSync } from '../local/sync-meta.ts';
+import { pullAnnouncements } from './announcement-sync.ts';
+import { pullContent, type ContentSyncMode } from './content-sync.ts';
+import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './context.ts';
+import { getDeviceId } from './device-id.ts';
+import { withSyncLock, type WebLocks } from './locks.ts';
+import { pullProgress, uploadOutbox } from './progress-sync.ts';
+import { SingleFlight } from './runner.ts';
+import { httpSyncApi, type SyncApi } from './sync-api.ts';
+import { ensureSubjectTopics, refreshStaleTopics, syncTopicContent, type TopicSyncResult } from './topic-sync.ts';
+
+/** success; locked (another sync holds the lock: aborted); the rest are failures of some kind. */
+export type SyncOutcome = 'success' | 'failed' | 'offline' | 'locked' | 'incomplete' | 'unauthorized';
+export type EngineState = { status: 'idle' | 'syncing'; lastSyncedAt: number | null };
+type ProgressKind = 'upload' | 'both';
+
+export const PROGRESS_DEBOUNCE_MS = 2_000;
+export const PROGRESS_MAX_BACKOFF_MS = 300_000;
+
+export type SyncEngineOptions = {
+  db: ZanDb;
+  user: SyncUser;
+  api?: SyncApi;
+  now?: () => number;
+  webLocks?: WebLocks | null;
+  deviceId?: string;
+};
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;
+
+export function createSyncEngine(options: SyncEngineOptions) {
+  let user = options.user;
+  let disposed = false;
+  let state: EngineState = { status: 'idle', lastSyncedAt: null };
+  const listeners = new Set<() => void>();
+  const ctx: SyncContext = {
+    db: options.db,
+    user: () => user,
+    api: options.api ?? httpSyncApi,
+    now: options.now ?? Date.now,
+    webLocks: options.webLocks,
+  };
+  const lockOptions = { now: ctx.now, webLocks: options.webLocks };
+  const deviceId = options.deviceId ?? getDeviceId();
+
+  const setState = (patch: Partial<EngineState>) => {
+    state = { ...state, ...patch };
+    for (const l of listeners) l();
+  };
+  const refreshLastSynced = async () => {
+    const meta = await getGlobalSync(ctx.db, user.uid).catch(() => null);
+    if (!disposed) setState({ lastSyncedAt: meta?.lastSuccessfulTimestamp ?? null });
+  };
+
+  // Progress: one upload (and pull) at a time, retried with backoff while it fails.
+  let progressTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  const scheduleProgress = (delayMs: number, kind: ProgressKind = 'upload') => {
+    if (disposed) return;
+    clearTimeout(progressTimer);
+    progressTimer = setTimeout(() => void progress.run(kind).catch(() => undefined), delayMs);
+  };
+  const retryProgress = () => {
+    failures += 1;
+    scheduleProgress(Math.min(PROGRESS_DEBOUNCE_MS * 2 ** failures, PROGRESS_MAX_BACKOFF_MS));
+  };
+  const progress = new SingleFlight<ProgressKind, boolean>(
+    async (kind) => {
+      if (disposed || !isOnline()) return false;
+      try {
+        const held = await withSyncLock(
+          ctx.db,
+          'progressSync',
+          async () => {
+            const up = await uploadOutbox(ctx, deviceId);
+            if (kind === 'both') await pullProgress(ctx);
+            return up;
+          },
+          lockOptions,
+        );
+        if (held.acquired && held.value.remaining) retryProgress();
+        else failures = 0;
+        return true;
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 401)) retryProgress();
+        throw e;
+      }
+    },
+    (a, b) => (a === 'both' || b === 'both' ? 'both' : 'upload'),
+  );
+
+  // Content, announcements and progress: one run at a time, requests meanwhile queue one follow-up.
+  const content = new SingleFlight<ContentSyncMode, SyncOutcome>(
+    async (mode) => {
+      if (disposed) return 'unauthorized';
+      if (!isCompleteUser(user)) return 'incomplete';
+      if (!isOnline()) return 'offline';
+      try {
+        const pulled = await withSyncLock(ctx.db, 'contentSync', (touch) => pullContent(ctx, mode, touch), lockOptions);
+        if (!pulled.acquired) return 'locked';
+        // A busy announcement lock means another tab is pulling them: not a failure of this run.
+        await withSyncLock(ctx.db, 'announcementSync', (touch) => pullAnnouncements(ctx, touch), lockOptions);
+        await progress.run('both');
+        await refreshLastSynced();
+        return 'success';
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return 'unauthorized';
+        if (e instanceof ApiError && e.isNetwork) return 'offline';
+        console.warn('Zan: sync failed', e);
+        return 'failed';
+      }
+    },
+    (a, b) => (a === 'full' || b === 'full' ? 'full' : 'delta'),
+    (busy) => setState({ status: busy ? 'syncing' : 'idle' }),
+  );
+
+  const topicRuns = new Map<string, Promise<TopicSyncResult>>();
+  const syncTopic = (topicId: string): Promise<TopicSyncResult> => {
+    const running = topicRuns.get(topicId);
+    if (running) return running;
+    const run = syncTopicContent(ctx, topicId).finally(() => topicRuns.delete(topicId));
+    topicRuns.set(topicId, run);
+    return run;
+  };
+
+  const isBusy = () => content.busy || progress.busy || topicRuns.size > 0;
+
+  return {
+    getState: (): EngineState => state,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get user(): SyncUser {
+      return user;
+    },
+    setUser(next: SyncUser): void {
+      if (next.uid !== user.uid) throw new Error('A sync engine serves one user');
+      user = next;
+    },
+    /** Delta sync (full when this user never synced here). */
+    syncNow: (): Promise<SyncOutcome> => content.run('delta'),
+    /** Full reconcile from the start (the account page's 'Perform Full Sync'). */
+    fullSync: (): Promise<SyncOutcome> => content.run('full'),
+    syncTopic,
+    ensureSubjectTopics: (subjectId: string) => ensureSubjectTopics(ctx, subjectId, syncTopic),
+    refreshStaleTopics: (topicIds: string[]) => refreshStaleTopics(ctx, topicIds, syncTopic),
+    /** Upload the outbox after `delayMs` (debounced: a burst of reviews makes one upload). */
+    scheduleProgressUpload: (delayMs = PROGRESS_DEBOUNCE_MS) => scheduleProgress(delayMs),
+    /** Upload now and pull the other devices' progress. */
+    syncProgress: (): Promise<boolean> => progress.run('both'),
+    /** Debounced upload whenever the outbox grows (any tab); the current backlog uploads at once. */
+    watchOutbox(): () => void {
+      let last = -1;
+      const sub = liveQuery(() => ctx.db.progressOutbox.count()).subscribe({
+        next: (count) => {
+          if (count > 0 && (last < 0 || count > last)) scheduleProgress(last < 0 ? 0 : PROGRESS_DEBOUNCE_MS);
+          last = count;
+        },
+        error: () => undefined,
+      });
+      return () => sub.unsubscribe();
+    },
+    isBusy,
+    isSyncing: () => content.busy,
+    /** Polls every `pollMs` until nothing runs; false when `timeoutMs` passed first (SPEC §4 sign-out). */
+    async waitUntilIdle(timeoutMs = SIGN_OUT_SYNC_WAIT_MS, pollMs = SIGN_OUT_SYNC_POLL_MS): Promise<boolean> {
+      for (let waited = 0; isBusy(); waited += pollMs) {
+        if (waited >= timeoutMs) return false;
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+      }
+      return true;
+    },
+    refreshLastSynced,
+    dispose(): void {
+      disposed = true;
+      clearTimeout(progressTimer);
+      listeners.clear();
+    },
+  };
+}

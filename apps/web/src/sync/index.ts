@@ -1,0 +1,6 @@
+// The sync engine and its React face. Screens use useSync(); the shell mounts SyncButton and SyncStatus.
+export { createSyncEngine, type EngineState, type SyncEngine, type SyncOutcome } from './engine.ts';
+export { SyncButton, SyncStatus } from './sync-button.tsx';
+export { useSync, type SyncApiForUi } from './sync-context.ts';
+export { SyncProvider } from './sync-provider.tsx';
+export type { TopicSyncResult } from './topic-sync.ts';

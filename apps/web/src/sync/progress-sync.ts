@@ -1,0 +1,46 @@
+// Progress upload and pull (ARCHITECTURE §5). Upload drains the outbox oldest first in batches; only
+// the operations the server acknowledged are deleted, so a failure loses nothing and a retry resends
+// the same opIds (the server is idempotent). Pull merges records and sessions since the stored clock.
+import { deleteAcknowledged, mergePulledProgress, readOutbox } from '../local/progress-sync.ts';
+import { getProgressVersion } from '../local/sync-meta.ts';
+import type { SyncContext } from './context.ts';
+
+export const UPLOAD_BATCH = 200;
+const MAX_PULL_PAGES = 1000;
+
+export type UploadResult = { uploaded: number; remaining: boolean };
+
+/**
+ * Uploads until the outbox is empty. Throws on a failed request (nothing deleted for that batch);
+ * stops with remaining = true when the server acknowledged none of a batch.
+ */
+export async function uploadOutbox(ctx: SyncContext, deviceId: string, batch = UPLOAD_BATCH): Promise<UploadResult> {
+  let uploaded = 0;
+  for (;;) {
+    const entries = await readOutbox(ctx.db, batch);
+    if (entries.length === 0) return { uploaded, remaining: false };
+    const { accepted } = await ctx.api.pushProgress(
+      deviceId,
+      entries.map((e) => e.op),
+    );
+    const sent = new Set(entries.map((e) => e.opId));
+    const acked = accepted.filter((id) => sent.has(id));
+    await deleteAcknowledged(ctx.db, acked);
+    uploaded += acked.length;
+    if (acked.length < entries.length) return { uploaded, remaining: true };
+  }
+}
+
+/** Pulls progress changed since the stored clock and merges it, page by page. */
+export async function pullProgress(ctx: SyncContext): Promise<number> {
+  const uid = ctx.user().uid;
+  let merged = 0;
+  for (let i = 0; i < MAX_PULL_PAGES; i++) {
+    const since = await getProgressVersion(ctx.db, uid);
+    const page = await ctx.api.pullProgress(since);
+    await mergePulledProgress(ctx.db, uid, page);
+    merged += page.records.length + page.sessions.length;
+    if (!page.hasMore || page.version <= since) break;
+  }
+  return merged;
+}

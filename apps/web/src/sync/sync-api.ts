@@ -1,0 +1,39 @@
+// The sync endpoints of ARCHITECTURE §5 (contract: packages/core/src/schemas/sync.ts), through the one
+// HTTP client. Errors arrive as ApiError; status 0 means the server was not reached.
+import {
+  SYNC_PAGE_SIZE,
+  type AnnouncementsPullResponse,
+  type ContentPullResponse,
+  type ProgressOp,
+  type ProgressPullResponse,
+  type TopicContentResponse,
+} from '@zan/core';
+import { apiGet, apiPost } from '../lib/api.ts';
+
+export type ContentQuery = { cursor: string; visibleSet?: string | undefined; limit?: number };
+export type ProgressPushResult = { accepted: string[]; serverTime: number };
+
+export type SyncApi = {
+  contentPage(q: ContentQuery): Promise<ContentPullResponse>;
+  topicContent(topicId: string): Promise<TopicContentResponse>;
+  topicVersions(topicIds: string[]): Promise<{ versions: Record<string, number> }>;
+  announcements(cursor: string): Promise<AnnouncementsPullResponse>;
+  pushProgress(deviceId: string, ops: ProgressOp[]): Promise<ProgressPushResult>;
+  pullProgress(since: number): Promise<ProgressPullResponse>;
+};
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
+  return q.toString();
+};
+
+export const httpSyncApi: SyncApi = {
+  contentPage: ({ cursor, visibleSet, limit = SYNC_PAGE_SIZE }) =>
+    apiGet(`/api/sync/content?${query({ cursor, visibleSet, limit })}`),
+  topicContent: (topicId) => apiGet(`/api/sync/topics/${encodeURIComponent(topicId)}`),
+  topicVersions: (topicIds) => apiPost('/api/sync/topics/versions', { topicIds }),
+  announcements: (cursor) => apiGet(`/api/sync/announcements?${query({ cursor })}`),
+  pushProgress: (deviceId, ops) => apiPost('/api/sync/progress', { deviceId, ops }),
+  pullProgress: (since) => apiGet(`/api/sync/progress?${query({ since })}`),
+};

@@ -1,0 +1,64 @@
+// When syncs start by themselves (SPEC §4 Sync, issue 3): content sync automatically only for the role
+// user — on start, on 'online', on the tab becoming visible, on a live 'content' event and on the
+// service worker's periodic sync. Progress uploads for every role: at start (a backlog left from an
+// earlier session of this user), when the outbox grows, and on reconnect.
+import type { Role } from '@zan/core';
+import { isOnline } from './context.ts';
+import type { SyncEngine } from './engine.ts';
+
+export const PERIODIC_SYNC_MESSAGE = 'zan-periodic-sync';
+/** A tab shown again syncs at most this often. */
+export const VISIBLE_SYNC_MIN_INTERVAL_MS = 30_000;
+
+export const autoSyncsContent = (role: Role): boolean => role === 'user';
+
+export type TriggerSources = {
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /** Subscribes to a live event by name (lib/session's event stream); returns the unsubscribe. */
+  onLive?: (name: 'content' | 'progress', fn: () => void) => () => void;
+  /** Messages from the service worker. */
+  worker?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | null;
+  now?: () => number;
+};
+
+type Engine = Pick<SyncEngine, 'syncNow' | 'syncProgress' | 'watchOutbox' | 'user'>;
+
+export function attachSyncTriggers(engine: Engine, src: TriggerSources): () => void {
+  const now = src.now ?? Date.now;
+  let lastVisibleSync = now();
+  const auto = () => autoSyncsContent(engine.user.role);
+  const contentSync = () => {
+    if (auto() && isOnline()) void engine.syncNow();
+  };
+  const progressSync = () => {
+    if (isOnline()) void engine.syncProgress().catch(() => undefined);
+  };
+  const onOnline = () => (auto() ? contentSync() : progressSync());
+  const onVisible = () => {
+    if (src.doc.visibilityState !== 'visible' || now() - lastVisibleSync < VISIBLE_SYNC_MIN_INTERVAL_MS) return;
+    lastVisibleSync = now();
+    contentSync();
+  };
+  const onWorkerMessage = (e: Event) => {
+    if ((e as MessageEvent<{ type?: string } | null>).data?.type === PERIODIC_SYNC_MESSAGE) contentSync();
+  };
+
+  const cleanups = [engine.watchOutbox()];
+  src.win.addEventListener('online', onOnline);
+  src.doc.addEventListener('visibilitychange', onVisible);
+  src.worker?.addEventListener('message', onWorkerMessage);
+  if (src.onLive) {
+    cleanups.push(src.onLive('content', contentSync));
+    cleanups.push(src.onLive('progress', progressSync));
+  }
+  // App start (or sign-in): a student's content sync includes progress; others just drain the outbox.
+  onOnline();
+
+  return () => {
+    src.win.removeEventListener('online', onOnline);
+    src.doc.removeEventListener('visibilitychange', onVisible);
+    src.worker?.removeEventListener('message', onWorkerMessage);
+    for (const c of cleanups) c();
+  };
+}

@@ -1,0 +1,25 @@
+// Skeleton: a pulsing placeholder shown while content loads (hidden from screen readers; pair it with
+// a status text or aria-busy on the region).
+import type { HTMLAttributes } from 'react';
+import { cx } from './cx.ts';
+
+export function Skeleton({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cx('h-4 animate-pulse rounded-md bg-surface-2 motion-reduce:animate-none', className)}
+      {...rest}
+    />
+  );
+}
+
+/** A few text-like lines, the last one shorter. */
+export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
+  return (
+    <div aria-hidden="true" className={cx('flex flex-col gap-2', className)}>
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} className={i === lines - 1 ? 'w-3/5' : 'w-full'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// Journey: once the service worker controls the page, a signed-in student reloads offline and gets
+// the signed-in shell (from the precache and the local copy of the user), account page included.
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/accounts.ts';
+import { signIn, userBadge } from '../support/ui.ts';
+
+test('the signed-in shell and the account page render offline after a reload', async ({ page, context }) => {
+  await signIn(page, DEMO.student.email, DEMO.student.password);
+  await expect(userBadge(page, DEMO.student.fullName)).toContainText('STUDENT');
+
+  // The worker has installed (precache complete) and controls this page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  try {
+    // Prove the network really is gone for the page.
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/health').then(
+          () => 'reached',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(userBadge(page, DEMO.student.fullName)).toContainText('STUDENT');
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Signed Out' })).toHaveCount(0);
+
+    // A full navigation to another route, still offline.
+    await page.goto('/dashboard/account');
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await expect(profile).toContainText(DEMO.student.fullName);
+    await expect(profile).toContainText(DEMO.student.email);
+    await expect(profile).toContainText(DEMO.college);
+    await expect(userBadge(page, DEMO.student.fullName)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});

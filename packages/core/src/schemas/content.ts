@@ -1,0 +1,115 @@
+// Content entities as they travel from server to the local store (SPEC §3). Timestamps are epoch ms.
+import { z } from 'zod';
+
+const ms = z.number().int();
+const scoped = { collegeId: z.string(), yearGroup: z.string() };
+const stamps = { createdAt: ms, updatedAt: ms };
+
+export const moduleDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stage: z.number().int().min(1),
+  isFree: z.boolean(),
+  isGlobal: z.boolean(),
+  extraInfo: z.string().nullable(),
+  ...scoped,
+  isArchived: z.boolean(),
+  ...stamps,
+});
+export type ModuleDto = z.infer<typeof moduleDtoSchema>;
+
+export const subjectDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  moduleId: z.string(),
+  isGlobal: z.boolean(),
+  ...scoped,
+  isArchived: z.boolean(),
+  ...stamps,
+});
+export type SubjectDto = z.infer<typeof subjectDtoSchema>;
+
+export const topicDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameLowercase: z.string(),
+  subjectId: z.string(),
+  moduleId: z.string(),
+  isGlobal: z.boolean(),
+  ...scoped,
+  isArchived: z.boolean(),
+  /** Version of the latest change to the topic's decks, cards, quizzes, questions or pages. */
+  contentVersion: z.number().int(),
+  ...stamps,
+});
+export type TopicDto = z.infer<typeof topicDtoSchema>;
+
+export const deckDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  topicId: z.string(),
+  cardCount: z.number().int(),
+  ...scoped,
+  ...stamps,
+});
+export type DeckDto = z.infer<typeof deckDtoSchema>;
+
+export const cardDtoSchema = z.object({
+  id: z.string(),
+  front: z.string(),
+  back: z.string(),
+  deckId: z.string(),
+  ...scoped,
+  ...stamps,
+});
+export type CardDto = z.infer<typeof cardDtoSchema>;
+
+export const quizDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  topicId: z.string(),
+  questionCount: z.number().int(),
+  ...scoped,
+  ...stamps,
+});
+export type QuizDto = z.infer<typeof quizDtoSchema>;
+
+export const questionDtoSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  option1: z.string(),
+  option2: z.string(),
+  option3: z.string().nullable(),
+  option4: z.string().nullable(),
+  option5: z.string().nullable(),
+  correctOption: z.number().int().min(1).max(5),
+  explanation: z.string().nullable(),
+  quizId: z.string(),
+  ...scoped,
+  ...stamps,
+});
+export type QuestionDto = z.infer<typeof questionDtoSchema>;
+
+export const htmlContentDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  htmlBody: z.string(),
+  topicId: z.string(),
+  ...scoped,
+  ...stamps,
+});
+export type HtmlContentDto = z.infer<typeof htmlContentDtoSchema>;
+
+export const ANNOUNCEMENT_TYPES = ['General', 'Exam', 'Holiday', 'Reminder', 'Event'] as const;
+export const announcementDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  date: ms,
+  expiresAt: ms,
+  ...scoped,
+  isArchived: z.boolean(),
+  ...stamps,
+});
+export type AnnouncementDto = z.infer<typeof announcementDtoSchema>;

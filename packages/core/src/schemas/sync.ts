@@ -1,0 +1,130 @@
+// Sync protocol contract (ARCHITECTURE §5): content pull, topic content on demand, announcements,
+// progress upload and pull. Cursors are opaque strings; an empty cursor means "from the start".
+import { z } from 'zod';
+import {
+  announcementDtoSchema,
+  cardDtoSchema,
+  deckDtoSchema,
+  htmlContentDtoSchema,
+  moduleDtoSchema,
+  questionDtoSchema,
+  quizDtoSchema,
+  subjectDtoSchema,
+  topicDtoSchema,
+} from './content.ts';
+
+export const SYNC_PAGE_SIZE = 500;
+
+/** GET /api/sync/content?cursor=&visibleSet=&limit= */
+export const contentPullQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  /** The visible-set fingerprint the client last received; a different current one answers reset. */
+  visibleSet: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export const contentPullResponseSchema = z.object({
+  /** The caller's visible set changed since `visibleSet`: wipe local content and pull from the start. */
+  reset: z.boolean(),
+  visibleSet: z.string(),
+  modules: z.array(moduleDtoSchema),
+  subjects: z.array(subjectDtoSchema),
+  topics: z.array(topicDtoSchema),
+  deleted: z.object({ modules: z.array(z.string()), subjects: z.array(z.string()), topics: z.array(z.string()) }),
+  cursor: z.string(),
+  hasMore: z.boolean(),
+});
+export type ContentPullResponse = z.infer<typeof contentPullResponseSchema>;
+
+/** GET /api/sync/topics/:topicId — everything under one topic, replacing the local copy. */
+export const topicContentResponseSchema = z.object({
+  topic: topicDtoSchema,
+  decks: z.array(deckDtoSchema),
+  cards: z.array(cardDtoSchema),
+  quizzes: z.array(quizDtoSchema),
+  questions: z.array(questionDtoSchema),
+  htmlContent: z.array(htmlContentDtoSchema),
+});
+export type TopicContentResponse = z.infer<typeof topicContentResponseSchema>;
+
+/** POST /api/sync/topics/versions {topicIds} — the freshness check (spec: getLatestTopicTimestamp). */
+export const topicVersionsBodySchema = z.strictObject({ topicIds: z.array(z.string().max(100)).max(1000) });
+export const topicVersionsResponseSchema = z.object({ versions: z.record(z.string(), z.number().int()) });
+
+/** GET /api/sync/announcements?cursor=&visibleSet=&limit= (visibleSet and limit optional, added later). */
+export const announcementsPullQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  /** The announcements visible-set fingerprint the client last received (role, college, year group). */
+  visibleSet: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+});
+export const announcementsPullResponseSchema = z.object({
+  announcements: z.array(announcementDtoSchema),
+  deleted: z.array(z.string()),
+  cursor: z.string(),
+  hasMore: z.boolean(),
+  /** Always sent by the server; optional for older clients. true: wipe local announcements, pull from ''. */
+  reset: z.boolean().optional(),
+  visibleSet: z.string().optional(),
+});
+export type AnnouncementsPullResponse = z.infer<typeof announcementsPullResponseSchema>;
+
+export const progressRecordDtoSchema = z.object({
+  itemId: z.string().max(100),
+  type: z.enum(['flashcard', 'mcq']),
+  cardId: z.string().max(100).nullable(),
+  questionId: z.string().max(100).nullable(),
+  subjectId: z.string().max(100),
+  deckId: z.string().max(100).nullable(),
+  easeFactor: z.number().min(1).max(10),
+  interval: z.number().int().min(0).max(1e10),
+  dueDate: z.number().int().nullable(),
+  isSuspended: z.boolean(),
+  /** When the student made this change (client clock, clamped by the server). */
+  reviewedAt: z.number().int(),
+});
+export type ProgressRecordDto = z.infer<typeof progressRecordDtoSchema>;
+
+export const studySessionDtoSchema = z.object({
+  id: z.uuid(),
+  date: z.number().int(),
+  durationInSeconds: z.number().int().min(1).max(86_400),
+  subjectId: z.string().max(100),
+  subjectName: z.string().max(300),
+  moduleId: z.string().max(100),
+  moduleName: z.string().max(300),
+});
+export type StudySessionDto = z.infer<typeof studySessionDtoSchema>;
+
+/** One queued operation of the progress outbox; opId makes the upload idempotent. */
+export const progressOpSchema = z.discriminatedUnion('kind', [
+  z.object({
+    opId: z.string().min(8).max(100),
+    kind: z.literal('upsert'),
+    record: progressRecordDtoSchema,
+    /** Again/Hard/Good/Easy for a review, the chosen option for an MCQ answer; null for suspend. */
+    rating: z.number().int().min(0).max(5).nullable(),
+  }),
+  z.object({ opId: z.string().min(8).max(100), kind: z.literal('delete'), itemId: z.string().max(100), at: z.number().int() }),
+  z.object({ opId: z.string().min(8).max(100), kind: z.literal('session'), session: studySessionDtoSchema }),
+]);
+export type ProgressOp = z.infer<typeof progressOpSchema>;
+
+export const progressPushBodySchema = z.strictObject({
+  deviceId: z.string().min(8).max(100),
+  ops: z.array(progressOpSchema).max(1000),
+});
+export const progressPushResponseSchema = z.object({ accepted: z.array(z.string()), serverTime: z.number().int() });
+
+/** GET /api/sync/progress?since= — records and sessions changed after the user's progress clock. */
+export const progressPullQuerySchema = z.strictObject({
+  since: z.coerce.number().int().min(0).optional(),
+  limit: z.coerce.number().int().min(1).max(5000).optional(),
+});
+export const progressPullResponseSchema = z.object({
+  records: z.array(progressRecordDtoSchema),
+  deletedItemIds: z.array(z.string()),
+  sessions: z.array(studySessionDtoSchema),
+  version: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProgressPullResponse = z.infer<typeof progressPullResponseSchema>;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './roles.ts';
+import { canSeeModule, type ModuleVisibilityFacts } from './visibility.ts';
+
+const student: Actor = {
+  id: 's',
+  role: 'user',
+  emailVerified: true,
+  collegeId: 'c1',
+  yearGroup: 'Y1',
+  adminCollegeId: null,
+  adminYearGroup: null,
+};
+const mod = (over: Partial<ModuleVisibilityFacts>): ModuleVisibilityFacts => ({
+  id: 'm',
+  collegeId: 'c1',
+  yearGroup: 'Y1',
+  isGlobal: false,
+  isFree: true,
+  isArchived: false,
+  ...over,
+});
+
+describe('canSeeModule', () => {
+  it('shows a student free modules of their scope and their college global modules', () => {
+    expect(canSeeModule(student, mod({}), new Set())).toBe(true);
+    expect(canSeeModule(student, mod({ isGlobal: true, yearGroup: 'global' }), new Set())).toBe(true);
+    expect(canSeeModule(student, mod({ yearGroup: 'Y2' }), new Set())).toBe(false);
+    expect(canSeeModule(student, mod({ collegeId: 'c2' }), new Set())).toBe(false);
+  });
+
+  it('needs a grant for paid modules and never shows archived ones to students', () => {
+    expect(canSeeModule(student, mod({ isFree: false }), new Set())).toBe(false);
+    expect(canSeeModule(student, mod({ isFree: false }), new Set(['m']))).toBe(true);
+    expect(canSeeModule(student, mod({ isArchived: true }), new Set(['m']))).toBe(false);
+    expect(canSeeModule({ ...student, emailVerified: false }, mod({}), new Set())).toBe(false);
+  });
+
+  it('shows admins their scope plus college globals, superadmins everything', () => {
+    const admin: Actor = { ...student, role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y2' };
+    expect(canSeeModule(admin, mod({ yearGroup: 'Y2', isFree: false }), new Set())).toBe(true);
+    expect(canSeeModule(admin, mod({ yearGroup: 'Y1' }), new Set())).toBe(false);
+    expect(canSeeModule(admin, mod({ isGlobal: true, yearGroup: 'global' }), new Set())).toBe(true);
+    expect(canSeeModule({ ...admin, adminYearGroup: null }, mod({ yearGroup: 'Y2' }), new Set())).toBe(false);
+    expect(canSeeModule({ ...student, role: 'superadmin' }, mod({ collegeId: 'zz', isArchived: true }), new Set())).toBe(true);
+  });
+});

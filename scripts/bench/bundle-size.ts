@@ -1,0 +1,116 @@
+// Benchmark (4), ARCHITECTURE §9: sizes of the built web app (apps/web/dist, built when missing).
+// Student entry JavaScript (the entry module and its static imports, i.e. everything loaded before a
+// route) gzipped vs 200 KB; each student route's extra JS; every chunk; the service worker's precache
+// total, with source maps or oversized assets flagged. Reads files only.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureWebDist, WEB_DIST } from './lib/env.ts';
+import { kb, table, verdict } from './lib/stats.ts';
+
+const ENTRY_BUDGET = 200 * 1024;
+const OVERSIZED = 500 * 1024;
+const STUDENT_ROUTES = ['dashboard-route', 'module', 'study'];
+
+const read = (rel: string) => fs.readFileSync(path.join(WEB_DIST, rel));
+const gz = (buf: Buffer, level = 9) => zlib.gzipSync(buf, { level }).length;
+
+/** Static imports of a built chunk (`import … from"./x.js"`, `import"./x.js"`), not dynamic import(). */
+function staticImports(rel: string): string[] {
+  const src = read(rel).toString('utf8');
+  const out = new Set<string>();
+  for (const m of src.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g)) {
+    const spec = m[1] as string;
+    const before = src.slice(Math.max(0, (m.index ?? 0) - 1), m.index ?? 0);
+    if (before === '(') continue;
+    out.add(path.posix.join(path.posix.dirname(rel), spec));
+  }
+  return [...out];
+}
+
+function closure(roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const f = todo.pop() as string;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    todo.push(...staticImports(f));
+  }
+  return seen;
+}
+
+function main(): void {
+  ensureWebDist((m) => console.log(m));
+  const html = read('index.html').toString('utf8');
+  const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('no module entry script in apps/web/dist/index.html');
+  const preloads = [...html.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] as string);
+  const css = [...html.matchAll(/rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1] as string);
+  const entrySet = closure([entry]);
+  const missingPreloads = [...entrySet].filter((f) => f !== entry && !preloads.includes(f));
+  const size = (files: Iterable<string>) => [...files].reduce((s, f) => s + read(f).length, 0);
+  const gsize = (files: Iterable<string>) => [...files].reduce((s, f) => s + gz(read(f)), 0);
+
+  const assets = fs.readdirSync(path.join(WEB_DIST, 'assets')).map((f) => `assets/${f}`);
+  const chunks = assets.filter((f) => f.endsWith('.js')).sort((a, b) => read(b).length - read(a).length);
+  console.log(`bundle-size: ${WEB_DIST}`);
+  console.log('');
+  console.log(
+    table([
+      ['chunk', 'raw', 'gzip -9', 'in entry'],
+      ...chunks.map((f) => [f, kb(read(f).length), kb(gz(read(f))), entrySet.has(f) ? 'yes' : '']),
+    ]),
+  );
+  console.log('');
+
+  const entryGz = gsize(entrySet);
+  const rows: (string | number)[][] = [['load', 'files', 'raw', 'gzip -9']];
+  rows.push(['student entry JS (entry + static imports)', entrySet.size, kb(size(entrySet)), kb(entryGz)]);
+  rows.push(['entry CSS', css.length, kb(size(css)), kb(gsize(css))]);
+  for (const name of STUDENT_ROUTES) {
+    const route = chunks.find((f) => path.basename(f).startsWith(`${name}-`));
+    if (!route) continue;
+    const extra = [...closure([route])].filter((f) => !entrySet.has(f));
+    rows.push([
+      `+ route ${name} (its chunk + static imports not in entry)`,
+      extra.length,
+      kb(size(extra)),
+      kb(gsize(extra)),
+    ]);
+  }
+  console.log(table(rows));
+  if (missingPreloads.length)
+    console.log(
+      `  note: static imports of the entry without a modulepreload link: ${missingPreloads.join(', ')}`,
+    );
+
+  // The precache manifest injected into the service worker (workbox injectManifest).
+  const sw = read('sw-custom.js').toString('utf8');
+  const urls = [...new Set([...sw.matchAll(/"?url"?\s*:\s*"([^"]+)"/g)].map((m) => m[1] as string))];
+  const exists = urls.filter((u) => fs.existsSync(path.join(WEB_DIST, u)));
+  const precache = size(exists);
+  const maps = urls.filter((u) => u.endsWith('.map'));
+  const big = exists.filter((u) => read(u).length > OVERSIZED);
+  console.log('');
+  console.log(
+    `precache: ${urls.length} entries, ${kb(precache)} raw (${kb(gsize(exists))} gzip); source maps: ${maps.length ? maps.join(', ') : 'none'}; assets > ${kb(OVERSIZED)}: ${big.length ? big.join(', ') : 'none'}`,
+  );
+  const missing = urls.filter((u) => !exists.includes(u));
+  if (missing.length) console.log(`  precache entries missing from dist: ${missing.join(', ')}`);
+  console.log('');
+  const entryGz6 = [...entrySet].reduce((s, f) => s + gz(read(f), 6), 0);
+  console.log(
+    'note: the server sends these files uncompressed (no compression in apps/server); gzip figures assume a compressing proxy.',
+  );
+  console.log(
+    `bundle-size: student entry JS ${kb(entryGz)} gzip -9 (${kb(entryGz6)} at gzip's default -6) — budget ≤ ${kb(ENTRY_BUDGET)} — ${verdict(entryGz <= ENTRY_BUDGET)}`,
+  );
+}
+
+try {
+  main();
+} catch (err) {
+  console.error('bundle-size failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exitCode = 1;
+}
