@@ -12,6 +12,7 @@ import { syncRoutes } from './features/sync/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthHandler } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -39,6 +40,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   const ctx = await createServices(app, deps);
   registerAccess(app, ctx.authKit); // before any route: every route is recorded and enforced
   await registerSecurity(app, config);
+  await registerCompression(app); // before every route and @fastify/static
   await registerDocs(app);
 
   await app.register(healthRoutes(deps));

@@ -9,6 +9,8 @@ export const STUDY_TIMER_TICK_MS = 1_000;
 export const PERIODIC_SYNC_MIN_INTERVAL_MINUTES = 720;
 export const PERIODIC_SYNC_TAG = 'content-sync';
 export const FULL_SYNC_LAST_SYNC = 0;
+/** Rows per content-pull page (ARCHITECTURE §5). */
+export const SYNC_PAGE_SIZE = 500;
 
 export const ADMIN_PAGE_SIZE = 15;
 export const ARCHIVE_PAGE_SIZE = 10;
@@ -36,6 +38,7 @@ export const LOCAL_KEYS = {
   theme: 'zan.theme',
   deckBrowserOpen: 'zan.deckBrowserOpen',
   lastUserId: 'zan.lastUserId',
+  lectureFontSize: 'zan.lectureFontSize',
 } as const;
 
 export const stageTitle = (stage: number): string => `UG-${stage}`;

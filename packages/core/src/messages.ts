@@ -37,6 +37,10 @@ export const MSG = {
   syncFailed: 'Sync failed.',
   topicSaveFailed: 'Could not save topic content to the local database.',
   // §8 Data export, import and study
+  exportFailed: 'Data export failed. Please check the console for details.',
+  importFailed: (reason: string) => `Data import failed: ${reason}`,
+  readFileFailed: 'Failed to read the selected file.',
+  invalidDataFile: 'Invalid or corrupted data file format.',
   prepareStudyFailed: (reason: string) => `Failed to prepare study session: ${reason}`,
   // §8 Content and editors
   topicNotFound: 'Topic not found.',
@@ -88,4 +92,6 @@ export const NOTICE = {
   roleUpdated: (role: string) => `Role updated to ${role}.`,
   accessGranted: 'Access granted.',
   accessRevoked: 'Access revoked.',
+  dataExported: 'Data exported successfully!',
+  dataImported: (n: number) => `Successfully imported ${n} records.`,
 } as const;

@@ -1,9 +1,7 @@
 // Roles, labels and the single permission check used by server routes and web guards.
-import { z } from 'zod';
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 /** Label shown on the user badge: STUDENT for user, otherwise the uppercased role. */
 export const roleLabel = (role: Role): string => (role === 'user' ? 'STUDENT' : role.toUpperCase());

@@ -4,7 +4,7 @@ import type { ContentPullResponse, TopicContentResponse } from '@zan/core';
 import { pullContent } from '../../../apps/web/src/sync/content-sync.ts';
 import { createSyncEngine, type SyncEngine } from '../../../apps/web/src/sync/engine.ts';
 import { httpSyncApi, type SyncApi } from '../../../apps/web/src/sync/sync-api.ts';
-import { syncTopicContent, worst, type TopicSyncResult } from '../../../apps/web/src/sync/topic-sync.ts';
+import { limiter, PARALLEL, pooled, syncTopicContent, worst } from '../../../apps/web/src/sync/topic-sync.ts';
 import type { SyncUser } from '../../../apps/web/src/sync/context.ts';
 import { openUserDb, type ZanDb } from '../../../apps/web/src/local/db.ts';
 import { applyContentPage, contentTables, type LocalTopic } from '../../../apps/web/src/local/content.ts';
@@ -196,7 +196,7 @@ const zanBench = {
     return result;
   },
 
-  /** The same requests without storing anything (fetch + JSON parse, topics 3 at a time like the engine). */
+  /** The same requests without storing anything (fetch + JSON parse, topics through the engine's 3-worker pool). */
   async networkOnly() {
     if (!recorded.topics.length) throw new Error('run realFullSync first');
     const mark = now();
@@ -211,53 +211,72 @@ const zanBench = {
     const t1 = now();
     const ids = recorded.topics.map((c) => c.topic.id);
     let bytes = 0;
-    for (let i = 0; i < ids.length; i += 3) {
-      await Promise.all(
-        ids.slice(i, i + 3).map(async (id) => {
-          const res = await fetch(`/api/sync/topics/${encodeURIComponent(id)}`, {
-            headers: { Accept: 'application/json' },
-          });
-          const text = await res.text();
-          bytes += text.length;
-          JSON.parse(text);
-        }),
-      );
-    }
+    const slot = limiter(PARALLEL);
+    await pooled(ids, (id) =>
+      slot(async () => {
+        const res = await fetch(`/api/sync/topics/${encodeURIComponent(id)}`, {
+          headers: { Accept: 'application/json' },
+        });
+        const text = await res.text();
+        bytes += text.length;
+        JSON.parse(text);
+      }),
+    );
     const end = now();
     return { contentMs: t1 - mark, topicsMs: end - t1, totalMs: end - mark, topicJsonChars: bytes };
   },
 
   /**
-   * What-if (not the app's path): the same engine content sync and the same real syncTopicContent per
-   * topic, but 3 workers pulling from a queue instead of batches of 3 that wait for each other, so
-   * the next fetch runs while the previous topic is written.
+   * (d) Diagnosis of (a): the same engine content sync, then the app's own topic pool (`pooled`,
+   * TOPIC_POOL topics in progress, PARALLEL fetches in flight) over the real syncTopicContent, timing each topic's fetch and the write after it. The
+   * write side is "busy" while some topic is between its response and its saved transaction; the
+   * rest of the topic phase is time the writes waited for the network (the pool was starved).
    */
   async pipelinedFullSync(subjectId: string) {
     const u = requireUser();
     const db = await freshDb(`${u.uid}-pipelined`);
-    const e = createSyncEngine({ db, user: u, api: httpSyncApi });
+    const fetchedAt = new Map<string, number>();
+    const api: SyncApi = {
+      ...httpSyncApi,
+      topicContent: async (topicId) => {
+        const content = await httpSyncApi.topicContent(topicId);
+        fetchedAt.set(topicId, now());
+        return content;
+      },
+    };
+    const e = createSyncEngine({ db, user: u, api });
     const mark = now();
     const outcome = await e.syncNow();
     const contentMs = now() - mark;
     const t1 = now();
-    const ctx = { db, user: () => u, api: httpSyncApi, now: Date.now };
+    const ctx = { db, user: () => u, api, now: Date.now, topicFetches: limiter(PARALLEL) };
     const ids = (await getSubjectTopics(db, subjectId))
       .filter((t) => t.lastSynced === undefined)
       .map((t) => t.id);
-    const results: TopicSyncResult[] = [];
-    let next = 0;
-    await Promise.all(
-      [0, 1, 2].map(async () => {
-        while (next < ids.length) results.push(await syncTopicContent(ctx, ids[next++] as string));
-      }),
-    );
+    const spans: Array<[number, number]> = [];
+    const results = await pooled(ids, async (id) => {
+      const r = await syncTopicContent(ctx, id);
+      spans.push([fetchedAt.get(id) ?? t1, now()]);
+      return r;
+    });
     const end = now();
+    // Union of the write spans (they overlap while transactions queue in IndexedDB).
+    spans.sort((a, b) => a[0] - b[0]);
+    let busy = 0;
+    let reach = t1;
+    for (const [from, to] of spans) {
+      const start = Math.max(from, reach);
+      if (to > start) busy += to - start;
+      reach = Math.max(reach, to);
+    }
     const result = {
       outcome,
       topicsResult: worst(results),
       contentMs,
       topicsMs: end - t1,
       totalMs: end - mark,
+      writeBusyMs: busy,
+      firstResponseMs: (spans[0]?.[0] ?? t1) - t1,
       counts: await counts(db),
     };
     e.dispose();
@@ -297,7 +316,7 @@ const zanBench = {
       },
     };
     const mark = now();
-    const mode = await pullContent({ db, user: () => u, api, now: Date.now }, 'delta');
+    const { mode } = await pullContent({ db, user: () => u, api, now: Date.now }, 'delta');
     const ms = now() - mark;
     return { mode, rows, ms, requests: requestsSince(mark) };
   },

@@ -12,12 +12,14 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
       root: config.webDist,
       wildcard: false,
       index: false,
+      // Cache-Control is set below per file; the plugin's own default would override it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.header('X-Content-Type-Options', 'nosniff');
+        res.setHeader('X-Content-Type-Options', 'nosniff');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
-          res.header('Cache-Control', 'no-cache');
+          res.setHeader('Cache-Control', 'no-cache');
         }
       },
     });

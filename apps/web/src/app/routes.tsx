@@ -39,8 +39,21 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/account/index.ts').then((m) => ({ Component: m.AccountPage })),
           },
           {
+            // A static segment: it outranks dashboard/:tab.
+            path: 'dashboard/stats',
+            lazy: () => import('./dashboard/stats-route.tsx').then((m) => ({ Component: m.StatsRoute })),
+          },
+          {
             path: 'dashboard/:tab',
             lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
+          },
+          {
+            path: 'zancards',
+            lazy: () => import('../features/zancards/index.ts').then((m) => ({ Component: m.ZancardsPage })),
+          },
+          {
+            path: 'announcements',
+            lazy: () => import('../features/announcements/index.ts').then((m) => ({ Component: m.AnnouncementsPage })),
           },
           {
             path: 'module/:moduleId',

@@ -33,13 +33,19 @@ const without = (ids: Iterable<string>, keep: Set<string>) => [...new Set(ids)].
 /** Removes everything under the topics (decks → cards, quizzes → questions, pages), keeping the topics. */
 export async function deleteTopicChildren(db: ZanDb, topicIds: string[]): Promise<void> {
   if (topicIds.length === 0) return;
-  const deckIds = await db.flashcardDecks.where('topicId').anyOf(topicIds).primaryKeys();
-  if (deckIds.length) await db.cards.where('deckId').anyOf(deckIds).delete();
-  await db.flashcardDecks.bulkDelete(deckIds);
-  const quizIds = await db.mcqQuizzes.where('topicId').anyOf(topicIds).primaryKeys();
-  if (quizIds.length) await db.mcqQuestions.where('quizId').anyOf(quizIds).delete();
-  await db.mcqQuizzes.bulkDelete(quizIds);
-  await db.htmlContent.where('topicId').anyOf(topicIds).delete();
+  // The requests of each step are issued together (one IndexedDB round trip per step, not one per
+  // request): this runs once per topic fetch, so it is on the full sync's critical path.
+  const [deckIds, quizIds] = await Promise.all([
+    db.flashcardDecks.where('topicId').anyOf(topicIds).primaryKeys(),
+    db.mcqQuizzes.where('topicId').anyOf(topicIds).primaryKeys(),
+    db.htmlContent.where('topicId').anyOf(topicIds).delete(),
+  ]);
+  await Promise.all([
+    deckIds.length ? db.cards.where('deckId').anyOf(deckIds).delete() : 0,
+    deckIds.length ? db.flashcardDecks.bulkDelete(deckIds) : undefined,
+    quizIds.length ? db.mcqQuestions.where('quizId').anyOf(quizIds).delete() : 0,
+    quizIds.length ? db.mcqQuizzes.bulkDelete(quizIds) : undefined,
+  ]);
 }
 
 /**

@@ -53,6 +53,11 @@ export type LockRef = { id: SyncLockId; owner: string };
  * cross-tab Web Lock, so any row left is from a holder that died).
  */
 export async function tryAcquireLock(db: ZanDb, id: SyncLockId, owner: string, now: number, force = false): Promise<boolean> {
+  if (force) {
+    // Nothing to read: whatever row is there gets replaced (one write, its own transaction).
+    await db.syncLocks.put({ id, timestamp: now, owner });
+    return true;
+  }
   return db.transaction('rw', db.syncLocks, async () => {
     const row = await db.syncLocks.get(id);
     if (row && !force && row.owner !== owner && now - row.timestamp < STALE_SYNC_LOCK_MS) return false;

@@ -8,8 +8,7 @@ import { contentTables, deleteCascade, deleteTopicChildren, type LocalTopic } fr
 export async function replaceTopicContent(db: ZanDb, content: TopicContentResponse, now: number): Promise<void> {
   const { topic } = content;
   await db.transaction('rw', contentTables(db), async () => {
-    const old = (await db.topics.get(topic.id)) as LocalTopic | undefined;
-    await deleteTopicChildren(db, [topic.id]);
+    const [old] = (await Promise.all([db.topics.get(topic.id), deleteTopicChildren(db, [topic.id])])) as [LocalTopic | undefined, void];
     await db.flashcardDecks.bulkPut(content.decks);
     await db.cards.bulkPut(content.cards);
     await db.mcqQuizzes.bulkPut(content.quizzes);

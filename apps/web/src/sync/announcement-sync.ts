@@ -20,3 +20,17 @@ export async function pullAnnouncements(ctx: SyncContext, touch: () => Promise<v
   }
   await removeStaleAnnouncements(db, ctx.now());
 }
+
+/**
+ * True when the stored announcement cursor is already `head` (the content pull's heads.announcements):
+ * a pull would bring nothing, so the engine only runs the local expiry cleanup.
+ */
+export async function announcementsAtHead(ctx: SyncContext, head: string): Promise<boolean> {
+  const meta = await getAnnouncementSync(ctx.db, ctx.user().uid);
+  return (meta?.cursor ?? '') === head;
+}
+
+/** The local half of an announcement sync: expired and archived ones go, no request. */
+export async function cleanUpAnnouncements(ctx: SyncContext): Promise<void> {
+  await removeStaleAnnouncements(ctx.db, ctx.now());
+}

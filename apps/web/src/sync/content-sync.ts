@@ -1,7 +1,7 @@
 // Content pull (ARCHITECTURE §5, SPEC §4 Sync): a delta from the stored cursor when 'globalSync'
 // metadata exists for this user, otherwise a full reconcile from the start (last-sync 0). Pages are
 // fetched first and then written, each with its cursor in one transaction. reset wipes and restarts.
-import { SYNC_PAGE_SIZE } from '@zan/core';
+import { SYNC_PAGE_SIZE, type SyncHeads } from '@zan/core';
 import { applyContentPage, emptyIdSets, wipeContent, type IdSets } from '../local/content.ts';
 import { GLOBAL_SYNC_ID, getGlobalSync, type GlobalSyncMeta } from '../local/sync-meta.ts';
 import type { SyncContext } from './context.ts';
@@ -11,23 +11,34 @@ export type ContentSyncMode = 'delta' | 'full';
 export const START_CURSOR = '';
 const MAX_RESETS = 2;
 
+export type ContentPullResult = {
+  /** The mode that ran. */
+  mode: ContentSyncMode;
+  /** Where the other streams end (from the last page); null from a server that does not send them. */
+  heads: SyncHeads | null;
+  /** The lastSuccessfulTimestamp just stored. */
+  syncedAt: number;
+};
+
+const modeFor = (requested: ContentSyncMode, meta: GlobalSyncMeta | null): ContentSyncMode =>
+  requested === 'full' ? 'full' : meta && !meta.reconciling ? 'delta' : 'full';
+
 /** Which sync a request becomes: full when asked, never synced, or a reconcile was interrupted. */
 export async function chooseMode(ctx: SyncContext, requested: ContentSyncMode): Promise<ContentSyncMode> {
   if (requested === 'full') return 'full';
-  const meta = await getGlobalSync(ctx.db, ctx.user().uid);
-  return meta && !meta.reconciling ? 'delta' : 'full';
+  return modeFor(requested, await getGlobalSync(ctx.db, ctx.user().uid));
 }
 
-/** Pulls until the server has nothing more; returns the mode that ran. */
+/** Pulls until the server has nothing more. */
 export async function pullContent(
   ctx: SyncContext,
   requested: ContentSyncMode,
   touch: () => Promise<void> = async () => undefined,
-): Promise<ContentSyncMode> {
+): Promise<ContentPullResult> {
   const { db } = ctx;
   const ownerId = ctx.user().uid;
   const meta = await getGlobalSync(db, ownerId);
-  let mode = await chooseMode(ctx, requested);
+  let mode = modeFor(requested, meta);
   let cursor = mode === 'delta' && meta ? meta.cursor : START_CURSOR;
   let visibleSet = mode === 'delta' ? meta?.visibleSet : undefined;
   let seen: IdSets | null = mode === 'full' ? emptyIdSets() : null;
@@ -59,10 +70,10 @@ export async function pullContent(
       reconciling: mode === 'full' && !last,
     };
     const previous = meta?.lastSuccessfulTimestamp;
-    if (last) next.lastSuccessfulTimestamp = ctx.now();
-    else if (previous !== undefined) next.lastSuccessfulTimestamp = previous;
+    const syncedAt = last ? ctx.now() : previous;
+    if (syncedAt !== undefined) next.lastSuccessfulTimestamp = syncedAt;
     await applyContentPage(db, page, next, last ? seen : null);
-    if (last) return mode;
+    if (last) return { mode, heads: page.heads ?? null, syncedAt: syncedAt ?? ctx.now() };
     await touch();
     cursor = page.cursor;
     visibleSet = page.visibleSet;

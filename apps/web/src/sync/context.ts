@@ -13,6 +13,8 @@ export type SyncContext = {
   now: () => number;
   /** undefined: navigator.locks when present; null: the syncLocks table only. */
   webLocks?: WebLocks | null | undefined;
+  /** Bounds the topic-content fetches in flight (the engine's limiter(PARALLEL)); none: unbounded. */
+  topicFetches?: (<T>(task: () => Promise<T>) => Promise<T>) | undefined;
 };
 
 /** SPEC §4: an incomplete user stops the sync (a student without college or year, an admin without scope). */

@@ -4,21 +4,27 @@
 import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { ApiError } from '../lib/api.ts';
 import { liveQuery, type ZanDb } from '../local/db.ts';
-import { getGlobalSync } from '../local/sync-meta.ts';
-import { pullAnnouncements } from './announcement-sync.ts';
+import { getGlobalSync, getProgressVersion } from '../local/sync-meta.ts';
+import { announcementsAtHead, cleanUpAnnouncements, pullAnnouncements } from './announcement-sync.ts';
 import { pullContent, type ContentSyncMode } from './content-sync.ts';
 import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './context.ts';
 import { getDeviceId } from './device-id.ts';
 import { withSyncLock, type WebLocks } from './locks.ts';
-import { pullProgress, uploadOutbox } from './progress-sync.ts';
+import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';
 import { SingleFlight } from './runner.ts';
 import { httpSyncApi, type SyncApi } from './sync-api.ts';
-import { ensureSubjectTopics, refreshStaleTopics, syncTopicContent, type TopicSyncResult } from './topic-sync.ts';
+import { ensureSubjectTopics, limiter, PARALLEL, refreshStaleTopics, syncTopicContent, type TopicSyncResult } from './topic-sync.ts';
 
 /** success; locked (another sync holds the lock: aborted); the rest are failures of some kind. */
 export type SyncOutcome = 'success' | 'failed' | 'offline' | 'locked' | 'incomplete' | 'unauthorized';
 export type EngineState = { status: 'idle' | 'syncing'; lastSyncedAt: number | null };
-type ProgressKind = 'upload' | 'both';
+/**
+ * upload: drain the outbox. both: upload, then pull the other devices' progress. catch-up (after a
+ * content sync): upload what waits, pull only when behind the head the content pull reported, and
+ * make no request at all when both are already done.
+ */
+type ProgressKind = 'upload' | 'catch-up' | 'both';
+const progressRank: Record<ProgressKind, number> = { upload: 0, 'catch-up': 1, both: 2 };
 
 export const PROGRESS_DEBOUNCE_MS = 2_000;
 export const PROGRESS_MAX_BACKOFF_MS = 300_000;
@@ -45,6 +51,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     api: options.api ?? httpSyncApi,
     now: options.now ?? Date.now,
     webLocks: options.webLocks,
+    topicFetches: limiter(PARALLEL),
   };
   const lockOptions = { now: ctx.now, webLocks: options.webLocks };
   const deviceId = options.deviceId ?? getDeviceId();
@@ -59,6 +66,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
   };
 
   // Progress: one upload (and pull) at a time, retried with backoff while it fails.
+  /** The user's progress clock on the server as the last content pull reported it (null: unknown). */
+  let progressHead: number | null = null;
   let progressTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
   const scheduleProgress = (delayMs: number, kind: ProgressKind = 'upload') => {
@@ -74,12 +83,19 @@ export function createSyncEngine(options: SyncEngineOptions) {
     async (kind) => {
       if (disposed || !isOnline()) return false;
       try {
+        const head = kind === 'catch-up' ? progressHead : null;
+        if (head !== null && (await progressAtHead(ctx, head))) {
+          failures = 0;
+          return true;
+        }
         const held = await withSyncLock(
           ctx.db,
           'progressSync',
           async () => {
             const up = await uploadOutbox(ctx, deviceId);
-            if (kind === 'both') await pullProgress(ctx);
+            const pull =
+              kind === 'both' || head === null || up.uploaded > 0 || (await getProgressVersion(ctx.db, user.uid)) < head;
+            if (pull) await pullProgress(ctx);
             return up;
           },
           lockOptions,
@@ -92,7 +108,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         throw e;
       }
     },
-    (a, b) => (a === 'both' || b === 'both' ? 'both' : 'upload'),
+    (a, b) => (progressRank[a] >= progressRank[b] ? a : b),
   );
 
   // Content, announcements and progress: one run at a time, requests meanwhile queue one follow-up.
@@ -104,10 +120,18 @@ export function createSyncEngine(options: SyncEngineOptions) {
       try {
         const pulled = await withSyncLock(ctx.db, 'contentSync', (touch) => pullContent(ctx, mode, touch), lockOptions);
         if (!pulled.acquired) return 'locked';
-        // A busy announcement lock means another tab is pulling them: not a failure of this run.
-        await withSyncLock(ctx.db, 'announcementSync', (touch) => pullAnnouncements(ctx, touch), lockOptions);
-        await progress.run('both');
-        await refreshLastSynced();
+        const { heads, syncedAt } = pulled.value;
+        // The last content page says where the other streams end: at their heads, no request (and
+        // no lock) is needed; expired announcements are still removed locally.
+        if (heads && (await announcementsAtHead(ctx, heads.announcements))) {
+          await cleanUpAnnouncements(ctx);
+        } else {
+          // A busy announcement lock means another tab is pulling them: not a failure of this run.
+          await withSyncLock(ctx.db, 'announcementSync', (touch) => pullAnnouncements(ctx, touch), lockOptions);
+        }
+        progressHead = heads ? heads.progress : null;
+        await progress.run('catch-up');
+        if (!disposed) setState({ lastSyncedAt: syncedAt });
         return 'success';
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) return 'unauthorized';

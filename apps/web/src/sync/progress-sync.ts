@@ -44,3 +44,16 @@ export async function pullProgress(ctx: SyncContext): Promise<number> {
   }
   return merged;
 }
+
+/**
+ * True when nothing waits for upload and the stored progress clock is at `head` (the content pull's
+ * heads.progress) or past it: a progress sync would make no request worth making.
+ */
+export async function progressAtHead(ctx: SyncContext, head: number): Promise<boolean> {
+  const { db } = ctx;
+  const uid = ctx.user().uid;
+  return db.transaction('r', [db.progressOutbox, db.syncMetadata], async () => {
+    if ((await db.progressOutbox.count()) > 0) return false;
+    return (await getProgressVersion(db, uid)) >= head;
+  });
+}

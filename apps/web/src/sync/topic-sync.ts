@@ -9,13 +9,38 @@ import { isOnline, type SyncContext } from './context.ts';
 export type TopicSyncResult = 'saved' | 'offline' | 'failed' | 'save-failed' | 'gone';
 
 const VERSIONS_CHUNK = 1000;
-const PARALLEL = 3;
+/** Topic fetches in flight at once, per engine (SyncContext.topicFetches). */
+export const PARALLEL = 3;
+/**
+ * Topics in progress at once in ensureSubjectTopics / refreshStaleTopics: fetching (at most
+ * PARALLEL of them) or waiting for / running their write. A little more than PARALLEL, so fetches
+ * go on while a couple of written topics wait their turn in IndexedDB.
+ */
+export const TOPIC_POOL = PARALLEL + 2;
+
+/** Runs at most `n` tasks at once; the others wait in order. */
+export function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async (task) => {
+    if (active < n) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
 
 export async function syncTopicContent(ctx: SyncContext, topicId: string): Promise<TopicSyncResult> {
   if (!isOnline()) return 'offline';
   let content;
   try {
-    content = await ctx.api.topicContent(topicId);
+    const fetchTopic = () => ctx.api.topicContent(topicId);
+    content = await (ctx.topicFetches ? ctx.topicFetches(fetchTopic) : fetchTopic());
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) {
       await removeTopic(ctx.db, topicId).catch(() => undefined);
@@ -32,10 +57,21 @@ export async function syncTopicContent(ctx: SyncContext, topicId: string): Promi
   }
 }
 
-/** Runs `fn` over `items`, a few at a time; returns the results in order. */
-async function inBatches<T, R>(items: T[], fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += PARALLEL) out.push(...(await Promise.all(items.slice(i, i + PARALLEL).map(fn))));
+/**
+ * Runs `fn` over `items` with at most `limit` calls in flight: a small worker pool, so the next
+ * topics' fetches overlap the previous topics' writes (IndexedDB runs the writes one at a time, each
+ * topic in its own transaction). Returns the results in the order of `items`.
+ */
+export async function pooled<T, R>(items: readonly T[], fn: (item: T) => Promise<R>, limit = TOPIC_POOL): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
   return out;
 }
 
@@ -54,7 +90,7 @@ export async function ensureSubjectTopics(
   const missing = (await getSubjectTopics(ctx.db, subjectId)).filter((t) => t.lastSynced === undefined);
   if (missing.length === 0) return 'saved';
   if (!isOnline()) return 'offline';
-  return worst(await inBatches(missing.map((t) => t.id), syncTopic));
+  return worst(await pooled(missing.map((t) => t.id), syncTopic));
 }
 
 /** Asks the server for the topics' content versions and resyncs those whose local copy is older. */
@@ -78,5 +114,5 @@ export async function refreshStaleTopics(
   } catch (e) {
     return e instanceof ApiError && e.isNetwork ? 'offline' : 'failed';
   }
-  return worst(await inBatches(stale, syncTopic));
+  return worst(await pooled(stale, syncTopic));
 }

@@ -16,3 +16,11 @@ export function classOfYear(yearGroup: string): string {
   const parts = second.split('-');
   return (parts[1] ?? parts[0] ?? '').trim();
 }
+
+/**
+ * The email rule shared by the sign-up form and the server (the same pattern zod's z.email() uses).
+ * Kept free of zod so the web entry bundle does not carry the schema library.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const isValidEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);

@@ -13,7 +13,6 @@ import {
   topicDtoSchema,
 } from './content.ts';
 
-export const SYNC_PAGE_SIZE = 500;
 
 /** GET /api/sync/content?cursor=&visibleSet=&limit= */
 export const contentPullQuerySchema = z.strictObject({
@@ -22,6 +21,20 @@ export const contentPullQuerySchema = z.strictObject({
   visibleSet: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
+/**
+ * The heads of the caller's other sync streams at the time of the content snapshot. A client whose
+ * announcement cursor equals `announcements` and whose progress clock is at least `progress` has
+ * nothing to pull there. Sent by the server with the last page (hasMore false); optional for
+ * older servers, and a client that gets none pulls as before.
+ */
+export const syncHeadsSchema = z.object({
+  /** The cursor the caller's announcement pull would end at ('' when there is nothing). */
+  announcements: z.string(),
+  /** The caller's progress clock: the `version` a complete progress pull would return. */
+  progress: z.number().int().min(0),
+});
+export type SyncHeads = z.infer<typeof syncHeadsSchema>;
+
 export const contentPullResponseSchema = z.object({
   /** The caller's visible set changed since `visibleSet`: wipe local content and pull from the start. */
   reset: z.boolean(),
@@ -32,6 +45,8 @@ export const contentPullResponseSchema = z.object({
   deleted: z.object({ modules: z.array(z.string()), subjects: z.array(z.string()), topics: z.array(z.string()) }),
   cursor: z.string(),
   hasMore: z.boolean(),
+  /** Added later (additive): present on the last page of a pull. */
+  heads: syncHeadsSchema.optional(),
 });
 export type ContentPullResponse = z.infer<typeof contentPullResponseSchema>;
 

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { roleSchema, type Role } from '../roles.ts';
+import { ROLES, type Role } from '../roles.ts';
+import { EMAIL_PATTERN } from './names.ts';
+
+/** Kept here, not in roles.ts, so code that only needs role rules does not load zod. */
+export const roleSchema = z.enum(ROLES);
 
 export const userProfileSchema = z.object({
   uid: z.string(),
@@ -27,7 +31,7 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email({ message: MSG.invalidEmail }).max(254, { message: MSG.invalidEmail }));
+  .pipe(z.string().max(254, { message: MSG.invalidEmail }).regex(EMAIL_PATTERN, { message: MSG.invalidEmail }));
 export const passwordSchema = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })

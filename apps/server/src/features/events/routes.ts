@@ -8,7 +8,8 @@ export const eventRoutes =
   async (app) => {
     app.get(
       '/api/events',
-      { schema: { tags: ['events'] }, config: { access: 'signedIn' } },
+      // Never compressed or buffered: each event must reach the client as it is written.
+      { schema: { tags: ['events'] }, config: { access: 'signedIn' }, compress: false },
       async (request, reply) => {
         const actor = requireActor(request);
         reply.hijack();

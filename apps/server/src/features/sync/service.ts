@@ -19,6 +19,7 @@ import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announc
 import { contentRepository as repo, inSnapshot, RANK } from './content-repository.ts';
 import { decodeCursor } from './cursor.ts';
 import { announcementDto, cardDto, deckDto, htmlContentDto, moduleDto, questionDto, quizDto, subjectDto, topicDto } from './dto.ts';
+import { syncHeads } from './heads.ts';
 import { assemblePage, type StreamItem } from './page.ts';
 import { announcementVisibleSet, contentVisibleSet } from './visible-set.ts';
 
@@ -53,6 +54,8 @@ export function syncService({ db }: { db: Database }) {
         const subjects = (await repo.subjectsAfter(tx, actor, from, n)).map((r) => item('subjects', RANK.subject, r, () => subjectDto(r.row)));
         const topics = (await repo.topicsAfter(tx, actor, from, n)).map((r) => item('topics', RANK.topic, r, () => topicDto(r.row)));
         const page = assemblePage<ContentTable, ContentRow>(['modules', 'subjects', 'topics'], [tombs, modules, subjects, topics], limit, from);
+        // The last page tells the client where its other streams end (it may skip those pulls).
+        const heads = page.hasMore ? undefined : await syncHeads(tx, actor);
         return {
           reset: false,
           visibleSet,
@@ -62,6 +65,7 @@ export function syncService({ db }: { db: Database }) {
           deleted: page.deleted,
           cursor: page.cursor,
           hasMore: page.hasMore,
+          ...(heads ? { heads } : {}),
         };
       });
     },

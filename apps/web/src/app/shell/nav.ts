@@ -13,6 +13,9 @@ export const STUDENT_NAV: NavItem[] = [
     // The module and study pages are reached from the dashboard.
     activeWhen: (p) => p === '/dashboard' || p === '/dashboard/' || p.startsWith('/module/') || p.startsWith('/study/'),
   },
+  { to: '/zancards', label: 'Zancards' },
+  { to: '/dashboard/stats', label: 'Stats' },
+  { to: '/announcements', label: 'Announcements' },
 ];
 
 export const isActive = (item: NavItem, pathname: string): boolean =>

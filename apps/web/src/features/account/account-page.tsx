@@ -1,11 +1,13 @@
 // /dashboard/account (SPEC §2 Account page): who you are, your theme, how to reach us, sign out.
-// Data Management and Troubleshooting (export/import, 'Perform Full Sync') join as their own sections.
+// Data Management (export/import) and Troubleshooting ('Perform Full Sync') live in study-data/.
 import { roleLabel, type UserProfile } from '@zan/core';
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, PageHeader, ThemesGrid } from '../../ui/index.ts';
 import { fullName, initials } from '../../lib/profile.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { CONTACT_LINKS } from './contact-links.ts';
+import { DataManagementSection } from './study-data/data-management-section.tsx';
+import { TroubleshootingSection } from './study-data/troubleshooting-section.tsx';
 
 export function AccountPage() {
   const { profile, signOut } = useAuth();
@@ -14,9 +16,13 @@ export function AccountPage() {
 
   return (
     <div className="mx-auto w-full max-w-4xl">
-      <PageHeader title="Account" description="Your profile, appearance and support." />
+      <PageHeader title="Account" description="Your profile, study data, appearance and support." />
       <div className="flex flex-col gap-6">
         <ProfileCard profile={profile} />
+
+        <DataManagementSection userId={profile.uid} />
+
+        <TroubleshootingSection />
 
         <Section title="Theme" description="Choose how Zan looks on this device.">
           <ThemesGrid />

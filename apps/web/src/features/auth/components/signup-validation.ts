@@ -1,5 +1,5 @@
 // Client-side sign-up checks, in the order the form reports them (SPEC §5), first failure wins.
-import { emailSchema, MIN_PASSWORD_LENGTH, MSG } from '@zan/core';
+import { isValidEmail, MIN_PASSWORD_LENGTH, MSG } from '@zan/core';
 
 export type SignUpDraft = {
   firstName: string;
@@ -19,6 +19,6 @@ export function validateSignUp(d: SignUpDraft): string | null {
   if (d.password !== d.confirmPassword) return MSG.passwordsDoNotMatch;
   if (d.password.length < MIN_PASSWORD_LENGTH) return MSG.passwordTooShort;
   if (!d.collegeId || !d.yearGroup) return MSG.selectCollegeAndYear;
-  if (!emailSchema.safeParse(d.email.trim()).success) return MSG.invalidEmail;
+  if (!isValidEmail(d.email.trim().toLowerCase())) return MSG.invalidEmail;
   return null;
 }

@@ -1,17 +1,22 @@
-// Resource navigation of a topic (SPEC §2 Study page): its lectures and flashcard decks. Quizzes join
-// when the MCQ player exists. A strip of pills while a resource is open, cards on the topic's home.
+// Resource navigation of a topic (SPEC §2 Study page): its lectures, flashcard decks and quizzes. A
+// strip of pills while a resource is open, cards on the topic's home.
 import { Link } from 'react-router';
 import { cx } from '../../../ui/index.ts';
 import type { TopicResources } from '../local/study-queries.ts';
 
-export type OpenResource = { kind: 'deck' | 'lecture'; id: string } | null;
+export type OpenResource = { kind: 'deck' | 'lecture' | 'quiz'; id: string } | null;
 
 export const deckHref = (subjectId: string, deckId: string) =>
   `/study/subject/${encodeURIComponent(subjectId)}/deck/${encodeURIComponent(deckId)}`;
 export const lectureHref = (subjectId: string, lectureId: string) =>
   `/study/subject/${encodeURIComponent(subjectId)}?lecture=${encodeURIComponent(lectureId)}`;
 
+/** Quizzes open like lectures, by a query parameter, so the page (and its timer) stays mounted. */
+export const quizHref = (subjectId: string, quizId: string) =>
+  `/study/subject/${encodeURIComponent(subjectId)}?quiz=${encodeURIComponent(quizId)}`;
+
 const cardLabel = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+const questionLabel = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
 
 function DeckIcon() {
   return (
@@ -21,6 +26,16 @@ function DeckIcon() {
     </svg>
   );
 }
+function QuizIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+      <circle cx="10" cy="10" r="7" />
+      <path d="M8 8a2 2 0 113 1.7c-.6.4-1 .8-1 1.5M10 13.6v.1" strokeLinecap="round" />
+    </svg>
+  );
+}
+const ICONS = { deck: DeckIcon, lecture: LectureIcon, quiz: QuizIcon } as const;
+
 function LectureIcon() {
   return (
     <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
@@ -34,6 +49,7 @@ export function ResourceStrip({ subjectId, resources, open }: { subjectId: strin
   const items = [
     ...resources.lectures.map((l) => ({ kind: 'lecture' as const, id: l.id, label: l.title, to: lectureHref(subjectId, l.id) })),
     ...resources.decks.map((d) => ({ kind: 'deck' as const, id: d.id, label: d.name, to: deckHref(subjectId, d.id) })),
+    ...resources.quizzes.map((q) => ({ kind: 'quiz' as const, id: q.id, label: q.name, to: quizHref(subjectId, q.id) })),
   ];
   if (items.length <= 1) return null;
   return (
@@ -41,6 +57,7 @@ export function ResourceStrip({ subjectId, resources, open }: { subjectId: strin
       <ul className="flex w-max gap-2">
         {items.map((it) => {
           const current = open?.kind === it.kind && open.id === it.id;
+          const Icon = ICONS[it.kind];
           return (
             <li key={`${it.kind}-${it.id}`}>
               <Link
@@ -51,7 +68,7 @@ export function ResourceStrip({ subjectId, resources, open }: { subjectId: strin
                   current ? 'border-primary/40 bg-primary/10 font-semibold text-primary' : 'border-line bg-surface text-muted hover:text-fg',
                 )}
               >
-                {it.kind === 'deck' ? <DeckIcon /> : <LectureIcon />}
+                <Icon />
                 <span className="truncate">{it.label}</span>
               </Link>
             </li>
@@ -97,6 +114,26 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-fg group-hover:text-primary">{d.name}</span>
                     <span className="block text-sm text-muted">{cardLabel(d.cardCount)}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {resources.quizzes.length > 0 && (
+        <section>
+          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">QUIZZES</h3>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {resources.quizzes.map((q) => (
+              <li key={q.id}>
+                <Link to={quizHref(subjectId, q.id)} className={linkClass}>
+                  <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-success/10 text-success">
+                    <QuizIcon />
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-fg group-hover:text-primary">{q.name}</span>
+                    <span className="block text-sm text-muted">{questionLabel(q.questionCount)}</span>
                   </span>
                 </Link>
               </li>

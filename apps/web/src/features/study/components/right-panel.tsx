@@ -1,17 +1,20 @@
-// The right sidebar (SPEC §2): 'On This Page' for a lecture, the Suspended list for an open deck (text
-// cut to 50 characters, with Unsuspend), and Details otherwise.
+// The right sidebar (SPEC §2): 'On This Page' for a lecture, the Suspended list for an open deck or quiz
+// (text cut to 50 characters, with Unsuspend), and Details otherwise.
 import { Button } from '../../../ui/index.ts';
 import type { LectureHeading } from '../content/lecture-outline.ts';
-import { suspendedLabel } from '../content/plain-text.ts';
+import { suspendedLabel, truncate } from '../content/plain-text.ts';
+import { jumpToHeading } from '../lecture/jump.ts';
+import type { StudyQuestion } from '../local/mcq-queries.ts';
 import type { StudyCard, StudyTopic, TopicResources } from '../local/study-queries.ts';
 
 export type RightPanelView =
   | { kind: 'suspended'; cards: StudyCard[]; onUnsuspend: (card: StudyCard) => void }
-  | { kind: 'outline'; headings: LectureHeading[] }
+  | { kind: 'suspendedQuestions'; questions: StudyQuestion[]; onUnsuspend: (question: StudyQuestion) => void }
+  | { kind: 'outline'; headings: LectureHeading[]; onJump?: () => void }
   | { kind: 'details'; topic: StudyTopic | null; resources: TopicResources | undefined };
 
 export const rightPanelTitle = (view: RightPanelView): string =>
-  view.kind === 'suspended' ? 'Suspended' : view.kind === 'outline' ? 'On This Page' : 'Details';
+  view.kind === 'suspended' || view.kind === 'suspendedQuestions' ? 'Suspended' : view.kind === 'outline' ? 'On This Page' : 'Details';
 
 const Heading = ({ children }: { children: string }) => (
   <h2 className="pb-3 text-xs font-bold tracking-widest text-muted">{children.toUpperCase()}</h2>
@@ -21,7 +24,15 @@ export function RightPanel({ view }: { view: RightPanelView }) {
   return (
     <section aria-label={rightPanelTitle(view)} className="p-4">
       <Heading>{rightPanelTitle(view)}</Heading>
-      {view.kind === 'suspended' ? <Suspended {...view} /> : view.kind === 'outline' ? <Outline {...view} /> : <Details {...view} />}
+      {view.kind === 'suspended' ? (
+        <Suspended {...view} />
+      ) : view.kind === 'suspendedQuestions' ? (
+        <SuspendedQuestions {...view} />
+      ) : view.kind === 'outline' ? (
+        <Outline {...view} />
+      ) : (
+        <Details {...view} />
+      )}
     </section>
   );
 }
@@ -42,19 +53,40 @@ function Suspended({ cards, onUnsuspend }: { cards: StudyCard[]; onUnsuspend: (c
   );
 }
 
+function SuspendedQuestions({ questions, onUnsuspend }: { questions: StudyQuestion[]; onUnsuspend: (q: StudyQuestion) => void }) {
+  if (questions.length === 0) return <p className="text-sm text-muted">No suspended questions in this quiz.</p>;
+  return (
+    <ul className="flex flex-col gap-2" aria-label="Suspended questions">
+      {questions.map((q) => (
+        <li key={q.id} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2">
+          <span className="min-w-0 flex-1 text-sm text-fg" title={q.question}>
+            {truncate(q.question.replace(/\s+/g, ' ').trim())}
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => onUnsuspend(q)} className="shrink-0 text-primary">
+            Unsuspend
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const INDENT: Record<number, string> = { 2: 'pl-3', 3: 'pl-6', 4: 'pl-9' };
 
-function Outline({ headings }: { headings: LectureHeading[] }) {
+function Outline({ headings, onJump }: { headings: LectureHeading[]; onJump?: () => void }) {
   if (headings.length === 0) return <p className="text-sm text-muted">This page has no headings.</p>;
   return (
-    <ul className="flex flex-col gap-0.5 text-sm">
+    <ul className="flex flex-col gap-0.5 text-sm" aria-label="Headings">
       {headings.map((h) => (
         <li key={h.id} className={INDENT[h.level] ?? ''}>
           <a
             href={`#${h.id}`}
             onClick={(e) => {
               e.preventDefault();
-              document.getElementById(h.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              if (!onJump) return void jumpToHeading(h.id);
+              onJump();
+              // After the mobile panel has closed (it locks the page's scroll while open).
+              requestAnimationFrame(() => jumpToHeading(h.id));
             }}
             className="block rounded-md px-2 py-1 text-muted hover:bg-surface-2 hover:text-fg"
           >
@@ -75,6 +107,7 @@ function Details({ topic, resources }: { topic: StudyTopic | null; resources: To
     ['Lectures', String(resources?.lectures.length ?? 0)],
     ['Flashcard decks', String(decks.length)],
     ['Cards', String(cards)],
+    ['Quizzes', String(resources?.quizzes.length ?? 0)],
     ['Last synced', topic.lastSynced ? new Date(topic.lastSynced).toLocaleString() : 'Not downloaded yet'],
   ];
   return (

@@ -1,15 +1,19 @@
-// The study page's main column: the open deck's player, the open lecture, or the chosen topic's
+// The study page's main column: the open deck's player, the open quiz, the open lecture, or the chosen topic's
 // resources — with the states of content that is still on its way to this device.
 import { MSG } from '@zan/core';
 import { Alert, EmptyState, Spinner } from '../../../ui/index.ts';
 import { FlashcardPlayer } from '../flashcards/flashcard-player.tsx';
 import type { FlashcardSession } from '../flashcards/use-flashcard-session.ts';
 import type { DeckData, StudyTopic, TopicResources } from '../local/study-queries.ts';
-import { LectureView } from './lecture-view.tsx';
+import { LectureView } from '../lecture/lecture-view.tsx';
+import type { QuizData } from '../local/mcq-queries.ts';
+import { McqPlayer } from '../mcq/mcq-player.tsx';
+import type { McqSession } from '../mcq/use-mcq-session.ts';
 import { ResourceList, ResourceStrip, type OpenResource } from './resource-nav.tsx';
 
 export const NO_TOPICS = 'No topics in this subject yet.';
-export const TOPIC_EMPTY = 'No lectures or flashcard decks in this topic yet.';
+export const TOPIC_EMPTY = 'No lectures, flashcard decks or quizzes in this topic yet.';
+export const QUIZ_NOT_FOUND = 'Quiz not found.';
 export const TOPIC_NOT_DOWNLOADED = 'This topic is not on this device yet. Connect to the internet to download it.';
 
 type Props = {
@@ -19,6 +23,8 @@ type Props = {
   open: OpenResource;
   deck: DeckData | undefined;
   session: FlashcardSession;
+  quiz: QuizData | undefined;
+  mcq: McqSession;
   lecture: { title: string; html: string } | null | undefined;
   preparing: boolean;
   error: string | null;
@@ -42,7 +48,7 @@ export function StudyMain(p: Props) {
   );
 }
 
-function Body({ subjectId, topic, resources, open, deck, session, lecture, preparing, online }: Props) {
+function Body({ subjectId, topic, resources, open, deck, session, quiz, mcq, lecture, preparing, online }: Props) {
   const strip = resources && <ResourceStrip subjectId={subjectId} resources={resources} open={open} />;
   if (open?.kind === 'deck') {
     if (!deck || deck.deckId !== open.id) return <Waiting label="Loading deck…" />;
@@ -51,6 +57,16 @@ function Body({ subjectId, topic, resources, open, deck, session, lecture, prepa
       <>
         {strip}
         <FlashcardPlayer deckName={deck.deck.name} session={session} />
+      </>
+    );
+  }
+  if (open?.kind === 'quiz') {
+    if (!quiz || quiz.quizId !== open.id) return <Waiting label="Loading quiz…" />;
+    if (!quiz.quiz) return <EmptyState title={QUIZ_NOT_FOUND} description="It may have been removed, or this topic is still downloading." />;
+    return (
+      <>
+        {strip}
+        <McqPlayer quizName={quiz.quiz.name} session={mcq} />
       </>
     );
   }
@@ -78,7 +94,7 @@ function Body({ subjectId, topic, resources, open, deck, session, lecture, prepa
         )
       ) : !resources ? (
         <Waiting label="Loading…" />
-      ) : resources.decks.length + resources.lectures.length === 0 ? (
+      ) : resources.decks.length + resources.lectures.length + resources.quizzes.length === 0 ? (
         <EmptyState title={TOPIC_EMPTY} />
       ) : (
         <ResourceList subjectId={subjectId} resources={resources} />

@@ -1,4 +1,4 @@
-// /study/subject/:subjectId[/deck/:deckId] (SPEC §2 Study page): breadcrumb, Topics sidebar, the main
+// /study/subject/:subjectId[/deck/:deckId | ?lecture= | ?quiz=] (SPEC §2 Study page): breadcrumb, Topics sidebar, the main
 // player, the right sidebar (Suspended / On This Page / Details) and the study timer. Reads the local
 // store only; on open it asks the sync engine for missing or stale topic content (when online).
 import { useCallback, useMemo, useState } from 'react';
@@ -11,7 +11,8 @@ import { useFlashcardSession } from '../flashcards/use-flashcard-session.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { usePrepareStudy } from '../hooks/use-prepare-study.ts';
 import { useSidebars } from '../hooks/use-sidebars.ts';
-import { useDeck, useLecture, useStudySubject, useTopicResources } from '../hooks/use-study-data.ts';
+import { useDeck, useLecture, useQuiz, useStudySubject, useTopicResources } from '../hooks/use-study-data.ts';
+import { useMcqSession } from '../mcq/use-mcq-session.ts';
 import { StudyTimer } from '../timer/study-timer.tsx';
 import { formatClock } from '../timer/timer-storage.ts';
 import { useStudyTimer } from '../timer/use-study-timer.ts';
@@ -29,7 +30,14 @@ export function StudyPage() {
   const { subjectId = '', deckId } = useParams();
   const [search] = useSearchParams();
   const lectureId = deckId ? null : search.get('lecture');
-  const open: OpenResource = deckId ? { kind: 'deck', id: deckId } : lectureId ? { kind: 'lecture', id: lectureId } : null;
+  const quizId = deckId || lectureId ? null : search.get('quiz');
+  const open: OpenResource = deckId
+    ? { kind: 'deck', id: deckId }
+    : lectureId
+      ? { kind: 'lecture', id: lectureId }
+      : quizId
+        ? { kind: 'quiz', id: quizId }
+        : null;
   const { profile } = useAuth();
   const userId = profile?.uid ?? '';
   const toast = useToast();
@@ -40,6 +48,7 @@ export function StudyPage() {
 
   const data = useStudySubject(userId, subjectId);
   const deck = useDeck(userId, deckId ?? null);
+  const quiz = useQuiz(userId, quizId);
   const lectureRow = useLecture(userId, lectureId);
   const lecture = useMemo(
     () => (lectureRow ? { ...lectureRow, ...outlineLecture(lectureRow.htmlBody) } : lectureRow),
@@ -51,6 +60,7 @@ export function StudyPage() {
     [toast],
   );
   const session = useFlashcardSession({ userId, subjectId, deckId: deckId ?? null, data: deck, onError: onWriteError });
+  const mcq = useMcqSession({ userId, subjectId, quizId, data: quiz, onError: onWriteError });
   const timer = useStudyTimer({
     userId,
     subjectId: data ? subjectId : null,
@@ -61,7 +71,15 @@ export function StudyPage() {
 
   // The topic shown: the open resource's, else the one chosen in the sidebar, else the first.
   const [chosen, setChosen] = useState<{ subjectId: string; topicId: string } | null>(null);
-  const openTopicId = deckId ? (deck?.deckId === deckId ? deck.deck?.topicId : undefined) : lectureId ? lecture?.topicId : undefined;
+  const openTopicId = deckId
+    ? deck?.deckId === deckId
+      ? deck.deck?.topicId
+      : undefined
+    : lectureId
+      ? lecture?.topicId
+      : quizId && quiz?.quizId === quizId
+        ? quiz.quiz?.topicId
+        : undefined;
   if (openTopicId && (chosen?.subjectId !== subjectId || chosen.topicId !== openTopicId)) {
     setChosen({ subjectId, topicId: openTopicId });
   }
@@ -103,9 +121,11 @@ export function StudyPage() {
   const view: RightPanelView =
     open?.kind === 'deck'
       ? { kind: 'suspended', cards: session.suspendedCards, onUnsuspend: session.unsuspend }
-      : open?.kind === 'lecture' && lecture
-        ? { kind: 'outline', headings: lecture.headings }
-        : { kind: 'details', topic, resources };
+      : open?.kind === 'quiz'
+        ? { kind: 'suspendedQuestions', questions: mcq.suspendedQuestions, onUnsuspend: mcq.unsuspend }
+        : open?.kind === 'lecture' && lecture
+          ? { kind: 'outline', headings: lecture.headings, onJump: sidebars.wide ? undefined : sidebars.closeMobile }
+          : { kind: 'details', topic, resources };
   const topicsPanel = <TopicsPanel topics={topics} selectedId={topicId} onSelect={selectTopic} />;
   const rightPanel = <RightPanel view={view} />;
 
@@ -136,6 +156,8 @@ export function StudyPage() {
             open={open}
             deck={deck}
             session={session}
+            quiz={quiz}
+            mcq={mcq}
             lecture={lecture}
             preparing={preparing}
             error={error}

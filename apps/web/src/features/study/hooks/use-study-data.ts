@@ -10,6 +10,7 @@ import {
   type StudySubject,
   type TopicResources,
 } from '../local/study-queries.ts';
+import { loadQuiz, type QuizData } from '../local/mcq-queries.ts';
 
 /** undefined while loading; null when the subject is not on this device. */
 export function useStudySubject(userId: string, subjectId: string): StudySubject | null | undefined {
@@ -18,7 +19,7 @@ export function useStudySubject(userId: string, subjectId: string): StudySubject
 
 export function useTopicResources(userId: string, topicId: string | null): TopicResources | undefined {
   return useLiveQuery(
-    () => (topicId ? loadTopicResources(userId, topicId) : { lectures: [], decks: [] }),
+    () => (topicId ? loadTopicResources(userId, topicId) : { lectures: [], decks: [], quizzes: [] }),
     [userId, topicId],
   );
 }
@@ -29,4 +30,8 @@ export function useDeck(userId: string, deckId: string | null): DeckData | undef
 
 export function useLecture(userId: string, contentId: string | null): StudyLecture | null | undefined {
   return useLiveQuery(() => (contentId ? loadLecture(userId, contentId) : null), [userId, contentId]);
+}
+
+export function useQuiz(userId: string, quizId: string | null): QuizData | undefined {
+  return useLiveQuery(() => (quizId ? loadQuiz(userId, quizId) : { quizId: null, quiz: null, questions: [] }), [userId, quizId]);
 }

@@ -11,7 +11,8 @@ export type StudySubject = {
 };
 export type StudyDeck = { id: string; name: string; topicId: string; cardCount: number };
 export type StudyLectureRef = { id: string; title: string; topicId: string };
-export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[] };
+export type StudyQuizRef = { id: string; name: string; topicId: string; questionCount: number };
+export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; quizzes: StudyQuizRef[] };
 export type StudyCard = { id: string; front: string; back: string };
 /** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
 export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
@@ -50,11 +51,15 @@ const toDeck = (d: Record<string, unknown> & { id: string }): StudyDeck => ({
 
 export async function loadTopicResources(userId: string, topicId: string): Promise<TopicResources> {
   const db = getUserDb(userId);
-  const [decks, pages] = await Promise.all([
+  const [decks, pages, quizzes] = await Promise.all([
     db.flashcardDecks.where('topicId').equals(topicId).toArray(),
     db.htmlContent.where('topicId').equals(topicId).toArray(),
+    db.mcqQuizzes.where('topicId').equals(topicId).filter(active).toArray(),
   ]);
   return {
+    quizzes: quizzes
+      .map((q) => ({ id: q.id, name: str(q.name), topicId, questionCount: typeof q.questionCount === 'number' ? q.questionCount : 0 }))
+      .sort((a, b) => byName(a.name, b.name)),
     decks: decks.map(toDeck).sort((a, b) => byName(a.name, b.name)),
     lectures: pages
       .map((p) => ({ id: p.id, title: str(p.title), topicId }))

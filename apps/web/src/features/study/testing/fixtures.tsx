@@ -30,3 +30,31 @@ export async function seedContent(uid: string, opts: { cards?: number; topicSync
     })),
   );
 }
+
+export type SeedQuestion = { id: string; question: string; options: Array<string | null>; correct: number; explanation?: string | null };
+
+/** A quiz 'qz1' in topic t1 with the given questions (options 3–5 may be null). */
+export async function seedQuiz(uid: string, questions: SeedQuestion[]) {
+  const db = getUserDb(uid);
+  await db.mcqQuizzes.put({ id: 'qz1', name: 'Cardiac Cycle Quiz', topicId: 't1', questionCount: questions.length, ...scoped });
+  await db.mcqQuestions.bulkPut(
+    questions.map((q) => ({
+      id: q.id,
+      quizId: 'qz1',
+      question: q.question,
+      option1: q.options[0] ?? '',
+      option2: q.options[1] ?? '',
+      option3: q.options[2] ?? null,
+      option4: q.options[3] ?? null,
+      option5: q.options[4] ?? null,
+      correctOption: q.correct,
+      explanation: q.explanation ?? null,
+      ...scoped,
+    })),
+  );
+}
+
+/** A lecture page 'p1' in topic t1. */
+export async function seedLecture(uid: string, htmlBody: string) {
+  await getUserDb(uid).htmlContent.put({ id: 'p1', title: 'The Cardiac Cycle', htmlBody, topicId: 't1', ...scoped });
+}

@@ -2,7 +2,13 @@
 import { Button, cx } from '../../../ui/index.ts';
 import { formatClock } from './timer-storage.ts';
 
-type Props = { seconds: number; running: boolean; onStop: () => void; onStart: () => void; compact?: boolean };
+type Props = {
+  seconds: number;
+  running: boolean;
+  onStop: () => void;
+  onStart: () => void;
+  compact?: boolean;
+};
 
 export function StudyTimer({ seconds, running, onStop, onStart, compact }: Props) {
   return (
@@ -15,7 +21,13 @@ export function StudyTimer({ seconds, running, onStop, onStart, compact }: Props
           compact ? 'h-8' : 'h-9',
         )}
       >
-        <span aria-hidden="true" className={cx('size-2 rounded-full', running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted')} />
+        <span
+          aria-hidden="true"
+          className={cx(
+            'size-2 rounded-full',
+            running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted',
+          )}
+        />
         {formatClock(seconds)}
       </span>
       {running ? (

@@ -2,15 +2,19 @@
 // on page unload, so it is restored when the same subject reopens and saved if the page died.
 import { LOCAL_KEYS } from '@zan/core';
 
-export type StoredTimer = { subjectId: string; seconds: number; startedAt: number };
+/** `saved`: how many of `seconds` are already stored as study sessions (saved on leaving the page). */
+export type StoredTimer = { subjectId: string; seconds: number; startedAt: number; saved: number };
 
 export function readTimer(): StoredTimer | null {
   try {
     const raw = localStorage.getItem(LOCAL_KEYS.activeTimer);
     if (!raw) return null;
     const v = JSON.parse(raw) as Partial<StoredTimer>;
-    if (typeof v.subjectId !== 'string' || typeof v.seconds !== 'number' || typeof v.startedAt !== 'number') return null;
-    return { subjectId: v.subjectId, seconds: Math.max(0, Math.floor(v.seconds)), startedAt: v.startedAt };
+    if (typeof v.subjectId !== 'string' || typeof v.seconds !== 'number' || typeof v.startedAt !== 'number')
+      return null;
+    const seconds = Math.max(0, Math.floor(v.seconds));
+    const saved = typeof v.saved === 'number' ? Math.min(seconds, Math.max(0, Math.floor(v.saved))) : 0;
+    return { subjectId: v.subjectId, seconds, startedAt: v.startedAt, saved };
   } catch {
     return null;
   }

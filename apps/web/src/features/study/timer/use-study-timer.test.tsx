@@ -52,24 +52,34 @@ describe('study timer', () => {
     expect(result.current.running).toBe(true);
     act(() => vi.advanceTimersByTime(3_000));
     expect(result.current.seconds).toBe(3);
-    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 3, startedAt: T0 });
+    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 3, startedAt: T0, saved: 0 });
   });
 
   it('restores the stored timer when the same subject reopens', () => {
-    localStorage.setItem(LOCAL_KEYS.activeTimer, JSON.stringify({ subjectId: 's1', seconds: 42, startedAt: T0 - 60_000 }));
+    localStorage.setItem(
+      LOCAL_KEYS.activeTimer,
+      JSON.stringify({ subjectId: 's1', seconds: 42, startedAt: T0 - 60_000 }),
+    );
     const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
     expect(result.current.seconds).toBe(42);
     act(() => vi.advanceTimersByTime(2_000));
     expect(result.current.seconds).toBe(44);
-    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 44, startedAt: T0 - 60_000 });
+    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 44, startedAt: T0 - 60_000, saved: 0 });
   });
 
   it("saves a dead page's timer of another subject as a session, then starts from zero", async () => {
-    localStorage.setItem(LOCAL_KEYS.activeTimer, JSON.stringify({ subjectId: 's2', seconds: 90, startedAt: T0 - 100_000 }));
+    localStorage.setItem(
+      LOCAL_KEYS.activeTimer,
+      JSON.stringify({ subjectId: 's2', seconds: 90, startedAt: T0 - 100_000 }),
+    );
     const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
     expect(result.current.seconds).toBe(0);
     await eventually(async () => expect(await sessions()).toHaveLength(1));
-    expect((await sessions())[0]).toMatchObject({ subjectId: 's2', subjectName: 'Anatomy', durationInSeconds: 90 });
+    expect((await sessions())[0]).toMatchObject({
+      subjectId: 's2',
+      subjectName: 'Anatomy',
+      durationInSeconds: 90,
+    });
   });
 
   it("'Stop & Save' saves a session with its outbox op only when seconds > 0", async () => {
@@ -96,14 +106,34 @@ describe('study timer', () => {
     expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
   });
 
-  it('saves and clears the stored timer when the study page is left', async () => {
-    const { result, unmount } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+  it('saves the time when the study page is left, and a reopen continues without counting twice', async () => {
+    const first = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
     act(() => vi.advanceTimersByTime(7_000));
-    expect(result.current.seconds).toBe(7);
-    unmount();
+    expect(first.result.current.seconds).toBe(7);
+    first.unmount();
     await eventually(async () => expect(await sessions()).toHaveLength(1));
     expect((await sessions())[0]?.durationInSeconds).toBe(7);
+    expect(readTimer()).toMatchObject({ subjectId: 's1', seconds: 7, saved: 7 });
+
+    // Reopening the same subject restores the timer; stopping saves only the new 4 seconds.
+    const second = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    expect(second.result.current.seconds).toBe(7);
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(second.result.current.seconds).toBe(11);
+    await act(() => second.result.current.stop());
+    expect((await sessions()).map((x) => x.durationInSeconds).sort((a, b) => a - b)).toEqual([4, 7]);
     expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
+  });
+
+  it('opening another subject after leaving saves nothing twice', async () => {
+    const first = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    first.unmount();
+    await eventually(async () => expect(await sessions()).toHaveLength(1));
+    const second = renderHook(() => useStudyTimer({ userId, subjectId: 's2' }));
+    expect(second.result.current.seconds).toBe(0);
+    await tick(30);
+    expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([5]);
   });
 
   it('writes the timer synchronously on page unload', () => {

@@ -1,18 +1,29 @@
 // The study timer (SPEC §4): starts when the study page opens for a subject, ticks every
-// STUDY_TIMER_TICK_MS, is stored continuously (restored if the same subject reopens), and is saved as
-// a study session (if > 0 s) on 'Stop & Save', on leaving the study page, or — when the page died —
-// from the stored timer at the next start. Seconds come from the wall clock, so a throttled background
-// tab still counts right.
+// STUDY_TIMER_TICK_MS, is stored continuously and restored if the same subject reopens. Time studied
+// is saved as a study session (if > 0 s) on 'Stop & Save', on leaving the study page, or — when the
+// page died — from the stored timer at the next start. Leaving keeps the stored timer (so reopening
+// the subject continues the count) and records how much of it is saved, so no second counts twice.
+// Seconds come from the wall clock, so a throttled background tab still counts right.
 import { STUDY_TIMER_TICK_MS } from '@zan/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveStudySession } from '../../../local/study-sessions.ts';
 import { clearTimer, readTimer, writeTimer, type StoredTimer } from './timer-storage.ts';
 
-type Running = { subjectId: string; base: number; resumedAt: number; startedAt: number };
-type Options = { userId: string; subjectId: string | null; onSaved?: (seconds: number) => void; onError?: (e: unknown) => void };
+type Running = { subjectId: string; base: number; resumedAt: number; startedAt: number; saved: number };
+type Options = {
+  userId: string;
+  subjectId: string | null;
+  onSaved?: (seconds: number) => void;
+  onError?: (e: unknown) => void;
+};
 
 const elapsed = (r: Running, now = Date.now()) => r.base + Math.floor(Math.max(0, now - r.resumedAt) / 1000);
-const snapshot = (r: Running): StoredTimer => ({ subjectId: r.subjectId, seconds: elapsed(r), startedAt: r.startedAt });
+const snapshot = (r: Running): StoredTimer => ({
+  subjectId: r.subjectId,
+  seconds: elapsed(r),
+  startedAt: r.startedAt,
+  saved: r.saved,
+});
 
 // Leaving is finalised a tick later so a remount of the same subject (React StrictMode, a route change
 // within the study page) resumes instead of saving.
@@ -35,12 +46,17 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
     callbacks.current = { onSaved, onError };
   });
 
+  /** Saves the part of `t` not saved yet (nothing when that is 0 s). */
   const save = useCallback(
-    (t: StoredTimer) =>
-      saveStudySession({ userId, ...t }).then(
+    async (t: StoredTimer) => {
+      const seconds = t.seconds - t.saved;
+      if (seconds <= 0) return;
+      const startedAt = t.saved > 0 ? Date.now() - seconds * 1000 : t.startedAt;
+      await saveStudySession({ userId, subjectId: t.subjectId, seconds, startedAt }).then(
         (row) => row && callbacks.current.onSaved?.(row.durationInSeconds),
         (e: unknown) => callbacks.current.onError?.(e),
-      ),
+      );
+    },
     [userId],
   );
 
@@ -50,11 +66,17 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       const stored = readTimer();
       const now = Date.now();
       if (stored && stored.subjectId === id) {
-        run.current = { subjectId: id, base: stored.seconds, resumedAt: now, startedAt: stored.startedAt };
+        run.current = {
+          subjectId: id,
+          base: stored.seconds,
+          resumedAt: now,
+          startedAt: stored.startedAt,
+          saved: stored.saved,
+        };
       } else {
-        // A timer left by a page that died while studying another subject: save it now.
-        if (stored && stored.seconds > 0) void save(stored);
-        run.current = { subjectId: id, base: 0, resumedAt: now, startedAt: now };
+        // A timer of another subject whose time is not all saved (its page died): save it now.
+        if (stored) void save(stored);
+        run.current = { subjectId: id, base: 0, resumedAt: now, startedAt: now, saved: 0 };
       }
       writeTimer(snapshot(run.current));
       setSeconds(run.current.base);
@@ -89,10 +111,15 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       const t = snapshot(r);
       writeTimer(t);
       const finish = () => {
-        clearTimer();
-        if (t.seconds > 0) void save(t);
+        // Keep the timer for a reopen of this subject, marked as saved up to now.
+        writeTimer({ ...t, saved: t.seconds });
+        void save(t);
       };
-      pendingLeave = { subjectId: r.subjectId, run: finish, handle: setTimeout(() => flushPendingLeave(null), 0) };
+      pendingLeave = {
+        subjectId: r.subjectId,
+        run: finish,
+        handle: setTimeout(() => flushPendingLeave(null), 0),
+      };
     };
   }, [subjectId, begin, save]);
 
@@ -105,7 +132,7 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
     clearTimer();
     setRunning(false);
     setSeconds(0);
-    if (t.seconds > 0) await save(t);
+    await save(t);
   }, [save]);
 
   /** Start a new timer after a stop. */

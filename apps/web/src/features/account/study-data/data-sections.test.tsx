@@ -1,0 +1,195 @@
+import { MSG, type ProgressOp } from '@zan/core';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeUserDb, getUserDb, type UserProgressRow } from '../../../local/db.ts';
+import { SyncContext, type SyncApiForUi } from '../../../sync/sync-context.ts';
+import { DataManagementSection } from './data-management-section.tsx';
+import { TroubleshootingSection } from './troubleshooting-section.tsx';
+
+const earlier = new Date('2026-02-01T10:00:00Z');
+let userId = '';
+let blobs: Blob[] = [];
+
+function fakeSync(over: Partial<SyncApiForUi> = {}): SyncApiForUi {
+  const done = async () => 'success' as const;
+  return {
+    status: 'idle',
+    message: null,
+    lastSyncedAt: null,
+    syncNow: done,
+    fullSync: done,
+    syncTopic: async () => 'synced' as never,
+    ensureSubjectTopics: async () => 'synced' as never,
+    refreshStaleTopics: async () => 'synced' as never,
+    scheduleProgressUpload: vi.fn(),
+    ...over,
+  };
+}
+
+const row = (itemId: string): UserProgressRow => ({
+  id: `${userId}_${itemId}`,
+  userId,
+  itemId,
+  cardId: itemId,
+  subjectId: 's1',
+  deckId: 'd1',
+  type: 'flashcard',
+  easeFactor: 2.5,
+  interval: 600,
+  dueDate: earlier,
+  isSuspended: false,
+  reviewedAt: earlier,
+});
+
+function renderData(sync = fakeSync()) {
+  render(
+    <SyncContext.Provider value={sync}>
+      <DataManagementSection userId={userId} />
+    </SyncContext.Provider>,
+  );
+  return sync;
+}
+
+const fileInput = () => screen.getByLabelText('Study data file') as HTMLInputElement;
+const choose = (file: File) => act(async () => void fireEvent.change(fileInput(), { target: { files: [file] } }));
+const jsonFile = (value: unknown) => new File([typeof value === 'string' ? value : JSON.stringify(value)], 'backup.json', { type: 'application/json' });
+
+beforeEach(async () => {
+  userId = 'acct-' + crypto.randomUUID();
+  blobs = [];
+  URL.createObjectURL = vi.fn((b: Blob) => {
+    blobs.push(b);
+    return 'blob:zan/1';
+  });
+  URL.revokeObjectURL = vi.fn();
+  await getUserDb(userId).userProgress.bulkPut([row('a'), row('b')]);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  closeUserDb();
+});
+
+describe('Data Management', () => {
+  it("Export downloads this user's progress and sessions as version 1 with the dated name", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toMatch(/^study data \d{4}-\d{2}-\d{2}\.json$/);
+    });
+    await getUserDb(userId).studySessions.add({ uuid: crypto.randomUUID(), date: earlier, durationInSeconds: 90, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' });
+    renderData();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Data exported successfully!')).toBeTruthy();
+    expect(click).toHaveBeenCalledOnce();
+    const file = JSON.parse(await blobs[0]!.text()) as { version: number; exportedAt: string; data: { userProgress: { itemId: string; dueDate: string }[]; studySessions: { date: string }[] } };
+    expect(file.version).toBe(1);
+    expect(new Date(file.exportedAt).getTime()).not.toBeNaN();
+    expect(file.data.userProgress.map((r) => r.itemId).sort()).toEqual(['a', 'b']);
+    expect(file.data.userProgress[0]?.dueDate).toBe(earlier.toISOString());
+    expect(file.data.studySessions[0]?.date).toBe(earlier.toISOString());
+  });
+
+  it('a failed export says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    URL.createObjectURL = vi.fn(() => {
+      throw new Error('no blobs here');
+    });
+    renderData();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(MSG.exportFailed)).toBeTruthy();
+  });
+
+  it('an invalid file gets the spec message and changes nothing', async () => {
+    renderData();
+    await choose(jsonFile('{"version":1}'));
+    expect(await screen.findByText('Invalid or corrupted data file format.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const db = getUserDb(userId);
+    expect((await db.userProgress.toArray()).map((r) => r.itemId).sort()).toEqual(['a', 'b']);
+    expect(await db.progressOutbox.count()).toBe(0);
+  });
+
+  it('a file that cannot be read says so', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const file = jsonFile('{}');
+    file.text = () => Promise.reject(new Error('gone'));
+    renderData();
+    await choose(file);
+    expect(await screen.findByText('Failed to read the selected file.')).toBeTruthy();
+  });
+
+  it('a valid file asks first; confirming replaces the rows, queues the ops and uploads', async () => {
+    const sync = renderData();
+    const db = getUserDb(userId);
+    await choose(
+      jsonFile({
+        version: 1,
+        exportedAt: new Date().toISOString(),
+        data: {
+          userProgress: [{ ...row('b'), dueDate: earlier.toISOString() }, { ...row('c'), userId: 'other', id: 'other_c' }],
+          studySessions: [{ date: earlier.toISOString(), durationInSeconds: 60, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' }],
+        },
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toMatch(/overwrite all of your current progress/);
+    expect(dialog.textContent).toMatch(/cannot be undone/);
+    // Nothing changes before the confirmation.
+    expect((await db.userProgress.toArray()).map((r) => r.itemId).sort()).toEqual(['a', 'b']);
+    fireEvent.click(screen.getByRole('button', { name: 'Import and overwrite' }));
+    expect(await screen.findByText('Successfully imported 3 records.')).toBeTruthy();
+    const rows = await db.userProgress.toArray();
+    expect(rows.map((r) => r.id).sort()).toEqual([`${userId}_b`, `${userId}_c`]);
+    expect(rows.every((r) => r.userId === userId)).toBe(true);
+    expect(await db.studySessions.count()).toBe(1);
+    const kinds = (await db.progressOutbox.toArray()).map((r) => (r.payload as ProgressOp).kind).sort();
+    expect(kinds).toEqual(['delete', 'session', 'upsert', 'upsert']);
+    expect(sync.scheduleProgressUpload).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancelling the confirmation changes nothing', async () => {
+    renderData();
+    await choose(jsonFile({ version: 1, data: { userProgress: [], studySessions: [] } }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await getUserDb(userId).userProgress.count()).toBe(2);
+    expect(await getUserDb(userId).progressOutbox.count()).toBe(0);
+  });
+
+  it('a failing import says why and leaves everything as it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const db = getUserDb(userId);
+    vi.spyOn(db.progressOutbox, 'bulkAdd').mockRejectedValue(new Error('QuotaExceededError'));
+    renderData();
+    await choose(jsonFile({ version: 1, data: { userProgress: [], studySessions: [] } }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Import and overwrite' }));
+    expect(await screen.findByText('Data import failed: QuotaExceededError')).toBeTruthy();
+    expect(await db.userProgress.count()).toBe(2);
+  });
+});
+
+describe('Troubleshooting', () => {
+  it("'Perform Full Sync' runs a full sync and shows the result", async () => {
+    const fullSync = vi.fn(async () => 'success' as const);
+    render(
+      <SyncContext.Provider value={fakeSync({ fullSync })}>
+        <TroubleshootingSection />
+      </SyncContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Perform Full Sync' }));
+    expect(await screen.findByText('Sync successful!')).toBeTruthy();
+    expect(fullSync).toHaveBeenCalledOnce();
+  });
+
+  it('is disabled while syncing', () => {
+    render(
+      <SyncContext.Provider value={fakeSync({ status: 'syncing' })}>
+        <TroubleshootingSection />
+      </SyncContext.Provider>,
+    );
+    expect((screen.getByRole('button', { name: 'Perform Full Sync' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

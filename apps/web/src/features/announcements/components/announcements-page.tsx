@@ -1,0 +1,46 @@
+// /announcements (SPEC §2 Announcements page): the active announcements of the student's college and
+// year group from the local store, newest event date first; 'No Active Announcements' when there are none.
+import { EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
+import { useAuth } from '../../../lib/session/index.ts';
+import { useAnnouncements } from '../hooks/use-announcements.ts';
+import { AnnouncementCard } from './announcement-card.tsx';
+
+export const NO_ANNOUNCEMENTS = 'No Active Announcements';
+
+export function AnnouncementsPage() {
+  const { profile } = useAuth();
+  const list = useAnnouncements(profile?.uid ?? '', profile?.collegeId ?? '', profile?.yearGroup ?? '');
+  const scope = [profile?.collegeName, profile?.yearGroup].filter(Boolean).join(' · ');
+  return (
+    <div className="flex flex-col">
+      <PageHeader eyebrow={scope || undefined} title="Announcements" description="News, exams, holidays and events for your year." />
+      {list === undefined ? (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <span className="sr-only">Loading announcements…</span>
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-32 rounded-2xl" />
+          ))}
+        </div>
+      ) : list.length === 0 ? (
+        <EmptyState
+          title={NO_ANNOUNCEMENTS}
+          description="New announcements from your college appear here after a sync."
+          icon={
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <path d="M4 10v4a1 1 0 001 1h2l5 4V5L7 9H5a1 1 0 00-1 1z" strokeLinejoin="round" />
+              <path d="M16 9a4 4 0 010 6M18.5 6.5a7.5 7.5 0 010 11" strokeLinecap="round" />
+            </svg>
+          }
+        />
+      ) : (
+        <ul aria-label="Announcements" className="grid max-w-3xl gap-4">
+          {list.map((a) => (
+            <li key={a.id}>
+              <AnnouncementCard a={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

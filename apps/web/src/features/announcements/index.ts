@@ -1,0 +1,2 @@
+// Announcements feature: the student's announcements page (/announcements).
+export { AnnouncementsPage, NO_ANNOUNCEMENTS } from './components/announcements-page.tsx';

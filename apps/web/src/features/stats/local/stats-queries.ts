@@ -1,0 +1,35 @@
+// The stats page's reads from the local store (ARCHITECTURE §1: student screens read IndexedDB only).
+import type { ForecastProgress, StudySessionLike } from '@zan/core';
+import { getUserDb } from '../../../local/db.ts';
+
+export type StatsSource = {
+  sessions: StudySessionLike[];
+  /** Module id → stage, from the local modules table (missing → no stage). */
+  stages: Map<string, number>;
+  progress: ForecastProgress[];
+};
+
+export async function loadStatsSource(userId: string): Promise<StatsSource> {
+  const db = getUserDb(userId);
+  const [sessions, modules, progress] = await Promise.all([
+    db.studySessions.toArray(),
+    db.modules.toArray(),
+    db.userProgress.where('type').equals('flashcard').toArray(),
+  ]);
+  const stages = new Map<string, number>();
+  for (const m of modules) if (typeof m.stage === 'number') stages.set(m.id, m.stage);
+  return {
+    sessions: sessions
+      .filter((s) => s.date instanceof Date && !Number.isNaN(s.date.getTime()))
+      .map((s) => ({
+        date: s.date,
+        durationInSeconds: s.durationInSeconds,
+        subjectId: s.subjectId,
+        subjectName: s.subjectName,
+        moduleId: s.moduleId,
+        moduleName: s.moduleName,
+      })),
+    stages,
+    progress: progress.map((p) => ({ type: p.type, isSuspended: p.isSuspended, dueDate: p.dueDate })),
+  };
+}

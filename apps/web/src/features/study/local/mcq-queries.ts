@@ -1,0 +1,61 @@
+// The MCQ player's reads from the local store: a quiz, its questions (options 3–5 may be absent) and
+// which of them the student has suspended (ARCHITECTURE §1: IndexedDB only).
+import { getUserDb } from '../../../local/db.ts';
+import { progressId } from '../../../local/progress.ts';
+
+/** One answer option: its number (1–5, the stored option field) and text. */
+export type McqOption = { n: number; text: string };
+export type StudyQuestion = {
+  id: string;
+  question: string;
+  options: McqOption[];
+  correctOption: number;
+  explanation: string | null;
+};
+export type StudyQuiz = { id: string; name: string; topicId: string };
+/** `quizId` is the quiz asked for (a live query may still hold the previous quiz's answer). */
+export type QuizData = { quizId: string | null; quiz: StudyQuiz | null; questions: StudyQuestion[] };
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const OPTION_FIELDS = ['option1', 'option2', 'option3', 'option4', 'option5'] as const;
+
+export function toQuestion(row: Record<string, unknown> & { id: string }): StudyQuestion {
+  const options: McqOption[] = [];
+  OPTION_FIELDS.forEach((f, i) => {
+    const text = row[f];
+    if (typeof text === 'string' && text.trim() !== '') options.push({ n: i + 1, text });
+  });
+  const explanation = str(row.explanation).trim();
+  return {
+    id: row.id,
+    question: str(row.question),
+    options,
+    correctOption: typeof row.correctOption === 'number' ? row.correctOption : 1,
+    explanation: explanation || null,
+  };
+}
+
+export async function loadQuiz(userId: string, quizId: string): Promise<QuizData> {
+  const db = getUserDb(userId);
+  const [quiz, questions] = await Promise.all([
+    db.mcqQuizzes.get(quizId),
+    db.mcqQuestions.where('quizId').equals(quizId).toArray(),
+  ]);
+  return {
+    quizId,
+    quiz:
+      quiz && quiz.isArchived !== true
+        ? { id: quiz.id, name: str(quiz.name), topicId: str(quiz.topicId) }
+        : null,
+    questions: questions.filter((q) => q.isArchived !== true).map(toQuestion),
+  };
+}
+
+/** Ids of the given questions the student has suspended. */
+export async function loadSuspendedQuestionIds(
+  userId: string,
+  questionIds: readonly string[],
+): Promise<Set<string>> {
+  const rows = await getUserDb(userId).userProgress.bulkGet(questionIds.map((id) => progressId(userId, id)));
+  return new Set(rows.flatMap((r) => (r?.isSuspended ? [r.itemId] : [])));
+}

@@ -1,0 +1,141 @@
+// The answer options of one question as a radio group, lettered A to E (only the options present).
+// After 'Check Answer' they lock; the correct one and a chosen wrong one are marked by colour, an icon
+// and a text ('Correct answer' / 'Your answer'), never by colour alone.
+import type { KeyboardEvent } from 'react';
+import { cx } from '../../../ui/index.ts';
+import type { McqOption } from '../local/mcq-queries.ts';
+
+export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+export const letterOf = (index: number): string => LETTERS[index] ?? String(index + 1);
+
+type Props = {
+  options: McqOption[];
+  chosen: number | null;
+  checked: boolean;
+  correctOption: number;
+  onChoose: (n: number) => void;
+};
+
+function Tick() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+function Cross() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      aria-hidden="true"
+    >
+      <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function McqOptions({ options, chosen, checked, correctOption, onChoose }: Props) {
+  // Roving focus: arrows move the choice within the group (WAI-ARIA radio group).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (checked || !['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'].includes(e.key)) return;
+    e.preventDefault();
+    const at = options.findIndex((o) => o.n === chosen);
+    const step = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : -1;
+    const nextIndex = at < 0 ? 0 : (at + step + options.length) % options.length;
+    const next = options[nextIndex];
+    if (!next) return;
+    onChoose(next.n);
+    e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')[nextIndex]?.focus();
+  };
+  const focusable = chosen ?? options[0]?.n;
+
+  return (
+    <div
+      role="radiogroup"
+      aria-label="Answer options"
+      aria-readonly={checked || undefined}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-2.5"
+    >
+      {options.map((o, i) => {
+        const selected = chosen === o.n;
+        const isCorrect = checked && o.n === correctOption;
+        const isWrong = checked && selected && o.n !== correctOption;
+        const note = isCorrect
+          ? selected
+            ? 'Your answer · Correct'
+            : 'Correct answer'
+          : isWrong
+            ? 'Your answer · Incorrect'
+            : null;
+        return (
+          <button
+            key={o.n}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            aria-disabled={checked || undefined}
+            tabIndex={o.n === focusable ? 0 : -1}
+            onClick={() => onChoose(o.n)}
+            data-state={isCorrect ? 'correct' : isWrong ? 'incorrect' : selected ? 'chosen' : undefined}
+            className={cx(
+              'group flex w-full items-start gap-3 rounded-xl border-2 px-3.5 py-3 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+              isCorrect
+                ? 'border-success bg-success/10'
+                : isWrong
+                  ? 'border-danger bg-danger/10'
+                  : selected
+                    ? 'border-primary bg-primary/10'
+                    : checked
+                      ? 'border-line bg-surface opacity-70'
+                      : 'border-line bg-surface hover:border-primary/50 hover:bg-surface-2',
+              checked && 'cursor-default',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cx(
+                'grid size-7 shrink-0 place-items-center rounded-lg text-sm font-bold',
+                isCorrect
+                  ? 'bg-success/20 text-success'
+                  : isWrong
+                    ? 'bg-danger text-danger-fg'
+                    : selected
+                      ? 'bg-primary text-primary-fg'
+                      : 'bg-surface-2 text-muted',
+              )}
+            >
+              {letterOf(i)}
+            </span>
+            <span className="min-w-0 flex-1 pt-0.5 text-fg">
+              <span className="sr-only">{`${letterOf(i)}. `}</span>
+              {o.text}
+              {note && (
+                <span
+                  className={cx(
+                    'mt-1 flex items-center gap-1 text-sm font-semibold',
+                    isCorrect ? 'text-success' : 'text-danger',
+                  )}
+                >
+                  {isCorrect ? <Tick /> : <Cross />}
+                  {note}
+                </span>
+              )}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

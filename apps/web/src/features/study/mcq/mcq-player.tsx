@@ -1,0 +1,136 @@
+// The MCQ player (SPEC §2): a progress bar and 'Question n of m'; options lettered A to E; 'Check
+// Answer' then 'Next Question', with the explanation after checking; 'Quiz Complete' with the score and
+// 'Restart Quiz'; Suspend. Keyboard: A–E or 1–5 choose, Enter checks / goes on.
+import { Button, Skeleton } from '../../../ui/index.ts';
+import { McqComplete } from './mcq-complete.tsx';
+import { letterOf, McqOptions } from './mcq-options.tsx';
+import { useMcqKeys } from './use-mcq-keys.ts';
+import type { McqSession } from './use-mcq-session.ts';
+
+function ProgressBar({ done, total }: { done: number; total: number }) {
+  const pct = total ? Math.round((done / total) * 100) : 0;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Quiz progress"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={done}
+      aria-valuetext={`${done} of ${total} answered`}
+      className="h-2 w-full overflow-hidden rounded-full bg-surface-2"
+    >
+      <div
+        className="h-full rounded-full bg-primary transition-[width] duration-300"
+        style={{ width: `${pct}%` }}
+      />
+    </div>
+  );
+}
+
+export function McqPlayer({ quizName, session }: { quizName: string; session: McqSession }) {
+  const s = session;
+  const q = s.current;
+  useMcqKeys({ enabled: !!q, checked: s.checked, choose: s.choose, check: s.check, next: s.next });
+  const correctIndex = q ? q.options.findIndex((o) => o.n === q.correctOption) : -1;
+  const right = !!q && s.checked && s.chosen === q.correctOption;
+
+  return (
+    <section aria-label={`Quiz: ${quizName}`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="min-w-0 truncate text-lg font-bold text-fg">{quizName}</h2>
+        {q && (
+          <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
+              <path d="M7 5v10M13 5v10" strokeLinecap="round" />
+            </svg>
+            Suspend
+          </Button>
+        )}
+      </div>
+
+      {s.loading ? (
+        <div aria-busy="true" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-8">
+          <span className="sr-only">Loading questions…</span>
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+        </div>
+      ) : s.empty || s.allSuspended ? (
+        <div className="rounded-2xl border border-dashed border-line bg-surface/60 p-10 text-center text-muted">
+          {s.empty
+            ? 'This quiz has no questions yet.'
+            : 'Every question in this quiz is suspended. Unsuspend some from the Suspended list.'}
+        </div>
+      ) : s.complete || !q ? (
+        <McqComplete correct={s.score.correct} total={s.score.total} onRestart={s.restart} />
+      ) : (
+        <>
+          <div className="flex flex-col gap-2">
+            <p
+              className="text-sm font-semibold text-muted"
+              aria-live="polite"
+            >{`Question ${s.position} of ${s.total}`}</p>
+            <ProgressBar done={s.done} total={s.total} />
+          </div>
+          <article
+            key={q.id}
+            aria-label="Question"
+            className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7"
+          >
+            <p className="whitespace-pre-line text-lg font-medium leading-relaxed text-fg">{q.question}</p>
+            <McqOptions
+              options={q.options}
+              chosen={s.chosen}
+              checked={s.checked}
+              correctOption={q.correctOption}
+              onChoose={s.choose}
+            />
+            {s.checked && (
+              <div className="flex flex-col gap-2">
+                <p role="status" className={right ? 'font-bold text-success' : 'font-bold text-danger'}>
+                  {right ? 'Correct!' : `Incorrect. The correct answer is ${letterOf(correctIndex)}.`}
+                </p>
+                {q.explanation && (
+                  <section
+                    aria-label="Explanation"
+                    className="rounded-xl border border-line bg-surface-2 p-4"
+                  >
+                    <h3 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h3>
+                    <p className="whitespace-pre-line leading-relaxed text-fg">{q.explanation}</p>
+                  </section>
+                )}
+              </div>
+            )}
+          </article>
+          <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
+            {s.checked ? (
+              <Button size="lg" className="w-full" onClick={s.next} aria-keyshortcuts="Enter">
+                Next Question
+              </Button>
+            ) : (
+              <Button
+                size="lg"
+                className="w-full"
+                onClick={s.check}
+                disabled={s.chosen === null}
+                aria-keyshortcuts="Enter"
+              >
+                Check Answer
+              </Button>
+            )}
+            <p className="mt-2 hidden text-center text-xs text-muted sm:block">
+              {s.checked ? 'Enter for the next question' : 'Keys A–E or 1–5 to choose, Enter to check'}
+            </p>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

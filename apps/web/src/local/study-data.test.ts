@@ -1,0 +1,114 @@
+import type { ImportedStudyData, ProgressOp } from '@zan/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeUserDb, getUserDb, type UserProgressRow } from './db.ts';
+import { readStudyData, replaceStudyData } from './study-data.ts';
+
+const uid = () => 'data-' + crypto.randomUUID();
+const now = new Date('2026-03-01T10:00:00Z');
+const earlier = new Date('2026-02-01T10:00:00Z');
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  closeUserDb();
+});
+
+const row = (userId: string, itemId: string): UserProgressRow => ({
+  id: `${userId}_${itemId}`,
+  userId,
+  itemId,
+  cardId: itemId,
+  subjectId: 's1',
+  deckId: 'd1',
+  type: 'flashcard',
+  easeFactor: 2.5,
+  interval: 600,
+  dueDate: earlier,
+  isSuspended: false,
+  reviewedAt: earlier,
+});
+
+async function seed(userId: string) {
+  const db = getUserDb(userId);
+  await db.userProgress.bulkPut([row(userId, 'a'), row(userId, 'b')]);
+  await db.studySessions.add({ uuid: crypto.randomUUID(), date: earlier, durationInSeconds: 60, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' });
+  return db;
+}
+
+const imported: ImportedStudyData = {
+  userProgress: [
+    { id: 'someone-else_b', userId: 'someone-else', itemId: 'b', cardId: 'b', subjectId: 's1', deckId: 'd1', type: 'flashcard', easeFactor: 2.2, interval: 86_400, dueDate: now, isSuspended: true },
+    { itemId: 'q1', questionId: 'q1', subjectId: 's2', type: 'mcq', easeFactor: 2.5, interval: 0, dueDate: null, isSuspended: false },
+  ],
+  studySessions: [
+    { date: earlier, durationInSeconds: 120, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' },
+    { uuid: '8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1', date: now, durationInSeconds: 30, subjectId: 's2', subjectName: 'T', moduleId: 'm1', moduleName: 'M' },
+  ],
+};
+
+describe('readStudyData', () => {
+  it("reads the user's progress and sessions", async () => {
+    const userId = uid();
+    await seed(userId);
+    const data = await readStudyData(userId);
+    expect(data.userProgress.map((r) => r.itemId).sort()).toEqual(['a', 'b']);
+    expect(data.studySessions).toHaveLength(1);
+  });
+});
+
+describe('replaceStudyData', () => {
+  it('replaces progress and sessions under the current user and queues delete / upsert / session ops', async () => {
+    const userId = uid();
+    const db = await seed(userId);
+    const summary = await replaceStudyData(userId, imported, now);
+    expect(summary).toEqual({ imported: 4, progress: 2, sessions: 2, deleted: 1, queued: 5 });
+
+    const rows = await db.userProgress.orderBy('itemId').toArray();
+    expect(rows.map((r) => [r.id, r.userId, r.itemId])).toEqual([
+      [`${userId}_b`, userId, 'b'],
+      [`${userId}_q1`, userId, 'q1'],
+    ]);
+    expect(rows[0]).toMatchObject({ interval: 86_400, isSuspended: true, dueDate: now, reviewedAt: now });
+    const sessions = await db.studySessions.toArray();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.every((s) => /^[0-9a-f-]{36}$/.test(s.uuid))).toBe(true);
+    expect(sessions.map((s) => s.uuid)).toContain('8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1');
+
+    const ops = (await db.progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload as ProgressOp);
+    expect(ops.map((o) => o.kind)).toEqual(['delete', 'upsert', 'upsert', 'session', 'session']);
+    expect(ops[0]).toMatchObject({ kind: 'delete', itemId: 'a', at: now.getTime() });
+    expect(ops[1]).toMatchObject({ kind: 'upsert', rating: null, record: { itemId: 'b', reviewedAt: now.getTime(), dueDate: now.getTime(), isSuspended: true } });
+    expect(ops[2]).toMatchObject({ kind: 'upsert', record: { itemId: 'q1', type: 'mcq', questionId: 'q1', cardId: null, dueDate: null } });
+    expect(new Set(ops.filter((o) => o.kind === 'session').map((o) => (o.kind === 'session' ? o.session.id : '')))).toEqual(
+      new Set(sessions.map((s) => s.uuid)),
+    );
+  });
+
+  it('an empty file clears everything and deletes every item on the server', async () => {
+    const userId = uid();
+    const db = await seed(userId);
+    const summary = await replaceStudyData(userId, { userProgress: [], studySessions: [] }, now);
+    expect(summary).toMatchObject({ imported: 0, deleted: 2, queued: 2 });
+    expect(await db.userProgress.count()).toBe(0);
+    expect(await db.studySessions.count()).toBe(0);
+  });
+
+  it('drops queued uploads of sessions the file does not keep', async () => {
+    const userId = uid();
+    const db = await seed(userId);
+    const session = { id: crypto.randomUUID(), date: 1, durationInSeconds: 5, subjectId: 's', subjectName: 'S', moduleId: 'm', moduleName: 'M' };
+    await db.progressOutbox.add({ opId: 'old-session-op', createdAt: 1, kind: 'session', payload: { opId: 'old-session-op', kind: 'session', session } });
+    await replaceStudyData(userId, imported, now);
+    expect(await db.progressOutbox.get('old-session-op')).toBeUndefined();
+  });
+
+  it('a failure changes nothing: rows, sessions and outbox as before', async () => {
+    const userId = uid();
+    const db = await seed(userId);
+    const before = { rows: await db.userProgress.toArray(), sessions: await db.studySessions.toArray() };
+    vi.spyOn(db.progressOutbox, 'bulkAdd').mockRejectedValue(new Error('disk full'));
+    await expect(replaceStudyData(userId, imported, now)).rejects.toThrow('disk full');
+    expect(await db.userProgress.toArray()).toEqual(before.rows);
+    expect(await db.studySessions.toArray()).toEqual(before.sessions);
+    expect(await db.progressOutbox.count()).toBe(0);
+  });
+});

@@ -1,0 +1,122 @@
+// Study data export and import on the local store (SPEC §2 Account page, §5 Study data import). An import
+// replaces the user's progress and study sessions AND queues the outbox operations that make the server
+// match, all in ONE Dexie transaction: it lands completely (and will upload) or not at all.
+import type { ExportProgressRecord, ExportStudySession, ImportedStudyData, ProgressOp } from '@zan/core';
+import { getUserDb, type StudySessionRow, type UserProgressRow } from './db.ts';
+import { queueOps } from './outbox.ts';
+import { progressId, toProgressRecord } from './progress.ts';
+
+export type LocalStudyData = { userProgress: UserProgressRow[]; studySessions: StudySessionRow[] };
+
+/** Everything the export file holds: this user's progress records and study sessions. */
+export async function readStudyData(userId: string): Promise<LocalStudyData> {
+  const db = getUserDb(userId);
+  return db.transaction('r', db.userProgress, db.studySessions, async () => ({
+    userProgress: await db.userProgress.where('userId').equals(userId).toArray(),
+    studySessions: await db.studySessions.orderBy('date').toArray(),
+  }));
+}
+
+export type ImportSummary = {
+  /** Records written: progress records plus study sessions. */
+  imported: number;
+  progress: number;
+  sessions: number;
+  /** Items that had progress before and not in the file (deleted locally and on the server). */
+  deleted: number;
+  /** Operations queued for upload. */
+  queued: number;
+};
+
+function progressRow(userId: string, r: ExportProgressRecord, now: Date): UserProgressRow {
+  const row: UserProgressRow = {
+    id: progressId(userId, r.itemId),
+    userId,
+    itemId: r.itemId,
+    subjectId: r.subjectId,
+    type: r.type,
+    easeFactor: r.easeFactor,
+    interval: r.interval,
+    dueDate: r.dueDate,
+    isSuspended: r.isSuspended,
+    // The import is the newest change: it wins latest-wins on the server and on other devices.
+    reviewedAt: now,
+  };
+  if (r.cardId) row.cardId = r.cardId;
+  if (r.questionId) row.questionId = r.questionId;
+  if (r.deckId) row.deckId = r.deckId;
+  return row;
+}
+
+function sessionRow(s: ExportStudySession): StudySessionRow {
+  return {
+    uuid: s.uuid ?? crypto.randomUUID(),
+    date: s.date,
+    durationInSeconds: s.durationInSeconds,
+    subjectId: s.subjectId,
+    subjectName: s.subjectName,
+    moduleId: s.moduleId,
+    moduleName: s.moduleName,
+  };
+}
+
+/** Last one wins when the file names an item (or a session uuid) twice. */
+function uniqueBy<T>(rows: T[], key: (row: T) => string): T[] {
+  return [...new Map(rows.map((r) => [key(r), r])).values()];
+}
+
+/**
+ * Replaces the user's progress and study sessions with the imported ones and queues: a 'delete' for
+ * every item that had progress and is not in the file, an 'upsert' for every imported record
+ * (reviewedAt = now) and a 'session' for every imported session.
+ */
+export async function replaceStudyData(userId: string, data: ImportedStudyData, now: Date): Promise<ImportSummary> {
+  const db = getUserDb(userId);
+  const progress = uniqueBy(
+    data.userProgress.map((r) => progressRow(userId, r, now)),
+    (r) => r.itemId,
+  );
+  const sessions = uniqueBy(data.studySessions.map(sessionRow), (s) => s.uuid);
+  const at = now.getTime();
+  return db.transaction('rw', [db.userProgress, db.studySessions, db.progressOutbox], async () => {
+    const keep = new Set(progress.map((r) => r.itemId));
+    const before = (await db.userProgress.toArray()).map((r) => r.itemId);
+    const gone = before.filter((itemId) => !keep.has(itemId));
+    await db.userProgress.clear();
+    await db.userProgress.bulkPut(progress);
+    await db.studySessions.clear();
+    await db.studySessions.bulkAdd(sessions);
+    // Sessions not yet uploaded that the file does not keep are dropped with them (else they come back).
+    const kept = new Set(sessions.map((s) => s.uuid));
+    await db.progressOutbox
+      .filter((row) => row.kind === 'session' && !kept.has((row.payload as { session?: { id?: string } }).session?.id ?? ''))
+      .delete();
+    const ops: ProgressOp[] = [
+      ...gone.map((itemId): ProgressOp => ({ opId: crypto.randomUUID(), kind: 'delete', itemId, at })),
+      ...progress.map((row): ProgressOp => ({ opId: crypto.randomUUID(), kind: 'upsert', record: toProgressRecord(row, now), rating: null })),
+      ...sessions.map(
+        (s): ProgressOp => ({
+          opId: crypto.randomUUID(),
+          kind: 'session',
+          session: {
+            id: s.uuid,
+            date: s.date.getTime(),
+            durationInSeconds: s.durationInSeconds,
+            subjectId: s.subjectId,
+            subjectName: s.subjectName,
+            moduleId: s.moduleId,
+            moduleName: s.moduleName,
+          },
+        }),
+      ),
+    ];
+    await queueOps(db, ops, at);
+    return {
+      imported: progress.length + sessions.length,
+      progress: progress.length,
+      sessions: sessions.length,
+      deleted: gone.length,
+      queued: ops.length,
+    };
+  });
+}

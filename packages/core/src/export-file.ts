@@ -1,0 +1,170 @@
+// The study data export file (SPEC §3 Export file, §5 Study data import, §9 Exports): version 1,
+// exportedAt, data with userProgress and studySessions. Building is pure; parsing validates and revives
+// dates from text, so an import either yields clean records or fails with the spec's one message.
+import { z } from 'zod';
+import { EXPORT_FORMAT_VERSION } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/** SPEC §5: anything not shaped like an export file gets exactly this. */
+export const INVALID_EXPORT_FILE = MSG.invalidDataFile;
+
+export type ExportProgressRecord = {
+  id?: string;
+  userId?: string;
+  itemId: string;
+  cardId?: string;
+  questionId?: string;
+  subjectId: string;
+  deckId?: string;
+  type: 'flashcard' | 'mcq';
+  easeFactor: number;
+  interval: number;
+  dueDate: Date | null;
+  isSuspended: boolean;
+  reviewedAt?: Date;
+};
+
+export type ExportStudySession = {
+  uuid?: string;
+  date: Date;
+  durationInSeconds: number;
+  subjectId: string;
+  subjectName: string;
+  moduleId: string;
+  moduleName: string;
+};
+
+export type ExportFile = {
+  version: typeof EXPORT_FORMAT_VERSION;
+  exportedAt: string;
+  data: { userProgress: unknown[]; studySessions: unknown[] };
+};
+
+export type ImportedStudyData = { userProgress: ExportProgressRecord[]; studySessions: ExportStudySession[] };
+
+/** A date as written by JSON.stringify (ISO text), epoch ms, or a Firestore-style {seconds, nanoseconds}. */
+const revivedDate = z
+  .union([
+    z.string().max(64),
+    z.number(),
+    z.date(),
+    z.object({ seconds: z.number(), nanoseconds: z.number().optional() }),
+  ])
+  .transform((v) =>
+    v instanceof Date
+      ? v
+      : typeof v === 'object'
+        ? new Date(v.seconds * 1000 + Math.floor((v.nanoseconds ?? 0) / 1e6))
+        : new Date(v),
+  )
+  .refine((d) => !Number.isNaN(d.getTime()));
+
+const id = z.string().min(1).max(100);
+const optionalId = id.nullish().transform((v) => v ?? undefined);
+
+// The bounds match what the progress upload accepts (schemas/sync.ts), so an import always uploads.
+const progressRecordSchema = z
+  .object({
+    id: z.string().max(300).nullish(),
+    userId: z.string().max(200).nullish(),
+    itemId: id.nullish(),
+    cardId: optionalId,
+    questionId: optionalId,
+    subjectId: z.string().max(100).nullish(),
+    deckId: optionalId,
+    type: z.enum(['flashcard', 'mcq']).nullish(),
+    easeFactor: z.number().min(1).max(10),
+    interval: z.number().min(0).max(1e10),
+    dueDate: revivedDate.nullable().optional(),
+    isSuspended: z.boolean().nullish(),
+    reviewedAt: revivedDate.nullish(),
+  })
+  .transform((r, ctx): ExportProgressRecord => {
+    const itemId = r.itemId ?? r.cardId ?? r.questionId;
+    if (!itemId) {
+      ctx.addIssue({ code: 'custom', message: 'itemId is required' });
+      return z.NEVER;
+    }
+    const out: ExportProgressRecord = {
+      itemId,
+      subjectId: r.subjectId ?? '',
+      type: r.type ?? (r.questionId ? 'mcq' : 'flashcard'),
+      easeFactor: r.easeFactor,
+      interval: r.interval,
+      dueDate: r.dueDate ?? null,
+      isSuspended: r.isSuspended ?? false,
+    };
+    if (r.id) out.id = r.id;
+    if (r.userId) out.userId = r.userId;
+    if (r.cardId) out.cardId = r.cardId;
+    if (r.questionId) out.questionId = r.questionId;
+    if (r.deckId) out.deckId = r.deckId;
+    if (r.reviewedAt) out.reviewedAt = r.reviewedAt;
+    return out;
+  });
+
+const studySessionSchema = z
+  .object({
+    uuid: z.uuid().nullish(),
+    date: revivedDate,
+    durationInSeconds: z.number().int().min(1).max(86_400),
+    subjectId: z.string().max(100),
+    subjectName: z.string().max(300),
+    moduleId: z.string().max(100),
+    moduleName: z.string().max(300),
+  })
+  .transform((s): ExportStudySession => {
+    const { uuid, ...rest } = s;
+    return uuid ? { uuid, ...rest } : rest;
+  });
+
+/** SPEC §5: a version, data, and both arrays; every record must be readable. */
+export const exportFileSchema = z.object({
+  version: z.number(),
+  exportedAt: z.string().optional(),
+  data: z.object({
+    userProgress: z.array(progressRecordSchema).max(200_000),
+    studySessions: z.array(studySessionSchema).max(200_000),
+  }),
+});
+
+const iso = (d: Date | null | undefined): string | null | undefined => (d == null ? d : d.toISOString());
+
+/** The export file of a user's progress rows and study sessions (dates become ISO text). */
+export function buildExportFile(
+  progressRows: readonly ExportProgressRecord[],
+  sessionRows: readonly (ExportStudySession & { id?: number })[],
+  now: Date,
+): ExportFile {
+  return {
+    version: EXPORT_FORMAT_VERSION,
+    exportedAt: now.toISOString(),
+    data: {
+      userProgress: progressRows.map((r) => ({ ...r, dueDate: iso(r.dueDate), reviewedAt: iso(r.reviewedAt) })),
+      studySessions: sessionRows.map(({ id: _localKey, ...s }) => ({ ...s, date: iso(s.date) })),
+    },
+  };
+}
+
+export type ParseExportResult = { ok: true; data: ImportedStudyData } | { ok: false; error: string };
+
+/** Validates a parsed JSON value (or its text) as an export file; dates come back as Dates. */
+export function parseExportFile(json: unknown): ParseExportResult {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json) as unknown;
+    } catch {
+      return { ok: false, error: INVALID_EXPORT_FILE };
+    }
+  }
+  const parsed = exportFileSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, error: INVALID_EXPORT_FILE };
+  return { ok: true, data: { userProgress: parsed.data.data.userProgress, studySessions: parsed.data.data.studySessions } };
+}
+
+/** SPEC §9: 'study data' plus the date, e.g. `study data 2025-10-01.json` (local calendar date). */
+export function exportFileName(now: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `study data ${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}.json`;
+}
