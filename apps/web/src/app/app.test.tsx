@@ -159,8 +159,15 @@ describe('session replaced on another device', () => {
     expect(await screen.findAllByText('STUDENT')).toBeTruthy();
     await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
     current = { ...p, role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'Kasr Al Ainy', adminYearGroup: 'Third Year, 2025-2026' };
-    act(() => FakeEventSource.latest()!.emit('profile', ''));
-    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
+    // The live connection may be re-opened while the session settles: deliver the event to the open one
+    // until the shell has followed it.
+    await waitFor(
+      () => {
+        act(() => FakeEventSource.latest()?.emit('profile', ''));
+        expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
+      },
+      { timeout: 5_000, interval: 200 },
+    );
     expect(screen.getAllByText('ADMIN').length).toBeGreaterThan(0);
   });
 });
