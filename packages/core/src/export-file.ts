@@ -8,9 +8,10 @@ import { MSG } from './messages.ts';
 /** SPEC §5: anything not shaped like an export file gets exactly this. */
 export const INVALID_EXPORT_FILE = MSG.invalidDataFile;
 
-export type ExportProgressRecord = {
-  id?: string;
-  userId?: string;
+/** A progress record as the local store keeps it (SPEC §3 progress record; id = userId_itemId). */
+export type ProgressRecord = {
+  id: string;
+  userId: string;
   itemId: string;
   cardId?: string;
   questionId?: string;
@@ -24,8 +25,9 @@ export type ExportProgressRecord = {
   reviewedAt?: Date;
 };
 
-export type ExportStudySession = {
-  uuid?: string;
+/** A study session as the local store keeps it (SPEC §3 studySession; uuid identifies it on upload). */
+export type StudySessionRecord = {
+  uuid: string;
   date: Date;
   durationInSeconds: number;
   subjectId: string;
@@ -33,6 +35,11 @@ export type ExportStudySession = {
   moduleId: string;
   moduleName: string;
 };
+
+/** In an export file the owner and ids are optional: an import rewrites them for the current user. */
+export type ExportProgressRecord = Omit<ProgressRecord, 'id' | 'userId'> &
+  Partial<Pick<ProgressRecord, 'id' | 'userId'>>;
+export type ExportStudySession = Omit<StudySessionRecord, 'uuid'> & { uuid?: string };
 
 export type ExportFile = {
   version: typeof EXPORT_FORMAT_VERSION;
@@ -140,7 +147,11 @@ export function buildExportFile(
     version: EXPORT_FORMAT_VERSION,
     exportedAt: now.toISOString(),
     data: {
-      userProgress: progressRows.map((r) => ({ ...r, dueDate: iso(r.dueDate), reviewedAt: iso(r.reviewedAt) })),
+      userProgress: progressRows.map((r) => ({
+        ...r,
+        dueDate: iso(r.dueDate),
+        reviewedAt: iso(r.reviewedAt),
+      })),
       studySessions: sessionRows.map(({ id: _localKey, ...s }) => ({ ...s, date: iso(s.date) })),
     },
   };
@@ -160,7 +171,10 @@ export function parseExportFile(json: unknown): ParseExportResult {
   }
   const parsed = exportFileSchema.safeParse(value);
   if (!parsed.success) return { ok: false, error: INVALID_EXPORT_FILE };
-  return { ok: true, data: { userProgress: parsed.data.data.userProgress, studySessions: parsed.data.data.studySessions } };
+  return {
+    ok: true,
+    data: { userProgress: parsed.data.data.userProgress, studySessions: parsed.data.data.studySessions },
+  };
 }
 
 /** SPEC §9: 'study data' plus the date, e.g. `study data 2025-10-01.json` (local calendar date). */

@@ -4,38 +4,20 @@ import Dexie, { type EntityTable } from 'dexie';
 
 /** Dexie's live queries, for the few non-React observers (the sync engine watches the outbox). */
 export { liveQuery } from 'dexie';
-import { LOCAL_DB_VERSION, type UserProfile } from '@zan/core';
+import { LOCAL_DB_VERSION, type ProgressRecord, type StudySessionRecord, type UserProfile } from '@zan/core';
 
 /** The signed-in user's profile as kept for offline start (key: uid). */
 export type LocalUser = UserProfile & { savedAt: number };
-export type SyncMetadataRow = { id: string; ownerId?: string; lastSuccessfulTimestamp?: number; [k: string]: unknown };
+export type SyncMetadataRow = {
+  id: string;
+  ownerId?: string;
+  lastSuccessfulTimestamp?: number;
+  [k: string]: unknown;
+};
 /** `owner` tells the holder's own lock from one another tab took over after it went stale. */
 export type SyncLockRow = { id: string; timestamp: number; owner?: string };
-export type StudySessionRow = {
-  id?: number;
-  uuid: string;
-  date: Date;
-  durationInSeconds: number;
-  subjectId: string;
-  subjectName: string;
-  moduleId: string;
-  moduleName: string;
-};
-export type UserProgressRow = {
-  id: string;
-  userId: string;
-  itemId: string;
-  cardId?: string;
-  questionId?: string;
-  subjectId: string;
-  deckId?: string;
-  type: 'flashcard' | 'mcq';
-  easeFactor: number;
-  interval: number;
-  dueDate: Date | null;
-  isSuspended: boolean;
-  reviewedAt?: Date;
-};
+export type StudySessionRow = StudySessionRecord & { id?: number };
+export type UserProgressRow = ProgressRecord;
 /** Outbox of progress operations waiting for upload (ARCHITECTURE §5). */
 export type ProgressOutboxRow = { opId: string; createdAt: number; kind: string; payload: unknown };
 type Row = Record<string, unknown> & { id: string };
