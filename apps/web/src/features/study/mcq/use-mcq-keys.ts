@@ -1,8 +1,7 @@
 // Keyboard for the MCQ player: A–E or 1–5 choose an option (only those present, until checked); Enter
 // checks the chosen answer, then goes to the next question. Keys typed into fields or inside an open
 // dialog are left alone, and a focused button other than an option handles Enter itself.
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { isTypingTarget } from '../flashcards/use-player-keys.ts';
+import { targetWithin, useStudyKeys } from '../keys/use-study-keys.ts';
 
 type Keys = {
   enabled: boolean;
@@ -24,33 +23,20 @@ export function optionForKey(key: string): number | null {
   return key.length === 1 && Number.isInteger(digit) && digit >= 1 && digit <= 5 ? digit : null;
 }
 
-export function useMcqKeys(keys: Keys) {
-  const ref = useRef(keys);
-  // Layout effect: the handler sees the question as soon as it is on screen.
-  useLayoutEffect(() => {
-    ref.current = keys;
+export function useMcqKeys(k: Keys) {
+  useStudyKeys(k.enabled, (e) => {
+    if (e.key === 'Enter') {
+      // A focused button other than an option handles Enter itself.
+      if (targetWithin(e, ACTIVATES)) return;
+      e.preventDefault();
+      if (k.checked) k.next();
+      else k.check();
+      return;
+    }
+    const option = optionForKey(e.key);
+    if (option !== null && !k.checked) {
+      e.preventDefault();
+      k.choose(option);
+    }
   });
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const k = ref.current;
-      if (!k.enabled || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
-      if (isTypingTarget(e.target)) return;
-      if (e.target instanceof Element && e.target.closest('[aria-modal="true"], [role="dialog"]')) return;
-      if (e.key === 'Enter') {
-        if (e.target instanceof Element && e.target.closest(ACTIVATES)) return;
-        e.preventDefault();
-        if (k.checked) k.next();
-        else k.check();
-        return;
-      }
-      const option = optionForKey(e.key);
-      if (option !== null && !k.checked) {
-        e.preventDefault();
-        k.choose(option);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 }
