@@ -5,36 +5,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressOp, ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
+import { reviewOp } from './test-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const opId = () => `op-${crypto.randomUUID()}`;
 const T0 = Date.UTC(2025, 9, 1, 9, 0, 0);
 
-const upsert = (itemId: string, reviewedAt: number, interval: number): ProgressOp => ({
-  opId: opId(),
-  kind: 'upsert',
-  rating: null,
-  record: {
-    itemId,
-    type: 'flashcard',
-    cardId: itemId,
-    questionId: null,
-    subjectId: 'subject-1',
-    deckId: 'deck-1',
-    easeFactor: 2.5,
-    interval,
-    dueDate: reviewedAt + interval * 1000,
-    isSuspended: false,
-    reviewedAt,
-  },
-});
+const upsert = (itemId: string, reviewedAt: number, interval: number) =>
+  reviewOp(itemId, reviewedAt, interval, { rating: null });
 const del = (itemId: string, at: number): ProgressOp => ({ opId: opId(), kind: 'delete', itemId, at });
 
 async function push(t: T, cookie: string, deviceId: string, ops: ProgressOp[]) {
-  return t.app.inject({ method: 'POST', url: '/api/sync/progress', headers: { cookie }, payload: { deviceId, ops } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/sync/progress',
+    headers: { cookie },
+    payload: { deviceId, ops },
+  });
 }
-async function pullAll(t: T, cookie: string): Promise<{ records: ProgressPullResponse['records']; deleted: string[]; sessions: number }> {
-  const res = await t.app.inject({ method: 'GET', url: '/api/sync/progress?since=0&limit=5000', headers: { cookie } });
+async function pullAll(
+  t: T,
+  cookie: string,
+): Promise<{ records: ProgressPullResponse['records']; deleted: string[]; sessions: number }> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/sync/progress?since=0&limit=5000',
+    headers: { cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const page = res.json() as ProgressPullResponse;
   expect(page.hasMore).toBe(false);
@@ -57,9 +54,23 @@ describe('study data import upload', () => {
     const session: ProgressOp = {
       opId: opId(),
       kind: 'session',
-      session: { id: crypto.randomUUID(), date: T0, durationInSeconds: 300, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' },
+      session: {
+        id: crypto.randomUUID(),
+        date: T0,
+        durationInSeconds: 300,
+        subjectId: 's1',
+        subjectName: 'S',
+        moduleId: 'm1',
+        moduleName: 'M',
+      },
     };
-    const importOps = [del('a', now), del('c', now), upsert('b', now, 86_400), upsert('d', now, 3_600), session];
+    const importOps = [
+      del('a', now),
+      del('c', now),
+      upsert('b', now, 86_400),
+      upsert('d', now, 3_600),
+      session,
+    ];
     const res = await push(t, u.cookie, 'device-aaaa', importOps);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as { accepted: string[] }).accepted).toEqual(importOps.map((o) => o.opId));
@@ -73,7 +84,14 @@ describe('study data import upload', () => {
     expect(state.sessions).toBe(1);
 
     // Reviews made offline on another device before the import, uploaded after it, lose.
-    expect((await push(t, u.cookie, 'device-zzzz', [upsert('a', T0 + 10_000, 1_200), upsert('b', T0 + 10_000, 1_200)])).statusCode).toBe(200);
+    expect(
+      (
+        await push(t, u.cookie, 'device-zzzz', [
+          upsert('a', T0 + 10_000, 1_200),
+          upsert('b', T0 + 10_000, 1_200),
+        ])
+      ).statusCode,
+    ).toBe(200);
     state = await pullAll(t, u.cookie);
     expect(state.records.map((r) => [r.itemId, r.interval]).sort()).toEqual([
       ['b', 86_400],
@@ -84,7 +102,12 @@ describe('study data import upload', () => {
 
   it('a burst of a few thousand operations uploads in batches of at most 1000, and larger requests are refused', async () => {
     const u = await signedInUser(t.app, t.db);
-    await push(t, u.cookie, 'device-aaaa', Array.from({ length: 500 }, (_, i) => upsert(`old-${i}`, T0 + i, 600)));
+    await push(
+      t,
+      u.cookie,
+      'device-aaaa',
+      Array.from({ length: 500 }, (_, i) => upsert(`old-${i}`, T0 + i, 600)),
+    );
     const now = Date.now();
     const ops = [
       ...Array.from({ length: 500 }, (_, i) => del(`old-${i}`, now)),

@@ -6,38 +6,31 @@ import { sql } from 'drizzle-orm';
 import type { ProgressOp, ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
-import { countRows } from './test-fixtures.ts';
+import { countRows, reviewOp } from './test-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const opId = () => `op-${crypto.randomUUID()}`;
 const T0 = Date.UTC(2025, 9, 1, 9, 0, 0);
 
-const review = (itemId: string, reviewedAt: number, interval: number, over: Partial<{ isSuspended: boolean }> = {}): ProgressOp => ({
-  opId: opId(),
-  kind: 'upsert',
-  rating: 3,
-  record: {
-    itemId,
-    type: 'flashcard',
-    cardId: itemId,
-    questionId: null,
-    subjectId: 'subject-1',
-    deckId: 'deck-1',
-    easeFactor: 2.5,
-    interval,
-    dueDate: reviewedAt + interval * 1000,
-    isSuspended: over.isSuspended ?? false,
-    reviewedAt,
-  },
-});
+const review = (itemId: string, reviewedAt: number, interval: number, over: { isSuspended?: boolean } = {}) =>
+  reviewOp(itemId, reviewedAt, interval, over);
 
 async function push(t: T, cookie: string, deviceId: string, ops: ProgressOp[]) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/sync/progress', headers: { cookie }, payload: { deviceId, ops } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sync/progress',
+    headers: { cookie },
+    payload: { deviceId, ops },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { accepted: string[]; serverTime: number };
 }
 async function pull(t: T, cookie: string, since = 0, limit?: number): Promise<ProgressPullResponse> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/sync/progress?since=${since}${limit ? `&limit=${limit}` : ''}`, headers: { cookie } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/sync/progress?since=${since}${limit ? `&limit=${limit}` : ''}`,
+    headers: { cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ProgressPullResponse;
 }
@@ -54,7 +47,15 @@ describe('progress sync', () => {
     const session: ProgressOp = {
       opId: opId(),
       kind: 'session',
-      session: { id: crypto.randomUUID(), date: T0, durationInSeconds: 600, subjectId: 's1', subjectName: 'Cardiology', moduleId: 'm1', moduleName: 'Heart' },
+      session: {
+        id: crypto.randomUUID(),
+        date: T0,
+        durationInSeconds: 600,
+        subjectId: 's1',
+        subjectName: 'Cardiology',
+        moduleId: 'm1',
+        moduleName: 'Heart',
+      },
     };
     const ops = [review('card-1', T0, 600), session];
     const first = await push(t, u.cookie, 'device-aaaa', ops);
@@ -74,16 +75,48 @@ describe('progress sync', () => {
 
   it('two devices reviewing the same card converge whatever the arrival order (tie broken by deviceId)', async () => {
     const scenarios = [
-      { name: 'older first', ops: [['device-aaaa', T0 + 1000, 600], ['device-bbbb', T0 + 2000, 1200]], wins: 1200 },
-      { name: 'newer first', ops: [['device-bbbb', T0 + 2000, 1200], ['device-aaaa', T0 + 1000, 600]], wins: 1200 },
-      { name: 'tie, a then b', ops: [['device-aaaa', T0, 600], ['device-bbbb', T0, 1200]], wins: 1200 },
-      { name: 'tie, b then a', ops: [['device-bbbb', T0, 1200], ['device-aaaa', T0, 600]], wins: 1200 },
+      {
+        name: 'older first',
+        ops: [
+          ['device-aaaa', T0 + 1000, 600],
+          ['device-bbbb', T0 + 2000, 1200],
+        ],
+        wins: 1200,
+      },
+      {
+        name: 'newer first',
+        ops: [
+          ['device-bbbb', T0 + 2000, 1200],
+          ['device-aaaa', T0 + 1000, 600],
+        ],
+        wins: 1200,
+      },
+      {
+        name: 'tie, a then b',
+        ops: [
+          ['device-aaaa', T0, 600],
+          ['device-bbbb', T0, 1200],
+        ],
+        wins: 1200,
+      },
+      {
+        name: 'tie, b then a',
+        ops: [
+          ['device-bbbb', T0, 1200],
+          ['device-aaaa', T0, 600],
+        ],
+        wins: 1200,
+      },
     ] as const;
     for (const s of scenarios) {
       const u = await signedInUser(t.app, t.db);
-      for (const [device, at, interval] of s.ops) await push(t, u.cookie, device, [review('card-x', at, interval)]);
+      for (const [device, at, interval] of s.ops)
+        await push(t, u.cookie, device, [review('card-x', at, interval)]);
       const state = await pull(t, u.cookie);
-      expect(state.records.map((r) => r.interval), s.name).toEqual([s.wins]);
+      expect(
+        state.records.map((r) => r.interval),
+        s.name,
+      ).toEqual([s.wins]);
       expect(await countRows(t.db, 'review_log', sql`user_id = ${u.id}`)).toBe(2); // both reviews are logged
     }
   });
@@ -103,7 +136,9 @@ describe('progress sync', () => {
     const u = await signedInUser(t.app, t.db);
     await push(t, u.cookie, 'device-aaaa', [review('card-r', T0, 600)]);
     const first = await pull(t, u.cookie);
-    await push(t, u.cookie, 'device-aaaa', [{ opId: opId(), kind: 'delete', itemId: 'card-r', at: T0 + 10_000 }]);
+    await push(t, u.cookie, 'device-aaaa', [
+      { opId: opId(), kind: 'delete', itemId: 'card-r', at: T0 + 10_000 },
+    ]);
     await push(t, u.cookie, 'device-bbbb', [review('card-r', T0 + 5_000, 1200)]); // made offline before the reset
     const after = await pull(t, u.cookie, first.version);
     expect(after.records).toEqual([]);
@@ -117,7 +152,12 @@ describe('progress sync', () => {
   it('pages never split one upload, and the version only moves over what was returned', async () => {
     const u = await signedInUser(t.app, t.db);
     for (let batch = 0; batch < 3; batch++) {
-      await push(t, u.cookie, 'device-aaaa', [0, 1, 2, 3].map((i) => review(`card-${batch}-${i}`, T0 + batch * 10 + i, 600)));
+      await push(
+        t,
+        u.cookie,
+        'device-aaaa',
+        [0, 1, 2, 3].map((i) => review(`card-${batch}-${i}`, T0 + batch * 10 + i, 600)),
+      );
     }
     const p1 = await pull(t, u.cookie, 0, 5);
     expect(p1.records).toHaveLength(8); // two whole uploads: the 5th item's upload is completed
@@ -126,7 +166,13 @@ describe('progress sync', () => {
     expect(p2.records.map((r) => r.itemId)).toEqual(['card-2-0', 'card-2-1', 'card-2-2', 'card-2-3']);
     expect(p2.hasMore).toBe(false);
     const p3 = await pull(t, u.cookie, p2.version, 5);
-    expect(p3).toEqual({ records: [], deletedItemIds: [], sessions: [], version: p2.version, hasMore: false });
+    expect(p3).toEqual({
+      records: [],
+      deletedItemIds: [],
+      sessions: [],
+      version: p2.version,
+      hasMore: false,
+    });
   });
 
   it("keeps users apart and tells the user's connections that progress changed", async () => {
@@ -139,8 +185,12 @@ describe('progress sync', () => {
     await listener.query('LISTEN zan_events');
     try {
       await push(t, u.cookie, 'device-aaaa', [review('card-p', T0, 600)]);
-      for (let i = 0; i < 50 && !notices.some((n) => n.e === 'progress'); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(notices.find((n) => n.e === 'progress')).toMatchObject({ u: u.id, d: { deviceId: 'device-aaaa' } });
+      for (let i = 0; i < 50 && !notices.some((n) => n.e === 'progress'); i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(notices.find((n) => n.e === 'progress')).toMatchObject({
+        u: u.id,
+        d: { deviceId: 'device-aaaa' },
+      });
       expect((await pull(t, other.cookie)).records).toEqual([]);
     } finally {
       await listener.end();

@@ -2,12 +2,19 @@
 // first, row_version stamped), archive / grant operations, and pull loops through app.inject.
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { ContentPullResponse } from '@zan/core';
+import type { ContentPullResponse, ProgressOp } from '@zan/core';
 import { stampContent, stampSubtree, tombstoneSubtree, touchTopics } from '../../db/content-clock.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import { card, flashcardDeck, module, purchasedModule, subject, topic } from '../../db/schema/index.ts';
 
-export type ModuleOpts = { collegeId: string; yearGroup: string; isFree?: boolean; isGlobal?: boolean; isArchived?: boolean; name?: string };
+export type ModuleOpts = {
+  collegeId: string;
+  yearGroup: string;
+  isFree?: boolean;
+  isGlobal?: boolean;
+  isArchived?: boolean;
+  name?: string;
+};
 
 export type Writer = {
   version: number;
@@ -46,7 +53,18 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
         const [m] = await tx.select().from(module).where(eq(module.id, moduleId));
         if (!m) throw new Error('no module');
         const id = crypto.randomUUID();
-        await tx.insert(subject).values({ id, name: `Subject ${id.slice(0, 6)}`, moduleId, isGlobal: m.isGlobal, collegeId: m.collegeId, yearGroup: m.yearGroup, isArchived: o.isArchived ?? false, rowVersion: version });
+        await tx
+          .insert(subject)
+          .values({
+            id,
+            name: `Subject ${id.slice(0, 6)}`,
+            moduleId,
+            isGlobal: m.isGlobal,
+            collegeId: m.collegeId,
+            yearGroup: m.yearGroup,
+            isArchived: o.isArchived ?? false,
+            rowVersion: version,
+          });
         return id;
       },
       async topic(subjectId, o = {}) {
@@ -54,13 +72,36 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
         if (!s) throw new Error('no subject');
         const id = crypto.randomUUID();
         const name = `Topic ${id.slice(0, 6)}`;
-        await tx.insert(topic).values({ id, name, nameLowercase: name.toLowerCase(), subjectId, moduleId: s.moduleId, isGlobal: s.isGlobal, collegeId: s.collegeId, yearGroup: s.yearGroup, isArchived: o.isArchived ?? false, rowVersion: version });
+        await tx
+          .insert(topic)
+          .values({
+            id,
+            name,
+            nameLowercase: name.toLowerCase(),
+            subjectId,
+            moduleId: s.moduleId,
+            isGlobal: s.isGlobal,
+            collegeId: s.collegeId,
+            yearGroup: s.yearGroup,
+            isArchived: o.isArchived ?? false,
+            rowVersion: version,
+          });
         return id;
       },
       async topics(subjectId, n) {
         const [s] = await tx.select().from(subject).where(eq(subject.id, subjectId));
         if (!s) throw new Error('no subject');
-        const rows = Array.from({ length: n }, (_, i) => ({ id: crypto.randomUUID(), name: `Topic ${i}`, nameLowercase: `topic ${i}`, subjectId, moduleId: s.moduleId, isGlobal: s.isGlobal, collegeId: s.collegeId, yearGroup: s.yearGroup, rowVersion: version }));
+        const rows = Array.from({ length: n }, (_, i) => ({
+          id: crypto.randomUUID(),
+          name: `Topic ${i}`,
+          nameLowercase: `topic ${i}`,
+          subjectId,
+          moduleId: s.moduleId,
+          isGlobal: s.isGlobal,
+          collegeId: s.collegeId,
+          yearGroup: s.yearGroup,
+          rowVersion: version,
+        }));
         await tx.insert(topic).values(rows);
         return rows.map((r) => r.id);
       },
@@ -70,7 +111,17 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
         const id = crypto.randomUUID();
         const scope = { collegeId: t.collegeId, yearGroup: t.yearGroup, rowVersion: version };
         await tx.insert(flashcardDeck).values({ id, name: 'Deck', topicId, cardCount: cards, ...scope });
-        if (cards) await tx.insert(card).values(Array.from({ length: cards }, (_, i) => ({ front: `<p>Q${i}</p>`, back: `<p>A${i}</p>`, deckId: id, ...scope })));
+        if (cards)
+          await tx
+            .insert(card)
+            .values(
+              Array.from({ length: cards }, (_, i) => ({
+                front: `<p>Q${i}</p>`,
+                back: `<p>A${i}</p>`,
+                deckId: id,
+                ...scope,
+              })),
+            );
         await touchTopics(tx, version, [topicId]);
         return id;
       },
@@ -83,7 +134,10 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
 export async function archiveSubject(db: Database, subjectId: string, archived = true): Promise<number> {
   return db.transaction(async (tx) => {
     const v = await stampContent(tx);
-    await tx.update(subject).set({ isArchived: archived, archivedAt: archived ? new Date() : null, rowVersion: v }).where(eq(subject.id, subjectId));
+    await tx
+      .update(subject)
+      .set({ isArchived: archived, archivedAt: archived ? new Date() : null, rowVersion: v })
+      .where(eq(subject.id, subjectId));
     await stampSubtree(tx, v, { subject: subjectId });
     if (archived) await tombstoneSubtree(tx, v, { subject: subjectId });
     return v;
@@ -93,25 +147,39 @@ export async function archiveSubject(db: Database, subjectId: string, archived =
 export async function archiveModule(db: Database, moduleId: string): Promise<number> {
   return db.transaction(async (tx) => {
     const v = await stampContent(tx);
-    await tx.update(module).set({ isArchived: true, archivedAt: new Date(), rowVersion: v }).where(eq(module.id, moduleId));
+    await tx
+      .update(module)
+      .set({ isArchived: true, archivedAt: new Date(), rowVersion: v })
+      .where(eq(module.id, moduleId));
     await stampSubtree(tx, v, { module: moduleId });
     await tombstoneSubtree(tx, v, { module: moduleId });
     return v;
   });
 }
 
-export async function grant(db: Database, userId: string, moduleId: string, generationId: string): Promise<void> {
+export async function grant(
+  db: Database,
+  userId: string,
+  moduleId: string,
+  generationId: string,
+): Promise<void> {
   await db.insert(purchasedModule).values({ userId, moduleId, generationId });
 }
 
 export const countRows = async (db: Database, table: string, where = sql`true`): Promise<number> => {
-  const res = await db.execute<{ n: string }>(sql`select count(*) as n from ${sql.identifier(table)} where ${where}`);
+  const res = await db.execute<{ n: string }>(
+    sql`select count(*) as n from ${sql.identifier(table)} where ${where}`,
+  );
   return Number(res.rows[0]?.n ?? 0);
 };
 
 export type PullQuery = { cursor?: string; visibleSet?: string; limit?: number };
 
-export async function pullPage(app: FastifyInstance, cookie: string, q: PullQuery = {}): Promise<ContentPullResponse> {
+export async function pullPage(
+  app: FastifyInstance,
+  cookie: string,
+  q: PullQuery = {},
+): Promise<ContentPullResponse> {
   const params = new URLSearchParams();
   if (q.cursor) params.set('cursor', q.cursor);
   if (q.visibleSet) params.set('visibleSet', q.visibleSet);
@@ -141,7 +209,11 @@ export class LocalStore {
       this.visibleSet = page.visibleSet;
       return;
     }
-    for (const [name, rows] of [['modules', page.modules], ['subjects', page.subjects], ['topics', page.topics]] as const) {
+    for (const [name, rows] of [
+      ['modules', page.modules],
+      ['subjects', page.subjects],
+      ['topics', page.topics],
+    ] as const) {
       for (const r of rows) {
         this[name].set(r.id, r);
         this.received.set(r.id, (this.received.get(r.id) ?? 0) + 1);
@@ -162,3 +234,28 @@ export class LocalStore {
     throw new Error('sync did not finish');
   }
 }
+
+/** A flashcard review op for progress-upload tests; the due date follows from reviewedAt + interval. */
+export const reviewOp = (
+  itemId: string,
+  reviewedAt: number,
+  interval: number,
+  over: { rating?: number | null; isSuspended?: boolean } = {},
+): ProgressOp => ({
+  opId: `op-${crypto.randomUUID()}`,
+  kind: 'upsert',
+  rating: over.rating === undefined ? 3 : over.rating,
+  record: {
+    itemId,
+    type: 'flashcard',
+    cardId: itemId,
+    questionId: null,
+    subjectId: 'subject-1',
+    deckId: 'deck-1',
+    easeFactor: 2.5,
+    interval,
+    dueDate: reviewedAt + interval * 1000,
+    isSuspended: over.isSuspended ?? false,
+    reviewedAt,
+  },
+});
