@@ -10,21 +10,20 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   STORAGE_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Zan <no-reply@zan.local>'),
   AUTH_SECRET: z.string().min(32).optional(),
   SEED_DEMO: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  DEV_MAILBOX: bool,
   /** Relaxes the auth rate limits for end-to-end runs (many sign-ins from 127.0.0.1). */
   E2E: bool,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
@@ -41,18 +40,39 @@ export type Config = {
   storageDir: string;
   publicUrl: string;
   trustedOrigins: string[];
-  trustProxy: boolean;
+  /**
+   * How Fastify takes the client IP from X-Forwarded-For: false (the socket), a hop count (the
+   * address the outermost of N trusted proxies saw) or the proxies' addresses. Never "every hop".
+   */
+  trustProxy: false | number | string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string | undefined;
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
-  /** The dev outbox (/dev/mailbox) is on when no SMTP is configured, never in production. */
+  /** The dev outbox (/dev/mailbox, loopback clients only) is on when no SMTP is configured, never in production. */
   devMailbox: boolean;
   /** Requests per window (seconds) per client IP on each auth endpoint; relaxed under test / E2E. */
   authRateLimit: { max: number; windowSeconds: number };
 };
+
+/**
+ * TRUST_PROXY: unset / 0 / false → the socket address; a number N → N proxies in front (the client IP
+ * is the address the outermost one saw); otherwise a comma-separated list of proxy addresses / CIDRs.
+ * 'true' (trust every hop, so the client picks its own IP) is refused.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false' || value === 'no') return false;
+  if (/^\d+$/.test(value)) return Math.min(Number(value), 10);
+  if (value === 'true' || value === 'yes') {
+    throw new Error(
+      'Invalid configuration:\n  TRUST_PROXY: give the number of proxies in front of Zan (e.g. TRUST_PROXY=1) or their addresses, not "true"',
+    );
+  }
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -67,27 +87,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const trusted = new Set([publicUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim())]);
   trusted.delete('');
-  if (e.NODE_ENV === 'production' && !e.AUTH_SECRET && e.DATABASE_URL) {
-    throw new Error('Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL');
+  if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
+    throw new Error('Invalid configuration:\n  SEED_DEMO: the demo accounts (published passwords) are never seeded in production');
+  }
+  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+    // Instances on one database must share the session-signing secret (each would generate its own).
+    throw new Error(
+      'Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL is set (the same value, at least 32 characters, on every instance; e.g. `openssl rand -base64 48`)',
+    );
   }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // The embedded default is for one machine: loopback unless HOST says otherwise.
+    host: e.HOST ?? (e.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl: e.DATABASE_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     storageDir: path.resolve(repoRoot, e.STORAGE_DIR ?? path.join(e.DATA_DIR, 'files')),
     publicUrl,
     trustedOrigins: [...trusted],
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     authSecret: e.AUTH_SECRET,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
-    devMailbox: e.NODE_ENV !== 'production' && (!e.SMTP_URL || e.DEV_MAILBOX),
+    devMailbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' || e.E2E ? 1000 : 10),
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW,

@@ -6,8 +6,8 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { startEmbedded, type EmbeddedDb } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemoContent } from './db/seed/content-seed.ts';
-import { DEMO_ACCOUNTS, demoAccountsPresent, seedDemo } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, demoAccountsPresent } from './db/seed/demo.ts';
+import { seedDemoIfWanted, startupWarnings } from './startup.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,12 +22,7 @@ async function main(): Promise<void> {
   }
   const { pool, db } = createDb(databaseUrl);
   await runMigrations(pool);
-  if (firstStart || config.seedDemo) {
-    const { created } = await seedDemo(db);
-    if (created.length) console.log(`Demo data seeded (${created.join(', ')})`);
-    const content = await seedDemoContent(db, { storageDir: config.storageDir });
-    if (content.seeded) console.log('Demo content seeded (modules, decks, quizzes, lecture pages, announcements)');
-  }
+  for (const line of await seedDemoIfWanted(db, config, firstStart)) console.log(line);
 
   const app = await buildApp({ config, db, pool });
 
@@ -51,12 +46,18 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const lines = [`Zan is running at ${config.publicUrl}  (listening on ${address})`];
-  if (await demoAccountsPresent(db)) {
+  const demoAccounts = await demoAccountsPresent(db);
+  if (demoAccounts) {
     lines.push('', 'Demo sign-ins:');
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.role.padEnd(10)} ${a.email.padEnd(20)} ${a.password}`);
   }
-  if (config.devMailbox) lines.push('', `Dev mailbox (verification and reset links): ${config.publicUrl}/dev/mailbox`);
+  if (config.devMailbox) lines.push('', `Dev mailbox (verification and reset links, this machine only): ${config.publicUrl}/dev/mailbox`);
   console.log(`\n${lines.join('\n')}\n`);
+  const warnings = startupWarnings({ host: config.host, demoAccounts });
+  if (warnings.length) {
+    console.warn(`\n${warnings.join('\n')}\n`);
+    app.log.warn({ host: config.host }, 'demo accounts exist and the server listens beyond loopback');
+  }
 }
 
 main().catch((err: unknown) => {
