@@ -1,5 +1,5 @@
 // buildApp(deps): the Fastify instance with every plugin and feature. server.ts runs it; tests inject.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context.ts';
 import { collegeRoutes } from './features/colleges/routes.ts';
@@ -10,6 +10,7 @@ import { sessionRoutes } from './features/session/routes.ts';
 import { demoImageRoutes } from './features/sync/demo-images.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { loggerOptions } from './platform/log.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthHandler } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -19,19 +20,21 @@ import { registerSecurity } from './plugins/security.ts';
 import { createServices } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
 
-export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** Trust the N proxies nearest the server (what Fastify does for a number, which its types lack). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export async function buildApp(
+  deps: AppDeps,
+  opts: { logger?: boolean; logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   const { config } = deps;
-  const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-          },
-    trustProxy: config.trustProxy,
+  const options: FastifyServerOptions = {
+    logger: opts.logger === false ? false : loggerOptions(config, opts.logStream),
+    // A hop count or the proxies' addresses (config.ts): never "every hop", which lets a client choose its IP.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
