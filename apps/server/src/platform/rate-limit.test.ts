@@ -13,15 +13,15 @@ describe('auth rate limits', () => {
   afterAll(async () => t.close());
 
   it('limits sign-in per client IP with 429 and Retry-After, counted in the database', async () => {
-    const attempt = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/session/sign-in', remoteAddress: ip, payload: { email: 'x@test.zan', password: 'nope-nope' } });
+    const attempt = (ip: string, email = 'x@test.zan') =>
+      t.app.inject({ method: 'POST', url: '/api/session/sign-in', remoteAddress: ip, payload: { email, password: 'nope-nope' } });
     for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     const limited = await attempt('10.0.0.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error).toEqual({ code: 'RATE_LIMITED', message: MSG.tooManyRequests });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another client is not affected; X-Forwarded-For is ignored without TRUST_PROXY.
-    expect((await attempt('10.0.0.2')).statusCode).toBe(401);
+    expect((await attempt('10.0.0.2', 'y@test.zan')).statusCode).toBe(401);
     const spoofed = await t.app.inject({
       method: 'POST',
       url: '/api/session/sign-in',
@@ -31,7 +31,38 @@ describe('auth rate limits', () => {
     });
     expect(spoofed.statusCode).toBe(429);
     const rows = await t.db.select().from(rateLimit).where(like(rateLimit.key, 'zan:sign-in:%'));
-    expect(rows.map((r) => r.key).sort()).toEqual(['zan:sign-in:10.0.0.1', 'zan:sign-in:10.0.0.2']);
+    expect(rows.map((r) => r.key).filter((k) => !k.includes(':account:')).sort()).toEqual(['zan:sign-in:10.0.0.1', 'zan:sign-in:10.0.0.2']);
+  });
+
+  it('limits sign-in per account whatever the address (rotating addresses do not help)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        remoteAddress: `10.3.0.${i + 1}`,
+        payload: { email: i % 2 ? 'Victim@Test.zan' : ' victim@test.zan', password: `guess-${i}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another account from the same addresses is not affected.
+    const other = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', remoteAddress: '10.3.0.1', payload: { email: 'other@test.zan', password: 'x' } });
+    expect(other.statusCode).toBe(401);
+  });
+
+  it('limits password-reset mails per account whatever the address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/forgot-password',
+        remoteAddress: `10.4.0.${i + 1}`,
+        payload: { email: 'inbox@test.zan' },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
   it("applies better-auth's own limiter (database storage) to the verification link", async () => {
@@ -42,6 +73,38 @@ describe('auth rate limits', () => {
     expect(statuses).toContain(429);
     const rows = await t.db.select().from(rateLimit).where(like(rateLimit.key, '%10.0.0.7%'));
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('takes the client IP from the hop the proxy saw, not the one the client wrote (TRUST_PROXY=1)', async () => {
+    const behindProxy = await createTestApp({ authRateLimit: { max: 3, windowSeconds: 60 }, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/session/sign-in',
+          remoteAddress: '10.0.0.254', // the proxy
+          // The client writes any left part; the proxy appends the address it saw.
+          headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.9` },
+          payload: { email: `rotating-${i}@test.zan`, password: 'nope-nope' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+      const rows = await behindProxy.db.select().from(rateLimit).where(like(rateLimit.key, 'zan:sign-in:%'));
+      expect(rows.map((r) => r.key).filter((k) => !k.includes(':account:'))).toEqual(['zan:sign-in:203.0.113.9']);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('parses TRUST_PROXY as a hop count or proxy addresses, never "trust every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.254, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.254', '10.0.1.0/24']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 
   it('is on by default and relaxed under NODE_ENV=test or E2E=1', () => {

@@ -1,7 +1,8 @@
 // A fixed-window rate limiter kept in PostgreSQL (the rate_limit table better-auth's limiter also
 // uses), so every server instance counts the same requests. One atomic upsert per hit.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@zan/core';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -27,13 +28,36 @@ export async function hit(db: Database, key: string, rule: RateRule): Promise<{ 
   };
 }
 
-/** An onRequest hook limiting `name` per client IP (request.ip: the socket, or the proxy's header when trustProxy). */
+async function enforce(db: Database, key: string, rule: RateRule, reply: FastifyReply): Promise<void> {
+  const { allowed, retryAfter } = await hit(db, key, rule);
+  if (!allowed) {
+    void reply.header('Retry-After', String(retryAfter));
+    throw new AppError(429, 'RATE_LIMITED', MSG.tooManyRequests);
+  }
+}
+
+/**
+ * An onRequest hook limiting `name` per client IP (request.ip: the socket, or the address the
+ * outermost trusted proxy saw when TRUST_PROXY gives a hop count or the proxies' addresses).
+ */
 export function rateLimitHook(db: Database, name: string, rule: RateRule): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply) => {
-    const { allowed, retryAfter } = await hit(db, `zan:${name}:${request.ip}`, rule);
-    if (!allowed) {
-      void reply.header('Retry-After', String(retryAfter));
-      throw new AppError(429, 'RATE_LIMITED', MSG.tooManyRequests);
-    }
+  return async (request: FastifyRequest, reply) => enforce(db, `zan:${name}:${request.ip}`, rule, reply);
+}
+
+/**
+ * A preHandler hook (the body is validated by then) limiting `name` per account, whatever the
+ * address: rotating addresses cannot multiply the guesses at one password or the mails to one inbox.
+ * `accountOf` returns the account key (a normalised email), or null to skip.
+ */
+export function accountRateLimitHook(
+  db: Database,
+  name: string,
+  rule: RateRule,
+  accountOf: (request: FastifyRequest) => string | null,
+): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const account = accountOf(request);
+    // Hashed: the table keeps no list of the addresses people typed.
+    if (account) await enforce(db, `zan:${name}:account:${createHash('sha256').update(account).digest('base64url')}`, rule, reply);
   };
 }

@@ -13,7 +13,7 @@ import {
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
 import { requireActor, resolveActor } from '../../plugins/access.ts';
-import { rateLimitHook, type RateRule } from '../../platform/rate-limit.ts';
+import { accountRateLimitHook, rateLimitHook, type RateRule } from '../../platform/rate-limit.ts';
 import { sessionService, type WithCookies } from './service.ts';
 
 const tags = ['session'];
@@ -34,6 +34,9 @@ export const sessionRoutes =
     // Mail-sending endpoints get a third of the budget (at least 3 per window).
     const mailRule: RateRule = { ...rule, max: Math.max(3, Math.ceil(rule.max / 3)) };
     const limit = (name: string, r: RateRule = rule) => rateLimitHook(ctx.db, name, r);
+    /** The same budget per account (the validated, lower-cased email), next to the per-address one. */
+    const perAccount = (name: string, r: RateRule = rule) =>
+      accountRateLimitHook(ctx.db, name, r, (request) => (request.body as { email?: string } | undefined)?.email ?? null);
 
     app.post(
       '/api/session/sign-up',
@@ -51,6 +54,7 @@ export const sessionRoutes =
         schema: { tags, body: signInBodySchema, response: { 200: sessionResponseSchema } },
         config: { access: 'public' },
         onRequest: limit('sign-in'),
+        preHandler: perAccount('sign-in'),
       },
       async (request, reply) => send(reply, await service.signIn(request.body, request)),
     );
@@ -102,6 +106,7 @@ export const sessionRoutes =
         schema: { tags, body: forgotPasswordBodySchema, response: { 200: okSchema } },
         config: { access: 'public' },
         onRequest: limit('forgot-password', mailRule),
+        preHandler: perAccount('forgot-password', mailRule),
       },
       async (request) => service.forgotPassword(request.body.email, request),
     );
