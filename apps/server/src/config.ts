@@ -76,7 +76,8 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** `serving: false` for tools that never sign a session (create-superadmin): AUTH_SECRET not needed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving?: boolean } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -90,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
     throw new Error('Invalid configuration:\n  SEED_DEMO: the demo accounts (published passwords) are never seeded in production');
   }
-  if (e.DATABASE_URL && !e.AUTH_SECRET) {
+  if (e.DATABASE_URL && !e.AUTH_SECRET && opts.serving !== false) {
     // Instances on one database must share the session-signing secret (each would generate its own).
     throw new Error(
       'Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL is set (the same value, at least 32 characters, on every instance; e.g. `openssl rand -base64 48`)',

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const firstName = capitalizeName((values['first-name'] ?? 'Super').trim()) || 'Super';
   const lastName = capitalizeName((values['last-name'] ?? 'Admin').trim()) || 'Admin';
 
-  const config = loadConfig();
+  const config = loadConfig(process.env, { serving: false });
   let embedded: EmbeddedDb | undefined;
   let url = config.databaseUrl;
   if (!url) {
