@@ -1,5 +1,5 @@
 // Session feature queries: profiles (with college names), session state, one-active-session switch.
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SessionStatus, UserProfile } from '@zan/core';
 import type { Database } from '../../db/client.ts';
@@ -117,6 +117,11 @@ export function sessionRepository(db: Database) {
         .from(verification)
         .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())));
       return row?.value ?? null;
+    },
+
+    /** Every outstanding reset link of the user (better-auth keeps them as `reset-password:<token>` → userId). */
+    async deleteResetTokens(userId: string): Promise<void> {
+      await db.delete(verification).where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
     },
 
     async markEmailVerified(userId: string): Promise<void> {

@@ -148,7 +148,9 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
         }
         throw e;
       }
-      // The reset link proved the mailbox is theirs; every device signs in again with the new password.
+      // The reset link proved the mailbox is theirs; every device signs in again with the new password,
+      // and the user's other reset links (still within their hour) stop working.
+      await repo.deleteResetTokens(userId);
       await repo.markEmailVerified(userId);
       for (const ended of await repo.endSessions({ userId })) await ctx.events.sessionsEnded(ended.userId, ended.ids);
       await ctx.events.publish(userId, 'profile', { userId });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@zan/core';
 import { session, user } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
-import { cookieHeader, createCollege, createUser, pathOf, signIn, waitForMail, type TestCollege } from '../../../test/helpers.ts';
+import { cookieHeader, createCollege, createUser, outbox, pathOf, signIn, waitForMail, type TestCollege } from '../../../test/helpers.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -229,6 +229,30 @@ describe('/api/session', () => {
       expect(res.json()).toEqual({ ok: true });
       const empty = await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email: '' } });
       expect(empty.json().error.message).toBe(MSG.forgotNeedsEmail);
+    });
+
+    it('using one reset link invalidates the other links of that user (not of others)', async () => {
+      const u = await createUser(t.db);
+      const other = await createUser(t.db);
+      const tokens: string[] = [];
+      const linkToken = (l: string | undefined) => new URL(l!).searchParams.get('token')!;
+      for (const email of [u.email, u.email, other.email]) {
+        const before = (await outbox(t.app)).filter((m) => m.to === email).length;
+        await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email } });
+        for (let i = 0; i < 100 && (await outbox(t.app)).filter((m) => m.to === email).length === before; i++) await new Promise((r) => setTimeout(r, 50));
+        const mail = (await outbox(t.app)).find((m) => m.to === email)!;
+        tokens.push(linkToken(mail.links.find((l) => l.includes('/reset-password?token='))));
+      }
+      const [first, second, othersToken] = tokens as [string, string, string];
+      expect(first).not.toBe(second);
+      const reset = (token: string, newPassword: string) =>
+        t.app.inject({ method: 'POST', url: '/api/session/reset-password', payload: { token, newPassword } });
+      expect((await reset(second, 'brand-new-pw-2')).statusCode).toBe(200);
+      const stale = await reset(first, 'attacker-pw-1');
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().error).toEqual({ code: 'INVALID_TOKEN', message: MSG.resetTokenInvalid });
+      await signIn(t.app, u.email, 'brand-new-pw-2');
+      expect((await reset(othersToken, 'others-new-pw')).statusCode).toBe(200);
     });
 
     it('resets through the mailed link; the old password stops working and sessions end', async () => {
