@@ -5,7 +5,8 @@
 // To add a route: add ONE object literal to TABLE — `route` is 'METHOD /url' exactly as registered
 // (params as `:id`), `expect` gives an outcome for each of the six kinds (start from a preset and
 // override), and `request` builds the URL/body from the fixture when the route needs real ids or a
-// body that passes validation. 'allow' means "not 401/403" (a 400 or 404 from the service is fine).
+// body that passes validation. 'allow' means the call succeeds: a 2xx, or exactly `status` when the
+// entry names one (e.g. a 400 or 404 from the service for a deliberately wrong body); never a 5xx.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,16 @@ type Entry = {
   fresh?: boolean;
   /** The route streams (SSE): only the status is checked. */
   stream?: boolean;
+  /** What an allowed call answers when not a 2xx (the request is deliberately refused by the service). */
+  status?: number;
 };
+
+/** 401 / 403, 'allow' for the entry's success status, or the unexpected status itself. */
+function outcomeOf(entry: Entry, status: number): Outcome | `status ${number}` {
+  if (status === 401 || status === 403) return status;
+  const ok = entry.status === undefined ? status >= 200 && status < 300 : status === entry.status;
+  return ok ? 'allow' : `status ${status}`;
+}
 
 // Presets, one per access level.
 const PUBLIC: Expect = { anonymous: 'allow', unverified: 'allow', student: 'allow', otherAdmin: 'allow', admin: 'allow', superadmin: 'allow' };
@@ -75,8 +85,8 @@ const TABLE: Entry[] = [
   { route: 'GET /api/session/status/:sessionId', expect: PUBLIC },
   { route: 'POST /api/session/resend-verification', expect: SIGNED_IN },
   { route: 'POST /api/session/forgot-password', expect: PUBLIC, request: () => ({ payload: { email: 'nobody@test.zan' } }) },
-  { route: 'POST /api/session/reset-password', expect: PUBLIC, request: () => ({ payload: { token: 'x', newPassword: 'whatever-1' } }) },
-  { route: 'GET /api/auth/verify-email', expect: PUBLIC, request: () => ({ url: '/api/auth/verify-email?token=x' }) },
+  { route: 'POST /api/session/reset-password', expect: PUBLIC, status: 400, request: () => ({ payload: { token: 'x', newPassword: 'whatever-1' } }) },
+  { route: 'GET /api/auth/verify-email', expect: PUBLIC, status: 302, request: () => ({ url: '/api/auth/verify-email?token=x' }) },
   { route: 'GET /api/events', expect: SIGNED_IN, stream: true },
   { route: 'GET /api/dev/mailbox', expect: PUBLIC },
   { route: 'GET /dev/mailbox', expect: PUBLIC },
@@ -92,6 +102,7 @@ const TABLE: Entry[] = [
   {
     route: 'DELETE /api/colleges/:id',
     expect: SUPERADMIN,
+    status: 400,
     request: (f) => ({ url: `/api/colleges/${f.otherCollege.id}`, payload: { confirmName: 'not the name' } }),
   },
 
@@ -105,17 +116,18 @@ const TABLE: Entry[] = [
   {
     route: 'DELETE /api/users/:id',
     expect: SUPERADMIN,
+    status: 400,
     request: (f) => ({ url: `/api/users/${f.target.id}`, payload: { confirmEmail: 'not the email' } }),
   },
 
   // Sync (features/sync)
   { route: 'GET /api/sync/content', expect: VERIFIED },
-  { route: 'GET /api/sync/topics/:topicId', expect: VERIFIED },
+  { route: 'GET /api/sync/topics/:topicId', expect: VERIFIED, status: 404 },
   { route: 'POST /api/sync/topics/versions', expect: VERIFIED, request: () => ({ payload: { topicIds: ['x'] } }) },
   { route: 'GET /api/sync/announcements', expect: VERIFIED },
   { route: 'POST /api/sync/progress', expect: VERIFIED, request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }) },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
-  { route: 'GET /demo-images/:file', expect: PUBLIC, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
+  { route: 'GET /demo-images/:file', expect: PUBLIC, status: 404 /* not seeded in tests */, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
 ];
 
 describe('authorization table', () => {
@@ -177,7 +189,7 @@ describe('authorization table', () => {
         });
         if (entry.stream) res.stream().destroy();
         if (entry.fresh && kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
-        const outcome: Outcome = res.statusCode === 401 ? 401 : res.statusCode === 403 ? 403 : 'allow';
+        const outcome = outcomeOf(entry, res.statusCode);
         expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual({
           kind,
           outcome: entry.expect[kind],

@@ -42,3 +42,6 @@ export const LOCAL_KEYS = {
 } as const;
 
 export const stageTitle = (stage: number): string => `UG-${stage}`;
+
+/** The largest value of a PostgreSQL `integer` (int4) column, e.g. a progress record's interval in seconds. */
+export const INT32_MAX = 2_147_483_647;

@@ -2,8 +2,9 @@
 // exportedAt, data with userProgress and studySessions. Building is pure; parsing validates and revives
 // dates from text, so an import either yields clean records or fails with the spec's one message.
 import { z } from 'zod';
-import { EXPORT_FORMAT_VERSION } from './constants.ts';
+import { EXPORT_FORMAT_VERSION, INT32_MAX } from './constants.ts';
 import { MSG } from './messages.ts';
+import { storableDate, text } from './schemas/common.ts';
 
 /** SPEC §5: anything not shaped like an export file gets exactly this. */
 export const INVALID_EXPORT_FILE = MSG.invalidDataFile;
@@ -64,24 +65,24 @@ const revivedDate = z
         ? new Date(v.seconds * 1000 + Math.floor((v.nanoseconds ?? 0) / 1e6))
         : new Date(v),
   )
-  .refine((d) => !Number.isNaN(d.getTime()));
+  .refine(storableDate);
 
-const id = z.string().min(1).max(100);
+const id = text().min(1).max(100);
 const optionalId = id.nullish().transform((v) => v ?? undefined);
 
 // The bounds match what the progress upload accepts (schemas/sync.ts), so an import always uploads.
 const progressRecordSchema = z
   .object({
-    id: z.string().max(300).nullish(),
-    userId: z.string().max(200).nullish(),
+    id: text().max(300).nullish(),
+    userId: text().max(200).nullish(),
     itemId: id.nullish(),
     cardId: optionalId,
     questionId: optionalId,
-    subjectId: z.string().max(100).nullish(),
+    subjectId: text().max(100).nullish(),
     deckId: optionalId,
     type: z.enum(['flashcard', 'mcq']).nullish(),
     easeFactor: z.number().min(1).max(10),
-    interval: z.number().min(0).max(1e10),
+    interval: z.number().min(0).max(INT32_MAX),
     dueDate: revivedDate.nullable().optional(),
     isSuspended: z.boolean().nullish(),
     reviewedAt: revivedDate.nullish(),
@@ -115,10 +116,10 @@ const studySessionSchema = z
     uuid: z.uuid().nullish(),
     date: revivedDate,
     durationInSeconds: z.number().int().min(1).max(86_400),
-    subjectId: z.string().max(100),
-    subjectName: z.string().max(300),
-    moduleId: z.string().max(100),
-    moduleName: z.string().max(300),
+    subjectId: text().max(100),
+    subjectName: text().max(300),
+    moduleId: text().max(100),
+    moduleName: text().max(300),
   })
   .transform((s): ExportStudySession => {
     const { uuid, ...rest } = s;

@@ -22,6 +22,7 @@ export const MSG = {
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   emailNotVerified: 'Please verify your email address to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  textHasNul: 'Text cannot contain the NUL character.',
   // §8 Session and sign-out notices ('Signed Out' modal)
   mustBeOnlineFirstLogin: 'You must be online for your first login.',
   offlineLoginError: 'An error occurred during offline login.',

@@ -22,6 +22,12 @@ describe('schedule — the constants of SPEC §9', () => {
     expect(schedule(s, 'easy', now)).toMatchObject({ interval: Math.round(1000 * 2.65 * 1.3), easeFactor: 2.65 });
   });
 
+  it('caps the interval at what the server stores (int4 seconds)', () => {
+    const s = { easeFactor: 3, interval: 2_000_000_000 };
+    expect(schedule(s, 'easy', now).interval).toBe(2_147_483_647);
+    expect(schedule(s, 'good', now).interval).toBe(2_147_483_647);
+  });
+
   it('never lets the ease fall below 1.3', () => {
     fc.assert(
       fc.property(fc.array(rating, { maxLength: 60 }), (ratings) => {

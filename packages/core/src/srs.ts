@@ -1,4 +1,5 @@
 // Spaced repetition (SPEC §9): the one scheduler used by the player, the deck browser and the server.
+import { INT32_MAX } from './constants.ts';
 export const SRS = {
   startingEase: 2.5,
   minEase: 1.3,
@@ -36,7 +37,8 @@ export function schedule(state: Pick<SrsState, 'easeFactor' | 'interval'>, ratin
     ease = clampEase(ease + SRS.easy.easeDelta);
     interval = state.interval * ease * SRS.easy.multiplier;
   }
-  const seconds = Math.max(1, Math.round(interval));
+  // At most int4 seconds (68 years): what the server stores.
+  const seconds = Math.min(INT32_MAX, Math.max(1, Math.round(interval)));
   return { easeFactor: ease, interval: seconds, dueDate: new Date(now.getTime() + seconds * 1000) };
 }
 

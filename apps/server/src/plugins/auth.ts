@@ -11,7 +11,7 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '@zan/core';
+import { MIN_PASSWORD_LENGTH, text } from '@zan/core';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
@@ -257,8 +257,8 @@ export async function createAuthKit(opts: {
 }
 
 const verifyQuerySchema = z.strictObject({
-  token: z.string().min(1).max(4000),
-  callbackURL: z.string().max(2000).optional(),
+  token: text().min(1).max(4000),
+  callbackURL: text().max(2000).optional(),
 });
 
 /** GET /api/auth/verify-email — better-auth's own handler (its rate limiter and callback checks apply). */

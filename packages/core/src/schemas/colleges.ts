@@ -2,6 +2,7 @@
 // superadmin's add / rename / year-group / delete requests.
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { text } from './common.ts';
 
 export const collegeSchema = z.object({
   id: z.string(),
@@ -10,9 +11,9 @@ export const collegeSchema = z.object({
 });
 export type College = z.infer<typeof collegeSchema>;
 
-export const collegeNameSchema = z.string().trim().min(1, { message: MSG.collegeNameEmpty }).max(200);
+export const collegeNameSchema = text().trim().min(1, { message: MSG.collegeNameEmpty }).max(200);
 /** A year-group label (free text such as 'First Year, 2024-2025'); added only if non-empty. */
-export const yearLabelSchema = z.string().trim().min(1, { message: MSG.yearGroupEmpty }).max(200);
+export const yearLabelSchema = text().trim().min(1, { message: MSG.yearGroupEmpty }).max(200);
 
 export const createCollegeBodySchema = z.strictObject({
   name: collegeNameSchema,
@@ -28,7 +29,7 @@ export const updateCollegeBodySchema = z.strictObject({
 export type UpdateCollegeBody = z.infer<typeof updateCollegeBodySchema>;
 
 /** DELETE needs the exact college name typed ('Confirmation text does not match.'). */
-export const deleteCollegeBodySchema = z.strictObject({ confirmName: z.string().max(300) });
+export const deleteCollegeBodySchema = z.strictObject({ confirmName: text().max(300) });
 export type DeleteCollegeBody = z.infer<typeof deleteCollegeBodySchema>;
 
 export const collegeListResponseSchema = z.object({ colleges: z.array(collegeSchema) });

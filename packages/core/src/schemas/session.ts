@@ -1,6 +1,7 @@
 // Session API contract (Zan's wrapper around better-auth, mounted under /api/session).
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { text } from './common.ts';
 import { emailSchema, passwordSchema, userProfileSchema } from './users.ts';
 
 /** Returned by sign-up, sign-in and GET /api/session/me. */
@@ -12,17 +13,19 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const signInBodySchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, { message: MSG.invalidCredentials }).max(128),
+  password: text().min(1, { message: MSG.invalidCredentials }).max(128),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const forgotPasswordBodySchema = z.strictObject({
-  email: z.string().trim().min(1, { message: MSG.forgotNeedsEmail }).pipe(emailSchema),
+  email: text().trim().min(1, { message: MSG.forgotNeedsEmail }).pipe(emailSchema),
 });
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(1).max(500),
+  token: text().min(1).max(500),
   newPassword: passwordSchema,
 });
+
+export const sessionStatusParamsSchema = z.strictObject({ sessionId: text().min(1).max(100) });
 
 /**
  * GET /api/session/status/:sessionId — lets a device whose requests now answer 401 learn why:

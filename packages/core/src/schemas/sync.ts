@@ -1,6 +1,7 @@
 // Sync protocol contract (ARCHITECTURE §5): content pull, topic content on demand, announcements,
 // progress upload and pull. Cursors are opaque strings; an empty cursor means "from the start".
 import { z } from 'zod';
+import { epochMs, int32, text } from './common.ts';
 import {
   announcementDtoSchema,
   cardDtoSchema,
@@ -13,12 +14,11 @@ import {
   topicDtoSchema,
 } from './content.ts';
 
-
 /** GET /api/sync/content?cursor=&visibleSet=&limit= */
 export const contentPullQuerySchema = z.strictObject({
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
   /** The visible-set fingerprint the client last received; a different current one answers reset. */
-  visibleSet: z.string().max(200).optional(),
+  visibleSet: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 /**
@@ -62,14 +62,14 @@ export const topicContentResponseSchema = z.object({
 export type TopicContentResponse = z.infer<typeof topicContentResponseSchema>;
 
 /** POST /api/sync/topics/versions {topicIds} — the freshness check (spec: getLatestTopicTimestamp). */
-export const topicVersionsBodySchema = z.strictObject({ topicIds: z.array(z.string().max(100)).max(1000) });
+export const topicVersionsBodySchema = z.strictObject({ topicIds: z.array(text().max(100)).max(1000) });
 export const topicVersionsResponseSchema = z.object({ versions: z.record(z.string(), z.number().int()) });
 
 /** GET /api/sync/announcements?cursor=&visibleSet=&limit= (visibleSet and limit optional, added later). */
 export const announcementsPullQuerySchema = z.strictObject({
-  cursor: z.string().max(200).optional(),
+  cursor: text().max(200).optional(),
   /** The announcements visible-set fingerprint the client last received (role, college, year group). */
-  visibleSet: z.string().max(200).optional(),
+  visibleSet: text().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 export const announcementsPullResponseSchema = z.object({
@@ -84,48 +84,49 @@ export const announcementsPullResponseSchema = z.object({
 export type AnnouncementsPullResponse = z.infer<typeof announcementsPullResponseSchema>;
 
 export const progressRecordDtoSchema = z.object({
-  itemId: z.string().max(100),
+  itemId: text().max(100),
   type: z.enum(['flashcard', 'mcq']),
-  cardId: z.string().max(100).nullable(),
-  questionId: z.string().max(100).nullable(),
-  subjectId: z.string().max(100),
-  deckId: z.string().max(100).nullable(),
+  cardId: text().max(100).nullable(),
+  questionId: text().max(100).nullable(),
+  subjectId: text().max(100),
+  deckId: text().max(100).nullable(),
   easeFactor: z.number().min(1).max(10),
-  interval: z.number().int().min(0).max(1e10),
-  dueDate: z.number().int().nullable(),
+  /** Seconds (an int4 column). */
+  interval: int32().min(0),
+  dueDate: epochMs().nullable(),
   isSuspended: z.boolean(),
   /** When the student made this change (client clock, clamped by the server). */
-  reviewedAt: z.number().int(),
+  reviewedAt: epochMs(),
 });
 export type ProgressRecordDto = z.infer<typeof progressRecordDtoSchema>;
 
 export const studySessionDtoSchema = z.object({
   id: z.uuid(),
-  date: z.number().int(),
+  date: epochMs(),
   durationInSeconds: z.number().int().min(1).max(86_400),
-  subjectId: z.string().max(100),
-  subjectName: z.string().max(300),
-  moduleId: z.string().max(100),
-  moduleName: z.string().max(300),
+  subjectId: text().max(100),
+  subjectName: text().max(300),
+  moduleId: text().max(100),
+  moduleName: text().max(300),
 });
 export type StudySessionDto = z.infer<typeof studySessionDtoSchema>;
 
 /** One queued operation of the progress outbox; opId makes the upload idempotent. */
 export const progressOpSchema = z.discriminatedUnion('kind', [
   z.object({
-    opId: z.string().min(8).max(100),
+    opId: text().min(8).max(100),
     kind: z.literal('upsert'),
     record: progressRecordDtoSchema,
     /** Again/Hard/Good/Easy for a review, the chosen option for an MCQ answer; null for suspend. */
     rating: z.number().int().min(0).max(5).nullable(),
   }),
-  z.object({ opId: z.string().min(8).max(100), kind: z.literal('delete'), itemId: z.string().max(100), at: z.number().int() }),
-  z.object({ opId: z.string().min(8).max(100), kind: z.literal('session'), session: studySessionDtoSchema }),
+  z.object({ opId: text().min(8).max(100), kind: z.literal('delete'), itemId: text().max(100), at: epochMs() }),
+  z.object({ opId: text().min(8).max(100), kind: z.literal('session'), session: studySessionDtoSchema }),
 ]);
 export type ProgressOp = z.infer<typeof progressOpSchema>;
 
 export const progressPushBodySchema = z.strictObject({
-  deviceId: z.string().min(8).max(100),
+  deviceId: text().min(8).max(100),
   ops: z.array(progressOpSchema).max(1000),
 });
 export const progressPushResponseSchema = z.object({ accepted: z.array(z.string()), serverTime: z.number().int() });

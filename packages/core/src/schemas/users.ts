@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { ROLES, type Role } from '../roles.ts';
+import { text } from './common.ts';
 import { EMAIL_PATTERN } from './names.ts';
 
 /** Kept here, not in roles.ts, so code that only needs role rules does not load zod. */
@@ -27,23 +28,21 @@ export const userProfileSchema = z.object({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Trimmed and lower-cased before the format check, so ' Ana@X.com' signs in as 'ana@x.com'. */
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .pipe(z.string().max(254, { message: MSG.invalidEmail }).regex(EMAIL_PATTERN, { message: MSG.invalidEmail }));
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
   .max(128);
 
 export const signUpBodySchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
-  firstName: z.string().trim().min(1, { message: MSG.firstNameRequired }).max(80),
-  lastName: z.string().trim().min(1, { message: MSG.lastNameRequired }).max(80),
-  collegeId: z.string().min(1, { message: MSG.selectCollegeAndYear }),
-  yearGroup: z.string().min(1, { message: MSG.selectCollegeAndYear }),
+  firstName: text().trim().min(1, { message: MSG.firstNameRequired }).max(80),
+  lastName: text().trim().min(1, { message: MSG.lastNameRequired }).max(80),
+  collegeId: text().min(1, { message: MSG.selectCollegeAndYear }).max(100),
+  yearGroup: text().min(1, { message: MSG.selectCollegeAndYear }).max(200),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
@@ -72,9 +71,9 @@ export const USER_GROUPS = ['superadmin', 'admin', 'user'] as const satisfies re
  * ADMIN_PAGE_SIZE per page; `nextCursor` is opaque and null on the last page.
  */
 export const userListQuerySchema = z.strictObject({
-  search: z.string().max(200).optional(),
+  search: text().max(200).optional(),
   role: roleSchema.optional(),
-  cursor: z.string().max(400).optional(),
+  cursor: text().max(400).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const userListResponseSchema = z.object({
@@ -89,13 +88,13 @@ export type UserListResponse = z.infer<typeof userListResponseSchema>;
  */
 export const setRoleBodySchema = z.strictObject({
   newRole: roleSchema,
-  collegeId: z.string().max(100).optional(),
-  yearGroup: z.string().max(200).optional(),
+  collegeId: text().max(100).optional(),
+  yearGroup: text().max(200).optional(),
 });
 export type SetRoleBody = z.infer<typeof setRoleBodySchema>;
 export const userResponseSchema = z.object({ user: userListItemSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** DELETE /api/users/:id needs the user's email typed exactly ('Confirmation text does not match.'). */
-export const deleteUserBodySchema = z.strictObject({ confirmEmail: z.string().max(300) });
+export const deleteUserBodySchema = z.strictObject({ confirmEmail: text().max(300) });
 export type DeleteUserBody = z.infer<typeof deleteUserBodySchema>;

@@ -1,12 +1,12 @@
 // /api/session: Zan's account endpoints over better-auth (contracts in @zan/core schemas/session.ts).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   forgotPasswordBodySchema,
   okSchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
+  sessionStatusParamsSchema,
   sessionStatusSchema,
   signInBodySchema,
   signUpBodySchema,
@@ -79,7 +79,7 @@ export const sessionRoutes =
       {
         schema: {
           tags,
-          params: z.strictObject({ sessionId: z.string().min(1).max(100) }),
+          params: sessionStatusParamsSchema,
           response: { 200: sessionStatusSchema },
         },
         config: { access: 'public' },

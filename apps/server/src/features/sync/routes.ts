@@ -7,6 +7,7 @@ import {
   announcementsPullResponseSchema,
   contentPullQuerySchema,
   contentPullResponseSchema,
+  idSchema,
   progressPullQuerySchema,
   progressPullResponseSchema,
   progressPushBodySchema,
@@ -44,7 +45,7 @@ export const syncRoutes =
     app.get(
       '/api/sync/topics/:topicId',
       {
-        schema: { tags, params: z.strictObject({ topicId: z.string().min(1).max(100) }), response: { 200: topicContentResponseSchema } },
+        schema: { tags, params: z.strictObject({ topicId: idSchema }), response: { 200: topicContentResponseSchema } },
         config: verified,
       },
       async (request) => service.topicContent(requireVerified(request), request.params.topicId),
