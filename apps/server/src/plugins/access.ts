@@ -3,7 +3,7 @@
 // so a caller without access gets 401 / 403 whatever the body. A route without a level fails closed
 // (superadmin) and is logged at registration. Finer rules (an admin's own scope) are checked in
 // services through @zan/core's can().
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { MSG, type Actor } from '@zan/core';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AuthKit } from './auth.ts';
@@ -19,7 +19,15 @@ export type AccessLevel =
 export type RequestActor = Actor & { email: string; displayName: string; sessionId: string };
 
 /** One registered route and the level it is served with (the authorization test reads these). */
-export type RouteAccess = { method: string; url: string; access: AccessLevel; declared: boolean; exempt: string | null };
+export type RouteAccess = {
+  method: string;
+  url: string;
+  access: AccessLevel;
+  declared: boolean;
+  exempt: string | null;
+  /** The route's schemas (body, params, querystring: zod), for the fuzz test. */
+  schema?: FastifySchema;
+};
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -69,7 +77,7 @@ export function registerAccess(app: FastifyInstance, kit: AuthKit): void {
     }
     route.config = { ...(route.config ?? {}), access };
     for (const method of methods) {
-      app.routeAccess.push({ method: String(method), url: route.url, access, declared: Boolean(declaredLevel), exempt });
+      app.routeAccess.push({ method: String(method), url: route.url, access, declared: Boolean(declaredLevel), exempt, schema: route.schema });
     }
   });
 

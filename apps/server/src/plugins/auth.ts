@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, text } from '@zan/core';
 import type { Config } from '../config.ts';
+import { badRequest } from '../errors.ts';
 import type { Database } from '../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../db/schema/index.ts';
 import type { EventBus } from '../platform/events.ts';
@@ -261,6 +262,22 @@ const verifyQuerySchema = z.strictObject({
   callbackURL: text().max(2000).optional(),
 });
 
+/**
+ * Where the verification link sends the browser: a path of the app or a trusted origin's URL, made
+ * absolute (better-auth fails with a 500 on a value it cannot parse as a URL). Anything else is a 400.
+ */
+function callbackFor(raw: string | undefined, config: Config): string {
+  if (raw === undefined) return verificationCallbackUrl(config);
+  let target: URL;
+  try {
+    target = new URL(raw, config.publicUrl);
+  } catch {
+    throw badRequest('Invalid callback URL.', 'VALIDATION');
+  }
+  if (!config.trustedOrigins.includes(target.origin)) throw badRequest('Invalid callback URL.', 'VALIDATION');
+  return target.toString();
+}
+
 /** GET /api/auth/verify-email — better-auth's own handler (its rate limiter and callback checks apply). */
 export async function registerAuthHandler(app: FastifyInstance, kit: AuthKit, config: Config): Promise<void> {
   app.get(
@@ -270,7 +287,7 @@ export async function registerAuthHandler(app: FastifyInstance, kit: AuthKit, co
       const query = request.query as z.infer<typeof verifyQuerySchema>;
       const url = new URL(`${AUTH_BASE_PATH}/verify-email`, config.publicUrl);
       url.searchParams.set('token', query.token);
-      url.searchParams.set('callbackURL', query.callbackURL ?? verificationCallbackUrl(config));
+      url.searchParams.set('callbackURL', callbackFor(query.callbackURL, config));
       const res = await kit.auth.handler(new Request(url, { method: 'GET', headers: kit.headersFor(request) }));
       void reply.status(res.status);
       res.headers.forEach((value, key) => {
