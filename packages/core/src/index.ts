@@ -17,3 +17,4 @@ export * from './csv.ts';
 export * from './csv-parse.ts';
 export * from './bulk-import.ts';
 export * from './bulk-duplicates.ts';
+export * from './html-policy.ts';
