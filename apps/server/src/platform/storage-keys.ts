@@ -32,3 +32,15 @@ export function contentTypeForKey(key: string): string {
   const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
   return TYPES[ext] ?? 'application/octet-stream';
 }
+
+/** The key in a `/files/<key>` URL (or after another base), or null when it is not a valid key there. */
+export function keyAfter(base: string, url: string): string | null {
+  if (!url.startsWith(`${base}/`)) return null;
+  try {
+    const key = url.slice(base.length + 1).split('/').map(decodeURIComponent).join('/');
+    assertValidKey(key);
+    return key;
+  } catch {
+    return null;
+  }
+}

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { StorageDriver } from './storage.ts';
-import { assertValidKey, contentTypeForKey, encodeKey, FILES_PATH } from './storage-keys.ts';
+import { assertValidKey, contentTypeForKey, encodeKey, FILES_PATH, keyAfter } from './storage-keys.ts';
 
 const isMissing = (err: unknown) =>
   err instanceof Error && 'code' in err && (err.code === 'ENOENT' || err.code === 'ENOTDIR');
@@ -73,5 +73,7 @@ export function createLocalStorage(opts: { dir: string }): StorageDriver {
       assertValidKey(key);
       return `${FILES_PATH}/${encodeKey(key)}`;
     },
+
+    keyForUrl: (url) => keyAfter(FILES_PATH, url),
   };
 }

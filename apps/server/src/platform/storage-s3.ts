@@ -10,7 +10,14 @@ import {
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config.ts';
 import type { StorageDriver } from './storage.ts';
-import { assertValidKey, contentTypeForKey, encodeKey, FILE_CACHE_CONTROL, FILES_PATH } from './storage-keys.ts';
+import {
+  assertValidKey,
+  contentTypeForKey,
+  encodeKey,
+  FILE_CACHE_CONTROL,
+  FILES_PATH,
+  keyAfter,
+} from './storage-keys.ts';
 
 /** A GET of a missing object: NoSuchKey (a missing bucket, NoSuchBucket, is a configuration error). */
 const isNoSuchKey = (err: unknown) => err instanceof Error && err.name === 'NoSuchKey';
@@ -99,6 +106,14 @@ export function createS3Storage(cfg: S3Config, client: S3Client = createS3Client
     publicUrl: (key) => {
       const k = objectKey(key);
       return cfg.publicUrl ? `${cfg.publicUrl}/${encodeKey(k)}` : `${FILES_PATH}/${encodeKey(key)}`;
+    },
+
+    keyForUrl: (url) => {
+      if (!cfg.publicUrl) return keyAfter(FILES_PATH, url);
+      const full = keyAfter(cfg.publicUrl, url);
+      return full !== null && full.startsWith(cfg.prefix) && full.length > cfg.prefix.length
+        ? full.slice(cfg.prefix.length)
+        : null;
     },
   };
 }

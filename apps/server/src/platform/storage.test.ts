@@ -5,8 +5,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import Fastify from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server } from '../../test/s3-server.ts';
 import { loadConfig, type S3Config } from '../config.ts';
 import { assertValidKey, createStorage, FILE_CACHE_CONTROL, setFileHeaders, type StorageDriver } from './storage.ts';
 import { createS3Client, createS3Storage } from './storage-s3.ts';
@@ -16,35 +16,18 @@ const KEY = 'html_content_images/u1_1700000000000_heart.webp';
 const bytes = (s: string) => new Uint8Array(Buffer.from(s));
 
 // A local S3 server (s3rver) on a loopback port chosen by the OS, for this file only.
-let s3server: S3rver;
+let s3server: Awaited<ReturnType<typeof startS3Server>>;
 let s3: S3Config;
 const localDir = tmp('zan-storage-local-');
-const s3Dir = tmp('zan-storage-s3-');
 
 beforeAll(async () => {
-  s3server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: 'zan-test' }],
-  });
-  const { port } = await s3server.run();
-  s3 = {
-    bucket: 'zan-test',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    forcePathStyle: true,
-    prefix: 'zan/',
-    publicUrl: undefined,
-  };
+  s3server = await startS3Server();
+  s3 = s3server.s3;
 });
 
 afterAll(async () => {
   await s3server?.close();
   fs.rmSync(localDir, { recursive: true, force: true });
-  fs.rmSync(s3Dir, { recursive: true, force: true });
 });
 
 const drivers: [string, () => StorageDriver][] = [
@@ -102,8 +85,13 @@ describe.each(drivers)('%s driver', (_name, make) => {
     }
   });
 
-  it('links files under /files/ (served by this server)', () => {
-    expect(make().publicUrl(KEY)).toBe(`/files/${KEY}`);
+  it('links files under /files/ (served by this server), and reads the key back from such a URL', () => {
+    const store = make();
+    expect(store.publicUrl(KEY)).toBe(`/files/${KEY}`);
+    expect(store.keyForUrl(store.publicUrl(KEY))).toBe(KEY);
+    for (const other of ['/files/../etc/passwd', '/files/', '/demo-images/a.svg', 'https://elsewhere.example/files/a.png', '/files/a%2F..%2Fb']) {
+      expect(store.keyForUrl(other), other).toBeNull();
+    }
   });
 
   it('serves through Fastify with nosniff and immutable caching', async () => {
@@ -160,9 +148,12 @@ describe('S3 driver specifics', () => {
     client.destroy();
   });
 
-  it('links to S3_PUBLIC_URL when set (prefix included)', () => {
+  it('links to S3_PUBLIC_URL when set (prefix included), and reads the key back', () => {
     const store = createS3Storage({ ...s3, publicUrl: 'https://cdn.example.org' });
     expect(store.publicUrl('img/p.png')).toBe('https://cdn.example.org/zan/img/p.png');
+    expect(store.keyForUrl('https://cdn.example.org/zan/img/p.png')).toBe('img/p.png');
+    expect(store.keyForUrl('https://cdn.example.org/other/img/p.png')).toBeNull();
+    expect(store.keyForUrl('/files/img/p.png')).toBeNull();
   });
 
   it('a missing bucket is an error, not a missing file', async () => {

@@ -21,6 +21,8 @@ export type StorageDriver = {
   exists(key: string): Promise<boolean>;
   /** The URL pages link to: `/files/<key>` (served by this server) unless a public base URL is configured. */
   publicUrl(key: string): string;
+  /** The key behind a URL this driver made (publicUrl's inverse), or null for any other URL. */
+  keyForUrl(url: string): string | null;
 };
 
 /**
