@@ -45,6 +45,8 @@ describe('flashcard rows', () => {
   it('a header maps columns by name in any order and case', () => {
     const out = ok('flashcards', 'notes,BACK,front\nx,Pump,Heart');
     expect(out.valid).toEqual([{ row: 2, item: { front: 'Heart', back: 'Pump' } }]);
+    const qa = ok('flashcards', 'Question\tAnswer\nHeart\tPump');
+    expect(qa.valid).toEqual([{ row: 2, item: { front: 'Heart', back: 'Pump' } }]);
   });
 
   it(`a header and nothing else → '${MSG.importNoRows}'`, () => {
@@ -121,9 +123,11 @@ describe('MCQ rows', () => {
     expect(out.rowCount).toBe(7);
   });
 
-  it('header aliases: Option A–E, Answer', () => {
+  it('header aliases: Option A–E, A–E, Answer', () => {
     const out = ok('mcqs', 'Question,Option A,Option B,Option C,Answer\nQ?,x,y,z,C');
     expect(out.valid[0]?.item).toMatchObject({ option1: 'x', option3: 'z', correctOption: 3, explanation: null });
+    const letters = ok('mcqs', 'Question,A,B,C,D,E,Correct,Explanation\nQ?,v,w,x,y,z,e,because');
+    expect(letters.valid[0]?.item).toMatchObject({ option1: 'v', option5: 'z', correctOption: 5, explanation: 'because' });
   });
 
   it('a header without an explanation column gives null explanations', () => {

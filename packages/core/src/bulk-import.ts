@@ -41,13 +41,13 @@ const FIELDS: Record<BulkKind, readonly Field[]> = {
 };
 /** Header names (lower case, letters and digits only) → field. */
 const HEADER_NAMES: Record<BulkKind, Record<string, Field>> = {
-  flashcards: { front: 'front', back: 'back' },
+  flashcards: { front: 'front', question: 'front', term: 'front', back: 'back', answer: 'back', definition: 'back' },
   mcqs: {
     question: 'question',
     ...Object.fromEntries(
       [1, 2, 3, 4, 5].flatMap((n) => {
         const letter = 'abcde'[n - 1];
-        return [`option${n}`, `option${letter}`, `choice${n}`, `choice${letter}`].map((k) => [k, `o${n}` as Field]);
+        return [`option${n}`, `option${letter}`, `choice${n}`, `choice${letter}`, letter].map((k) => [k, `o${n}` as Field]);
       }),
     ),
     correctoption: 'correct',
