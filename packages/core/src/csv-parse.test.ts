@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toCsv } from './csv.ts';
 import { delimiterForFile, parseDelimited, readImportFile } from './csv-parse.ts';
 import { MSG } from './messages.ts';
 
@@ -96,5 +98,24 @@ describe('files', () => {
     expect(await readImportFile(file)).toEqual({ ok: true, text: 'a\tb\n', delimiter: '\t' });
     const broken = { name: 'x.csv', text: () => Promise.reject(new Error('NotReadableError')) };
     expect(await readImportFile(broken)).toEqual({ ok: false, error: MSG.importReadFailed });
+  });
+});
+
+describe('round trip', () => {
+  it('property: what toCsv writes, parseDelimited reads back (trimmed, formula-escaped)', () => {
+    const cell = fc.string({ maxLength: 20 }).map((v) => v.replace(/\0/g, '').trim());
+    const row = fc.tuple(cell.filter((v) => v !== ''), cell);
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 8 }), (rows) => {
+        const csv = toCsv(rows, [
+          { header: 'Front', value: (r) => r[0] },
+          { header: 'Back', value: (r) => r[1] },
+        ]);
+        const out = parseDelimited(csv, { delimiter: ',' });
+        if (!out.ok) throw new Error(out.error);
+        const escape = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+        expect(out.rows.map((r) => r.cells)).toEqual([['Front', 'Back'], ...rows.map((r) => r.map(escape))]);
+      }),
+    );
   });
 });
