@@ -8,6 +8,7 @@ import { startEmbedded, type EmbeddedDb } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemoContent } from './db/seed/content-seed.ts';
 import { DEMO_ACCOUNTS, demoAccountsPresent, seedDemo } from './db/seed/demo.ts';
+import { handleShutdownSignals } from './lifecycle.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,23 +32,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db, pool });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await pool.end();
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  handleShutdownSignals({ app, pool, embedded });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const lines = [`Zan is running at ${config.publicUrl}  (listening on ${address})`];
