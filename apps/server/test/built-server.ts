@@ -37,6 +37,7 @@ export type RunningServer = {
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zan-built-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   fs.chmodSync(dataDir, 0o755);
   const url = `http://127.0.0.1:${port}`;
   let out = '';
