@@ -28,6 +28,8 @@ await build({
   entryPoints: {
     server: path.join(here, 'src/server.ts'),
     'create-superadmin': path.join(here, 'src/scripts/create-superadmin.ts'),
+    backup: path.join(here, 'src/scripts/backup.ts'),
+    restore: path.join(here, 'src/scripts/restore.ts'),
   },
   outdir,
   bundle: true,

@@ -17,12 +17,13 @@ function findMigrationsDir(from: string): string {
 export const MIGRATIONS_DIR = findMigrationsDir(import.meta.dirname);
 const LOCK_KEY = 7_214_001;
 
-export async function runMigrations(pool: pg.Pool): Promise<void> {
+/** Applies the migrations of `folder` (default: the committed ones) not yet applied. */
+export async function runMigrations(pool: pg.Pool, folder: string = MIGRATIONS_DIR): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     try {
-      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(drizzle(client), { migrationsFolder: folder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
     }
