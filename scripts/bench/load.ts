@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildServer, groupCpuSeconds, prepareWorld, processCpuSeconds, startServer, STUDENT_PASSWORD, studentEmail, type LoadServer } from './lib/load-world.ts';
+import { buildServer, groupCpuSeconds, prepareWorld, processCpuSeconds, serverTimes, startServer, STUDENT_PASSWORD, studentEmail, type LoadServer } from './lib/load-world.ts';
 import { agent, Student, type Sample } from './lib/load-student.ts';
 import { ms, percentile, table } from './lib/stats.ts';
 
@@ -95,7 +95,8 @@ async function main(): Promise<void> {
     const pgCpu0 = groupCpuSeconds(server.pid, server.pid);
     const clientCpu0 = process.cpuUsage();
     const events0 = students.reduce((n, s) => n + s.eventsReceived, 0);
-    const end = Date.now() + SECONDS * 1000;
+    const windowStart = Date.now();
+    const end = windowStart + SECONDS * 1000;
     const started = performance.now();
     await Promise.all(
       students.map(async (s) => {
@@ -112,6 +113,12 @@ async function main(): Promise<void> {
     const pgCpu = groupCpuSeconds(server.pid, server.pid) - pgCpu0;
     const c = process.cpuUsage(clientCpu0);
     const { p99, errors } = report(`Window: ${window.toFixed(1)} s, ${STUDENTS} students with an open event stream each`, samples, window);
+    const inServer: (string | number)[][] = [['route (server-side, Fastify responseTime)', 'requests', 'p50', 'p95', 'p99']];
+    for (const [route, t] of [...serverTimes(server.logFile, windowStart)].sort()) {
+      if (route.startsWith('GET /api/events')) continue; // hijacked streams report no time
+      inServer.push([route, t.length, ms(percentile(t, 50)), ms(percentile(t, 95)), ms(percentile(t, 99))]);
+    }
+    log(`\nThe same window measured inside the server (from receiving the request to sending the reply):\n${table(inServer)}`);
     const open = students.filter((s) => s.eventsOpen).length;
     const events = students.reduce((n, s) => n + s.eventsReceived, 0) - events0;
     log(`\nEvent streams open at the end: ${open}/${STUDENTS}; live events received in the window: ${events} (progress events of the students' own uploads)`);

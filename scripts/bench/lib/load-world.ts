@@ -15,7 +15,7 @@ import { freePort, ROOT } from './env.ts';
 export const STUDENT_PASSWORD = 'bench-student-1';
 export const studentEmail = (i: number) => `bench-${String(i).padStart(4, '0')}@load.test`;
 
-export type LoadServer = { url: string; pid: number; stop: () => Promise<void>; dataDir: string };
+export type LoadServer = { url: string; pid: number; stop: () => Promise<void>; dataDir: string; logFile: string };
 
 export async function prepareWorld(students: number, log: (m: string) => void): Promise<{ dataDir: string; pgPort: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-bench-load-'));
@@ -61,6 +61,9 @@ export async function startServer(world: { dataDir: string; pgPort: number }, ex
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
+  // The server's own request log (pino, info): its responseTime per request, read after the window.
+  const logFile = path.join(os.tmpdir(), `zan-bench-load-${port}.log`);
+  const logFd = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
     cwd: ROOT,
     detached: true,
@@ -76,8 +79,9 @@ export async function startServer(world: { dataDir: string; pgPort: number }, ex
       AUTH_RATE_LIMIT_MAX: '100000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', logFd, 'pipe'],
   });
+  fs.closeSync(logFd);
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   const until = Date.now() + 60_000;
@@ -95,12 +99,14 @@ export async function startServer(world: { dataDir: string; pgPort: number }, ex
     url,
     pid: child.pid!,
     dataDir: world.dataDir,
+    logFile,
     stop: async () => {
       if (child.exitCode === null) {
         process.kill(-child.pid!, 'SIGTERM');
         await exited;
       }
       fs.rmSync(world.dataDir, { recursive: true, force: true });
+      fs.rmSync(logFile, { force: true });
     },
   };
 }
@@ -128,4 +134,30 @@ export function groupCpuSeconds(pgid: number, leader: number): number {
     }
   }
   return total;
+}
+
+/** Server-side times (Fastify's responseTime, ms) per "METHOD /path-pattern" from the request log, after `sinceMs`. */
+export function serverTimes(logFile: string, sinceMs: number): Map<string, number[]> {
+  const urls = new Map<string, string>();
+  const out = new Map<string, number[]>();
+  for (const line of fs.readFileSync(logFile, 'utf8').split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let rec: { time?: number; reqId?: string; req?: { method: string; url: string }; responseTime?: number };
+    try {
+      rec = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (!rec.reqId || (rec.time ?? 0) < sinceMs) continue;
+    if (rec.req) {
+      const p = rec.req.url.split('?')[0]!.replace(/\/api\/sync\/topics\/(?!versions)[^/]+/, '/api/sync/topics/:id');
+      urls.set(rec.reqId, `${rec.req.method} ${p}`);
+    } else if (rec.responseTime !== undefined) {
+      const key = urls.get(rec.reqId);
+      if (!key) continue;
+      urls.delete(rec.reqId);
+      out.set(key, [...(out.get(key) ?? []), rec.responseTime]);
+    }
+  }
+  return out;
 }
