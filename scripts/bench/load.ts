@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildServer, groupCpuSeconds, prepareWorld, processCpuSeconds, serverTimes, startServer, STUDENT_PASSWORD, studentEmail, type LoadServer } from './lib/load-world.ts';
+import { buildServer, descendantsCpuSeconds, prepareWorld, processCpuSeconds, serverTimes, startServer, STUDENT_PASSWORD, studentEmail, type LoadServer } from './lib/load-world.ts';
 import { agent, Student, type Sample } from './lib/load-student.ts';
 import { ms, percentile, table } from './lib/stats.ts';
 
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     const lag = monitorEventLoopDelay({ resolution: 10 });
     lag.enable();
     const serverCpu0 = processCpuSeconds(server.pid);
-    const pgCpu0 = groupCpuSeconds(server.pid, server.pid);
+    const pgCpu0 = descendantsCpuSeconds(server.pid);
     const clientCpu0 = process.cpuUsage();
     const events0 = students.reduce((n, s) => n + s.eventsReceived, 0);
     const windowStart = Date.now();
@@ -110,7 +110,7 @@ async function main(): Promise<void> {
     const window = (performance.now() - started) / 1000;
     lag.disable();
     const serverCpu = processCpuSeconds(server.pid) - serverCpu0;
-    const pgCpu = groupCpuSeconds(server.pid, server.pid) - pgCpu0;
+    const pgCpu = descendantsCpuSeconds(server.pid) - pgCpu0;
     const c = process.cpuUsage(clientCpu0);
     const { p99, errors } = report(`Window: ${window.toFixed(1)} s, ${STUDENTS} students with an open event stream each`, samples, window);
     const inServer: (string | number)[][] = [['route (server-side, Fastify responseTime)', 'requests', 'p50', 'p95', 'p99']];

@@ -121,19 +121,27 @@ export function processCpuSeconds(pid: number): number {
   }
 }
 
-/** CPU seconds of every live process of a process group except `leader`: the server's PostgreSQL. */
-export function groupCpuSeconds(pgid: number, leader: number): number {
-  let total = 0;
+/**
+ * CPU seconds of every live descendant of `pid`: the server's PostgreSQL (postmaster and backends —
+ * backends call setsid(), so the process group does not find them; the parent links do).
+ */
+export function descendantsCpuSeconds(pid: number): number {
+  const procs: { pid: number; ppid: number; cpu: number }[] = [];
   for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
-    if (!/^\d+$/.test(entry) || Number(entry) === leader) continue;
+    if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      if (Number(fields[2]) === pgid) total += (Number(fields[11]) + Number(fields[12])) / 100;
+      procs.push({ pid: Number(entry), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
     } catch {
       /* gone */
     }
   }
-  return total;
+  const mine = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of procs) if (!mine.has(p.pid) && mine.has(p.ppid)) grew = mine.add(p.pid) !== undefined;
+  }
+  return procs.filter((p) => p.pid !== pid && mine.has(p.pid)).reduce((n, p) => n + p.cpu, 0);
 }
 
 /** Server-side times (Fastify's responseTime, ms) per "METHOD /path-pattern" from the request log, after `sinceMs`. */
