@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck + lint, every vitest project, the web build, then Playwright end-to-end in
+// `npm test`: typecheck + lint, every vitest project, the production build (web + server), then Playwright end-to-end in
 // Chromium. Ends with the plain summary line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,11 +62,11 @@ if (v) {
   failures.push('vitest produced no report');
 }
 
-// 3. Build the web app the end-to-end tests run against.
-if (run('build web', 'npm', ['run', 'build', '-w', '@zan/web'])) passed++;
+// 3. The production build (web app + server bundle) the end-to-end tests run against.
+if (run('build (web + server)', 'npm', ['run', 'build'])) passed++;
 else {
   failed++;
-  failures.push('web build');
+  failures.push('build');
 }
 
 // 4. End-to-end journeys in Chromium.

@@ -1,7 +1,8 @@
-// Starts the real server (built web app, embedded PostgreSQL in a fresh temp directory, demo seed)
+// Starts the real production server (`node apps/server/dist/server.js`, rebuilt here — it takes a
+// fraction of a second; the built web app, embedded PostgreSQL in a fresh temp directory, demo seed)
 // for the whole e2e run, and stops it afterwards.
 import type { FullConfig } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,8 +29,10 @@ export default async function globalSetup(config: FullConfig) {
   const url = `http://localhost:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-e2e-'));
   fs.chmodSync(dataDir, 0o755);
+  const built = spawnSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}\n${built.stderr}`);
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -195,15 +195,27 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Proves the page really has no network (a fetch fails). */
+/**
+ * Proves the page really has no network, after `context.setOffline(true)`: the page sees itself
+ * offline and a fetch that no cache may answer fails. setOffline resolves once Chromium has accepted
+ * the emulation for each target; the page and the network stack apply it asynchronously, so on a busy
+ * machine a request sent at once could still go out (seen once as `fetch('/api/health')` reaching the
+ * server). Wait for the effect instead of assuming it; it must show within 10 s.
+ */
 export async function expectPageOffline(page: Page): Promise<void> {
-  const result = await page.evaluate(() =>
-    fetch('/api/health', { cache: 'no-store' }).then(
-      () => 'reached',
-      () => 'failed',
-    ),
-  );
-  expect(result).toBe('failed');
+  await expect.poll(() => page.evaluate(() => navigator.onLine), { timeout: 10_000 }).toBe(false);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          fetch('/api/health', { cache: 'no-store' }).then(
+            () => 'reached',
+            () => 'failed',
+          ),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe('failed');
 }
 
 export type ServerProgressRecord = {

@@ -2,6 +2,7 @@
 // the signed-in shell (from the precache and the local copy of the user), account page included.
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts.ts';
+import { expectPageOffline, waitForServiceWorker } from '../support/study.ts';
 import { signIn, userBadge } from '../support/ui.ts';
 
 test('the signed-in shell and the account page render offline after a reload', async ({ page, context }) => {
@@ -9,22 +10,12 @@ test('the signed-in shell and the account page render offline after a reload', a
   await expect(userBadge(page, DEMO.student.fullName)).toContainText('STUDENT');
 
   // The worker has installed (precache complete) and controls this page.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
-    .toBe(true);
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   try {
-    // Prove the network really is gone for the page.
-    expect(
-      await page.evaluate(() =>
-        fetch('/api/health').then(
-          () => 'reached',
-          () => 'failed',
-        ),
-      ),
-    ).toBe('failed');
+    // Prove the network really is gone for the page (waits for the emulation to take effect).
+    await expectPageOffline(page);
 
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -7,6 +7,7 @@ import { createDb } from './db/client.ts';
 import { startEmbedded, type EmbeddedDb } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, demoAccountsPresent } from './db/seed/demo.ts';
+import { handleShutdownSignals } from './lifecycle.ts';
 import { seedDemoIfWanted, startupWarnings } from './startup.ts';
 
 async function main(): Promise<void> {
@@ -26,23 +27,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db, pool });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await pool.end();
-      await embedded?.stop();
-    } finally {
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  handleShutdownSignals({ app, pool, embedded });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const lines = [`Zan is running at ${config.publicUrl}  (listening on ${address})`];

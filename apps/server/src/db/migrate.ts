@@ -1,18 +1,29 @@
 // Applies the committed migrations at start-up; an advisory lock lets several instances start at once.
+import fs from 'node:fs';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+/** apps/server/drizzle, found from src/db (tsx) or dist/ (the built server) alike. */
+function findMigrationsDir(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'drizzle');
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`drizzle migrations not found above ${from}`);
+  }
+}
+
+export const MIGRATIONS_DIR = findMigrationsDir(import.meta.dirname);
 const LOCK_KEY = 7_214_001;
 
-export async function runMigrations(pool: pg.Pool): Promise<void> {
+/** Applies the migrations of `folder` (default: the committed ones) not yet applied. */
+export async function runMigrations(pool: pg.Pool, folder: string = MIGRATIONS_DIR): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
     try {
-      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(drizzle(client), { migrationsFolder: folder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
     }

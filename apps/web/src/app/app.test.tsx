@@ -3,9 +3,10 @@
 import { LOCAL_KEYS, MSG, type UserProfile } from '@zan/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../local/db.ts';
 import { FakeEventSource, mockFetch, profile as makeProfile, type Route } from '../lib/testing/fakes.ts';
+import { preloadRoutes } from '../lib/testing/preload-routes.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
@@ -29,6 +30,8 @@ async function cacheSession(p: UserProfile, sessionId = 'sess-1') {
 const me = (p: UserProfile, sessionId = 'sess-1'): Route => () => ({ status: 200, body: { profile: p, sessionId } });
 const unauthorized = (code = 'UNAUTHORIZED'): Route => () => ({ status: 401, body: { error: { code, message: 'Signed out' } } });
 
+// Route modules are transformed once here, not inside the first test's 1 s waitFor.
+beforeAll(() => preloadRoutes(routes), 60_000);
 beforeEach(() => {
   localStorage.clear();
   FakeEventSource.instances = [];
@@ -150,24 +153,35 @@ describe('session replaced on another device', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('follows a live profile change (role promoted → admin shell)', async () => {
+  it('follows a live profile change (role promoted → admin shell), also one that arrives while a check is out', async () => {
     const p = makeProfile();
     await cacheSession(p);
     let current = p;
-    mockFetch({ 'GET /api/session/me': () => ({ status: 200, body: { profile: current, sessionId: 'sess-1' } }) });
+    let hold = false;
+    let release: (() => void) | undefined;
+    mockFetch({
+      'GET /api/session/me': async () => {
+        // The answer is read when the request reaches the server; a held one is sent later, stale.
+        const answer = { status: 200, body: { profile: current, sessionId: 'sess-1' } };
+        if (hold) {
+          hold = false;
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return answer;
+      },
+    });
     renderAt('/dashboard/account');
     expect(await screen.findAllByText('STUDENT')).toBeTruthy();
     await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    // A check starts (the network came back) and the server answers it with the student profile…
+    hold = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(release).toBeDefined());
+    // …then the promotion happens and its live event arrives while that answer is still on its way.
     current = { ...p, role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'Kasr Al Ainy', adminYearGroup: 'Third Year, 2025-2026' };
-    // The live connection may be re-opened while the session settles: deliver the event to the open one
-    // until the shell has followed it.
-    await waitFor(
-      () => {
-        act(() => FakeEventSource.latest()?.emit('profile', ''));
-        expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
-      },
-      { timeout: 5_000, interval: 200 },
-    );
+    act(() => FakeEventSource.latest()!.emit('profile', ''));
+    act(() => release!());
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getAllByText('ADMIN').length).toBeGreaterThan(0);
   });
 });

@@ -30,6 +30,8 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   /** Bumped by every sign-in and sign-out so late answers for an old session are dropped. */
   const epoch = useRef(0);
   const inflight = useRef<Promise<void> | null>(null);
+  /** A refresh was asked for while one was running: validate once more when it ends. */
+  const again = useRef(false);
   /** Why an offline start failed, shown if the server cannot be reached either. */
   const startNotice = useRef<string | null>(null);
   const onSignedOutRef = useRef(onSignedOut);
@@ -123,14 +125,28 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     }
   }, [adopt, signOutLocally]);
 
-  /** Validate with the server; concurrent callers share one request. */
+  /**
+   * Validate with the server; concurrent callers share one run. A caller that arrives while a request
+   * is out (a live 'profile' event, say) may know something newer than that request's answer, so one
+   * more validation follows it; every caller during the run waits for that follow-up too.
+   */
   const refresh = useCallback(async () => {
-    if (!inflight.current) {
-      inflight.current = validateOnce().finally(() => {
-        inflight.current = null;
-      });
+    if (inflight.current) {
+      again.current = true;
+      return inflight.current;
     }
-    return inflight.current;
+    const run = (async () => {
+      try {
+        do {
+          again.current = false;
+          await validateOnce();
+        } while (again.current);
+      } finally {
+        inflight.current = null;
+      }
+    })();
+    inflight.current = run;
+    return run;
   }, [validateOnce]);
 
   // Start: render from the local copy of the user at once, then validate when the server answers.

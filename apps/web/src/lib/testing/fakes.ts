@@ -2,7 +2,9 @@
 import type { UserProfile } from '@zan/core';
 import { vi } from 'vitest';
 
-export type Route = (init: RequestInit | undefined, url: string) => { status: number; body?: unknown } | 'network';
+type Answer = { status: number; body?: unknown } | 'network';
+/** A scripted answer; a promise holds the response back until the test resolves it. */
+export type Route = (init: RequestInit | undefined, url: string) => Answer | Promise<Answer>;
 
 /** Installs fetch answering `METHOD /path` from `routes`; unknown routes answer 404. Returns the spy. */
 export function mockFetch(routes: Record<string, Route>) {
@@ -10,7 +12,7 @@ export function mockFetch(routes: Record<string, Route>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const route = routes[key];
-    const answer = route ? route(init, url) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    const answer = route ? await route(init, url) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
