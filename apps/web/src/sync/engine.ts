@@ -123,7 +123,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         const { heads, syncedAt } = pulled.value;
         // The last content page says where the other streams end: at their heads, no request (and
         // no lock) is needed; expired announcements are still removed locally.
-        if (heads && (await announcementsAtHead(ctx, heads.announcements))) {
+        if (heads && (await announcementsAtHead(ctx, heads))) {
           await cleanUpAnnouncements(ctx);
         } else {
           // A busy announcement lock means another tab is pulling them: not a failure of this run.
@@ -148,7 +148,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const syncTopic = (topicId: string): Promise<TopicSyncResult> => {
     const running = topicRuns.get(topicId);
     if (running) return running;
-    const run = syncTopicContent(ctx, topicId).finally(() => topicRuns.delete(topicId));
+    const run = syncTopicContent(ctx, topicId)
+      .then((result) => {
+        // A 404: the content stream decides whether the topic is gone (a delta sync, never a local delete).
+        if (result === 'gone') void content.run('delta');
+        return result;
+      })
+      .finally(() => topicRuns.delete(topicId));
     topicRuns.set(topicId, run);
     return run;
   };

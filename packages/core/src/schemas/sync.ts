@@ -32,11 +32,13 @@ export const syncHeadsSchema = z.object({
   announcements: z.string(),
   /** The caller's progress clock: the `version` a complete progress pull would return. */
   progress: z.number().int().min(0),
+  /** The caller's announcements visible set: a client whose stored one differs must pull (and reset). */
+  announcementsVisibleSet: z.string().optional(),
 });
 export type SyncHeads = z.infer<typeof syncHeadsSchema>;
 
 export const contentPullResponseSchema = z.object({
-  /** The caller's visible set changed since `visibleSet`: wipe local content and pull from the start. */
+  /** The caller's visible set changed since `visibleSet`: pull from the start and reconcile (keep what is still sent). */
   reset: z.boolean(),
   visibleSet: z.string(),
   modules: z.array(moduleDtoSchema),
@@ -47,6 +49,11 @@ export const contentPullResponseSchema = z.object({
   hasMore: z.boolean(),
   /** Added later (additive): present on the last page of a pull. */
   heads: syncHeadsSchema.optional(),
+  /**
+   * The content clock of the snapshot this page was read in. A device that applied this page discards a
+   * topic download read at an older version (it could undo what the page applied).
+   */
+  version: z.number().int().min(0).optional(),
 });
 export type ContentPullResponse = z.infer<typeof contentPullResponseSchema>;
 
@@ -58,6 +65,8 @@ export const topicContentResponseSchema = z.object({
   quizzes: z.array(quizDtoSchema),
   questions: z.array(questionDtoSchema),
   htmlContent: z.array(htmlContentDtoSchema),
+  /** The content clock of the snapshot it was read in; a device that applied a later pull discards it. */
+  version: z.number().int().min(0).optional(),
 });
 export type TopicContentResponse = z.infer<typeof topicContentResponseSchema>;
 
@@ -77,7 +86,7 @@ export const announcementsPullResponseSchema = z.object({
   deleted: z.array(z.string()),
   cursor: z.string(),
   hasMore: z.boolean(),
-  /** Always sent by the server; optional for older clients. true: wipe local announcements, pull from ''. */
+  /** Always sent by the server; optional for older clients. true: pull from '' and keep only what it sends. */
   reset: z.boolean().optional(),
   visibleSet: z.string().optional(),
 });
