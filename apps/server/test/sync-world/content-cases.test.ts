@@ -1,5 +1,6 @@
 // Issue 9, cases 1–4: the real web sync engine against the real server, each case a schedule that
 // used to leave the device wrong for good.
+import 'fake-indexeddb/auto'; // before Dexie loads: it captures the IndexedDB global
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeYear, createWorld, deferred, Y1, Y2, type World } from './world.ts';
 

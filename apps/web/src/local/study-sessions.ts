@@ -1,7 +1,7 @@
 // Study sessions (SPEC §4 Study timer): a stopped timer becomes a studySessions row and a 'session'
 // operation in the progress outbox, in ONE Dexie transaction, so the time studied is never lost.
 import type { ProgressOp, StudySessionDto } from '@zan/core';
-import { getUserDb, type StudySessionRow } from './db.ts';
+import { getUserDb, type StudySessionRow, type ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
 
 /** The server accepts sessions of 1 s to 24 h (core studySessionDtoSchema). */
@@ -13,6 +13,8 @@ export type SaveStudySessionInput = {
   seconds: number;
   /** When the timer started (epoch ms): the session's date. */
   startedAt: number;
+  /** The store to write (default: the signed-in user's). */
+  db?: ZanDb;
 };
 
 /**
@@ -22,7 +24,7 @@ export type SaveStudySessionInput = {
 export async function saveStudySession(input: SaveStudySessionInput): Promise<StudySessionRow | null> {
   const seconds = Math.min(MAX_SESSION_SECONDS, Math.floor(input.seconds));
   if (!(seconds > 0)) return null;
-  const db = getUserDb(input.userId);
+  const db = input.db ?? getUserDb(input.userId);
   return db.transaction('rw', [db.subjects, db.modules, db.studySessions, db.progressOutbox], async () => {
     const subject = await db.subjects.get(input.subjectId);
     const moduleId = typeof subject?.moduleId === 'string' ? subject.moduleId : '';

@@ -4,6 +4,7 @@
 import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { ApiError } from '../lib/api.ts';
 import { liveQuery, type ZanDb } from '../local/db.ts';
+import { outboxCount } from '../local/progress-sync.ts';
 import { getGlobalSync, getProgressVersion } from '../local/sync-meta.ts';
 import { announcementsAtHead, cleanUpAnnouncements, pullAnnouncements } from './announcement-sync.ts';
 import { pullContent, type ContentSyncMode } from './content-sync.ts';
@@ -92,10 +93,19 @@ export function createSyncEngine(options: SyncEngineOptions) {
           ctx.db,
           'progressSync',
           async () => {
-            const up = await uploadOutbox(ctx, deviceId);
+            // Pulling runs even when uploading fails (the upload error is rethrown after the pull).
+            let up: Awaited<ReturnType<typeof uploadOutbox>> = { uploaded: 0, remaining: true };
+            let uploadError: unknown = null;
+            try {
+              up = await uploadOutbox(ctx, deviceId);
+            } catch (e) {
+              uploadError = e;
+              if (e instanceof ApiError && (e.status === 401 || e.isNetwork)) throw e;
+            }
             const pull =
-              kind === 'both' || head === null || up.uploaded > 0 || (await getProgressVersion(ctx.db, user.uid)) < head;
+              kind === 'both' || head === null || up.uploaded > 0 || uploadError !== null || (await getProgressVersion(ctx.db, user.uid)) < head;
             if (pull) await pullProgress(ctx);
+            if (uploadError) throw uploadError;
             return up;
           },
           lockOptions,
@@ -188,7 +198,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     /** Debounced upload whenever the outbox grows (any tab); the current backlog uploads at once. */
     watchOutbox(): () => void {
       let last = -1;
-      const sub = liveQuery(() => ctx.db.progressOutbox.count()).subscribe({
+      const sub = liveQuery(() => outboxCount(ctx.db)).subscribe({
         next: (count) => {
           if (count > 0 && (last < 0 || count > last)) scheduleProgress(last < 0 ? 0 : PROGRESS_DEBOUNCE_MS);
           last = count;

@@ -12,6 +12,7 @@ import {
   subjectDtoSchema,
   topicDtoSchema,
 } from './content.ts';
+import { epochMs, int32, safeText } from './common.ts';
 
 
 /** GET /api/sync/content?cursor=&visibleSet=&limit= */
@@ -93,51 +94,70 @@ export const announcementsPullResponseSchema = z.object({
 export type AnnouncementsPullResponse = z.infer<typeof announcementsPullResponseSchema>;
 
 export const progressRecordDtoSchema = z.object({
-  itemId: z.string().max(100),
+  itemId: safeText(100),
   type: z.enum(['flashcard', 'mcq']),
-  cardId: z.string().max(100).nullable(),
-  questionId: z.string().max(100).nullable(),
-  subjectId: z.string().max(100),
-  deckId: z.string().max(100).nullable(),
+  cardId: safeText(100).nullable(),
+  questionId: safeText(100).nullable(),
+  subjectId: safeText(100),
+  deckId: safeText(100).nullable(),
   easeFactor: z.number().min(1).max(10),
-  interval: z.number().int().min(0).max(1e10),
-  dueDate: z.number().int().nullable(),
+  /** Seconds (an int4 column). */
+  interval: int32().min(0),
+  dueDate: epochMs().nullable(),
   isSuspended: z.boolean(),
   /** When the student made this change (client clock, clamped by the server). */
-  reviewedAt: z.number().int(),
+  reviewedAt: epochMs(),
 });
 export type ProgressRecordDto = z.infer<typeof progressRecordDtoSchema>;
 
 export const studySessionDtoSchema = z.object({
   id: z.uuid(),
-  date: z.number().int(),
+  date: epochMs(),
   durationInSeconds: z.number().int().min(1).max(86_400),
-  subjectId: z.string().max(100),
-  subjectName: z.string().max(300),
-  moduleId: z.string().max(100),
-  moduleName: z.string().max(300),
+  subjectId: safeText(100),
+  subjectName: safeText(300),
+  moduleId: safeText(100),
+  moduleName: safeText(300),
 });
 export type StudySessionDto = z.infer<typeof studySessionDtoSchema>;
 
-/** One queued operation of the progress outbox; opId makes the upload idempotent. */
+const opId = safeText(100).min(8);
+
+/** One queued operation of the progress outbox; opId (unique per user) makes the upload idempotent. */
 export const progressOpSchema = z.discriminatedUnion('kind', [
   z.object({
-    opId: z.string().min(8).max(100),
+    opId,
     kind: z.literal('upsert'),
     record: progressRecordDtoSchema,
     /** Again/Hard/Good/Easy for a review, the chosen option for an MCQ answer; null for suspend. */
     rating: z.number().int().min(0).max(5).nullable(),
   }),
-  z.object({ opId: z.string().min(8).max(100), kind: z.literal('delete'), itemId: z.string().max(100), at: z.number().int() }),
-  z.object({ opId: z.string().min(8).max(100), kind: z.literal('session'), session: studySessionDtoSchema }),
+  z.object({ opId, kind: z.literal('delete'), itemId: safeText(100), at: epochMs() }),
+  z.object({ opId, kind: z.literal('session'), session: studySessionDtoSchema }),
+  /** A deck reset: every card of the deck (also those this device never saw) loses its progress as of `at`. */
+  z.object({ opId, kind: z.literal('resetDeck'), deckId: safeText(100), at: epochMs() }),
+  /**
+   * A study data import: all progress as of `at` and every study session on the server go; the file's
+   * records and sessions follow as upserts and sessions in the same queue.
+   */
+  z.object({ opId, kind: z.literal('import'), at: epochMs() }),
 ]);
 export type ProgressOp = z.infer<typeof progressOpSchema>;
 
+/**
+ * The envelope only: each op is validated on its own, so one bad op is rejected alone (listed in
+ * `rejected`) and never blocks the others.
+ */
 export const progressPushBodySchema = z.strictObject({
-  deviceId: z.string().min(8).max(100),
-  ops: z.array(progressOpSchema).max(1000),
+  deviceId: safeText(100).min(8),
+  ops: z.array(z.looseObject({ opId })).max(1000),
 });
-export const progressPushResponseSchema = z.object({ accepted: z.array(z.string()), serverTime: z.number().int() });
+export const progressPushResponseSchema = z.object({
+  accepted: z.array(z.string()),
+  /** Ops that will never apply (invalid, or refused by the database): the device sets them aside. */
+  rejected: z.array(z.object({ opId: z.string(), reason: z.string() })).optional(),
+  serverTime: z.number().int(),
+});
 
 /** GET /api/sync/progress?since= — records and sessions changed after the user's progress clock. */
 export const progressPullQuerySchema = z.strictObject({
@@ -148,6 +168,8 @@ export const progressPullResponseSchema = z.object({
   records: z.array(progressRecordDtoSchema),
   deletedItemIds: z.array(z.string()),
   sessions: z.array(studySessionDtoSchema),
+  /** Sessions deleted (by a study data import) since `since`. */
+  deletedSessionIds: z.array(z.string()).optional(),
   version: z.number().int(),
   hasMore: z.boolean(),
 });

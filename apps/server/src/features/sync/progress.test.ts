@@ -170,6 +170,7 @@ describe('progress sync', () => {
       records: [],
       deletedItemIds: [],
       sessions: [],
+      deletedSessionIds: [],
       version: p2.version,
       hasMore: false,
     });
