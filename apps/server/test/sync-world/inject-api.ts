@@ -6,7 +6,7 @@ import type { SyncApi } from '../../../web/src/sync/sync-api.ts';
 import { ApiError } from '../../../web/src/lib/api.ts';
 
 export type Injector = Pick<FastifyInstance, 'inject'>;
-export type Fault = 'drop-request' | 'drop-response';
+export type Fault = 'drop-request' | 'drop-response' | 'server-error';
 
 /** What one device's network does; the model flips these between steps. */
 export class Network {
@@ -27,6 +27,7 @@ export function injectApi(servers: () => Injector, net: Network): SyncApi {
     net.requests++;
     const fault = net.faults.shift();
     if (fault === 'drop-request') throw offline();
+    if (fault === 'server-error') throw new ApiError(500, 'INTERNAL', 'injected server error');
     const res = await servers().inject({
       method,
       url,

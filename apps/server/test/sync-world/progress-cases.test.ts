@@ -64,28 +64,31 @@ describe('issue 9 progress cases', () => {
     await review(b, card, deck, s, 'easy');
     await sync(b);
     await sync(a); // a sees b's state
-    await review(a, card, deck, s, 'again'); // made after seeing it, on a clock 2 s behind
+    const mine = await review(a, card, deck, s, 'again'); // made after seeing it, on a clock 2 s behind
     await sync(a);
     await sync(b);
     const server = await remote(card);
+    expect(server?.interval).toBe(mine.interval); // the later review wins
     expect(await local(a, card)).toEqual(server);
     expect(await local(b, card)).toEqual(server);
-    expect(server?.interval).toBe((await local(a, card))?.interval);
   });
 
   it('case 5: a review that loses latest-wins re-stamps the winner, so its device pulls it', async () => {
-    const a = await w.device(-60_000);
-    const b = await w.device(0);
+    const a = await w.device(5 * 60_000); // clamped by the server
+    const b = await w.device(50_000); // ahead, but within the tolerance: not clamped
     const { s, deck, cards } = await deckOn([a, b]);
     const card = cards[0]!;
-    await sync(a);
-    await review(a, card, deck, s, 'again'); // offline, a minute behind
+    a.net.online = false;
+    await review(a, card, deck, s, 'again');
+    a.net.online = true;
     await review(b, card, deck, s, 'easy');
     await sync(b);
+    // a's upload fails, its pull still runs: b's record is older than a's pending review, so a keeps its own.
     await w.signIn(a);
-    a.net.faults.push('drop-response'); // a's pull after its upload is lost: the pull comes later
-    await a.engine.syncProgress().catch(() => undefined);
-    await sync(a);
+    a.net.faults.push('server-error');
+    await expect(a.engine.syncProgress()).rejects.toThrow();
+    expect((await local(a, card))?.interval).not.toBe((await remote(card))?.interval);
+    await sync(a); // a's review is clamped to the server's now, before b's: it loses
     expect(await local(a, card)).toEqual(await remote(card));
   });
 
