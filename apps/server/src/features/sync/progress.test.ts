@@ -1,7 +1,7 @@
 // Progress upload and pull: idempotent retries, latest-wins convergence across devices, clamped
 // clocks, resets, whole-version pages, and the live 'progress' event.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProgressOp, ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
@@ -118,6 +118,19 @@ describe('progress sync', () => {
         s.name,
       ).toEqual([s.wins]);
       expect(await countRows(t.db, 'review_log', sql`user_id = ${u.id}`)).toBe(2); // both reviews are logged
+    }
+  });
+
+  it("issue 9 case 11: clamps against the database's clock, not the instance's own", async () => {
+    const u = await signedInUser(t.app, t.db);
+    const real = Date.now();
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(real + 86_400_000); // this instance's clock is a day fast
+    try {
+      const { serverTime } = await push(t, u.cookie, 'device-skewed-instance', [review('card-i', real + 3_600_000, 600)]);
+      expect(Math.abs(serverTime - real)).toBeLessThan(60_000);
+      expect((await pull(t, u.cookie)).records[0]?.reviewedAt).toBe(serverTime);
+    } finally {
+      spy.mockRestore();
     }
   });
 
