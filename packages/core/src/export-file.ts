@@ -44,7 +44,8 @@ export type ExportStudySession = Omit<StudySessionRecord, 'uuid'> & { uuid?: str
 export type ExportFile = {
   version: typeof EXPORT_FORMAT_VERSION;
   exportedAt: string;
-  data: { userProgress: unknown[]; studySessions: unknown[] };
+  /** rejectedOps: progress ops the server refused, kept for the record (ignored on import). */
+  data: { userProgress: unknown[]; studySessions: unknown[]; rejectedOps?: unknown[] };
 };
 
 export type ImportedStudyData = { userProgress: ExportProgressRecord[]; studySessions: ExportStudySession[] };
@@ -142,6 +143,7 @@ export function buildExportFile(
   progressRows: readonly ExportProgressRecord[],
   sessionRows: readonly (ExportStudySession & { id?: number })[],
   now: Date,
+  rejectedOps: readonly unknown[] = [],
 ): ExportFile {
   return {
     version: EXPORT_FORMAT_VERSION,
@@ -153,6 +155,7 @@ export function buildExportFile(
         reviewedAt: iso(r.reviewedAt),
       })),
       studySessions: sessionRows.map(({ id: _localKey, ...s }) => ({ ...s, date: iso(s.date) })),
+      ...(rejectedOps.length ? { rejectedOps: [...rejectedOps] } : {}),
     },
   };
 }

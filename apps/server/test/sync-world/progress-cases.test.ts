@@ -192,6 +192,20 @@ describe('issue 9 progress cases', () => {
     expect(body.rejected.map((r) => r.opId)).toEqual(ops.slice(0, 3).map((o) => o.opId));
   });
 
+  it('case 12: before sign-out the queued reviews are uploaded (bounded); what cannot go is counted', async () => {
+    const a = await w.device(0);
+    const { s, deck, cards } = await deckOn([a]);
+    await review(a, cards[0]!, deck, s, 'good');
+    a.net.online = false;
+    await review(a, cards[1]!, deck, s, 'hard');
+    expect(await a.engine.flushProgress(500)).toBe(2); // offline: both stay on this device
+    a.net.online = true;
+    await w.signIn(a);
+    expect(await a.engine.flushProgress()).toBe(0);
+    expect(await remote(cards[0]!)).toEqual(await local(a, cards[0]!));
+    expect(await remote(cards[1]!)).toEqual(await local(a, cards[1]!));
+  });
+
   it('case 10: op ids and session ids are unique per user, not across users', async () => {
     const other = await createUser(w.t.db, { collegeId: w.collegeId, yearGroup: w.yearGroup });
     const session = { id: crypto.randomUUID(), date: Date.UTC(2025, 1, 1), durationInSeconds: 30, subjectId: 's', subjectName: 'S', moduleId: 'm', moduleName: 'M' };

@@ -19,6 +19,13 @@ export async function readOutbox(db: ZanDb, limit: number): Promise<OutboxEntry[
 /** Operations waiting for upload. */
 export const outboxCount = (db: ZanDb): Promise<number> => db.progressOutbox.filter(waiting).count();
 
+/** How many ops wait for upload and how many the server rejected (set aside). */
+export async function outboxState(db: ZanDb): Promise<{ waiting: number; rejected: number }> {
+  const rows = await db.progressOutbox.toArray();
+  const rejected = rows.filter((r) => !waiting(r)).length;
+  return { waiting: rows.length - rejected, rejected };
+}
+
 /** Operations the server rejected: kept on the device (Troubleshooting, the export), never resent. */
 export const rejectedOps = (db: ZanDb): Promise<ProgressOutboxRow[]> => db.progressOutbox.filter((r) => !waiting(r)).toArray();
 

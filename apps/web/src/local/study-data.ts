@@ -6,14 +6,17 @@ import { getUserDb, type StudySessionRow, type UserProgressRow, type ZanDb } fro
 import { queueOps } from './outbox.ts';
 import { progressId, toProgressRecord } from './progress.ts';
 
-export type LocalStudyData = { userProgress: UserProgressRow[]; studySessions: StudySessionRow[] };
+export type LocalStudyData = { userProgress: UserProgressRow[]; studySessions: StudySessionRow[]; rejectedOps: unknown[] };
 
-/** Everything the export file holds: this user's progress records and study sessions. */
+/** Everything the export file holds: progress records, study sessions and the ops the server rejected. */
 export async function readStudyData(userId: string): Promise<LocalStudyData> {
   const db = getUserDb(userId);
-  return db.transaction('r', db.userProgress, db.studySessions, async () => ({
+  return db.transaction('r', db.userProgress, db.studySessions, db.progressOutbox, async () => ({
     userProgress: await db.userProgress.where('userId').equals(userId).toArray(),
     studySessions: await db.studySessions.orderBy('date').toArray(),
+    rejectedOps: (await db.progressOutbox.toArray())
+      .filter((r) => r.rejectedAt !== undefined)
+      .map((r) => ({ op: r.payload, rejectedAt: new Date(r.rejectedAt as number).toISOString(), reason: r.rejectedReason ?? '' })),
   }));
 }
 

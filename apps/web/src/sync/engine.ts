@@ -209,6 +209,19 @@ export function createSyncEngine(options: SyncEngineOptions) {
     },
     isBusy,
     isSyncing: () => content.busy,
+    /**
+     * Sign-out: try to upload what waits (bounded by `timeoutMs`, like the wait for a running sync);
+     * returns how many ops are still waiting afterwards (they stay on this device).
+     */
+    async flushProgress(timeoutMs = SIGN_OUT_SYNC_WAIT_MS): Promise<number> {
+      if ((await outboxCount(ctx.db)) > 0 && isOnline() && !disposed) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+        await Promise.race([progress.run('upload').catch(() => undefined), timeout]);
+        clearTimeout(timer);
+      }
+      return outboxCount(ctx.db);
+    },
     /** Polls every `pollMs` until nothing runs; false when `timeoutMs` passed first (SPEC §4 sign-out). */
     async waitUntilIdle(timeoutMs = SIGN_OUT_SYNC_WAIT_MS, pollMs = SIGN_OUT_SYNC_POLL_MS): Promise<boolean> {
       for (let waited = 0; isBusy(); waited += pollMs) {
