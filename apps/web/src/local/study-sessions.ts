@@ -15,22 +15,25 @@ export type SaveStudySessionInput = {
   startedAt: number;
   /** The store to write (default: the signed-in user's). */
   db?: ZanDb;
+  /** The session's id, when chosen before (a retried save of the same time): saved at most once. */
+  uuid?: string;
 };
 
 /**
  * Save a study session of `seconds` for the subject; names are looked up in the local store. Sessions
- * of 0 s are not saved (returns null).
+ * of 0 s are not saved, nor one whose `uuid` is stored already (returns null).
  */
 export async function saveStudySession(input: SaveStudySessionInput): Promise<StudySessionRow | null> {
   const seconds = Math.min(MAX_SESSION_SECONDS, Math.floor(input.seconds));
   if (!(seconds > 0)) return null;
   const db = input.db ?? getUserDb(input.userId);
   return db.transaction('rw', [db.subjects, db.modules, db.studySessions, db.progressOutbox], async () => {
+    if (input.uuid && (await db.studySessions.where('uuid').equals(input.uuid).count())) return null;
     const subject = await db.subjects.get(input.subjectId);
     const moduleId = typeof subject?.moduleId === 'string' ? subject.moduleId : '';
     const mod = moduleId ? await db.modules.get(moduleId) : undefined;
     const row: StudySessionRow = {
-      uuid: crypto.randomUUID(),
+      uuid: input.uuid ?? crypto.randomUUID(),
       date: new Date(input.startedAt),
       durationInSeconds: seconds,
       subjectId: input.subjectId,
