@@ -17,11 +17,15 @@ export type World = {
   admin: Admin;
   device: (skewMs?: number) => Promise<Device>;
   signIn: (d: Device) => Promise<void>;
+  /** The device whose session is the current one (a sign-in replaces the other's). */
+  holder: Device | null;
   close: () => Promise<void>;
 };
 
-export async function createWorld(opts: { servers?: () => Injector } = {}): Promise<World> {
-  const t = await createTestApp();
+/** `t`: an app to share (the model runs many worlds on one database); closing the world leaves it open. */
+export async function createWorld(opts: { servers?: () => Injector; t?: World['t'] } = {}): Promise<World> {
+  const shared = opts.t;
+  const t = shared ?? (await createTestApp());
   const c = await createCollege(t.db, { years: [Y1, Y2] });
   const student = await createUser(t.db, { collegeId: c.id, yearGroup: Y1 });
   const servers = opts.servers ?? (() => t.app);
@@ -31,6 +35,7 @@ export async function createWorld(opts: { servers?: () => Injector } = {}): Prom
     collegeId: c.id,
     student,
     yearGroup: Y1,
+    holder: null,
     admin: adminWrites(t.db),
     async device(skewMs = 0) {
       const d = createDevice({ user: syncUserOf({ uid: student.id, role: 'user', collegeId: c.id, yearGroup: world.yearGroup }), servers, skewMs });
@@ -40,11 +45,12 @@ export async function createWorld(opts: { servers?: () => Injector } = {}): Prom
     },
     async signIn(d) {
       d.net.cookie = (await signIn(t.app, student.email, student.password)).cookie;
+      world.holder = d;
       d.engine.setUser(syncUserOf({ uid: student.id, role: 'user', collegeId: c.id, yearGroup: world.yearGroup }));
     },
     close: async () => {
       for (const d of devices) d.close();
-      await t.close();
+      if (!shared) await t.close();
     },
   };
   return world;
