@@ -169,7 +169,8 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
     for (const d of [devices[0], devices[1], devices[0]]) {
       if (w.holder !== d) await w.signIn(d);
       await d.engine.waitUntilIdle(10_000, 20);
-      if ((await d.engine.syncNow()) !== 'success') throw new Error(`${d.name}: sync did not succeed while settling`);
+      const outcome = await d.engine.syncNow();
+      if (outcome !== 'success') throw new Error(`${d.name}: sync ended '${outcome}' while settling`);
       if (!(await d.engine.syncProgress())) throw new Error(`${d.name}: progress sync did not run`);
       const synced = (await d.db.topics.toArray()).filter((x) => x['lastSynced'] !== undefined).map((x) => x.id);
       await d.engine.refreshStaleTopics(synced);

@@ -1,6 +1,6 @@
 // The world of the engine-against-server tests: a fresh server database, one college, a student
 // with devices, and admin writes. Used by the case regression tests and the randomized model.
-import { createTestApp } from '../harness.ts';
+import type { createTestApp } from '../harness.ts';
 import { createCollege, createUser, signIn, type TestUser } from '../helpers.ts';
 import { adminWrites, type Admin } from './admin.ts';
 import { createDevice, syncUserOf, type Device } from './device.ts';
@@ -25,7 +25,8 @@ export type World = {
 /** `t`: an app to share (the model runs many worlds on one database); closing the world leaves it open. */
 export async function createWorld(opts: { servers?: () => Injector; t?: World['t'] } = {}): Promise<World> {
   const shared = opts.t;
-  const t = shared ?? (await createTestApp());
+  // The harness needs vitest's provided context: loaded only when this world makes its own app.
+  const t = shared ?? (await (await import('../harness.ts')).createTestApp());
   const c = await createCollege(t.db, { years: [Y1, Y2] });
   const student = await createUser(t.db, { collegeId: c.id, yearGroup: Y1 });
   const servers = opts.servers ?? (() => t.app);
