@@ -128,3 +128,17 @@ describe('study data export file', () => {
     expect(exportFileName(new Date(2025, 0, 5, 23, 59))).toBe('study data 2025-01-05.json');
   });
 });
+
+describe('stableSessionId', () => {
+  it('is a valid UUID, the same for the same session and different for another', async () => {
+    const { stableSessionId } = await import('./export-file.ts');
+    const { z } = await import('zod');
+    const s = { date: new Date(Date.UTC(2025, 0, 5)), durationInSeconds: 90, subjectId: 's1', moduleId: 'm1' };
+    for (let i = 0; i < 200; i++) {
+      const id = stableSessionId({ ...s, durationInSeconds: i + 1 });
+      expect(z.uuid().safeParse(id).success, id).toBe(true);
+    }
+    expect(stableSessionId(s)).toBe(stableSessionId({ ...s }));
+    expect(stableSessionId(s)).not.toBe(stableSessionId({ ...s, durationInSeconds: 91 }));
+  });
+});

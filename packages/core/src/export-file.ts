@@ -45,7 +45,8 @@ export type ExportStudySession = Omit<StudySessionRecord, 'uuid'> & { uuid?: str
 export type ExportFile = {
   version: typeof EXPORT_FORMAT_VERSION;
   exportedAt: string;
-  data: { userProgress: unknown[]; studySessions: unknown[] };
+  /** rejectedOps: progress ops the server refused, kept for the record (ignored on import). */
+  data: { userProgress: unknown[]; studySessions: unknown[]; rejectedOps?: unknown[] };
 };
 
 export type ImportedStudyData = { userProgress: ExportProgressRecord[]; studySessions: ExportStudySession[] };
@@ -143,6 +144,7 @@ export function buildExportFile(
   progressRows: readonly ExportProgressRecord[],
   sessionRows: readonly (ExportStudySession & { id?: number })[],
   now: Date,
+  rejectedOps: readonly unknown[] = [],
 ): ExportFile {
   return {
     version: EXPORT_FORMAT_VERSION,
@@ -154,6 +156,7 @@ export function buildExportFile(
         reviewedAt: iso(r.reviewedAt),
       })),
       studySessions: sessionRows.map(({ id: _localKey, ...s }) => ({ ...s, date: iso(s.date) })),
+      ...(rejectedOps.length ? { rejectedOps: [...rejectedOps] } : {}),
     },
   };
 }
@@ -182,4 +185,29 @@ export function parseExportFile(json: unknown): ParseExportResult {
 export function exportFileName(now: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `study data ${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}.json`;
+}
+
+/** 32 hex digits of a deterministic hash (four FNV-1a 32-bit lanes with different seeds). */
+function hash128(text: string): string {
+  const seeds = [0x811c9dc5, 0x01000193, 0x9e3779b9, 0x85ebca6b];
+  return seeds
+    .map((seed) => {
+      let h = seed >>> 0;
+      for (let i = 0; i < text.length; i++) {
+        h = Math.imul((h ^ text.charCodeAt(i)) >>> 0, 0x01000193) >>> 0;
+        h = (h ^ (h >>> 13)) >>> 0;
+      }
+      return h.toString(16).padStart(8, '0');
+    })
+    .join('');
+}
+
+/**
+ * The id of an imported session that has none: derived from what it is (date, duration, subject,
+ * module), so importing the same file twice gives the same ids and no doubled sessions. A UUID v8.
+ */
+export function stableSessionId(s: Pick<ExportStudySession, 'date' | 'durationInSeconds' | 'subjectId' | 'moduleId'>): string {
+  const h = hash128(`${s.date.getTime()}|${s.durationInSeconds}|${s.subjectId}|${s.moduleId}`);
+  const variant = ((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

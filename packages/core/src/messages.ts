@@ -31,6 +31,13 @@ export const MSG = {
   signedInElsewhere: 'You have been signed in on another device. This session has been logged out.',
   connectionLost: 'Connection to the server was lost.',
   signOutError: 'An error occurred during sign out.',
+  /** Issue 9: sign-out could not upload everything (beyond the spec's texts). */
+  signOutPendingTitle: 'Sign out with unsaved progress?',
+  signOutPendingBody: (n: number) =>
+    `${n} study ${n === 1 ? 'change has' : 'changes have'} not reached the server yet. ${n === 1 ? 'It stays' : 'They stay'} on this device and upload${n === 1 ? 's' : ''} when you sign in here again.`,
+  /** Issue 9: ops the server refused, set aside on this device. */
+  rejectedOps: (n: number) =>
+    `${n} study ${n === 1 ? 'change was' : 'changes were'} refused by the server. ${n === 1 ? 'It is' : 'They are'} kept on this device and included in your export.`,
   // §8 Sync
   syncLogin: 'Please log in to sync.',
   syncDelta: 'Performing DELTA SYNC...',

@@ -41,6 +41,8 @@ export function createEventBus(opts: {
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let backoff = 500;
+  /** After the first LISTEN, a reconnect means notifications may have been missed meanwhile. */
+  let listenedBefore = false;
 
   const dispatch = (notice: Notice) => {
     for (const c of [...connections]) {
@@ -90,6 +92,9 @@ export function createEventBus(opts: {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
       backoff = 500;
+      // Whatever was notified while this instance was not listening is lost: every local stream resyncs.
+      if (listenedBefore) for (const c of [...connections]) c.send('resync', {});
+      listenedBefore = true;
     } catch (err) {
       if (listener === client) listener = null;
       client.end().catch(() => {});

@@ -19,7 +19,8 @@ export type SyncLockRow = { id: string; timestamp: number; owner?: string };
 export type StudySessionRow = StudySessionRecord & { id?: number };
 export type UserProgressRow = ProgressRecord;
 /** Outbox of progress operations waiting for upload (ARCHITECTURE §5). */
-export type ProgressOutboxRow = { opId: string; createdAt: number; kind: string; payload: unknown };
+/** `rejectedAt`: the server rejected it (set aside: kept, counted, exported, never resent). */
+export type ProgressOutboxRow = { opId: string; createdAt: number; kind: string; payload: unknown; rejectedAt?: number; rejectedReason?: string };
 type Row = Record<string, unknown> & { id: string };
 
 export type ZanDb = Dexie & {

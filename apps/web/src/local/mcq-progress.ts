@@ -8,7 +8,7 @@
 import { newCardState, schedule, type ProgressOp } from '@zan/core';
 import { getUserDb, type UserProgressRow, type ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
-import { progressId, toProgressRecord } from './progress.ts';
+import { changeTime, progressId, toProgressRecord } from './progress.ts';
 
 type Scope = { userId: string; subjectId: string; questionId: string };
 
@@ -49,8 +49,9 @@ export async function recordAnswer(input: RecordAnswerInput): Promise<UserProgre
   return db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
     const prior = await db.userProgress.get(id);
     const next = schedule(prior ?? newCardState(), input.correct ? 'good' : 'again', input.now);
-    const row: UserProgressRow = { ...questionRow(input, prior), ...next, reviewedAt: input.now };
-    await put(db, row, input.now, input.option);
+    const at = changeTime(input.now, prior?.reviewedAt);
+    const row: UserProgressRow = { ...questionRow(input, prior), ...next, reviewedAt: at };
+    await put(db, row, at, input.option);
     return row;
   });
 }
@@ -71,7 +72,7 @@ export async function setQuestionSuspended(
       await db.userProgress.delete(id);
       await queueOps(
         db,
-        [{ opId: newOpId(), kind: 'delete', itemId: input.questionId, at: input.now.getTime() }],
+        [{ opId: newOpId(), kind: 'delete', itemId: input.questionId, at: changeTime(input.now, prior.reviewedAt).getTime() }],
         input.now.getTime(),
       );
       return null;
@@ -79,9 +80,9 @@ export async function setQuestionSuspended(
     const row: UserProgressRow = {
       ...questionRow(input, prior),
       isSuspended: input.suspended,
-      reviewedAt: input.now,
+      reviewedAt: changeTime(input.now, prior?.reviewedAt),
     };
-    await put(db, row, input.now, null);
+    await put(db, row, row.reviewedAt as Date, null);
     return row;
   });
 }

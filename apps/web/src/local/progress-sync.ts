@@ -8,30 +8,56 @@ import { PROGRESS_SYNC_ID, type ProgressSyncMeta } from './sync-meta.ts';
 
 export type OutboxEntry = { opId: string; op: ProgressOp };
 
-/** The oldest `limit` operations waiting for upload. */
+const waiting = (r: ProgressOutboxRow) => r.rejectedAt === undefined;
+
+/** The oldest `limit` operations waiting for upload (ops the server rejected are set aside, not sent). */
 export async function readOutbox(db: ZanDb, limit: number): Promise<OutboxEntry[]> {
-  const rows = await db.progressOutbox.orderBy('createdAt').limit(limit).toArray();
+  const rows = await db.progressOutbox.orderBy('createdAt').filter(waiting).limit(limit).toArray();
   return rows.map((r) => ({ opId: r.opId, op: { ...(r.payload as ProgressOp), opId: r.opId } }));
 }
 
-export const outboxCount = (db: ZanDb): Promise<number> => db.progressOutbox.count();
+/** Operations waiting for upload. */
+export const outboxCount = (db: ZanDb): Promise<number> => db.progressOutbox.filter(waiting).count();
 
-/** Removes the operations the server acknowledged, all in one transaction. */
-export async function deleteAcknowledged(db: ZanDb, opIds: string[]): Promise<void> {
-  if (opIds.length === 0) return;
-  await db.transaction('rw', db.progressOutbox, () => db.progressOutbox.bulkDelete(opIds));
+/** How many ops wait for upload and how many the server rejected (set aside). */
+export async function outboxState(db: ZanDb): Promise<{ waiting: number; rejected: number }> {
+  const rows = await db.progressOutbox.toArray();
+  const rejected = rows.filter((r) => !waiting(r)).length;
+  return { waiting: rows.length - rejected, rejected };
 }
 
-/** The newest pending change time per item (reviewedAt of an upsert, `at` of a delete). */
-function pendingTimes(rows: ProgressOutboxRow[]): Map<string, number> {
-  const times = new Map<string, number>();
-  for (const row of rows) {
+/** Operations the server rejected: kept on the device (Troubleshooting, the export), never resent. */
+export const rejectedOps = (db: ZanDb): Promise<ProgressOutboxRow[]> => db.progressOutbox.filter((r) => !waiting(r)).toArray();
+
+/** Removes the acknowledged operations and sets the rejected ones aside, all in one transaction. */
+export async function deleteAcknowledged(db: ZanDb, opIds: string[], rejected: { opId: string; reason: string }[] = [], now = Date.now()): Promise<void> {
+  if (opIds.length === 0 && rejected.length === 0) return;
+  await db.transaction('rw', db.progressOutbox, async () => {
+    await db.progressOutbox.bulkDelete(opIds);
+    for (const r of rejected) await db.progressOutbox.update(r.opId, { rejectedAt: now, rejectedReason: r.reason });
+  });
+}
+
+/**
+ * What waits for upload: the newest pending change time per item (reviewedAt of an upsert, `at` of a
+ * delete), per deck (a deck reset) and for everything (an import).
+ */
+function pendingTimes(rows: ProgressOutboxRow[]) {
+  const items = new Map<string, number>();
+  const decks = new Map<string, number>();
+  let all = -Infinity;
+  const bump = (m: Map<string, number>, id: string, at: number) => m.set(id, Math.max(at, m.get(id) ?? -Infinity));
+  for (const row of rows.filter(waiting)) {
     const op = row.payload as ProgressOp;
-    const hit =
-      op.kind === 'upsert' ? { id: op.record.itemId, at: op.record.reviewedAt } : op.kind === 'delete' ? { id: op.itemId, at: op.at } : null;
-    if (hit) times.set(hit.id, Math.max(hit.at, times.get(hit.id) ?? -Infinity));
+    if (op.kind === 'upsert') bump(items, op.record.itemId, op.record.reviewedAt);
+    else if (op.kind === 'delete') bump(items, op.itemId, op.at);
+    else if (op.kind === 'resetDeck') bump(decks, op.deckId, op.at);
+    else if (op.kind === 'import') all = Math.max(all, op.at);
   }
-  return times;
+  /** The newest pending change that covers the record (-Infinity: none). */
+  const covering = (r: { itemId: string; deckId: string | null }) =>
+    Math.max(items.get(r.itemId) ?? -Infinity, r.deckId ? (decks.get(r.deckId) ?? -Infinity) : -Infinity, all);
+  return { covering };
 }
 
 export function recordToRow(userId: string, r: ProgressRecordDto, old?: UserProgressRow): UserProgressRow {
@@ -61,12 +87,18 @@ export async function mergePulledProgress(db: ZanDb, userId: string, page: Progr
     const pending = pendingTimes(await db.progressOutbox.toArray());
     for (const r of page.records) {
       const old = await db.userProgress.where('itemId').equals(r.itemId).first();
-      const localAt = Math.max(pending.get(r.itemId) ?? -Infinity, old?.reviewedAt?.getTime() ?? -Infinity);
-      if (pending.has(r.itemId) && localAt >= r.reviewedAt) continue;
+      // A local change still waiting for upload (a review, a deck reset, an import) at least as late wins.
+      if (pending.covering(r) >= r.reviewedAt) continue;
       await db.userProgress.put(recordToRow(userId, r, old));
     }
-    const deletable = page.deletedItemIds.filter((id) => !pending.has(id));
+    const deletable: string[] = [];
+    for (const itemId of page.deletedItemIds) {
+      const old = await db.userProgress.where('itemId').equals(itemId).first();
+      if (!old || pending.covering({ itemId, deckId: old.deckId ?? null }) === -Infinity) deletable.push(itemId);
+    }
     if (deletable.length) await db.userProgress.where('itemId').anyOf(deletable).delete();
+    const deletedSessions = page.deletedSessionIds ?? [];
+    if (deletedSessions.length) await db.studySessions.where('uuid').anyOf(deletedSessions).delete();
     for (const s of page.sessions) {
       if (await db.studySessions.where('uuid').equals(s.id).count()) continue;
       await db.studySessions.add({

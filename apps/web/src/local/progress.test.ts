@@ -76,7 +76,7 @@ describe('setSuspended and resetDeckProgress', () => {
     expect(await db.userProgress.get(progressId(userId, 'c1'))).toMatchObject({ isSuspended: false, interval: SRS.first.hard });
   });
 
-  it('reset deletes every progress record of the deck and queues a delete for each', async () => {
+  it('reset deletes every progress record of the deck and queues one deck reset', async () => {
     const userId = uid();
     const db = getUserDb(userId);
     await db.cards.bulkPut([
@@ -91,6 +91,7 @@ describe('setSuspended and resetDeckProgress', () => {
     expect(await resetDeckProgress({ userId, deckId: 'd1', now: at })).toBe(2);
     expect((await db.userProgress.toArray()).map((r) => r.itemId)).toEqual(['c9']);
     const ops = (await db.progressOutbox.toArray()).map((o) => o.payload as ProgressOp);
-    expect(ops.map((o) => (o.kind === 'delete' ? o.itemId : o.kind)).sort()).toEqual(['c1', 'c2']);
+    // One deck-level op (the server applies it to every card of the deck), later than the reviews it undoes.
+    expect(ops).toEqual([{ opId: expect.any(String), kind: 'resetDeck', deckId: 'd1', at: at.getTime() + 1 }]);
   });
 });

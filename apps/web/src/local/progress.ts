@@ -15,13 +15,23 @@ import { queueOps } from './outbox.ts';
 export const progressId = (userId: string, itemId: string): string => `${userId}_${itemId}`;
 
 type CardRef = { id: string };
-type Scope = { userId: string; deckId: string; subjectId: string };
+/** `db`: the store to write (default: the signed-in user's); tests drive several devices at once. */
+type Scope = { userId: string; deckId: string; subjectId: string; db?: ZanDb };
 
 export type RecordReviewInput = Scope & { card: CardRef; rating: Rating; now: Date };
 export type SetSuspendedInput = Scope & { cardId: string; suspended: boolean; now: Date };
-export type ResetDeckInput = { userId: string; deckId: string; now: Date };
+export type ResetDeckInput = { userId: string; deckId: string; now: Date; db?: ZanDb };
 
 const newOpId = (): string => crypto.randomUUID();
+
+/**
+ * When a change made now happens in latest-wins terms: never before the state it was made on (a
+ * device whose clock is behind still wins over what it has seen), so at least the prior time + 1 ms.
+ */
+export function changeTime(now: Date, ...seen: Array<Date | null | undefined>): Date {
+  const after = Math.max(-Infinity, ...seen.map((d) => (d ? d.getTime() + 1 : -Infinity)));
+  return after > now.getTime() ? new Date(after) : now;
+}
 
 export function toProgressRecord(row: UserProgressRow, reviewedAt: Date): ProgressRecordDto {
   return {
@@ -67,19 +77,20 @@ function cardRow(input: Scope & { cardId: string }, prior: UserProgressRow | und
 
 /** Rate a card (Again/Hard/Good/Easy): schedules from the stored state and queues the upload. */
 export async function recordReview(input: RecordReviewInput): Promise<UserProgressRow> {
-  const db = getUserDb(input.userId);
+  const db = input.db ?? getUserDb(input.userId);
   const id = progressId(input.userId, input.card.id);
   return db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
     const prior = await db.userProgress.get(id);
     const next = schedule(prior ?? newCardState(), input.rating, input.now);
+    const at = changeTime(input.now, prior?.reviewedAt);
     const row: UserProgressRow = {
       ...cardRow({ ...input, cardId: input.card.id }, prior),
       ...next,
       isSuspended: prior?.isSuspended ?? false,
-      reviewedAt: input.now,
+      reviewedAt: at,
     };
     await db.userProgress.put(row);
-    await queue(db, upsertOp(row, input.now, RATINGS.indexOf(input.rating) + 1), input.now);
+    await queue(db, upsertOp(row, at, RATINGS.indexOf(input.rating) + 1), at);
     return row;
   });
 }
@@ -89,26 +100,31 @@ export async function recordReview(input: RecordReviewInput): Promise<UserProgre
  * new again (SPEC §4: new = no record) rather than stuck with no due date.
  */
 export async function setSuspended(input: SetSuspendedInput): Promise<UserProgressRow | null> {
-  const db = getUserDb(input.userId);
+  const db = input.db ?? getUserDb(input.userId);
   const id = progressId(input.userId, input.cardId);
   return db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
     const prior = await db.userProgress.get(id);
+    const at = changeTime(input.now, prior?.reviewedAt);
     if (!input.suspended && (!prior || prior.dueDate == null)) {
       if (!prior) return null;
       await db.userProgress.delete(id);
-      await queue(db, { opId: newOpId(), kind: 'delete', itemId: input.cardId, at: input.now.getTime() }, input.now);
+      await queue(db, { opId: newOpId(), kind: 'delete', itemId: input.cardId, at: at.getTime() }, at);
       return null;
     }
-    const row: UserProgressRow = { ...cardRow(input, prior), isSuspended: input.suspended, reviewedAt: input.now };
+    const row: UserProgressRow = { ...cardRow(input, prior), isSuspended: input.suspended, reviewedAt: at };
     await db.userProgress.put(row);
-    await queue(db, upsertOp(row, input.now, null), input.now);
+    await queue(db, upsertOp(row, at, null), at);
     return row;
   });
 }
 
-/** SPEC §4: reset deletes all progress records of the deck. Returns how many were deleted. */
+/**
+ * SPEC §4: reset deletes all progress records of the deck. One deck-level op goes to the server, which
+ * applies it to every card of the deck (also those this device never saw). Returns how many local
+ * records were deleted.
+ */
 export async function resetDeckProgress(input: ResetDeckInput): Promise<number> {
-  const db = getUserDb(input.userId);
+  const db = input.db ?? getUserDb(input.userId);
   return db.transaction('rw', db.cards, db.userProgress, db.progressOutbox, async () => {
     const cardIds = (await db.cards.where('deckId').equals(input.deckId).primaryKeys()) as string[];
     const inDeck = new Set(cardIds);
@@ -122,12 +138,8 @@ export async function resetDeckProgress(input: ResetDeckInput): Promise<number> 
       .toArray();
     const all = [...rows, ...strays];
     await db.userProgress.bulkDelete(all.map((r) => r.id));
-    const at = input.now.getTime();
-    await queueOps(
-      db,
-      all.map((r): ProgressOp => ({ opId: newOpId(), kind: 'delete', itemId: r.itemId, at })),
-      at,
-    );
+    const at = changeTime(input.now, ...all.map((r) => r.reviewedAt)).getTime();
+    await queueOps(db, [{ opId: newOpId(), kind: 'resetDeck', deckId: input.deckId, at }], at);
     return all.length;
   });
 }

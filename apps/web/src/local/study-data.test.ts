@@ -74,8 +74,8 @@ describe('replaceStudyData', () => {
     expect(sessions.map((s) => s.uuid)).toContain('8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1');
 
     const ops = (await db.progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload as ProgressOp);
-    expect(ops.map((o) => o.kind)).toEqual(['delete', 'upsert', 'upsert', 'session', 'session']);
-    expect(ops[0]).toMatchObject({ kind: 'delete', itemId: 'a', at: now.getTime() });
+    expect(ops.map((o) => o.kind)).toEqual(['import', 'upsert', 'upsert', 'session', 'session']);
+    expect(ops[0]).toMatchObject({ kind: 'import', at: now.getTime() });
     expect(ops[1]).toMatchObject({ kind: 'upsert', rating: null, record: { itemId: 'b', reviewedAt: now.getTime(), dueDate: now.getTime(), isSuspended: true } });
     expect(ops[2]).toMatchObject({ kind: 'upsert', record: { itemId: 'q1', type: 'mcq', questionId: 'q1', cardId: null, dueDate: null } });
     expect(new Set(ops.filter((o) => o.kind === 'session').map((o) => (o.kind === 'session' ? o.session.id : '')))).toEqual(
@@ -87,7 +87,7 @@ describe('replaceStudyData', () => {
     const userId = uid();
     const db = await seed(userId);
     const summary = await replaceStudyData(userId, { userProgress: [], studySessions: [] }, now);
-    expect(summary).toMatchObject({ imported: 0, deleted: 2, queued: 2 });
+    expect(summary).toMatchObject({ imported: 0, deleted: 2, queued: 1 });
     expect(await db.userProgress.count()).toBe(0);
     expect(await db.studySessions.count()).toBe(0);
   });

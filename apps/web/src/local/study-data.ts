@@ -1,19 +1,22 @@
 // Study data export and import on the local store (SPEC §2 Account page, §5 Study data import). An import
 // replaces the user's progress and study sessions AND queues the outbox operations that make the server
 // match, all in ONE Dexie transaction: it lands completely (and will upload) or not at all.
-import type { ExportProgressRecord, ExportStudySession, ImportedStudyData, ProgressOp } from '@zan/core';
-import { getUserDb, type StudySessionRow, type UserProgressRow } from './db.ts';
+import { stableSessionId, type ExportProgressRecord, type ExportStudySession, type ImportedStudyData, type ProgressOp } from '@zan/core';
+import { getUserDb, type StudySessionRow, type UserProgressRow, type ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
 import { progressId, toProgressRecord } from './progress.ts';
 
-export type LocalStudyData = { userProgress: UserProgressRow[]; studySessions: StudySessionRow[] };
+export type LocalStudyData = { userProgress: UserProgressRow[]; studySessions: StudySessionRow[]; rejectedOps: unknown[] };
 
-/** Everything the export file holds: this user's progress records and study sessions. */
+/** Everything the export file holds: progress records, study sessions and the ops the server rejected. */
 export async function readStudyData(userId: string): Promise<LocalStudyData> {
   const db = getUserDb(userId);
-  return db.transaction('r', db.userProgress, db.studySessions, async () => ({
+  return db.transaction('r', db.userProgress, db.studySessions, db.progressOutbox, async () => ({
     userProgress: await db.userProgress.where('userId').equals(userId).toArray(),
     studySessions: await db.studySessions.orderBy('date').toArray(),
+    rejectedOps: (await db.progressOutbox.toArray())
+      .filter((r) => r.rejectedAt !== undefined)
+      .map((r) => ({ op: r.payload, rejectedAt: new Date(r.rejectedAt as number).toISOString(), reason: r.rejectedReason ?? '' })),
   }));
 }
 
@@ -50,7 +53,8 @@ function progressRow(userId: string, r: ExportProgressRecord, now: Date): UserPr
 
 function sessionRow(s: ExportStudySession): StudySessionRow {
   return {
-    uuid: s.uuid ?? crypto.randomUUID(),
+    // A session without an id gets one derived from its content: importing the file twice doubles nothing.
+    uuid: s.uuid ?? stableSessionId(s),
     date: s.date,
     durationInSeconds: s.durationInSeconds,
     subjectId: s.subjectId,
@@ -66,12 +70,11 @@ function uniqueBy<T>(rows: T[], key: (row: T) => string): T[] {
 }
 
 /**
- * Replaces the user's progress and study sessions with the imported ones and queues: a 'delete' for
- * every item that had progress and is not in the file, an 'upsert' for every imported record
- * (reviewedAt = now) and a 'session' for every imported session.
+ * Replaces the user's progress and study sessions with the imported ones and queues: one 'import' (the
+ * server drops all progress as of now and every session, also what this device never pulled), then an
+ * 'upsert' for every imported record (reviewedAt = now) and a 'session' for every imported session.
  */
-export async function replaceStudyData(userId: string, data: ImportedStudyData, now: Date): Promise<ImportSummary> {
-  const db = getUserDb(userId);
+export async function replaceStudyData(userId: string, data: ImportedStudyData, now: Date, db: ZanDb = getUserDb(userId)): Promise<ImportSummary> {
   const progress = uniqueBy(
     data.userProgress.map((r) => progressRow(userId, r, now)),
     (r) => r.itemId,
@@ -92,7 +95,7 @@ export async function replaceStudyData(userId: string, data: ImportedStudyData, 
       .filter((row) => row.kind === 'session' && !kept.has((row.payload as { session?: { id?: string } }).session?.id ?? ''))
       .delete();
     const ops: ProgressOp[] = [
-      ...gone.map((itemId): ProgressOp => ({ opId: crypto.randomUUID(), kind: 'delete', itemId, at })),
+      { opId: crypto.randomUUID(), kind: 'import', at },
       ...progress.map((row): ProgressOp => ({ opId: crypto.randomUUID(), kind: 'upsert', record: toProgressRecord(row, now), rating: null })),
       ...sessions.map(
         (s): ProgressOp => ({

@@ -22,16 +22,33 @@ export type GlobalSyncMeta = {
   visibleSet: string;
   reconciling: boolean;
   lastSuccessfulTimestamp?: number;
+  /** The content clock of the newest page applied: a topic download read before it is stale. */
+  appliedVersion?: number;
 };
 
 export type ProgressSyncMeta = { id: typeof PROGRESS_SYNC_ID; ownerId: string; version: number };
-export type AnnouncementSyncMeta = { id: typeof ANNOUNCEMENT_SYNC_ID; ownerId: string; cursor: string; lastSync: number };
+/** `reconciling`: a reset's pull from the start is under way (`seen` holds the ids it sent so far). */
+export type AnnouncementSyncMeta = {
+  id: typeof ANNOUNCEMENT_SYNC_ID;
+  ownerId: string;
+  cursor: string;
+  lastSync: number;
+  visibleSet?: string;
+  reconciling?: boolean;
+  seen?: string[];
+};
 
 /** The content cursor of `userId`, or null (never synced here, or written for another owner). */
 export async function getGlobalSync(db: ZanDb, userId: string): Promise<GlobalSyncMeta | null> {
   const row = await db.syncMetadata.get(GLOBAL_SYNC_ID);
   if (!row || row.ownerId !== userId || typeof row['cursor'] !== 'string') return null;
   return row as GlobalSyncMeta;
+}
+
+/** The content clock of the newest content page applied (0: none). */
+export async function getAppliedContentVersion(db: ZanDb): Promise<number> {
+  const row = await db.syncMetadata.get(GLOBAL_SYNC_ID);
+  return typeof row?.['appliedVersion'] === 'number' ? row['appliedVersion'] : 0;
 }
 
 export async function getProgressVersion(db: ZanDb, userId: string): Promise<number> {

@@ -2,12 +2,18 @@
 // replaced in one transaction, the topic marked with lastSynced; and the reads the freshness check needs.
 import type { TopicContentResponse } from '@zan/core';
 import type { ZanDb } from './db.ts';
-import { contentTables, deleteCascade, deleteTopicChildren, type LocalTopic } from './content.ts';
+import { contentTables, deleteTopicChildren, type LocalTopic } from './content.ts';
+import { getAppliedContentVersion } from './sync-meta.ts';
 
-/** Replaces everything under the topic with `content` and sets topics.lastSynced = now, atomically. */
-export async function replaceTopicContent(db: ZanDb, content: TopicContentResponse, now: number): Promise<void> {
+/**
+ * Replaces everything under the topic with `content` and sets topics.lastSynced = now, atomically.
+ * Returns false (and writes nothing) when the download is stale: read at a content version older than
+ * a content page already applied, it could bring back what that page removed or renamed.
+ */
+export async function replaceTopicContent(db: ZanDb, content: TopicContentResponse, now: number): Promise<boolean> {
   const { topic } = content;
-  await db.transaction('rw', contentTables(db), async () => {
+  return db.transaction('rw', [...contentTables(db), db.syncMetadata], async () => {
+    if (content.version !== undefined && content.version < (await getAppliedContentVersion(db))) return false;
     const [old] = (await Promise.all([db.topics.get(topic.id), deleteTopicChildren(db, [topic.id])])) as [LocalTopic | undefined, void];
     await db.flashcardDecks.bulkPut(content.decks);
     await db.cards.bulkPut(content.cards);
@@ -22,12 +28,8 @@ export async function replaceTopicContent(db: ZanDb, content: TopicContentRespon
       lastSynced: now,
     };
     await db.topics.put(row);
+    return true;
   });
-}
-
-/** The topic is gone for this user (the server answers 404): drop it and its content locally. */
-export async function removeTopic(db: ZanDb, topicId: string): Promise<void> {
-  await db.transaction('rw', contentTables(db), () => deleteCascade(db, { topics: [topicId] }));
 }
 
 export async function getTopics(db: ZanDb, topicIds: string[]): Promise<LocalTopic[]> {

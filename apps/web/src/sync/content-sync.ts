@@ -1,8 +1,9 @@
 // Content pull (ARCHITECTURE §5, SPEC §4 Sync): a delta from the stored cursor when 'globalSync'
 // metadata exists for this user, otherwise a full reconcile from the start (last-sync 0). Pages are
-// fetched first and then written, each with its cursor in one transaction. reset wipes and restarts.
+// fetched first and then written, each with its cursor in one transaction. reset restarts from the
+// start as a reconcile: what the server still sends stays (with its downloaded content), the rest goes.
 import { SYNC_PAGE_SIZE, type SyncHeads } from '@zan/core';
-import { applyContentPage, emptyIdSets, wipeContent, type IdSets } from '../local/content.ts';
+import { applyContentPage, emptyIdSets, type IdSets } from '../local/content.ts';
 import { GLOBAL_SYNC_ID, getGlobalSync, type GlobalSyncMeta } from '../local/sync-meta.ts';
 import type { SyncContext } from './context.ts';
 
@@ -43,12 +44,13 @@ export async function pullContent(
   let visibleSet = mode === 'delta' ? meta?.visibleSet : undefined;
   let seen: IdSets | null = mode === 'full' ? emptyIdSets() : null;
   let resets = 0;
+  let appliedVersion = meta?.appliedVersion ?? 0;
 
   for (;;) {
     const page = await ctx.api.contentPage({ cursor, visibleSet, limit: SYNC_PAGE_SIZE });
     if (page.reset) {
       if (++resets > MAX_RESETS) throw new Error('Content sync kept answering reset');
-      await wipeContent(db);
+      // Only the content stream deletes: a reset reconciles, so still-visible topics keep their content.
       mode = 'full';
       cursor = START_CURSOR;
       visibleSet = undefined;
@@ -69,6 +71,8 @@ export async function pullContent(
       visibleSet: page.visibleSet,
       reconciling: mode === 'full' && !last,
     };
+    appliedVersion = Math.max(appliedVersion, page.version ?? 0);
+    if (appliedVersion) next.appliedVersion = appliedVersion;
     const previous = meta?.lastSuccessfulTimestamp;
     const syncedAt = last ? ctx.now() : previous;
     if (syncedAt !== undefined) next.lastSuccessfulTimestamp = syncedAt;

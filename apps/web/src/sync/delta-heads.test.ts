@@ -284,9 +284,9 @@ describe('ensureSubjectTopics through the pool', () => {
       return ok(topicContent(topic(id, 's1', 'm1', 2)));
     });
     expect(await engine.ensureSubjectTopics('s1')).toBe('failed');
-    expect(await db.topics.get('t5')).toBeUndefined(); // gone: removed locally
+    expect(await db.topics.get('t5')).toBeDefined(); // gone: only the content stream deletes
     expect(await db.topics.get('t2')).not.toHaveProperty('lastSynced');
-    expect(await counts(db)).toMatchObject({ topics: 6, decks: 5 });
+    expect(await counts(db)).toMatchObject({ topics: 7, decks: 5 });
 
     const again = await withSubject();
     stubFetch((req) => (req.path.endsWith('/t3') ? 'network' : ok(topicContent(topic(decodeURIComponent(req.path.split('/').pop()!), 's1', 'm1', 2)))));

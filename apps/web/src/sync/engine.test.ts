@@ -109,11 +109,13 @@ describe('topic content on demand', () => {
     expect(await counts(db)).toMatchObject({ decks: 1, cards: 2, quizzes: 1, questions: 1, html: 1 });
   });
 
-  it('a topic the server no longer has is removed locally', async () => {
-    const { db, engine } = await withTree(byTopic('a'));
+  it('a 404 never deletes locally: it asks the content stream (a delta sync)', async () => {
+    const { db, engine, requests } = await withTree(byTopic('a'));
     await db.topics.put(topic('gone', 's1', 'm1'));
+    requests.length = 0;
     expect(await engine.syncTopic('gone')).toBe('gone');
-    expect(await db.topics.get('gone')).toBeUndefined();
+    expect(await db.topics.get('gone')).toBeDefined();
+    await vi.waitFor(() => expect(requests.map((r) => r.path)).toContain('/api/sync/content'));
   });
 
   it('a failed local write reports save-failed and leaves the old content', async () => {

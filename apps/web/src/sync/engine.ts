@@ -4,6 +4,7 @@
 import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { ApiError } from '../lib/api.ts';
 import { liveQuery, type ZanDb } from '../local/db.ts';
+import { outboxCount } from '../local/progress-sync.ts';
 import { getGlobalSync, getProgressVersion } from '../local/sync-meta.ts';
 import { announcementsAtHead, cleanUpAnnouncements, pullAnnouncements } from './announcement-sync.ts';
 import { pullContent, type ContentSyncMode } from './content-sync.ts';
@@ -92,10 +93,19 @@ export function createSyncEngine(options: SyncEngineOptions) {
           ctx.db,
           'progressSync',
           async () => {
-            const up = await uploadOutbox(ctx, deviceId);
+            // Pulling runs even when uploading fails (the upload error is rethrown after the pull).
+            let up: Awaited<ReturnType<typeof uploadOutbox>> = { uploaded: 0, remaining: true };
+            let uploadError: unknown = null;
+            try {
+              up = await uploadOutbox(ctx, deviceId);
+            } catch (e) {
+              uploadError = e;
+              if (e instanceof ApiError && (e.status === 401 || e.isNetwork)) throw e;
+            }
             const pull =
-              kind === 'both' || head === null || up.uploaded > 0 || (await getProgressVersion(ctx.db, user.uid)) < head;
+              kind === 'both' || head === null || up.uploaded > 0 || uploadError !== null || (await getProgressVersion(ctx.db, user.uid)) < head;
             if (pull) await pullProgress(ctx);
+            if (uploadError) throw uploadError;
             return up;
           },
           lockOptions,
@@ -123,7 +133,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         const { heads, syncedAt } = pulled.value;
         // The last content page says where the other streams end: at their heads, no request (and
         // no lock) is needed; expired announcements are still removed locally.
-        if (heads && (await announcementsAtHead(ctx, heads.announcements))) {
+        if (heads && (await announcementsAtHead(ctx, heads))) {
           await cleanUpAnnouncements(ctx);
         } else {
           // A busy announcement lock means another tab is pulling them: not a failure of this run.
@@ -148,7 +158,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const syncTopic = (topicId: string): Promise<TopicSyncResult> => {
     const running = topicRuns.get(topicId);
     if (running) return running;
-    const run = syncTopicContent(ctx, topicId).finally(() => topicRuns.delete(topicId));
+    const run = syncTopicContent(ctx, topicId)
+      .then((result) => {
+        // A 404: the content stream decides whether the topic is gone (a delta sync, never a local delete).
+        if (result === 'gone') void content.run('delta');
+        return result;
+      })
+      .finally(() => topicRuns.delete(topicId));
     topicRuns.set(topicId, run);
     return run;
   };
@@ -182,7 +198,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     /** Debounced upload whenever the outbox grows (any tab); the current backlog uploads at once. */
     watchOutbox(): () => void {
       let last = -1;
-      const sub = liveQuery(() => ctx.db.progressOutbox.count()).subscribe({
+      const sub = liveQuery(() => outboxCount(ctx.db)).subscribe({
         next: (count) => {
           if (count > 0 && (last < 0 || count > last)) scheduleProgress(last < 0 ? 0 : PROGRESS_DEBOUNCE_MS);
           last = count;
@@ -193,6 +209,19 @@ export function createSyncEngine(options: SyncEngineOptions) {
     },
     isBusy,
     isSyncing: () => content.busy,
+    /**
+     * Sign-out: try to upload what waits (bounded by `timeoutMs`, like the wait for a running sync);
+     * returns how many ops are still waiting afterwards (they stay on this device).
+     */
+    async flushProgress(timeoutMs = SIGN_OUT_SYNC_WAIT_MS): Promise<number> {
+      if ((await outboxCount(ctx.db)) > 0 && isOnline() && !disposed) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+        await Promise.race([progress.run('upload').catch(() => undefined), timeout]);
+        clearTimeout(timer);
+      }
+      return outboxCount(ctx.db);
+    },
     /** Polls every `pollMs` until nothing runs; false when `timeoutMs` passed first (SPEC §4 sign-out). */
     async waitUntilIdle(timeoutMs = SIGN_OUT_SYNC_WAIT_MS, pollMs = SIGN_OUT_SYNC_POLL_MS): Promise<boolean> {
       for (let waited = 0; isBusy(); waited += pollMs) {

@@ -1,7 +1,7 @@
 // Progress upload and pull (ARCHITECTURE §5). Upload drains the outbox oldest first in batches; only
 // the operations the server acknowledged are deleted, so a failure loses nothing and a retry resends
 // the same opIds (the server is idempotent). Pull merges records and sessions since the stored clock.
-import { deleteAcknowledged, mergePulledProgress, readOutbox } from '../local/progress-sync.ts';
+import { deleteAcknowledged, mergePulledProgress, outboxCount, readOutbox } from '../local/progress-sync.ts';
 import { getProgressVersion } from '../local/sync-meta.ts';
 import type { SyncContext } from './context.ts';
 
@@ -19,15 +19,17 @@ export async function uploadOutbox(ctx: SyncContext, deviceId: string, batch = U
   for (;;) {
     const entries = await readOutbox(ctx.db, batch);
     if (entries.length === 0) return { uploaded, remaining: false };
-    const { accepted } = await ctx.api.pushProgress(
+    const { accepted, rejected = [] } = await ctx.api.pushProgress(
       deviceId,
       entries.map((e) => e.op),
     );
     const sent = new Set(entries.map((e) => e.opId));
     const acked = accepted.filter((id) => sent.has(id));
-    await deleteAcknowledged(ctx.db, acked);
+    // A rejected op is set aside (kept, counted, exported) and never blocks the ops behind it.
+    const refused = rejected.filter((r) => sent.has(r.opId));
+    await deleteAcknowledged(ctx.db, acked, refused, ctx.now());
     uploaded += acked.length;
-    if (acked.length < entries.length) return { uploaded, remaining: true };
+    if (acked.length + refused.length < entries.length) return { uploaded, remaining: true };
   }
 }
 
@@ -53,7 +55,7 @@ export async function progressAtHead(ctx: SyncContext, head: number): Promise<bo
   const { db } = ctx;
   const uid = ctx.user().uid;
   return db.transaction('r', [db.progressOutbox, db.syncMetadata], async () => {
-    if ((await db.progressOutbox.count()) > 0) return false;
+    if ((await outboxCount(db)) > 0) return false;
     return (await getProgressVersion(db, uid)) >= head;
   });
 }

@@ -11,13 +11,13 @@ import {
 import { apiGet, apiPost } from '../lib/api.ts';
 
 export type ContentQuery = { cursor: string; visibleSet?: string | undefined; limit?: number };
-export type ProgressPushResult = { accepted: string[]; serverTime: number };
+export type ProgressPushResult = { accepted: string[]; rejected?: { opId: string; reason: string }[]; serverTime: number };
 
 export type SyncApi = {
   contentPage(q: ContentQuery): Promise<ContentPullResponse>;
   topicContent(topicId: string): Promise<TopicContentResponse>;
   topicVersions(topicIds: string[]): Promise<{ versions: Record<string, number> }>;
-  announcements(cursor: string): Promise<AnnouncementsPullResponse>;
+  announcements(cursor: string, visibleSet?: string): Promise<AnnouncementsPullResponse>;
   pushProgress(deviceId: string, ops: ProgressOp[]): Promise<ProgressPushResult>;
   pullProgress(since: number): Promise<ProgressPullResponse>;
 };
@@ -33,7 +33,7 @@ export const httpSyncApi: SyncApi = {
     apiGet(`/api/sync/content?${query({ cursor, visibleSet, limit })}`),
   topicContent: (topicId) => apiGet(`/api/sync/topics/${encodeURIComponent(topicId)}`),
   topicVersions: (topicIds) => apiPost('/api/sync/topics/versions', { topicIds }),
-  announcements: (cursor) => apiGet(`/api/sync/announcements?${query({ cursor })}`),
+  announcements: (cursor, visibleSet) => apiGet(`/api/sync/announcements?${query({ cursor, visibleSet })}`),
   pushProgress: (deviceId, ops) => apiPost('/api/sync/progress', { deviceId, ops }),
   pullProgress: (since) => apiGet(`/api/sync/progress?${query({ since })}`),
 };

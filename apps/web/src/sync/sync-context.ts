@@ -21,6 +21,8 @@ export type SyncApiForUi = {
   refreshStaleTopics: (topicIds: string[]) => Promise<TopicSyncResult>;
   /** Optional nudge after writing progress; the outbox is also watched, so this is never required. */
   scheduleProgressUpload: () => void;
+  /** Before sign-out: upload what waits (bounded); resolves to how many ops still wait on this device. */
+  flushProgress: () => Promise<number>;
 };
 
 export const SyncContext = createContext<SyncApiForUi | null>(null);

@@ -48,8 +48,10 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
       onLive: onLiveEvent,
       worker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
     });
+    // Sign-out waits for a running sync, then tries to upload the reviews still queued (both bounded).
     const stopWaiter = onBeforeSignOut(async () => {
       await engine.waitUntilIdle();
+      await engine.flushProgress();
     });
     return () => {
       stopTriggers();
@@ -114,6 +116,7 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
       ensureSubjectTopics: (subjectId) => withTopicNotice((e) => e.ensureSubjectTopics(subjectId)),
       refreshStaleTopics: (topicIds) => withTopicNotice((e) => e.refreshStaleTopics(topicIds)),
       scheduleProgressUpload: () => engine?.scheduleProgressUpload(),
+      flushProgress: () => engine?.flushProgress() ?? Promise.resolve(0),
     }),
     [state, message, run, withTopicNotice, engine],
   );

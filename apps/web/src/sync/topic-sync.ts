@@ -2,10 +2,13 @@
 // a subject's topics fetched the first time it is studied; the per-topic freshness check against the
 // server's content versions, resyncing only the stale ones. All of it only when online.
 import { ApiError } from '../lib/api.ts';
-import { getSubjectTopics, getTopics, removeTopic, replaceTopicContent } from '../local/topic-content.ts';
+import { getSubjectTopics, getTopics, replaceTopicContent } from '../local/topic-content.ts';
 import { isOnline, type SyncContext } from './context.ts';
 
-/** saved; offline / failed (network or server); save-failed (the local write failed); gone (404). */
+/**
+ * saved; offline / failed (network or server); save-failed (the local write failed); gone (404: the
+ * caller runs a delta sync, the only thing that deletes topics locally).
+ */
 export type TopicSyncResult = 'saved' | 'offline' | 'failed' | 'save-failed' | 'gone';
 
 const VERSIONS_CHUNK = 1000;
@@ -35,26 +38,29 @@ export function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** A download that keeps arriving stale (content changing under it) is given up after this many tries. */
+const STALE_TRIES = 3;
+
 export async function syncTopicContent(ctx: SyncContext, topicId: string): Promise<TopicSyncResult> {
-  if (!isOnline()) return 'offline';
-  let content;
-  try {
-    const fetchTopic = () => ctx.api.topicContent(topicId);
-    content = await (ctx.topicFetches ? ctx.topicFetches(fetchTopic) : fetchTopic());
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 404) {
-      await removeTopic(ctx.db, topicId).catch(() => undefined);
-      return 'gone';
+  for (let attempt = 0; attempt < STALE_TRIES; attempt++) {
+    if (!isOnline()) return 'offline';
+    let content;
+    try {
+      const fetchTopic = () => ctx.api.topicContent(topicId);
+      content = await (ctx.topicFetches ? ctx.topicFetches(fetchTopic) : fetchTopic());
+    } catch (e) {
+      // Never a local delete: only the content stream deletes topics (a 404 may be older than a restore).
+      if (e instanceof ApiError && e.status === 404) return 'gone';
+      return e instanceof ApiError && e.isNetwork ? 'offline' : 'failed';
     }
-    return e instanceof ApiError && e.isNetwork ? 'offline' : 'failed';
+    try {
+      if (await replaceTopicContent(ctx.db, content, ctx.now())) return 'saved';
+    } catch (e) {
+      console.error('Zan: saving topic content failed', e);
+      return 'save-failed';
+    }
   }
-  try {
-    await replaceTopicContent(ctx.db, content, ctx.now());
-    return 'saved';
-  } catch (e) {
-    console.error('Zan: saving topic content failed', e);
-    return 'save-failed';
-  }
+  return 'failed';
 }
 
 /**

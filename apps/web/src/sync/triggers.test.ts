@@ -80,4 +80,17 @@ describe('automatic sync', () => {
     fire.online();
     expect(engine.syncNow).toHaveBeenCalledTimes(2);
   });
+
+  it('issue 9 case 11: a live resync (the stream reopened, or the server missed events) syncs', () => {
+    for (const role of ['user', 'admin'] as const) {
+      const { engine } = stubEngine(role);
+      const { src, fire } = sources();
+      const stop = attachSyncTriggers(engine, src);
+      const before = [engine.syncNow.mock.calls.length, engine.syncProgress.mock.calls.length];
+      fire.live('resync');
+      if (role === 'user') expect(engine.syncNow.mock.calls.length).toBe((before[0] ?? 0) + 1);
+      else expect(engine.syncProgress.mock.calls.length).toBe((before[1] ?? 0) + 1);
+      stop();
+    }
+  });
 });

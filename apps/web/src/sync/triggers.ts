@@ -1,7 +1,8 @@
 // When syncs start by themselves (SPEC §4 Sync, issue 3): content sync automatically only for the role
 // user — on start, on 'online', on the tab becoming visible, on a live 'content' event and on the
 // service worker's periodic sync. Progress uploads for every role: at start (a backlog left from an
-// earlier session of this user), when the outbox grows, and on reconnect.
+// earlier session of this user), when the outbox grows, and on reconnect. A live 'resync' (the event
+// stream reopened, or the server's LISTEN reconnected) counts as a reconnect.
 import type { Role } from '@zan/core';
 import { isOnline } from './context.ts';
 import type { SyncEngine } from './engine.ts';
@@ -16,7 +17,7 @@ export type TriggerSources = {
   win: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   /** Subscribes to a live event by name (lib/session's event stream); returns the unsubscribe. */
-  onLive?: (name: 'content' | 'progress', fn: () => void) => () => void;
+  onLive?: (name: 'content' | 'progress' | 'resync', fn: () => void) => () => void;
   /** Messages from the service worker. */
   worker?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | null;
   now?: () => number;
@@ -51,6 +52,8 @@ export function attachSyncTriggers(engine: Engine, src: TriggerSources): () => v
   if (src.onLive) {
     cleanups.push(src.onLive('content', contentSync));
     cleanups.push(src.onLive('progress', progressSync));
+    // The stream reopened or the server missed events: catch up like on reconnect.
+    cleanups.push(src.onLive('resync', () => onOnline()));
   }
   // App start (or sign-in): a student's content sync includes progress; others just drain the outbox.
   onOnline();

@@ -35,7 +35,8 @@ export const sessionStatusSchema = z.object({ state: z.enum(['active', 'replaced
 export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 /** Server-Sent Events on GET /api/events (ARCHITECTURE §5 live events). */
-export const LIVE_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress'] as const;
+/** 'resync': the server may have missed events for this stream (its LISTEN connection reconnected). */
+export const LIVE_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress', 'resync'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
 /** Data of each live event: 'session-replaced' carries the new session id; others are hints to refetch. */

@@ -32,11 +32,13 @@ export const syncHeadsSchema = z.object({
   announcements: z.string(),
   /** The caller's progress clock: the `version` a complete progress pull would return. */
   progress: z.number().int().min(0),
+  /** The caller's announcements visible set: a client whose stored one differs must pull (and reset). */
+  announcementsVisibleSet: z.string().optional(),
 });
 export type SyncHeads = z.infer<typeof syncHeadsSchema>;
 
 export const contentPullResponseSchema = z.object({
-  /** The caller's visible set changed since `visibleSet`: wipe local content and pull from the start. */
+  /** The caller's visible set changed since `visibleSet`: pull from the start and reconcile (keep what is still sent). */
   reset: z.boolean(),
   visibleSet: z.string(),
   modules: z.array(moduleDtoSchema),
@@ -47,6 +49,11 @@ export const contentPullResponseSchema = z.object({
   hasMore: z.boolean(),
   /** Added later (additive): present on the last page of a pull. */
   heads: syncHeadsSchema.optional(),
+  /**
+   * The content clock of the snapshot this page was read in. A device that applied this page discards a
+   * topic download read at an older version (it could undo what the page applied).
+   */
+  version: z.number().int().min(0).optional(),
 });
 export type ContentPullResponse = z.infer<typeof contentPullResponseSchema>;
 
@@ -58,6 +65,8 @@ export const topicContentResponseSchema = z.object({
   quizzes: z.array(quizDtoSchema),
   questions: z.array(questionDtoSchema),
   htmlContent: z.array(htmlContentDtoSchema),
+  /** The content clock of the snapshot it was read in; a device that applied a later pull discards it. */
+  version: z.number().int().min(0).optional(),
 });
 export type TopicContentResponse = z.infer<typeof topicContentResponseSchema>;
 
@@ -77,7 +86,7 @@ export const announcementsPullResponseSchema = z.object({
   deleted: z.array(z.string()),
   cursor: z.string(),
   hasMore: z.boolean(),
-  /** Always sent by the server; optional for older clients. true: wipe local announcements, pull from ''. */
+  /** Always sent by the server; optional for older clients. true: pull from '' and keep only what it sends. */
   reset: z.boolean().optional(),
   visibleSet: z.string().optional(),
 });
@@ -111,25 +120,43 @@ export const studySessionDtoSchema = z.object({
 });
 export type StudySessionDto = z.infer<typeof studySessionDtoSchema>;
 
-/** One queued operation of the progress outbox; opId makes the upload idempotent. */
+const opId = text().max(100).min(8);
+
+/** One queued operation of the progress outbox; opId (unique per user) makes the upload idempotent. */
 export const progressOpSchema = z.discriminatedUnion('kind', [
   z.object({
-    opId: text().min(8).max(100),
+    opId,
     kind: z.literal('upsert'),
     record: progressRecordDtoSchema,
     /** Again/Hard/Good/Easy for a review, the chosen option for an MCQ answer; null for suspend. */
     rating: z.number().int().min(0).max(5).nullable(),
   }),
-  z.object({ opId: text().min(8).max(100), kind: z.literal('delete'), itemId: text().max(100), at: epochMs() }),
-  z.object({ opId: text().min(8).max(100), kind: z.literal('session'), session: studySessionDtoSchema }),
+  z.object({ opId, kind: z.literal('delete'), itemId: text().max(100), at: epochMs() }),
+  z.object({ opId, kind: z.literal('session'), session: studySessionDtoSchema }),
+  /** A deck reset: every card of the deck (also those this device never saw) loses its progress as of `at`. */
+  z.object({ opId, kind: z.literal('resetDeck'), deckId: text().max(100), at: epochMs() }),
+  /**
+   * A study data import: all progress as of `at` and every study session on the server go; the file's
+   * records and sessions follow as upserts and sessions in the same queue.
+   */
+  z.object({ opId, kind: z.literal('import'), at: epochMs() }),
 ]);
 export type ProgressOp = z.infer<typeof progressOpSchema>;
 
+/**
+ * The envelope only: each op is validated on its own, so one bad op is rejected alone (listed in
+ * `rejected`) and never blocks the others.
+ */
 export const progressPushBodySchema = z.strictObject({
-  deviceId: text().min(8).max(100),
-  ops: z.array(progressOpSchema).max(1000),
+  deviceId: text().max(100).min(8),
+  ops: z.array(z.looseObject({ opId })).max(1000),
 });
-export const progressPushResponseSchema = z.object({ accepted: z.array(z.string()), serverTime: z.number().int() });
+export const progressPushResponseSchema = z.object({
+  accepted: z.array(z.string()),
+  /** Ops that will never apply (invalid, or refused by the database): the device sets them aside. */
+  rejected: z.array(z.object({ opId: z.string(), reason: z.string() })).optional(),
+  serverTime: z.number().int(),
+});
 
 /** GET /api/sync/progress?since= — records and sessions changed after the user's progress clock. */
 export const progressPullQuerySchema = z.strictObject({
@@ -140,6 +167,8 @@ export const progressPullResponseSchema = z.object({
   records: z.array(progressRecordDtoSchema),
   deletedItemIds: z.array(z.string()),
   sessions: z.array(studySessionDtoSchema),
+  /** Sessions deleted (by a study data import) since `since`. */
+  deletedSessionIds: z.array(z.string()).optional(),
   version: z.number().int(),
   hasMore: z.boolean(),
 });

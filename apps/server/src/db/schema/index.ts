@@ -19,5 +19,6 @@ export * from './announcement.ts';
 export * from './progress-record.ts';
 export * from './review-log.ts';
 export * from './study-session.ts';
+export * from './progress-op.ts';
 export * from './sync.ts';
 export * from './mail-outbox.ts';

@@ -79,6 +79,20 @@ describe('live events bus', () => {
     }
   });
 
+  it('issue 9 case 11: after a LISTEN reconnect every local stream is told to resync', async () => {
+    const bus = createEventBus({ pool: t.pool, log: { warn: () => {} } });
+    await bus.start();
+    const res = fakeResponse();
+    try {
+      bus.stream(res as unknown as ServerResponse, { userId: 'u-resync', sessionId: 's' });
+      // Kill the LISTEN connection: notifications sent meanwhile are lost for this instance.
+      await t.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN zan_events%' and pid <> pg_backend_pid()`);
+      await until(() => res.chunks.some((c) => c.startsWith('event: resync')), 5000);
+    } finally {
+      await bus.close();
+    }
+  });
+
   it('sends heartbeat comments', async () => {
     const bus = createEventBus({ pool: t.pool, log: { warn: () => {} }, heartbeatMs: 30 });
     await bus.start();

@@ -5,8 +5,12 @@ import type { ProgressRecordDto, StudySessionDto } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { progressRecord, studySession } from '../../db/schema/index.ts';
 
-/** The stored record wins unless the incoming (reviewedAt, deviceId) is strictly greater. */
-const incomingWins = sql`(progress_record.reviewed_at < excluded.reviewed_at
+/**
+ * The stored record wins unless the incoming (reviewedAt, deviceId) is greater — or the stored one is
+ * the same device's: one device's ops arrive in order, so its later op wins even where clamping made
+ * the times equal or reversed them.
+ */
+const incomingWins = sql`(progress_record.device_id = excluded.device_id or progress_record.reviewed_at < excluded.reviewed_at
   or (progress_record.reviewed_at = excluded.reviewed_at and progress_record.device_id collate "C" < excluded.device_id collate "C"))`;
 
 const recordId = (userId: string, itemId: string) => `${userId}_${itemId}`;
@@ -31,7 +35,7 @@ export const progressRepository = {
     const res = await tx.execute(sql`
       insert into review_log (op_id, user_id, item_id, type, rating, reviewed_at, device_id, payload)
       values (${e.opId}, ${e.userId}, ${e.itemId}, ${type}, ${e.rating}, ${e.reviewedAt.toISOString()}, ${e.deviceId}, ${JSON.stringify(e.payload)}::jsonb)
-      on conflict (op_id) do nothing returning id`);
+      on conflict (user_id, op_id) do nothing returning id`);
     return res.rows.length > 0;
   },
 
@@ -64,14 +68,77 @@ export const progressRepository = {
     return res.rows.length > 0;
   },
 
-  /** Inserts a study session by its client UUID; false when it exists already. */
+  /** False when this op id of the user was applied before (a retried upload): apply nothing then. */
+  async claimOp(tx: DbOrTx, userId: string, opId: string): Promise<boolean> {
+    const res = await tx.execute(sql`insert into progress_op (user_id, op_id) values (${userId}, ${opId}) on conflict do nothing returning op_id`);
+    return res.rows.length > 0;
+  },
+
+  /** Re-stamps a record (the winner of a lost op) so that every device pulls it; false when there is none. */
+  async restamp(tx: DbOrTx, userId: string, itemId: string, version: number): Promise<boolean> {
+    const res = await tx.execute(sql`update progress_record set row_version = ${version} where id = ${recordId(userId, itemId)} returning id`);
+    return res.rows.length > 0;
+  },
+
+  /** The reset (deck reset or import) an op of (at, deviceId) on a card of `deckId` loses against, if any. */
+  async beatingReset(tx: DbOrTx, userId: string, deckId: string | null, at: number, deviceId: string) {
+    const scopes = deckId ? [`deck:${deckId}`, 'all'] : ['all'];
+    const res = await tx.execute<{ reset_at: Date | string; device_id: string }>(sql`
+      select reset_at, device_id from progress_reset where user_id = ${userId}
+        and scope in (${sql.join(
+          scopes.map((x) => sql`${x}`),
+          sql`, `,
+        )})
+        and device_id <> ${deviceId}
+        and (reset_at > ${new Date(at).toISOString()}
+          or (reset_at = ${new Date(at).toISOString()} and device_id collate "C" > ${deviceId} collate "C"))
+      order by reset_at desc limit 1`);
+    const row = res.rows[0];
+    return row ? { at: new Date(row.reset_at).getTime(), deviceId: row.device_id } : null;
+  },
+
+  /**
+   * A reset as of (at, deviceId): stores the marker (the latest per scope) and deletes every record it
+   * beats (of the deck, or all), stamping them so every device pulls the deletions. Returns how many.
+   */
+  async applyReset(tx: DbOrTx, userId: string, scope: string, deckId: string | null, at: number, deviceId: string, version: number): Promise<number> {
+    const iso = new Date(at).toISOString();
+    await tx.execute(sql`insert into progress_reset (user_id, scope, reset_at, device_id) values (${userId}, ${scope}, ${iso}, ${deviceId})
+      on conflict (user_id, scope) do update set reset_at = excluded.reset_at, device_id = excluded.device_id
+      where progress_reset.device_id = excluded.device_id or progress_reset.reset_at < excluded.reset_at
+        or (progress_reset.reset_at = excluded.reset_at and progress_reset.device_id collate "C" < excluded.device_id collate "C")`);
+    const res = await tx.execute(sql`update progress_record set deleted = true, reviewed_at = ${iso}, device_id = ${deviceId}, row_version = ${version}
+      where user_id = ${userId} and ${deckId === null ? sql`true` : sql`deck_id = ${deckId}`}
+        and (device_id = ${deviceId} or reviewed_at < ${iso} or (reviewed_at = ${iso} and device_id collate "C" < ${deviceId} collate "C"))
+      returning id`);
+    return res.rows.length;
+  },
+
+  /** A study session by its client UUID (unique per user); an import-deleted one comes back. True when it changed. */
   async insertSession(tx: DbOrTx, userId: string, s: StudySessionDto, version: number): Promise<boolean> {
     const rows = await tx
       .insert(studySession)
       .values({ ...s, userId, date: new Date(s.date), rowVersion: version })
-      .onConflictDoNothing({ target: studySession.id })
+      .onConflictDoUpdate({
+        target: [studySession.userId, studySession.id],
+        set: { deleted: false, rowVersion: version },
+        setWhere: sql`${studySession.deleted}`,
+      })
       .returning({ id: studySession.id });
     return rows.length > 0;
+  },
+
+  /** The versioned delete of every session of the user (a study data import). */
+  async deleteAllSessions(tx: DbOrTx, userId: string, version: number): Promise<number> {
+    const res = await tx.execute(sql`update study_session set deleted = true, row_version = ${version}
+      where user_id = ${userId} and not deleted returning id`);
+    return res.rows.length;
+  },
+
+  /** The database's clock (epoch ms): one clock for every instance. */
+  async now(tx: DbOrTx): Promise<number> {
+    const res = await tx.execute<{ now: string | number }>(sql`select floor(extract(epoch from clock_timestamp()) * 1000)::bigint as now`);
+    return Number(res.rows[0]?.now);
   },
 
   recordsAfter(db: DbOrTx, userId: string, since: number, opts: { limit?: number; upTo?: number }) {

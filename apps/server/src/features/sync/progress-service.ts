@@ -1,11 +1,13 @@
-// Progress upload and pull (ARCHITECTURE §5, beyond the spec): idempotent by op id, per item
-// latest-wins by (reviewedAt, deviceId) with client clocks clamped to the server's, study sessions by
-// client UUID, all ops of a request in one transaction on the user's own progress clock.
-import type { Actor, ProgressOp, ProgressPullResponse } from '@zan/core';
+// Progress upload and pull (ARCHITECTURE §5, beyond the spec): the envelope is validated, then every op
+// on its own, each applied in its own savepoint, so a bad op is rejected alone and never fails the
+// batch. Client clocks are clamped against the database's clock (one clock for every instance), in
+// a way that keeps one device's order. Study sessions by client UUID, all on the user's progress clock.
+import { progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
 import { bumpVersion, progressScope } from '../../db/content-clock.ts';
 import type { Database } from '../../db/client.ts';
 import { inSnapshot } from './content-repository.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';
+import { applyProgressOp } from './progress-apply.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 
 /** A client clock may run this far ahead before its times are clamped to the server's now. */
@@ -15,45 +17,41 @@ export const PROGRESS_PAGE_SIZE = 1000;
 /** Told after a commit that changed the user's progress (wired to a live 'progress' event). */
 export type ProgressNotifier = (userId: string, data: { version: number; deviceId: string }) => Promise<void>;
 
-export function progressService({ db, notify, now = () => Date.now() }: { db: Database; notify: ProgressNotifier; now?: () => number }) {
+export type PushResult = { accepted: string[]; rejected: { opId: string; reason: string }[]; serverTime: number };
+
+export function progressService({ db, notify, now }: { db: Database; notify: ProgressNotifier; now?: () => number }) {
   return {
-    async push(actor: Actor, body: { deviceId: string; ops: ProgressOp[] }): Promise<{ accepted: string[]; serverTime: number }> {
-      const { deviceId, ops } = body;
-      const serverTime = now();
-      const clamp = (t: number) => (t > serverTime + CLOCK_SKEW_MS ? serverTime : t);
+    async push(actor: Actor, body: { deviceId: string; ops: { opId: string }[] }): Promise<PushResult> {
+      const { deviceId } = body;
+      const accepted: string[] = [];
+      const rejected: PushResult['rejected'] = [];
+      const valid: ProgressOp[] = [];
+      for (const raw of body.ops) {
+        const parsed = progressOpSchema.safeParse(raw);
+        if (parsed.success) valid.push(parsed.data);
+        else rejected.push({ opId: raw.opId, reason: 'invalid' });
+      }
       let changed = false;
       let version = 0;
-      if (ops.length) {
-        await db.transaction(async (tx) => {
-          version = await bumpVersion(tx, progressScope(actor.id));
-          for (const op of ops) {
-            if (op.kind === 'session') {
-              const session = { ...op.session, date: clamp(op.session.date) };
-              changed = (await repo.insertSession(tx, actor.id, session, version)) || changed;
-              continue;
-            }
-            const itemId = op.kind === 'upsert' ? op.record.itemId : op.itemId;
-            const at = clamp(op.kind === 'upsert' ? op.record.reviewedAt : op.at);
-            const fresh = await repo.appendLog(tx, {
-              opId: op.opId,
-              userId: actor.id,
-              itemId,
-              type: op.kind === 'upsert' ? op.record.type : null,
-              rating: op.kind === 'upsert' ? op.rating : null,
-              reviewedAt: new Date(at),
-              deviceId,
-              payload: op.kind === 'upsert' ? { kind: 'upsert', record: op.record } : { kind: 'delete', at: op.at },
-            });
-            if (!fresh) continue; // a retried op: already applied once
-            changed =
-              (op.kind === 'upsert'
-                ? await repo.upsertRecord(tx, actor.id, deviceId, { ...op.record, reviewedAt: at }, version)
-                : await repo.deleteRecord(tx, actor.id, deviceId, itemId, at, version)) || changed;
+      let serverTime = now?.() ?? Date.now();
+      await db.transaction(async (tx) => {
+        serverTime = now?.() ?? (await repo.now(tx));
+        if (!valid.length) return;
+        version = await bumpVersion(tx, progressScope(actor.id));
+        // Too far ahead: the server's now. One device's order survives clamping (its later op wins).
+        const clamp = (t: number) => (t > serverTime + CLOCK_SKEW_MS ? serverTime : t);
+        const ctx = { userId: actor.id, deviceId, version, clamp };
+        for (const op of valid) {
+          try {
+            changed = (await tx.transaction((sp) => applyProgressOp(sp, ctx, op))) || changed;
+            accepted.push(op.opId);
+          } catch {
+            rejected.push({ opId: op.opId, reason: 'refused' }); // rolled back to its savepoint alone
           }
-        });
-      }
+        }
+      });
       if (changed) await notify(actor.id, { version, deviceId });
-      return { accepted: ops.map((o) => o.opId), serverTime };
+      return { accepted, rejected, serverTime };
     },
 
     /** Records and sessions after `since`, whole versions only (a page never splits one upload). */
@@ -75,7 +73,8 @@ export function progressService({ db, notify, now = () => Date.now() }: { db: Da
         return {
           records: records.filter((r) => !r.deleted).map(progressRecordDto),
           deletedItemIds: records.filter((r) => r.deleted).map((r) => r.itemId),
-          sessions: sessions.map(studySessionDto),
+          sessions: sessions.filter((s) => !s.deleted).map(studySessionDto),
+          deletedSessionIds: sessions.filter((s) => s.deleted).map((s) => s.id),
           version,
           hasMore,
         };

@@ -1,7 +1,7 @@
 // Progress upload and pull: idempotent retries, latest-wins convergence across devices, clamped
 // clocks, resets, whole-version pages, and the live 'progress' event.
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProgressOp, ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
@@ -121,6 +121,19 @@ describe('progress sync', () => {
     }
   });
 
+  it("issue 9 case 11: clamps against the database's clock, not the instance's own", async () => {
+    const u = await signedInUser(t.app, t.db);
+    const real = Date.now();
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(real + 86_400_000); // this instance's clock is a day fast
+    try {
+      const { serverTime } = await push(t, u.cookie, 'device-skewed-instance', [review('card-i', real + 3_600_000, 600)]);
+      expect(Math.abs(serverTime - real)).toBeLessThan(60_000);
+      expect((await pull(t, u.cookie)).records[0]?.reviewedAt).toBe(serverTime);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("clamps a client clock that runs ahead to the server's", async () => {
     const u = await signedInUser(t.app, t.db);
     const future = Date.now() + 365 * 86_400_000;
@@ -170,6 +183,7 @@ describe('progress sync', () => {
       records: [],
       deletedItemIds: [],
       sessions: [],
+      deletedSessionIds: [],
       version: p2.version,
       hasMore: false,
     });

@@ -14,6 +14,7 @@ import {
   type TopicDto,
 } from '@zan/core';
 import type { Database } from '../../db/client.ts';
+import { currentVersion } from '../../db/content-clock.ts';
 import { notFound } from '../../errors.ts';
 import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announcements-repository.ts';
 import { contentRepository as repo, inSnapshot, RANK } from './content-repository.ts';
@@ -55,7 +56,7 @@ export function syncService({ db }: { db: Database }) {
         const topics = (await repo.topicsAfter(tx, actor, from, n)).map((r) => item('topics', RANK.topic, r, () => topicDto(r.row)));
         const page = assemblePage<ContentTable, ContentRow>(['modules', 'subjects', 'topics'], [tombs, modules, subjects, topics], limit, from);
         // The last page tells the client where its other streams end (it may skip those pulls).
-        const heads = page.hasMore ? undefined : await syncHeads(tx, actor);
+        const heads = page.hasMore ? undefined : { ...(await syncHeads(tx, actor)), announcementsVisibleSet: announcementVisibleSet(actor) };
         return {
           reset: false,
           visibleSet,
@@ -66,6 +67,7 @@ export function syncService({ db }: { db: Database }) {
           cursor: page.cursor,
           hasMore: page.hasMore,
           ...(heads ? { heads } : {}),
+          version: await currentVersion(tx, 'content'),
         };
       });
     },
@@ -83,6 +85,7 @@ export function syncService({ db }: { db: Database }) {
           quizzes: c.quizzes.map(quizDto),
           questions: c.questions.map(questionDto),
           htmlContent: c.pages.map(htmlContentDto),
+          version: await currentVersion(tx, 'content'),
         };
       });
     },

@@ -1,8 +1,10 @@
 // The signed-in shell by role (SPEC §2 Shells): students get the student navigation, admins and
 // superadmins the 'Admin Dashboard' link. Renders from the cached profile, so it works offline.
 import { isAdminRole } from '@zan/core';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingProfile } from '../../features/errors/index.ts';
+import { saveLeftoverTimer } from '../../features/study/index.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { ADMIN_HOME } from '../dashboard/admin-tabs.ts';
 import { STUDENT_NAV, type NavItem } from './nav.ts';
@@ -19,6 +21,12 @@ const ADMIN_NAV: NavItem[] = [
 
 export function AppShell() {
   const { profile, connection, status } = useAuth();
+  const uid = profile?.uid;
+  // Start-up: a study timer left by a page that died becomes a session (SPEC §4). A study page opened
+  // at the same time handles its own timer first (child effects run before this one).
+  useEffect(() => {
+    if (uid) void saveLeftoverTimer(uid);
+  }, [uid]);
   // Without a profile the guards only let a signed-out visitor through to a path that is no route
   // at all: show its '404: Page Not Found' without the signed-in chrome.
   if (!profile) return status === 'signedOut' ? <Outlet /> : <LoadingProfile />;

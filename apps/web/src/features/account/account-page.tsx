@@ -1,18 +1,26 @@
 // /dashboard/account (SPEC §2 Account page): who you are, your theme, how to reach us, sign out.
 // Data Management (export/import) and Troubleshooting ('Perform Full Sync') live in study-data/.
-import { roleLabel, type UserProfile } from '@zan/core';
+import { MSG, roleLabel, type UserProfile } from '@zan/core';
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, PageHeader, ThemesGrid } from '../../ui/index.ts';
+import { Badge, Button, Card, ConfirmDialog, PageHeader, ThemesGrid } from '../../ui/index.ts';
 import { fullName, initials } from '../../lib/profile.ts';
 import { useAuth } from '../../lib/session/index.ts';
+import { useSync } from '../../sync/index.ts';
 import { CONTACT_LINKS } from './contact-links.ts';
 import { DataManagementSection } from './study-data/data-management-section.tsx';
 import { TroubleshootingSection } from './study-data/troubleshooting-section.tsx';
 
 export function AccountPage() {
   const { profile, signOut } = useAuth();
+  const { flushProgress } = useSync();
   const [leaving, setLeaving] = useState(false);
+  /** Ops still waiting after the upload attempt: sign-out asks first (they stay on this device). */
+  const [unsent, setUnsent] = useState(0);
   if (!profile) return null;
+  const leave = async () => {
+    setLeaving(true);
+    await signOut();
+  };
 
   return (
     <div className="mx-auto w-full max-w-4xl">
@@ -22,7 +30,7 @@ export function AccountPage() {
 
         <DataManagementSection userId={profile.uid} />
 
-        <TroubleshootingSection />
+        <TroubleshootingSection userId={profile.uid} />
 
         <Section title="Theme" description="Choose how Zan looks on this device.">
           <ThemesGrid />
@@ -61,12 +69,26 @@ export function AccountPage() {
             busy={leaving}
             onClick={async () => {
               setLeaving(true);
+              const remaining = await flushProgress().catch(() => 0);
+              if (remaining > 0) {
+                setLeaving(false);
+                setUnsent(remaining);
+                return;
+              }
               await signOut();
             }}
           >
             Sign Out
           </Button>
         </Card>
+        <ConfirmDialog
+          open={unsent > 0}
+          onOpenChange={(open) => !open && setUnsent(0)}
+          title={MSG.signOutPendingTitle}
+          body={MSG.signOutPendingBody(unsent)}
+          confirmLabel="Sign Out"
+          onConfirm={leave}
+        />
       </div>
     </div>
   );

@@ -9,9 +9,15 @@ export type LiveHandlers = Partial<Record<LiveEvent, (data: string) => void>> & 
 
 const MAX_BACKOFF_MS = 30_000;
 
-/** Extra listeners beside the session's own handlers (the sync engine follows 'content' and 'progress'). */
+/**
+ * Extra listeners beside the session's own handlers (the sync engine follows 'content', 'progress' and
+ * 'resync': sent by a server that missed events, and emitted here when the stream reopens).
+ */
 const subscribers = new Map<string, Set<(data: string) => void>>();
-const STREAM_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress'] as const;
+const STREAM_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress', 'resync'] as const;
+const emit = (name: string, data: string) => {
+  for (const fn of subscribers.get(name) ?? []) fn(data);
+};
 
 /** Listen to a live event of the signed-in stream (opened by AuthProvider); returns the unsubscribe. */
 export function onLiveEvent(name: (typeof STREAM_EVENTS)[number], fn: (data: string) => void): () => void {
@@ -27,6 +33,7 @@ export function openLiveEvents(handlers: LiveHandlers, url = '/api/events'): () 
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let backoff = 2_000;
+  let opened = false;
 
   const connect = () => {
     if (stopped) return;
@@ -34,12 +41,15 @@ export function openLiveEvents(handlers: LiveHandlers, url = '/api/events'): () 
     source = es;
     es.onopen = () => {
       backoff = 2_000;
+      // Reopened: events sent while the stream was down are gone, so the sync catches up.
+      if (opened) emit('resync', '{}');
+      opened = true;
     };
     for (const name of STREAM_EVENTS) {
       es.addEventListener(name, (ev) => {
         const data = (ev as MessageEvent<string>).data ?? '';
-        if (name !== 'progress') handlers[name]?.(data);
-        for (const fn of subscribers.get(name) ?? []) fn(data);
+        if (name !== 'progress' && name !== 'resync') handlers[name]?.(data);
+        emit(name, data);
       });
     }
     es.onerror = () => {

@@ -18,6 +18,7 @@ function fakeSync(over: Partial<SyncApiForUi> = {}): SyncApiForUi {
     lastSyncedAt: null,
     syncNow: done,
     fullSync: done,
+    flushProgress: async () => 0,
     syncTopic: async () => 'synced' as never,
     ensureSubjectTopics: async () => 'synced' as never,
     refreshStaleTopics: async () => 'synced' as never,
@@ -89,6 +90,17 @@ describe('Data Management', () => {
     expect(file.data.studySessions[0]?.date).toBe(earlier.toISOString());
   });
 
+  it('issue 9 case 9: the export includes the progress changes the server refused', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const op = { opId: 'refused-op-2', kind: 'delete', itemId: 'x', at: 1 };
+    await getUserDb(userId).progressOutbox.add({ opId: op.opId, createdAt: 1, kind: op.kind, payload: op, rejectedAt: 2, rejectedReason: 'invalid' });
+    renderData();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Data exported successfully!')).toBeTruthy();
+    const file = JSON.parse(await blobs[0]!.text()) as { data: { rejectedOps?: { op: { opId: string }; reason: string }[] } };
+    expect(file.data.rejectedOps?.map((r) => [r.op.opId, r.reason])).toEqual([['refused-op-2', 'invalid']]);
+  });
+
   it('a failed export says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     URL.createObjectURL = vi.fn(() => {
@@ -143,7 +155,7 @@ describe('Data Management', () => {
     expect(rows.every((r) => r.userId === userId)).toBe(true);
     expect(await db.studySessions.count()).toBe(1);
     const kinds = (await db.progressOutbox.toArray()).map((r) => (r.payload as ProgressOp).kind).sort();
-    expect(kinds).toEqual(['delete', 'session', 'upsert', 'upsert']);
+    expect(kinds).toEqual(['import', 'session', 'upsert', 'upsert']);
     expect(sync.scheduleProgressUpload).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -176,7 +188,7 @@ describe('Troubleshooting', () => {
     const fullSync = vi.fn(async () => 'success' as const);
     render(
       <SyncContext.Provider value={fakeSync({ fullSync })}>
-        <TroubleshootingSection />
+        <TroubleshootingSection userId={userId} />
       </SyncContext.Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Perform Full Sync' }));
@@ -187,9 +199,21 @@ describe('Troubleshooting', () => {
   it('is disabled while syncing', () => {
     render(
       <SyncContext.Provider value={fakeSync({ status: 'syncing' })}>
-        <TroubleshootingSection />
+        <TroubleshootingSection userId={userId} />
       </SyncContext.Provider>,
     );
     expect((screen.getByRole('button', { name: 'Perform Full Sync' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('issue 9 case 9: counts the progress changes the server refused (kept on this device)', async () => {
+    const db = getUserDb(userId);
+    const op = { opId: 'refused-op-1', kind: 'delete', itemId: 'x', at: 1 };
+    await db.progressOutbox.add({ opId: op.opId, createdAt: 1, kind: op.kind, payload: op, rejectedAt: 2, rejectedReason: 'invalid' });
+    render(
+      <SyncContext.Provider value={fakeSync()}>
+        <TroubleshootingSection userId={userId} />
+      </SyncContext.Provider>,
+    );
+    expect(await screen.findByText(MSG.rejectedOps(1))).toBeTruthy();
   });
 });

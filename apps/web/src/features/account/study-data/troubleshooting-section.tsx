@@ -1,15 +1,20 @@
 // SPEC §2 Account page 'Troubleshooting': 'Perform Full Sync' reconciles everything from the start; it is
-// disabled while a sync runs and shows how the sync ended.
+// disabled while a sync runs and shows how the sync ended. Progress changes the server refused (set
+// aside on this device, never resent) are counted here.
 import { MSG } from '@zan/core';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
+import { getUserDb } from '../../../local/db.ts';
+import { outboxState } from '../../../local/progress-sync.ts';
 import { Button, Card } from '../../../ui/index.ts';
 import { useSync, type SyncOutcome } from '../../../sync/index.ts';
 
 const resultText = (outcome: SyncOutcome): string | null =>
   outcome === 'success' ? MSG.syncSuccess : outcome === 'unauthorized' ? MSG.syncLogin : outcome === 'locked' ? null : MSG.syncFailed;
 
-export function TroubleshootingSection() {
+export function TroubleshootingSection({ userId }: { userId: string }) {
   const { status, fullSync } = useSync();
+  const outbox = useLiveQuery(() => outboxState(getUserDb(userId)), [userId]);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const syncing = status === 'syncing';
 
@@ -20,6 +25,11 @@ export function TroubleshootingSection() {
           Troubleshooting
         </h2>
         <p className="text-sm text-muted">Content or progress looks out of date? A full sync downloads everything again.</p>
+        {outbox && outbox.rejected > 0 && (
+          <p role="status" className="mt-2 text-sm text-warning">
+            {MSG.rejectedOps(outbox.rejected)}
+          </p>
+        )}
         {result && (
           <p aria-live="polite" className={result.ok ? 'mt-2 text-sm font-medium text-success' : 'mt-2 text-sm font-medium text-danger'}>
             {result.text}

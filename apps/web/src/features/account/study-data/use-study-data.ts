@@ -23,8 +23,8 @@ export function useStudyData(userId: string) {
     setNotice(null);
     try {
       const now = new Date();
-      const { userProgress, studySessions } = await readStudyData(userId);
-      const file = buildExportFile(userProgress, studySessions, now);
+      const { userProgress, studySessions, rejectedOps } = await readStudyData(userId);
+      const file = buildExportFile(userProgress, studySessions, now, rejectedOps);
       downloadText(exportFileName(now), JSON.stringify(file, null, 2));
       setNotice({ tone: 'success', text: NOTICE.dataExported });
     } catch (err) {

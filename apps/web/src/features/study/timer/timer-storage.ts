@@ -2,8 +2,18 @@
 // on page unload, so it is restored when the same subject reopens and saved if the page died.
 import { LOCAL_KEYS } from '@zan/core';
 
-/** `saved`: how many of `seconds` are already stored as study sessions (saved on leaving the page). */
-export type StoredTimer = { subjectId: string; seconds: number; startedAt: number; saved: number };
+/**
+ * `saved`: how many of `seconds` are already stored as study sessions (saved on leaving or hiding the
+ * page). `pending`: a part counted in `saved` whose session write may not have finished (saved again,
+ * idempotently by its id, at the next start).
+ */
+export type StoredTimer = {
+  subjectId: string;
+  seconds: number;
+  startedAt: number;
+  saved: number;
+  pending?: { id: string; seconds: number; startedAt: number };
+};
 
 export function readTimer(): StoredTimer | null {
   try {
@@ -14,7 +24,12 @@ export function readTimer(): StoredTimer | null {
       return null;
     const seconds = Math.max(0, Math.floor(v.seconds));
     const saved = typeof v.saved === 'number' ? Math.min(seconds, Math.max(0, Math.floor(v.saved))) : 0;
-    return { subjectId: v.subjectId, seconds, startedAt: v.startedAt, saved };
+    const p = v.pending;
+    const pending =
+      p && typeof p.id === 'string' && typeof p.seconds === 'number' && typeof p.startedAt === 'number'
+        ? { pending: { id: p.id, seconds: p.seconds, startedAt: p.startedAt } }
+        : {};
+    return { subjectId: v.subjectId, seconds, startedAt: v.startedAt, saved, ...pending };
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
 import { formatClock, readTimer } from './timer-storage.ts';
+import { saveLeftoverTimer } from './leftover-timer.ts';
 import { useStudyTimer } from './use-study-timer.ts';
 
 const T0 = new Date('2026-03-01T09:00:00Z').getTime();
@@ -141,6 +142,37 @@ describe('study timer', () => {
     vi.setSystemTime(T0 + 12_500);
     window.dispatchEvent(new Event('pagehide'));
     expect(readTimer()?.seconds).toBe(12);
+  });
+
+  it('issue 9 case 13: page unload saves the seconds as a session, and a reopen does not count them twice', async () => {
+    const first = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    vi.setSystemTime(T0 + 30_000);
+    window.dispatchEvent(new Event('pagehide'));
+    await eventually(async () => expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([30]));
+    first.unmount();
+    await tick(20);
+    expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([30]);
+  });
+
+  it('issue 9 case 13: a hidden page saves too; time after it is saved later, never twice', async () => {
+    const hook = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    vi.setSystemTime(T0 + 20_000);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    await eventually(async () => expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([20]));
+    vi.setSystemTime(T0 + 25_000);
+    await act(async () => hook.result.current.stop());
+    expect((await sessions()).map((x) => x.durationInSeconds).sort()).toEqual([20, 5]);
+  });
+
+  it('issue 9 case 13: at start-up a leftover stored timer becomes a session, once', async () => {
+    localStorage.setItem(LOCAL_KEYS.activeTimer, JSON.stringify({ subjectId: 's2', seconds: 40, startedAt: T0 - 60_000, saved: 0 }));
+    await saveLeftoverTimer(userId);
+    await saveLeftoverTimer(userId);
+    const rows = await sessions();
+    expect(rows.map((x) => [x.subjectId, x.durationInSeconds])).toEqual([['s2', 40]]);
+    expect(readTimer()).toMatchObject({ seconds: 40, saved: 40 });
   });
 
   it('formats mm:ss, and h:mm:ss past an hour', () => {

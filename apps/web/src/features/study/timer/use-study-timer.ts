@@ -1,12 +1,14 @@
 // The study timer (SPEC §4): starts when the study page opens for a subject, ticks every
 // STUDY_TIMER_TICK_MS, is stored continuously and restored if the same subject reopens. Time studied
 // is saved as a study session (if > 0 s) on 'Stop & Save', on leaving the study page, or — when the
-// page died — from the stored timer at the next start. Leaving keeps the stored timer (so reopening
-// the subject continues the count) and records how much of it is saved, so no second counts twice.
+// page died — from the stored timer at the next start. Hiding the page (pagehide, a hidden tab) saves
+// too (leftover-timer.ts). Leaving keeps the stored timer (so reopening the subject continues the
+// count) and records how much of it is saved, so no second counts twice.
 // Seconds come from the wall clock, so a throttled background tab still counts right.
 import { STUDY_TIMER_TICK_MS } from '@zan/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveStudySession } from '../../../local/study-sessions.ts';
+import { savePending, saveTimerPart, setTimerRunningHere } from './leftover-timer.ts';
 import { clearTimer, readTimer, writeTimer, type StoredTimer } from './timer-storage.ts';
 
 type Running = { subjectId: string; base: number; resumedAt: number; startedAt: number; saved: number };
@@ -65,6 +67,8 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       flushPendingLeave(id);
       const stored = readTimer();
       const now = Date.now();
+      // A part whose save may not have finished when the page went away: saved again (idempotent).
+      if (stored?.pending) void savePending(userId, stored);
       if (stored && stored.subjectId === id) {
         run.current = {
           subjectId: id,
@@ -79,10 +83,11 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
         run.current = { subjectId: id, base: 0, resumedAt: now, startedAt: now, saved: 0 };
       }
       writeTimer(snapshot(run.current));
+      setTimerRunningHere(true);
       setSeconds(run.current.base);
       setRunning(true);
     },
-    [save],
+    [save, userId],
   );
 
   useEffect(() => {
@@ -95,18 +100,28 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       writeTimer(t);
       setSeconds(t.seconds);
     }, STUDY_TIMER_TICK_MS);
-    // Page unload: a synchronous write; the session is saved from it at the next start.
+    // Page unload or a hidden tab: the unsaved seconds become a session now (its id is stored first, so
+    // the next start finishes a write the page did not live to finish, without counting twice).
     const onHide = () => {
-      if (run.current) writeTimer(snapshot(run.current));
+      const r = run.current;
+      if (!r) return;
+      const { stored } = saveTimerPart(userId, snapshot(r));
+      r.saved = stored.saved;
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
     };
     window.addEventListener('pagehide', onHide);
     window.addEventListener('beforeunload', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearInterval(tick);
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('beforeunload', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       const r = run.current;
       run.current = null;
+      setTimerRunningHere(false);
       if (!r) return;
       const t = snapshot(r);
       writeTimer(t);
@@ -121,13 +136,14 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
         handle: setTimeout(() => flushPendingLeave(null), 0),
       };
     };
-  }, [subjectId, begin, save]);
+  }, [subjectId, begin, save, userId]);
 
   /** 'Stop & Save': stores a session (if > 0 s) and clears the stored timer. */
   const stop = useCallback(async () => {
     const r = run.current;
     if (!r) return;
     run.current = null;
+    setTimerRunningHere(false);
     const t = snapshot(r);
     clearTimer();
     setRunning(false);

@@ -1,0 +1,30 @@
+// progress_op: every progress operation applied, per user (an upload retried after a lost answer is
+// applied once); progress_reset: the deck resets and study-data imports older reviews lose against.
+import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { user } from './user.ts';
+
+export const progressOp = pgTable(
+  'progress_op',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    opId: text('op_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.opId] })],
+);
+
+/** scope: `deck:<deckId>` (a deck reset) or `all` (a study data import). */
+export const progressReset = pgTable(
+  'progress_reset',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    deviceId: text('device_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope] })],
+);

@@ -1,0 +1,52 @@
+// How one progress op applies (ARCHITECTURE §5 progress rules), inside the upload's transaction:
+// applied once per (user, op id); latest-wins by (reviewedAt, deviceId) with the same device's later
+// op winning a tie; a losing op re-stamps the winner so the device that made it pulls it; a deck
+// reset and an import are markers that older reviews arriving later also lose against.
+import type { ProgressOp } from '@zan/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { progressRepository as repo } from './progress-repository.ts';
+
+export type ApplyContext = { userId: string; deviceId: string; version: number; clamp: (t: number) => number };
+
+/** True when the user's progress changed (a live event is due). */
+export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressOp): Promise<boolean> {
+  const { userId, deviceId, version } = c;
+  if (!(await repo.claimOp(tx, userId, op.opId))) return false; // a retried op: applied once already
+  switch (op.kind) {
+    case 'session':
+      return repo.insertSession(tx, userId, { ...op.session, date: c.clamp(op.session.date) }, version);
+    case 'resetDeck':
+      await repo.applyReset(tx, userId, `deck:${op.deckId}`, op.deckId, c.clamp(op.at), deviceId, version);
+      return true;
+    case 'import':
+      await repo.applyReset(tx, userId, 'all', null, c.clamp(op.at), deviceId, version);
+      await repo.deleteAllSessions(tx, userId, version);
+      return true;
+    case 'upsert':
+    case 'delete': {
+      const itemId = op.kind === 'upsert' ? op.record.itemId : op.itemId;
+      const at = c.clamp(op.kind === 'upsert' ? op.record.reviewedAt : op.at);
+      await repo.appendLog(tx, {
+        opId: op.opId,
+        userId,
+        itemId,
+        type: op.kind === 'upsert' ? op.record.type : null,
+        rating: op.kind === 'upsert' ? op.rating : null,
+        reviewedAt: new Date(at),
+        deviceId,
+        payload: op.kind === 'upsert' ? { kind: 'upsert', record: op.record } : { kind: 'delete', at: op.at },
+      });
+      if (op.kind === 'upsert') {
+        const reset = await repo.beatingReset(tx, userId, op.record.deckId, at, deviceId);
+        // A reset of the deck (or an import) made after this review: the review loses, the reset stands.
+        if (reset) return (await repo.restamp(tx, userId, itemId, version)) || repo.deleteRecord(tx, userId, reset.deviceId, itemId, reset.at, version);
+      }
+      const won =
+        op.kind === 'upsert'
+          ? await repo.upsertRecord(tx, userId, deviceId, { ...op.record, reviewedAt: at }, version)
+          : await repo.deleteRecord(tx, userId, deviceId, itemId, at, version);
+      // Lost latest-wins: the winner is re-stamped so the device that made this op pulls it.
+      return won || (await repo.restamp(tx, userId, itemId, version));
+    }
+  }
+}
