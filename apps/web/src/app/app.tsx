@@ -3,11 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
-import { initPwa } from './pwa.ts';
 import { createAppRouter } from './router.tsx';
-
-// Install-prompt tracking and the service worker start as early as possible.
-initPwa();
 
 export function App() {
   const [router] = useState(createAppRouter);
