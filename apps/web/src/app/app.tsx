@@ -5,8 +5,11 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+export { createAppRouter };
+
+/** `router`: one created before the first render (main.tsx lets its lazy routes load first). */
+export function App({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <ErrorBoundary onRetry={() => window.location.reload()}>
       <AppProviders>

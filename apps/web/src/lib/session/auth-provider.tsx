@@ -8,6 +8,7 @@ import { AuthContext, type Auth, type AuthState } from './auth-context.ts';
 import { openLiveEvents } from './live-events.ts';
 import { sessionApi } from './session-api.ts';
 import { runBeforeSignOut } from './sign-out-hooks.ts';
+import { takeBootProfile } from './boot-profile.ts';
 import { clearStoredSession, getStoredSession, storeSession } from './storage.ts';
 
 // The local store (Dexie) is loaded on demand: a signed-out visitor never downloads it.
@@ -42,9 +43,28 @@ const offlineError = () => new ApiError(0, 'NETWORK', MSG.mustBeOnlineFirstLogin
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
   // Without a stored session the visitor is signed out from the first render: no 'Loading user
   // profile' before the landing page (the server cannot know them either).
-  const [state, setState] = useState<AuthState>(() => (getStoredSession() ? INITIAL : { ...INITIAL, status: 'signedOut' }));
+  // A returning user whose profile was read before the first render (app/preload.ts) starts signed in.
+  const [start] = useState(() => {
+    const stored = getStoredSession();
+    const profile = stored ? takeBootProfile(stored.userId) : null;
+    return { stored, profile };
+  });
+  const [state, setState] = useState<AuthState>(() => {
+    const { stored, profile } = start;
+    if (!stored) return { ...INITIAL, status: 'signedOut' };
+    if (!profile) return INITIAL;
+    return {
+      ...INITIAL,
+      status: profile.emailVerified ? 'signedIn' : 'unverified',
+      profile,
+      sessionId: stored.sessionId,
+      connection: isOffline() ? 'offline' : 'checking',
+    };
+  });
   /** The live session (also read by async work that outlives a render). */
-  const current = useRef<{ sessionId: string; uid: string } | null>(null);
+  const current = useRef<{ sessionId: string; uid: string } | null>(
+    start.stored && start.profile ? { sessionId: start.stored.sessionId, uid: start.profile.uid } : null,
+  );
   /** Bumped by every sign-in and sign-out so late answers for an old session are dropped. */
   const epoch = useRef(0);
   const inflight = useRef<Promise<void> | null>(null);
