@@ -12,21 +12,12 @@ import { takeBootProfile } from './boot-profile.ts';
 import { clearStoredSession, getStoredSession, storeSession } from './storage.ts';
 
 // The local store (Dexie) is loaded on demand: a signed-out visitor never downloads it.
-const localUsers = () => import('../../local/users.ts');
-let localLoaded = false;
-const closeLocalDb = () => {
-  if (localLoaded) void localUsers().then((m) => m.closeUserDb());
-};
-const loadCachedProfile = async (uid: string) => {
-  const m = await localUsers();
-  localLoaded = true;
-  return m.loadCachedProfile(uid);
-};
-const saveCachedProfile = async (profile: UserProfile) => {
-  const m = await localUsers();
-  localLoaded = true;
-  return m.saveCachedProfile(profile);
-};
+let local: typeof import('../../local/users.ts') | null = null;
+const localUsers = async () => (local ??= await import('../../local/users.ts'));
+/** Synchronous, so a sign-out never closes a store opened after it; nothing to close if never loaded. */
+const closeLocalDb = () => local?.closeUserDb();
+const loadCachedProfile = async (uid: string) => (await localUsers()).loadCachedProfile(uid);
+const saveCachedProfile = async (profile: UserProfile) => (await localUsers()).saveCachedProfile(profile);
 
 const INITIAL: AuthState = {
   status: 'loading',
