@@ -11,6 +11,9 @@ import { useAuth } from '../lib/session/index.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
 
+// The shell and the auth modal are lazy chunks, transformed on first import: slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
