@@ -1,7 +1,8 @@
 // Journey (issue 11, offline by choice): a student makes a module available offline from its module page
 // (progress, then the 'Available offline' marks on the module, its subjects and its dashboard card),
 // goes offline (the action is disabled with its reason) and studies a subject never opened before;
-// back online, 'Download everything' on the dashboard fetches the rest and marks every module.
+// back online, 'Download everything' on the dashboard fetches the rest and marks every module; stopping
+// keeps what was downloaded.
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import {
@@ -121,5 +122,12 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
     await expect(offlinePanel(page)).toContainText(/Zan uses about [\d.]+ [KMG]?B on this device/);
     for (const group of ['Global', 'UG-1'])
       for (const card of await moduleGroup(page, group).getByRole('link').all()) await expect(card).toContainText(MARK);
+  });
+
+  await test.step('stop keeping everything: the content stays, the choice goes', async () => {
+    await offlinePanel(page).getByRole('button', { name: 'Stop keeping everything offline' }).click();
+    await expect(offlinePanel(page)).toContainText('2 of 2 modules available offline');
+    await expect(offlinePanel(page).getByRole('button', { name: 'Download everything' })).toBeEnabled();
+    await expect(moduleGroup(page, 'Global').getByRole('link')).toContainText(MARK);
   });
 });

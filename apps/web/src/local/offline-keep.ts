@@ -31,6 +31,22 @@ export async function addOfflineKeep(db: ZanDb, userId: string, target: OfflineT
   });
 }
 
+/**
+ * Forgets the choice: 'everything' forgets it all, a module only itself. The content already here
+ * stays (like any opened subject's); it is just no longer topped up at every sync.
+ */
+export async function removeOfflineKeep(db: ZanDb, userId: string, target: OfflineTarget): Promise<OfflineKeep> {
+  return db.transaction('rw', db.syncMetadata, async () => {
+    const keep = await getOfflineKeep(db, userId);
+    const next: OfflineKeep =
+      target.kind === 'everything'
+        ? { ...keep, everything: false, modules: [] }
+        : { ...keep, modules: keep.modules.filter((m) => m !== target.moduleId) };
+    await db.syncMetadata.put(next);
+    return next;
+  });
+}
+
 export const isKept = (keep: OfflineKeep, moduleId: string): boolean => keep.everything || keep.modules.includes(moduleId);
 export const hasKeep = (keep: OfflineKeep): boolean => keep.everything || keep.modules.length > 0;
 

@@ -8,10 +8,12 @@ export type OfflineApi = {
   job: OfflineJob | null;
   /** Records the choice and downloads the target's topics (queued behind a running job). */
   keep: (target: OfflineTarget) => Promise<OfflineJob | null>;
+  /** Stops keeping the target offline; what is already here stays. */
+  unkeep: (target: OfflineTarget) => Promise<void>;
   dismiss: () => void;
 };
 
-const NONE: OfflineApi = { job: null, keep: async () => null, dismiss: () => undefined };
+const NONE: OfflineApi = { job: null, keep: async () => null, unkeep: async () => undefined, dismiss: () => undefined };
 export const OfflineContext = createContext<OfflineApi>(NONE);
 
 export const useOffline = (): OfflineApi => useContext(OfflineContext);

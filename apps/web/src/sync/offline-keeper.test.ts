@@ -103,3 +103,25 @@ describe('refresh after a sync', () => {
     expect(await keeper.refresh()).toBeNull();
   });
 });
+
+describe('unkeep', () => {
+  it('stops the top-up after a sync; what is here stays', async () => {
+    const { db, keeper, fetched } = await world();
+    await keeper.keep({ kind: 'module', moduleId: 'm1' });
+    await keeper.unkeep({ kind: 'module', moduleId: 'm1' });
+    expect(await getOfflineKeep(db, 'u1')).toMatchObject({ everything: false, modules: [] });
+    fetched.length = 0;
+    await db.topics.update('t2', { serverContentVersion: 5 });
+    expect(await keeper.refresh()).toBeNull();
+    expect(fetched).toEqual([]);
+    expect((await db.topics.get('t3'))?.lastSynced).toBe(2);
+  });
+
+  it('stopping everything forgets every kept module too', async () => {
+    const { db, keeper } = await world();
+    await keeper.keep({ kind: 'module', moduleId: 'm2' });
+    await keeper.keep({ kind: 'everything' });
+    await keeper.unkeep({ kind: 'everything' });
+    expect(await getOfflineKeep(db, 'u1')).toMatchObject({ everything: false, modules: [] });
+  });
+});

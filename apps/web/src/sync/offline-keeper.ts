@@ -2,7 +2,7 @@
 // choice, then fetch every visible topic of it through the engine's on-demand topic pull, with
 // progress; after every later successful sync the kept topics that are missing or stale are fetched
 // again, so kept content stays current. One job at a time; later requests queue behind it.
-import { addOfflineKeep, getOfflineKeep, hasKeep, needsDownload, topicsOf, type OfflineTarget } from '../local/offline-keep.ts';
+import { addOfflineKeep, getOfflineKeep, hasKeep, needsDownload, removeOfflineKeep, topicsOf, type OfflineTarget } from '../local/offline-keep.ts';
 import type { ZanDb } from '../local/db.ts';
 import { isOnline } from './context.ts';
 import { pooled, type TopicSyncResult } from './topic-sync.ts';
@@ -112,6 +112,10 @@ export function createOfflineKeeper({ db, userId, syncTopic, storageUsage = brow
         const only = !keep.everything && keep.modules.length === 1 ? keep.modules[0] : undefined;
         return run(only ? { kind: 'module', moduleId: only } : { kind: 'everything' }, 'refresh', ids);
       });
+    },
+    /** Stops keeping the target offline (queued behind a running job); its content stays here. */
+    async unkeep(target: OfflineTarget): Promise<void> {
+      await enqueue(() => removeOfflineKeep(db, userId, target));
     },
     /** Forget the finished job's message. */
     dismiss(): void {

@@ -145,3 +145,14 @@ export function KeepOfflineButton({ target, children }: { target: OfflineTarget;
     </div>
   );
 }
+
+/** 'Stop keeping offline': forgets the choice (content already here stays, no longer refreshed). */
+export function UnkeepOfflineButton({ target, children }: { target: OfflineTarget; children: string }) {
+  const { job, unkeep } = useOffline();
+  const running = jobCovers(job, target) && job.status === 'running';
+  return (
+    <Button variant="ghost" size="sm" disabled={running} onClick={() => void unkeep(target)}>
+      {children}
+    </Button>
+  );
+}

@@ -64,6 +64,7 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
     () => ({
       job: offlineState.job,
       keep: (target) => (keeper ? keeper.keep(target) : Promise.resolve(null)),
+      unkeep: (target) => (keeper ? keeper.unkeep(target) : Promise.resolve()),
       dismiss: () => keeper?.dismiss(),
     }),
     [offlineState, keeper],

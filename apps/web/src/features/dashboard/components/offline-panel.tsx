@@ -1,6 +1,14 @@
 // The dashboard's 'Offline study' panel (issue 11): how many modules are fully on this device, the
 // 'Download everything' action with its progress, and the storage the site uses on the device.
-import { isFullyOffline, KeepOfflineButton, OfflineProgress, StorageEstimate, useOffline, type OfflineOverview } from '../../../sync/index.ts';
+import {
+  isFullyOffline,
+  KeepOfflineButton,
+  OfflineProgress,
+  StorageEstimate,
+  UnkeepOfflineButton,
+  useOffline,
+  type OfflineOverview,
+} from '../../../sync/index.ts';
 
 export const DOWNLOAD_EVERYTHING = 'Download everything';
 
@@ -23,7 +31,12 @@ export function OfflinePanel({ overview }: { overview: OfflineOverview | undefin
               : `${ready} of ${modules.length} ${modules.length === 1 ? 'module' : 'modules'} available offline. Download them to study without a connection.`}
           </p>
         </div>
-        {!allKept && modules.length > 0 && <KeepOfflineButton target={{ kind: 'everything' }}>{DOWNLOAD_EVERYTHING}</KeepOfflineButton>}
+        <div className="flex flex-wrap items-start gap-2">
+          {!allKept && modules.length > 0 && <KeepOfflineButton target={{ kind: 'everything' }}>{DOWNLOAD_EVERYTHING}</KeepOfflineButton>}
+          {overview.keep.everything && (
+            <UnkeepOfflineButton target={{ kind: 'everything' }}>Stop keeping everything offline</UnkeepOfflineButton>
+          )}
+        </div>
       </div>
       <OfflineProgress job={job} label="Downloading for offline use" />
       <StorageEstimate refreshKey={job?.status} />

@@ -11,6 +11,7 @@ import {
   KeepOfflineButton,
   OfflineMark,
   OfflineProgress,
+  UnkeepOfflineButton,
   useOffline,
   useOfflineOverview,
   type OfflineTarget,
@@ -101,6 +102,9 @@ export function ModulePage() {
               </p>
             </div>
             {!(fullyOffline && kept) && <KeepOfflineButton target={target}>Make available offline</KeepOfflineButton>}
+            {kept && overview && !overview.keep.everything && (
+              <UnkeepOfflineButton target={target}>Stop keeping offline</UnkeepOfflineButton>
+            )}
           </div>
           <OfflineProgress job={moduleJob} label={`Downloading ${m.name} for offline use`} />
         </section>
