@@ -55,7 +55,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
       await signIn(a, user.email, user.password);
       await expect(a.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
       const main = a.getByRole('main');
-      await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], {
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
         timeout: 20_000,
       });
       await expect(
@@ -180,7 +180,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
     });
 
     await test.step('the second device’s sync brings the review history: the deck is no longer all new', async () => {
-      await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], {
+      await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
         timeout: 20_000,
       });
       await openSubject(b, F.module, F.subject);

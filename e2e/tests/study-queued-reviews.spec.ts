@@ -29,7 +29,7 @@ test('reviews still queued on the first device are kept locally and upload at it
   try {
     const a = await deviceA.newPage();
     await signIn(a, user.email, user.password);
-    await expect(a.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], {
+    await expect(a.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
       timeout: 20_000,
     });
     await openSubject(a, D.module, D.subject);
@@ -54,7 +54,7 @@ test('reviews still queued on the first device are kept locally and upload at it
     // B signs in as the same student (A's session is replaced; A cannot hear it while offline).
     const b = await deviceB.newPage();
     await signIn(b, user.email, user.password);
-    await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], {
+    await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
       timeout: 20_000,
     });
     await expect(signedOutDialog(a)).toHaveCount(0);

@@ -7,8 +7,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { closeUserDb, getUserDb } from '../local/db.ts';
 import { FakeEventSource, mockFetch, profile as makeProfile, type Route } from '../lib/testing/fakes.ts';
 import { preloadRoutes } from '../lib/testing/preload-routes.ts';
+import { setBootProfile } from '../lib/session/boot-profile.ts';
+import { useAuth } from '../lib/session/index.ts';
 import { AppProviders } from './providers.tsx';
 import { routes } from './routes.tsx';
+
+// The shell and the auth modal are lazy chunks, transformed on first import: slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -81,7 +86,59 @@ describe('access by sign-in state', () => {
   });
 });
 
+describe('first render (issue 11: render once)', () => {
+  it('a signed-out visitor gets the landing page at once, never "Loading user profile"', () => {
+    mockFetch({});
+    // Every node ever added to the page, even if replaced within the same act().
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderAt('/');
+    const added = observer
+      .takeRecords()
+      .flatMap((r) => [...r.addedNodes])
+      .map((n) => n.textContent ?? '')
+      .join(' ');
+    observer.disconnect();
+    expect(added).not.toContain(MSG.loadingProfile);
+    // Synchronously after the first render: no waiting for the session or a lazy route.
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('a returning user whose profile was read before the render starts signed in', async () => {
+    const p = makeProfile({ firstName: 'Ada', lastName: 'Lovelace' });
+    await cacheSession(p);
+    setBootProfile(p);
+    mockFetch({ 'GET /api/session/me': me(p) });
+    render(
+      <AppProviders>
+        <AuthProbe />
+      </AppProviders>,
+    );
+    expect(screen.getByTestId('auth').textContent).toBe('signedIn Ada checking');
+    // Then validated with the server as usual (and its local copy saved).
+    await waitFor(() => expect(screen.getByTestId('auth').textContent).toBe('signedIn Ada online'));
+  });
+});
+
+function AuthProbe() {
+  const { status, profile, connection } = useAuth();
+  return <p data-testid="auth">{`${status} ${profile?.firstName ?? ''} ${connection}`}</p>;
+}
+
 describe('offline start', () => {
+  it('asks the server nothing and opens no event stream while the browser is offline', async () => {
+    const p = makeProfile({ firstName: 'Grace' });
+    await cacheSession(p);
+    const fetch = mockFetch({ 'GET /api/session/me': () => 'network' });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderAt('/dashboard');
+    expect(await screen.findByText('Welcome, Grace')).toBeTruthy();
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/api/session/me'))).toHaveLength(0);
+    expect(FakeEventSource.instances).toHaveLength(0);
+    vi.restoreAllMocks();
+  });
+
   it('renders the signed-in shell from the cached profile when the network is down', async () => {
     const p = makeProfile({ firstName: 'Grace', lastName: 'Hopper' });
     await cacheSession(p);
@@ -101,7 +158,8 @@ describe('offline start', () => {
     mockFetch({ 'POST /api/session/sign-in': () => 'network' });
     renderAt('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Sign In' }))[0]!);
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'a@b.test' } });
+    // The auth modal is its own chunk (loaded on the first click).
+    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5_000 }), { target: { value: 'a@b.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signed Out' });

@@ -3,14 +3,13 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { AppProviders } from './providers.tsx';
-import { initPwa } from './pwa.ts';
 import { createAppRouter } from './router.tsx';
 
-// Install-prompt tracking and the service worker start as early as possible.
-initPwa();
+export { createAppRouter };
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `router`: one created before the first render (main.tsx lets its lazy routes load first). */
+export function App({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <ErrorBoundary onRetry={() => window.location.reload()}>
       <AppProviders>

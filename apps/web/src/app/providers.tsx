@@ -1,30 +1,20 @@
-// The providers around the router: server state (admin screens), theme, toasts, the session, and the
-// sync engine of the signed-in user.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ThemeProvider, ToastProvider } from '../ui/index.ts';
-import { AuthProvider } from '../lib/session/index.ts';
-import { SyncProvider } from '../sync/index.ts';
+// The providers around the router: theme, toasts and the session. Nothing here loads the local store,
+// the sync engine or query code: the signed-in shell (shell/app-shell.tsx) brings those, so a
+// signed-out visitor's landing page stays small (ARCHITECTURE §9).
+import type { ReactNode } from 'react';
+import { ThemeProvider } from '../ui/theme-provider.tsx';
+import { ToastProvider } from '../ui/toast.tsx';
+import { AuthProvider } from '../lib/session/auth-provider.tsx';
 
-export const createQueryClient = () =>
-  new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-    },
-  });
+/** Signing out drops every cached server answer of the previous user (when query code was loaded). */
+const clearServerState = () => void import('../lib/query-client.tsx').then((m) => m.queryClient.clear());
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider>
-        <ToastProvider>
-          {/* Signing out drops every cached server answer of the previous user. */}
-          <AuthProvider onSignedOut={() => client.clear()}>
-            <SyncProvider>{children}</SyncProvider>
-          </AuthProvider>
-        </ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <ThemeProvider>
+      <ToastProvider>
+        <AuthProvider onSignedOut={clearServerState}>{children}</AuthProvider>
+      </ToastProvider>
+    </ThemeProvider>
   );
 }

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingProfile, NotFoundPage } from '../features/errors/index.ts';
 import { RouteErrorPage } from './error-boundary.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { AppShell } from './shell/app-shell.tsx';
+import { LandingRoute } from './routes/landing-route.tsx';
 import { STUDY_SHELL } from './shell/shell-mode.ts';
 import { NOT_FOUND_ROUTE } from './not-found-route.ts';
 
@@ -17,7 +17,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <LoadingProfile />,
     children: [
-      { index: true, lazy: () => import('./routes/landing-route.tsx').then((m) => ({ Component: m.LandingRoute })) },
+      // In the entry: a signed-out visitor's first screen renders without a second round trip.
+      { index: true, Component: LandingRoute },
       {
         path: 'reset-password',
         lazy: () => import('../features/auth/index.ts').then((m) => ({ Component: m.ResetPasswordPage })),
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'install', lazy: () => import('./routes/install-route.tsx').then((m) => ({ Component: m.InstallRoute })) },
       {
-        element: <AppShell />,
+        lazy: () => import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
         children: [
           {
             path: 'dashboard',

@@ -2,6 +2,9 @@
 import type { UserProfile } from '@zan/core';
 import { getUserDb } from './db.ts';
 
+/** Re-exported so the session can close the store without importing Dexie up front. */
+export { closeUserDb } from './db.ts';
+
 export async function loadCachedProfile(uid: string): Promise<UserProfile | null> {
   const row = await getUserDb(uid).users.get(uid);
   if (!row) return null;

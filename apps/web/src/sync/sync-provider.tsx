@@ -7,11 +7,14 @@ import { getUserDb } from '../local/db.ts';
 import { onBeforeSignOut, onLiveEvent, useAuth } from '../lib/session/index.ts';
 import { registerPeriodicSync, requestPersistentStorage } from './background.ts';
 import { createSyncEngine, type EngineState, type SyncEngine, type SyncOutcome } from './engine.ts';
+import { OfflineContext, type OfflineApi } from './offline-context.ts';
+import { createOfflineKeeper, type OfflineKeeper, type OfflineKeeperState } from './offline-keeper.ts';
 import { SyncContext, type SyncApiForUi } from './sync-context.ts';
 import type { TopicSyncResult } from './topic-sync.ts';
 import { attachSyncTriggers, autoSyncsContent } from './triggers.ts';
 
 const IDLE: EngineState = { status: 'idle', lastSyncedAt: null };
+const NO_JOB: OfflineKeeperState = { job: null };
 const noSubscribe = () => () => undefined;
 
 export function SyncProvider({ children, createEngine = createSyncEngine }: { children: ReactNode; createEngine?: typeof createSyncEngine }) {
@@ -35,6 +38,37 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
       setEngine(null);
     };
   }, [uid, createEngine]);
+
+  // Offline by choice: the keeper downloads kept modules and tops them up after every successful sync.
+  const [keeper, setKeeper] = useState<OfflineKeeper | null>(null);
+  useEffect(() => {
+    if (!engine || !uid) return;
+    const created = createOfflineKeeper({ db: getUserDb(uid), userId: uid, syncTopic: engine.syncTopic });
+    setKeeper(created);
+    let startedAt = engine.getState().lastSyncedAt;
+    let syncing = engine.getState().status === 'syncing';
+    const stop = engine.subscribe(() => {
+      const s = engine.getState();
+      if (s.status === 'syncing' && !syncing) startedAt = s.lastSyncedAt;
+      if (s.status === 'idle' && syncing && s.lastSyncedAt !== null && s.lastSyncedAt !== startedAt) void created.refresh();
+      syncing = s.status === 'syncing';
+    });
+    return () => {
+      stop();
+      created.dispose();
+      setKeeper(null);
+    };
+  }, [engine, uid]);
+  const offlineState = useSyncExternalStore(keeper?.subscribe ?? noSubscribe, keeper?.getState ?? (() => NO_JOB), () => NO_JOB);
+  const offline = useMemo<OfflineApi>(
+    () => ({
+      job: offlineState.job,
+      keep: (target) => (keeper ? keeper.keep(target) : Promise.resolve(null)),
+      unkeep: (target) => (keeper ? keeper.unkeep(target) : Promise.resolve()),
+      dismiss: () => keeper?.dismiss(),
+    }),
+    [offlineState, keeper],
+  );
 
   useEffect(() => {
     if (engine && profile && profile.uid === engine.user.uid) engine.setUser(profile);
@@ -120,5 +154,9 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
     }),
     [state, message, run, withTopicNotice, engine],
   );
-  return <SyncContext.Provider value={value}>{children}</SyncContext.Provider>;
+  return (
+    <SyncContext.Provider value={value}>
+      <OfflineContext.Provider value={offline}>{children}</OfflineContext.Provider>
+    </SyncContext.Provider>
+  );
 }

@@ -1,11 +1,15 @@
 // The signed-in shell by role (SPEC §2 Shells): students get the student navigation, admins and
 // superadmins the 'Admin Dashboard' link. Renders from the cached profile, so it works offline.
+// It is its own chunk and brings what only signed-in screens need: the sync engine (with the local
+// store) and the query client.
 import { isAdminRole } from '@zan/core';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingProfile } from '../../features/errors/index.ts';
 import { saveLeftoverTimer } from '../../features/study/index.ts';
+import { QueryProvider } from '../../lib/query-client.tsx';
 import { useAuth } from '../../lib/session/index.ts';
+import { SyncProvider } from '../../sync/sync-provider.tsx';
 import { ADMIN_HOME } from '../dashboard/admin-tabs.ts';
 import { STUDENT_NAV, type NavItem } from './nav.ts';
 import { ShellLayout } from './shell-layout.tsx';
@@ -32,13 +36,17 @@ export function AppShell() {
   if (!profile) return status === 'signedOut' ? <Outlet /> : <LoadingProfile />;
   const admin = isAdminRole(profile.role);
   return (
-    <ShellLayout
+    <QueryProvider>
+      <SyncProvider>
+        <ShellLayout
       profile={profile}
       connection={connection}
       nav={admin ? ADMIN_NAV : STUDENT_NAV}
       homeTo={admin ? ADMIN_HOME : '/dashboard'}
     >
-      <Outlet />
-    </ShellLayout>
+          <Outlet />
+        </ShellLayout>
+      </SyncProvider>
+    </QueryProvider>
   );
 }

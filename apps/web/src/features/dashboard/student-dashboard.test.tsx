@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
@@ -38,8 +38,10 @@ describe('student dashboard', () => {
     ]);
     renderDashboard(uid);
 
-    const headings = await screen.findAllByRole('heading', { level: 2 });
-    expect(headings.map((h) => h.textContent)).toEqual(['Global', 'UG-3', 'UG-1', 'Other']);
+    // The Offline study panel, then the groups.
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Offline study', 'Global', 'UG-3', 'UG-1', 'Other']),
+    );
     const cardio = screen.getByRole('link', { name: /Cardiology/ });
     expect(cardio.getAttribute('href')).toBe('/module/m-c');
     expect(within(cardio).getByText('2 subjects')).toBeTruthy();

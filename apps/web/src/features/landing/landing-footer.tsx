@@ -1,5 +1,6 @@
 // The closing call to action and the footer (with the current year, computed).
-import { Button, ZanLogo } from '../../ui/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { ZanLogo } from '../../ui/logo.tsx';
 import { ArrowRightIcon } from './icons.tsx';
 
 export function LandingCta({ onSignUp }: { onSignUp: () => void }) {

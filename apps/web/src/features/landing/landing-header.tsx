@@ -1,7 +1,9 @@
 // The landing top bar: logo, section links, Sign In / Sign Up; under md a hamburger opens a side panel
 // holding the same actions (scroll locked, Escape closes — see ui/SidePanel).
 import { useEffect, useState } from 'react';
-import { Button, SidePanel, ZanLogo } from '../../ui/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { ZanLogo } from '../../ui/logo.tsx';
+import { SidePanel } from '../../ui/side-panel.tsx';
 import { CloseIcon, MenuIcon } from './icons.tsx';
 
 type Props = { onSignIn: () => void; onSignUp: () => void };

@@ -1,5 +1,5 @@
 // The landing hero: the offline pitch, 'Get Started for Free' (opens sign-up) and the product shot.
-import { Button } from '../../ui/index.ts';
+import { Button } from '../../ui/button.tsx';
 import { ArrowRightIcon, CheckIcon } from './icons.tsx';
 import { ProductMock } from './product-mock.tsx';
 

@@ -1,15 +1,23 @@
 // AuthProvider: the session life cycle of SPEC §4 / ARCHITECTURE §7. Starts from the local copy of
 // the user (offline start), validates with the server, follows live events, and signs out cleanly.
-import { MSG, type SessionResponse, type SignUpBody } from '@zan/core';
+import { MSG, type SessionResponse, type SignUpBody, type UserProfile } from '@zan/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { closeUserDb } from '../../local/db.ts';
-import { loadCachedProfile, saveCachedProfile } from '../../local/users.ts';
 import { ApiError } from '../api.ts';
+import { useOnline } from '../use-online.ts';
 import { AuthContext, type Auth, type AuthState } from './auth-context.ts';
 import { openLiveEvents } from './live-events.ts';
 import { sessionApi } from './session-api.ts';
 import { runBeforeSignOut } from './sign-out-hooks.ts';
+import { takeBootProfile } from './boot-profile.ts';
 import { clearStoredSession, getStoredSession, storeSession } from './storage.ts';
+
+// The local store (Dexie) is loaded on demand: a signed-out visitor never downloads it.
+let local: typeof import('../../local/users.ts') | null = null;
+const localUsers = async () => (local ??= await import('../../local/users.ts'));
+/** Synchronous, so a sign-out never closes a store opened after it; nothing to close if never loaded. */
+const closeLocalDb = () => local?.closeUserDb();
+const loadCachedProfile = async (uid: string) => (await localUsers()).loadCachedProfile(uid);
+const saveCachedProfile = async (profile: UserProfile) => (await localUsers()).saveCachedProfile(profile);
 
 const INITIAL: AuthState = {
   status: 'loading',
@@ -24,9 +32,30 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 const offlineError = () => new ApiError(0, 'NETWORK', MSG.mustBeOnlineFirstLogin);
 
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
-  const [state, setState] = useState<AuthState>(INITIAL);
+  // Without a stored session the visitor is signed out from the first render: no 'Loading user
+  // profile' before the landing page (the server cannot know them either).
+  // A returning user whose profile was read before the first render (app/preload.ts) starts signed in.
+  const [start] = useState(() => {
+    const stored = getStoredSession();
+    const profile = stored ? takeBootProfile(stored.userId) : null;
+    return { stored, profile };
+  });
+  const [state, setState] = useState<AuthState>(() => {
+    const { stored, profile } = start;
+    if (!stored) return { ...INITIAL, status: 'signedOut' };
+    if (!profile) return INITIAL;
+    return {
+      ...INITIAL,
+      status: profile.emailVerified ? 'signedIn' : 'unverified',
+      profile,
+      sessionId: stored.sessionId,
+      connection: isOffline() ? 'offline' : 'checking',
+    };
+  });
   /** The live session (also read by async work that outlives a render). */
-  const current = useRef<{ sessionId: string; uid: string } | null>(null);
+  const current = useRef<{ sessionId: string; uid: string } | null>(
+    start.stored && start.profile ? { sessionId: start.stored.sessionId, uid: start.profile.uid } : null,
+  );
   /** Bumped by every sign-in and sign-out so late answers for an old session are dropped. */
   const epoch = useRef(0);
   const inflight = useRef<Promise<void> | null>(null);
@@ -42,7 +71,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   const signOutLocally = useCallback((notice: string | null) => {
     epoch.current += 1;
     current.current = null;
-    closeUserDb();
+    closeLocalDb();
     clearStoredSession();
     onSignedOutRef.current?.();
     setState((s) => ({
@@ -75,6 +104,11 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     const stored = getStoredSession();
     if (!stored && !current.current) {
       setState((s) => (s.status === 'loading' ? { ...s, status: 'signedOut' } : s));
+      return;
+    }
+    // Offline with a running session (started from the local copy): a request could only fail.
+    if (isOffline() && current.current) {
+      setState((s) => ({ ...s, connection: 'offline' }));
       return;
     }
     try {
@@ -205,7 +239,9 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   }, [refresh, signOutLocally]);
 
   // Live events while signed in: profile changes show at once; a replaced session signs out.
-  const live = state.status === 'signedIn' || state.status === 'unverified' ? state.profile?.uid : undefined;
+  // Not while the browser is offline: the stream could not open; it opens again on reconnect.
+  const online = useOnline();
+  const live = online && (state.status === 'signedIn' || state.status === 'unverified') ? state.profile?.uid : undefined;
   useEffect(() => {
     if (!live) return;
     return openLiveEvents({

@@ -1,11 +1,13 @@
 // One module on the student dashboard: a link to its module page with the number of subjects.
 import { Link } from 'react-router';
+import { OfflineMark } from '../../../sync/index.ts';
 import { Badge } from '../../../ui/index.ts';
 import type { DashboardModule } from '../group-modules.ts';
 
 export const subjectCountLabel = (n: number): string => `${n} ${n === 1 ? 'subject' : 'subjects'}`;
 
-export function ModuleCard({ module: m }: { module: DashboardModule }) {
+/** `offline`: every topic of the module is on this device (the 'Available offline' mark). */
+export function ModuleCard({ module: m, offline = false }: { module: DashboardModule; offline?: boolean }) {
   return (
     <Link
       to={`/module/${encodeURIComponent(m.id)}`}
@@ -27,8 +29,11 @@ export function ModuleCard({ module: m }: { module: DashboardModule }) {
         <h3 className="font-semibold leading-snug text-fg group-hover:text-primary">{m.name}</h3>
         {m.extraInfo && <p className="mt-1 line-clamp-2 text-sm text-muted">{m.extraInfo}</p>}
       </div>
-      <p className="flex items-center justify-between text-sm text-muted">
-        <span>{subjectCountLabel(m.subjectCount)}</span>
+      <p className="flex items-center justify-between gap-2 text-sm text-muted">
+        <span className="flex flex-wrap items-center gap-2">
+          {subjectCountLabel(m.subjectCount)}
+          {offline && <OfflineMark />}
+        </span>
         <span aria-hidden="true" className="text-primary transition group-hover:translate-x-0.5">
           →
         </span>

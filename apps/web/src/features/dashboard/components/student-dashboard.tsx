@@ -1,15 +1,18 @@
 // The student dashboard (SPEC §2 Dashboards): modules from the local store, Global first, then
 // UG-{stage} groups in descending order, then 'Other'. Live, so it fills in as the sync lands.
 import type { UserProfile } from '@zan/core';
+import { isFullyOffline, useOfflineOverview } from '../../../sync/index.ts';
 import { EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
 import { useDashboardModules } from '../hooks/use-dashboard-modules.ts';
 import { ModuleCard } from './module-card.tsx';
+import { OfflinePanel } from './offline-panel.tsx';
 
 export const MODULES_EMPTY = 'Your modules appear here once you are online and synced.';
 export const MODULES_SYNC_HINT = 'Connect to the internet, then press SYNC at the top of the page.';
 
 export function StudentDashboard({ profile }: { profile: UserProfile }) {
   const groups = useDashboardModules(profile.uid);
+  const offline = useOfflineOverview(profile.uid);
   const scope = [profile.collegeName, profile.yearGroup].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col">
@@ -43,6 +46,7 @@ export function StudentDashboard({ profile }: { profile: UserProfile }) {
         />
       ) : (
         <div className="flex flex-col gap-10">
+          <OfflinePanel overview={offline} />
           {groups.map((g) => (
             <section key={g.key} aria-labelledby={`group-${g.key}`}>
               <div className="mb-4 flex items-baseline gap-3 border-b border-line pb-2">
@@ -56,7 +60,7 @@ export function StudentDashboard({ profile }: { profile: UserProfile }) {
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {g.modules.map((m) => (
                   <li key={m.id}>
-                    <ModuleCard module={m} />
+                    <ModuleCard module={m} offline={isFullyOffline(offline?.modules.get(m.id))} />
                   </li>
                 ))}
               </ul>

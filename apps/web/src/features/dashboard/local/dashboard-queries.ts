@@ -26,3 +26,17 @@ export async function loadDashboardModules(userId: string): Promise<DashboardMod
       subjectCount: counts.get(m.id) ?? 0,
     }));
 }
+
+let primed: { userId: string; modules: DashboardModule[] } | null = null;
+
+/** Read before the first render (app/preload.ts), together with the cached profile. */
+export async function primeDashboardModules(userId: string): Promise<void> {
+  primed = { userId, modules: await loadDashboardModules(userId) };
+}
+
+/** The primed modules of `userId`, once (the live query takes over from there). */
+export function takePrimedDashboardModules(userId: string): DashboardModule[] | undefined {
+  const modules = primed?.userId === userId ? primed.modules : undefined;
+  primed = null;
+  return modules;
+}

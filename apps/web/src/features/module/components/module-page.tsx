@@ -4,6 +4,18 @@ import { stageTitle } from '@zan/core';
 import { Link, useParams } from 'react-router';
 import { Badge, EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
 import { useAuth } from '../../../lib/session/index.ts';
+import {
+  isFullyOffline,
+  isKept,
+  jobCovers,
+  KeepOfflineButton,
+  OfflineMark,
+  OfflineProgress,
+  UnkeepOfflineButton,
+  useOffline,
+  useOfflineOverview,
+  type OfflineTarget,
+} from '../../../sync/index.ts';
 import { useModulePage } from '../hooks/use-module-page.ts';
 
 export const NO_SUBJECTS = 'No subjects found for this module.';
@@ -13,6 +25,8 @@ export function ModulePage() {
   const { moduleId = '' } = useParams();
   const { profile } = useAuth();
   const data = useModulePage(profile?.uid ?? '', moduleId);
+  const overview = useOfflineOverview(profile?.uid ?? '');
+  const { job } = useOffline();
 
   if (data === undefined) {
     return (
@@ -42,6 +56,11 @@ export function ModulePage() {
     );
   }
   const m = data.module;
+  const target: OfflineTarget = { kind: 'module', moduleId: m.id };
+  const availability = overview?.modules.get(m.id);
+  const fullyOffline = isFullyOffline(availability);
+  const kept = overview ? isKept(overview.keep, m.id) : false;
+  const moduleJob = jobCovers(job, target) ? job : null;
   return (
     <div className="mx-auto w-full max-w-4xl">
       <PageHeader
@@ -62,8 +81,34 @@ export function ModulePage() {
         }
         title={m.name}
         description={m.extraInfo ?? undefined}
-        actions={m.isGlobal ? <Badge tone="accent">Global</Badge> : m.stage ? <Badge tone="primary">{stageTitle(m.stage)}</Badge> : null}
+        actions={
+          <>
+            {m.isGlobal ? <Badge tone="accent">Global</Badge> : m.stage ? <Badge tone="primary">{stageTitle(m.stage)}</Badge> : null}
+            {fullyOffline && <OfflineMark />}
+          </>
+        }
       />
+      {overview && availability && availability.topics > 0 && (
+        <section aria-labelledby="module-offline" className="mb-6 flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="min-w-0">
+              <h2 id="module-offline" className="font-semibold text-fg">
+                Offline study
+              </h2>
+              <p className="text-sm text-muted">
+                {fullyOffline && kept
+                  ? 'Every topic is on this device and is refreshed at every sync.'
+                  : `${availability.downloaded} of ${availability.topics} topics on this device.`}
+              </p>
+            </div>
+            {!(fullyOffline && kept) && <KeepOfflineButton target={target}>Make available offline</KeepOfflineButton>}
+            {kept && overview && !overview.keep.everything && (
+              <UnkeepOfflineButton target={target}>Stop keeping offline</UnkeepOfflineButton>
+            )}
+          </div>
+          <OfflineProgress job={moduleJob} label={`Downloading ${m.name} for offline use`} />
+        </section>
+      )}
       {data.subjects.length === 0 ? (
         <EmptyState title={NO_SUBJECTS} />
       ) : (
@@ -79,8 +124,9 @@ export function ModulePage() {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-fg group-hover:text-primary">{s.name}</span>
-                  <span className="block text-sm text-muted">
+                  <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
                     {s.topicCount} {s.topicCount === 1 ? 'topic' : 'topics'}
+                    {isFullyOffline(overview?.subjects.get(s.id)) && <OfflineMark />}
                   </span>
                 </span>
                 <span aria-hidden="true" className="text-sm font-medium text-primary">
