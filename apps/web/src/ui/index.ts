@@ -13,6 +13,7 @@ export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { SidePanel, type SidePanelProps } from './side-panel.tsx';
 export { Skeleton, SkeletonText } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
+export { Table, type TableColumn, type TableProps } from './table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 export { ThemeProvider, useTheme, type ThemeContextValue } from './theme-provider.tsx';
 export { DEFAULT_THEME, THEMES, isThemeId, type ThemeId, type ThemeInfo } from './themes.ts';

@@ -1,4 +1,4 @@
-// The value, once it has stopped changing for `delayMs` (the users search waits USER_SEARCH_DEBOUNCE_MS).
+// The value, once it has stopped changing for `delayMs` (user search 500 ms, topic search 300 ms: SPEC §9).
 import { useEffect, useState } from 'react';
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

@@ -1,13 +1,12 @@
-// One college: its name, rename and delete actions, and its year groups.
+// A college row's actions: Rename (small modal) and Delete (the college name typed exactly).
 import { MSG, type College } from '@zan/core';
 import { useState } from 'react';
-import { Badge, Button, Card, ConfirmDialog, useToast } from '../../../ui/index.ts';
+import { Button, ConfirmDialog, useToast } from '../../../ui/index.ts';
 import { failureText } from '../failure.ts';
 import { useCollegeMutations } from '../hooks/use-colleges.ts';
 import { RenameCollegeDialog } from './rename-college-dialog.tsx';
-import { YearGroups } from './year-groups.tsx';
 
-export function CollegeCard({ college }: { college: College }) {
+export function CollegeActions({ college }: { college: College }) {
   const { remove } = useCollegeMutations();
   const toast = useToast();
   const [renaming, setRenaming] = useState(false);
@@ -22,24 +21,14 @@ export function CollegeCard({ college }: { college: College }) {
     toast.success(`College "${college.name}" deleted.`);
   }
 
-  const count = college.years.length;
   return (
-    <Card className="flex h-full flex-col gap-4 p-4 sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
-          <h3 className="break-words text-base font-semibold text-fg">{college.name}</h3>
-          <Badge className="mt-1">{count === 1 ? '1 year group' : `${count} year groups`}</Badge>
-        </div>
-        <div className="-mr-2 -mt-1 flex shrink-0 gap-0.5">
-          <Button size="sm" variant="ghost" onClick={() => setRenaming(true)} aria-label={`Rename ${college.name}`}>
-            Rename
-          </Button>
-          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(true)} aria-label={`Delete ${college.name}`}>
-            Delete
-          </Button>
-        </div>
-      </div>
-      <YearGroups college={college} />
+    <div className="flex flex-wrap gap-1 md:justify-end">
+      <Button size="sm" variant="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${college.name}`}>
+        Rename
+      </Button>
+      <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(true)} aria-label={`Delete ${college.name}`}>
+        Delete
+      </Button>
       {renaming && <RenameCollegeDialog college={college} onClose={() => setRenaming(false)} />}
       <ConfirmDialog
         open={deleting}
@@ -56,6 +45,6 @@ export function CollegeCard({ college }: { college: College }) {
         confirmLabel="Delete College"
         onConfirm={confirmDelete}
       />
-    </Card>
+    </div>
   );
 }
