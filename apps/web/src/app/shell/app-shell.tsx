@@ -1,8 +1,9 @@
 // The signed-in shell by role (SPEC §2 Shells): students get the student navigation, admins and
 // superadmins the 'Admin Dashboard' link. Renders from the cached profile, so it works offline.
-import { isAdminRole } from '@zan/core';
+import { can } from '@zan/core';
 import { Outlet } from 'react-router';
 import { LoadingProfile } from '../../features/errors/index.ts';
+import { actorOf } from '../../lib/permissions.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { ADMIN_HOME } from '../dashboard/admin-tabs.ts';
 import { STUDENT_NAV, type NavItem } from './nav.ts';
@@ -22,7 +23,7 @@ export function AppShell() {
   // Without a profile the guards only let a signed-out visitor through to a path that is no route
   // at all: show its '404: Page Not Found' without the signed-in chrome.
   if (!profile) return status === 'signedOut' ? <Outlet /> : <LoadingProfile />;
-  const admin = isAdminRole(profile.role);
+  const admin = can(actorOf(profile), 'admin.area');
   return (
     <ShellLayout
       profile={profile}

@@ -12,6 +12,10 @@ export type FormSchema<Out> = {
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 export type SchemaFormOptions<V, Out> = {
+  /** Turns the typed values into the schema's input (e.g. a stage typed as text → a number). */
+  prepare?: (values: V) => unknown;
+  /** A rule the schema cannot see (e.g. a college required only in global mode): its message, or null. */
+  check?: (values: V) => { message: string; fields: FieldErrors<V> } | null;
   /** Runs with the parsed output when the values pass; a throw becomes the form's message. */
   onSubmit: (parsed: Out, values: V) => Promise<void> | void;
   /** The form's message for a failed submit (default: the error's message). */
@@ -80,11 +84,11 @@ export function useSchemaForm<Out, V extends Record<string, unknown>>(
   const handleSubmit = async (e?: FormEvent): Promise<boolean> => {
     e?.preventDefault();
     if (busy.current) return false;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const p = schemaProblems<V>(parsed.error);
-      setFieldErrors(p.fields);
-      setMessage(p.message);
+    const parsed = schema.safeParse(opts.current.prepare ? opts.current.prepare(values) : values);
+    const problem = parsed.success ? opts.current.check?.(values) ?? null : schemaProblems<V>(parsed.error);
+    if (problem || !parsed.success) {
+      setFieldErrors(problem?.fields ?? {});
+      setMessage(problem?.message ?? null);
       return false;
     }
     busy.current = true;

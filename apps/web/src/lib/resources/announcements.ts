@@ -2,7 +2,7 @@
 // soft archive on the server, worded as permanent on screen).
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AdminAnnouncement, AnnouncementCreateBody, AnnouncementListResponse, AnnouncementResponse, AnnouncementUpdateBody } from '@zan/core';
-import { apiDelete, apiGet, apiPatch, apiPost } from '../api.ts';
+import { apiGet, apiPatch, apiPost } from '../api.ts';
 import { keys } from './keys.ts';
 import { cursorPaging, enc, qs } from './paging.ts';
 
@@ -12,8 +12,9 @@ export const createAnnouncement = async (body: AnnouncementCreateBody): Promise<
   (await apiPost<AnnouncementResponse>('/api/admin/announcements', body)).announcement;
 export const updateAnnouncement = async (id: string, body: AnnouncementUpdateBody): Promise<AdminAnnouncement> =>
   (await apiPatch<AnnouncementResponse>(`/api/admin/announcements/${enc(id)}`, body)).announcement;
+/** The tab's Delete: a soft archive on the server. */
 export const deleteAnnouncement = async (id: string): Promise<void> => {
-  await apiDelete(`/api/admin/announcements/${enc(id)}`);
+  await apiPost(`/api/admin/announcements/${enc(id)}/archive`);
 };
 
 export const announcementListQuery = (search: string) =>
