@@ -1,9 +1,11 @@
 // One section of the users tab (Superadmins / Admins / Users) on the shared Table: 15 per page with
 // 'Load More', stacked rows on a phone.
-import { MSG, roleLabel, type Actor, type College, type Role, type UserListItem } from '@zan/core';
-import { Badge, Table, type BadgeTone, type TableColumn } from '../../../ui/index.ts';
+import { can, MSG, roleLabel, type Actor, type College, type Role, type UserListItem } from '@zan/core';
+import { useState } from 'react';
+import { Badge, Button, Table, type BadgeTone, type TableColumn } from '../../../ui/index.ts';
 import { useUserGroup } from '../hooks/use-users.ts';
-import { scopeLine } from '../role-rules.ts';
+import { scopeLine, userTarget } from '../role-rules.ts';
+import { PaidModulesDialog } from './paid-modules-dialog.tsx';
 import { UserActions } from './user-actions.tsx';
 
 const TITLES: Record<Role, string> = { superadmin: 'Superadmins', admin: 'Admins', user: 'Users' };
@@ -23,6 +25,11 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
   const users: UserListItem[] = q.data?.pages.flatMap((p) => p.users) ?? [];
   const headingId = `users-group-${role}`;
   const scopeHeading = role === 'admin' ? 'Manages' : 'College / year';
+  const [grantsOf, setGrantsOf] = useState<UserListItem | null>(null);
+  // May the actor grant this user a paid module of the user's own college and year group?
+  const mayGrant = (u: UserListItem) =>
+    can(actor, 'grants.manage', { user: userTarget(u), module: { collegeId: u.collegeId ?? '', yearGroup: u.yearGroup ?? '', isGlobal: false } });
+  const grants = users.some(mayGrant);
 
   const columns: TableColumn<UserListItem>[] = [
     {
@@ -44,6 +51,19 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
     },
     { id: 'scope', header: scopeHeading, className: manage ? 'md:w-[18%]' : '', cell: (u) => <span className="text-fg">{scopeLine(u)}</span> },
   ];
+  if (grants) {
+    columns.push({
+      id: 'paid',
+      header: 'Paid modules',
+      className: 'md:w-36',
+      cell: (u) =>
+        mayGrant(u) && (
+          <Button size="sm" variant="secondary" onClick={() => setGrantsOf(u)} aria-label={`Paid modules of ${u.displayName || u.email}`}>
+            Paid Modules
+          </Button>
+        ),
+    });
+  }
   if (manage) {
     columns.push({
       id: 'actions',
@@ -81,6 +101,7 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
         loadingMore={q.isFetchingNextPage}
         loadMoreError={q.isFetchNextPageError ? MSG.loadMoreUsersFailed : undefined}
       />
+      {grantsOf && <PaidModulesDialog user={grantsOf} onClose={() => setGrantsOf(null)} />}
     </section>
   );
 }
