@@ -3,9 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { ContentPullResponse, ProgressOp } from '@zan/core';
-import { stampContent, stampSubtree, tombstoneSubtree, touchTopics } from '../../db/content-clock.ts';
-import type { Database, Tx } from '../../db/client.ts';
-import { card, flashcardDeck, module, purchasedModule, subject, topic } from '../../db/schema/index.ts';
+import { stampContent } from '../src/domain/clock.ts';
+import { stampSubtree, tombstoneSubtree, touchTopics } from '../src/domain/subtree.ts';
+import type { Database, Tx } from '../src/db/client.ts';
+import { card, flashcardDeck, module, purchasedModule, subject, topic } from '../src/db/schema/index.ts';
 
 export type ModuleOpts = {
   collegeId: string;

@@ -2,11 +2,12 @@
 // callers × modules, grants included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canSeeModule, type Actor } from '@zan/core';
-import type { Database } from '../../db/client.ts';
-import { module, user } from '../../db/schema/index.ts';
-import { createTestApp } from '../../../test/harness.ts';
-import { createCollege } from '../../../test/helpers.ts';
-import { grant } from './test-fixtures.ts';
+import type { Database } from '../db/client.ts';
+import { module, user } from '../db/schema/index.ts';
+import { createTestApp } from '../../test/harness.ts';
+import { createCollege } from '../../test/helpers.ts';
+import { grant } from '../../test/sync-fixtures.ts';
+import { withContentWrite } from './content-write.ts';
 import { moduleVisibleSql } from './visibility-sql.ts';
 
 /** A user row without credentials (no password hashing: the matrix needs many). */
@@ -34,7 +35,7 @@ describe('visibility: SQL = canSeeModule', () => {
             for (const isArchived of [false, true]) {
               facts.push({ id: crypto.randomUUID(), name: 'm', stage: 1, collegeId, yearGroup, isGlobal, isFree, isArchived });
             }
-    await t.db.insert(module).values(facts);
+    await withContentWrite({ db: t.db, events: null }, ({ tx }) => tx.insert(module).values(facts));
 
     const actors: Actor[] = [];
     const granted = new Map<string, Set<string>>();

@@ -2,7 +2,7 @@
 // latest-wins by (reviewedAt, deviceId) with client clocks clamped to the server's, study sessions by
 // client UUID, all ops of a request in one transaction on the user's own progress clock.
 import type { Actor, ProgressOp, ProgressPullResponse } from '@zan/core';
-import { bumpVersion, progressScope } from '../../db/content-clock.ts';
+import { bumpVersion, progressScope } from '../../domain/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { inSnapshot } from './content-repository.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';

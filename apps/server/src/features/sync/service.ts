@@ -21,7 +21,7 @@ import { decodeCursor } from './cursor.ts';
 import { announcementDto, cardDto, deckDto, htmlContentDto, moduleDto, questionDto, quizDto, subjectDto, topicDto } from './dto.ts';
 import { syncHeads } from './heads.ts';
 import { assemblePage, type StreamItem } from './page.ts';
-import { announcementVisibleSet, contentVisibleSet } from './visible-set.ts';
+import { announcementVisibleSet, contentVisibleSet } from '../../domain/visible-set.ts';
 
 type ContentTable = 'modules' | 'subjects' | 'topics';
 type ContentRow = ModuleDto | SubjectDto | TopicDto;
