@@ -34,7 +34,7 @@ export function AnnouncementsTab() {
       cell: (a) => (
         <span className="inline-flex flex-wrap items-center gap-1.5">
           {showDate(a.expiresAt)}
-          {a.expiresAt < now && <Badge tone="warning">Expired</Badge>}
+          {a.expiresAt < now && <Badge tone="danger">Expired</Badge>}
         </span>
       ),
     },

@@ -33,7 +33,7 @@ export function SubjectsPage() {
           <div className="mb-6 flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{m.name}</h1>
             <Badge>{stageTitle(m.stage)}</Badge>
-            <Badge tone={m.isFree ? 'success' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>
+            <Badge tone={m.isFree ? 'neutral' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>
             {m.isGlobal && <Badge tone="accent">Global</Badge>}
           </div>
           <SubjectList module={m} title="Subjects" description={m.extraInfo ?? `The subjects of ${m.name}. A subject name opens its topics.`} />

@@ -73,7 +73,7 @@ export function TopicPage() {
               <h1 className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
                 <span className="break-words">{t.name}</span>
                 {t.isGlobal && <Badge tone="accent">Global</Badge>}
-                {t.isArchived && <Badge tone="warning">Archived</Badge>}
+                {t.isArchived && <Badge tone="danger">Archived</Badge>}
               </h1>
             </div>
             <div className="flex gap-2">

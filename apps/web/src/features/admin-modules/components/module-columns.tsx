@@ -29,7 +29,7 @@ export function moduleColumns(actions: (m: AdminModule) => ReactNode, showScope:
       id: 'access',
       header: 'Access',
       className: 'md:w-24',
-      cell: (m) => <Badge tone={m.isFree ? 'success' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>,
+      cell: (m) => <Badge tone={m.isFree ? 'neutral' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>,
     },
   ];
   if (showScope) cols.push({ id: 'scope', header: 'College / year', cell: (m) => <span className="text-muted">{scopeText(m)}</span> });
