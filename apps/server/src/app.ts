@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context.ts';
 import { collegeRoutes } from './features/colleges/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await registerAuthHandler(app, ctx.authKit, config);
   await app.register(collegeRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(contentRoutes(ctx));
   await app.register(syncRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
 

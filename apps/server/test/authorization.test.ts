@@ -5,7 +5,9 @@
 // To add a route: add ONE object literal to TABLE — `route` is 'METHOD /url' exactly as registered
 // (params as `:id`), `expect` gives an outcome for each of the six kinds (start from a preset and
 // override), and `request` builds the URL/body from the fixture when the route needs real ids or a
-// body that passes validation. 'allow' means "not 401/403" (a 400 or 404 from the service is fine).
+// body that passes validation. 'allow' means "not 401/403" (a 400 or 404 from the service is fine);
+// 'ok' means the call succeeds (2xx) — every route added since issue 7 uses it for allowed callers,
+// and `request` may build fresh rows per kind (it receives the kind) so each allowed call can succeed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,11 +17,13 @@ import { registerAccess } from '../src/plugins/access.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
 import { createTestApp } from './harness.ts';
+import { contentEntries, createContentFixture, type ContentFixture } from './authorization-content.ts';
 import { createCollege, createUser, signIn, type TestCollege, type TestUser } from './helpers.ts';
 
-const KINDS = ['anonymous', 'unverified', 'student', 'otherAdmin', 'admin', 'superadmin'] as const;
+/** otherAdmin: an admin of another college; otherYearAdmin: an admin of another year of the same college. */
+const KINDS = ['anonymous', 'unverified', 'student', 'otherAdmin', 'otherYearAdmin', 'admin', 'superadmin'] as const;
 type Kind = (typeof KINDS)[number];
-type Outcome = 'allow' | 401 | 403;
+type Outcome = 'allow' | 'ok' | 401 | 403 | 404;
 type Expect = Record<Kind, Outcome>;
 
 type Fixture = {
@@ -29,13 +33,15 @@ type Fixture = {
   target: TestUser;
   /** A user whose credentials any caller may use (sign-in). */
   spare: TestUser;
+  /** Content in the admin's scope (college, Y1), written through the one write path. */
+  content: ContentFixture;
 };
 type Req = { url?: string; payload?: unknown };
 
 type Entry = {
   route: string;
   expect: Expect;
-  request?: (f: Fixture) => Req;
+  request?: (f: Fixture, kind: Kind) => Req | Promise<Req>;
   /** The route ends or replaces the caller's session: sign the caller in again afterwards. */
   fresh?: boolean;
   /** The route streams (SSE): only the status is checked. */
@@ -43,13 +49,31 @@ type Entry = {
 };
 
 // Presets, one per access level.
-const PUBLIC: Expect = { anonymous: 'allow', unverified: 'allow', student: 'allow', otherAdmin: 'allow', admin: 'allow', superadmin: 'allow' };
+const PUBLIC: Expect = {
+  anonymous: 'allow',
+  unverified: 'allow',
+  student: 'allow',
+  otherAdmin: 'allow',
+  otherYearAdmin: 'allow',
+  admin: 'allow',
+  superadmin: 'allow',
+};
 const SIGNED_IN: Expect = { ...PUBLIC, anonymous: 401 };
 const VERIFIED: Expect = { ...SIGNED_IN, unverified: 403 };
 const ADMIN: Expect = { ...VERIFIED, student: 403 };
-const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, admin: 403 };
+const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403 };
+// Issue 7 presets: allowed calls must succeed ('ok').
+const NO_ADMIN = { anonymous: 401, unverified: 403, student: 403 } as const;
+/** Every admin acts in their own scope (lists, creates in their scope). */
+const ADMIN_OK: Expect = { ...NO_ADMIN, otherAdmin: 'ok', otherYearAdmin: 'ok', admin: 'ok', superadmin: 'ok' };
+/** A row of the admin's scope: admins of another year or college do not see it. */
+const IN_SCOPE: Expect = { ...NO_ADMIN, otherAdmin: 404, otherYearAdmin: 404, admin: 'ok', superadmin: 'ok' };
+/** A student of the admin's scope: other admins may not manage them. */
+const STUDENT_OF_SCOPE: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 'ok', superadmin: 'ok' };
+const SUPER_OK: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403, superadmin: 'ok' };
 
 let emailSeq = 0;
+const CONTENT_ENTRIES: Entry[] = contentEntries({ ADMIN_OK, IN_SCOPE, STUDENT_OF_SCOPE, SUPER_OK });
 
 const TABLE: Entry[] = [
   { route: 'GET /api/health', expect: PUBLIC },
@@ -116,6 +140,8 @@ const TABLE: Entry[] = [
   { route: 'POST /api/sync/progress', expect: VERIFIED, request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }) },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
   { route: 'GET /demo-images/:file', expect: PUBLIC, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
+
+  ...CONTENT_ENTRIES,
 ];
 
 describe('authorization table', () => {
@@ -134,12 +160,15 @@ describe('authorization table', () => {
     users.student = await createUser(t.db, inScope);
     users.admin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y1' });
     users.otherAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: otherCollege.id, adminYearGroup: 'Y1' });
+    users.otherYearAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y2' });
     users.superadmin = await createUser(t.db, { role: 'superadmin' });
+    const target = await createUser(t.db, inScope);
     fixture = {
       college,
       otherCollege,
-      target: await createUser(t.db, inScope),
+      target,
       spare: await createUser(t.db, inScope),
+      content: await createContentFixture(t.db, { college, target }),
     };
     cookies.anonymous = '';
     for (const kind of KINDS) if (kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
@@ -165,7 +194,7 @@ describe('authorization table', () => {
     it(entry.route, async () => {
       const [method, pattern] = entry.route.split(' ') as [string, string];
       for (const kind of KINDS) {
-        const req = entry.request?.(fixture) ?? {};
+        const req = (await entry.request?.(fixture, kind)) ?? {};
         const url = req.url ?? pattern.replace(/:[A-Za-z]+/g, 'x');
         const cookie = cookies[kind];
         const res = await t.app.inject({
@@ -177,7 +206,10 @@ describe('authorization table', () => {
         });
         if (entry.stream) res.stream().destroy();
         if (entry.fresh && kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
-        const outcome: Outcome = res.statusCode === 401 ? 401 : res.statusCode === 403 ? 403 : 'allow';
+        const want = entry.expect[kind];
+        const code = res.statusCode;
+        const outcome: Outcome | number =
+          want === 'allow' ? (code === 401 ? 401 : code === 403 ? 403 : 'allow') : want === 'ok' && code >= 200 && code < 300 ? 'ok' : code;
         expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual({
           kind,
           outcome: entry.expect[kind],

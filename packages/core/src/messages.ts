@@ -106,6 +106,7 @@ export const MSG = {
   globalModuleDenied: 'Only Super Admins can create or edit global modules.',
   globalTopicDenied: 'Only Super Admins can edit or archive global topics.',
   outOfScope: 'This item is outside the college and year group you manage.',
+  scopeRequired: 'Please select a college and a year group.',
   notArchived: 'This item is not archived.',
   notGlobalModule: 'This module is not a global module.',
   moduleNotGrantable: 'This module cannot be granted: it must be paid, not archived and in the user\'s college and year group.',

@@ -94,6 +94,8 @@ const ROWS: Row[] = [
   { action: 'announcement.edit', target: own, allowed: ADMIN_ONLY_OWN },
   { action: 'announcement.archive', target: own, allowed: ADMIN_ONLY_OWN },
   // Paid-module grants (§5 Users, §6): an admin for students of their year group, modules of their scope.
+  { action: 'grants.manage', target: { user: student() }, allowed: ADMIN_ONLY_OWN, name: "a student's list" },
+  { action: 'grants.manage', target: { user: student({ collegeId: 'c2' }) }, allowed: ['otherCollege', 'superadmin'], name: "another college's student" },
   { action: 'grants.manage', target: { user: student(), module: own }, allowed: ADMIN_ONLY_OWN },
   { action: 'grants.manage', target: { user: student(), module: global }, allowed: ADMIN_ONLY_OWN, name: 'a global module of the college' },
   { action: 'grants.manage', target: { user: student(), module: { ...own, yearGroup: 'Y2' } }, allowed: [], name: 'a module of another year' },

@@ -32,8 +32,8 @@ export const adminScope = (actor: Actor): Scope | null =>
 export type ContentTarget = { collegeId: string; yearGroup: string; isGlobal: boolean };
 /** A user acted on (role changes, deletion, grants): their id, role and student scope. */
 export type UserTarget = { id: string; role: Role; collegeId: string | null; yearGroup: string | null };
-/** A paid-module grant: the student and the module. */
-export type GrantTarget = { user: UserTarget; module: ContentTarget };
+/** A paid-module grant: the student and (when judging one grant) the module. */
+export type GrantTarget = { user: UserTarget; module?: ContentTarget };
 
 /**
  * Each action and the target it is judged on. Called WITHOUT a target, can() answers "may the actor
@@ -113,7 +113,7 @@ function adminMay(scope: Scope | null, action: Action, target: unknown): boolean
       const t = target as GrantTarget | undefined;
       if (!t) return true;
       const m = t.module;
-      const moduleOk = m.collegeId === scope.collegeId && (isGlobalTarget(m) || m.yearGroup === scope.yearGroup);
+      const moduleOk = !m || (m.collegeId === scope.collegeId && (isGlobalTarget(m) || m.yearGroup === scope.yearGroup));
       return t.user.role === 'user' && inScope(scope, t.user) && moduleOk;
     }
     default:
@@ -141,7 +141,7 @@ function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
       const t = target as GrantTarget | undefined;
       if (!t) return true;
       const m = t.module;
-      return t.user.role === 'user' && m.collegeId === t.user.collegeId && (isGlobalTarget(m) || m.yearGroup === t.user.yearGroup);
+      return t.user.role === 'user' && (!m || (m.collegeId === t.user.collegeId && (isGlobalTarget(m) || m.yearGroup === t.user.yearGroup)));
     }
     default:
       return true;
