@@ -14,6 +14,8 @@ export type TableColumn<T> = {
   className?: string;
   /** Hide the column's label above the value in the phone layout (the row's title, the actions). */
   hideMobileLabel?: boolean;
+  /** A short value: two such cells share a line in the phone layout. */
+  mobileHalf?: boolean;
 };
 
 export type TableProps<T> = {
@@ -123,13 +125,13 @@ export function Table<T>(props: TableProps<T>) {
                     : undefined
                 }
                 className={cx(
-                  'flex flex-col gap-2.5 rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none',
+                  'grid grid-cols-2 gap-x-4 gap-y-2.5 rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none',
                   onRowActivate &&
                     'cursor-pointer transition hover:bg-surface-2/70 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-primary',
                 )}
               >
                 {columns.map((c) => (
-                  <td key={c.id} role="cell" className={cx(cellCls, c.className)}>
+                  <td key={c.id} role="cell" className={cx(cellCls, !c.mobileHalf && 'col-span-2', c.className)}>
                     {!c.hideMobileLabel && (
                       <span className={labelCls}>
                         {c.header}

@@ -26,11 +26,12 @@ export function AnnouncementsTab() {
   const columns: TableColumn<AdminAnnouncement>[] = [
     { id: 'title', header: 'Title', hideMobileLabel: true, cell: (a) => <span className="font-medium text-fg">{a.title}</span> },
     { id: 'type', header: 'Type', className: 'md:w-28', cell: (a) => <Badge tone="primary">{a.type}</Badge> },
-    { id: 'date', header: 'Event Date', className: 'md:w-36', cell: (a) => showDate(a.date) },
+    { id: 'date', header: 'Event Date', mobileHalf: true, className: 'md:w-36', cell: (a) => showDate(a.date) },
     {
       id: 'expires',
       header: 'Expires At',
-      className: 'md:w-40',
+      mobileHalf: true,
+      className: 'md:w-48',
       cell: (a) => (
         <span className="inline-flex flex-wrap items-center gap-1.5">
           {showDate(a.expiresAt)}

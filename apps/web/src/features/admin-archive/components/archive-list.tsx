@@ -16,7 +16,8 @@ function ImpactLine({ kind, item }: { kind: ArchiveKind; item: ArchivedItem }) {
   const q = useQuery(archiveImpactQuery(kind, item.id));
   if (q.isPending) return <span className="text-muted">Counting what goes with it…</span>;
   if (q.isError) return <span className="text-danger">{MSG.errorReason(reasonOf(q.error))}</span>;
-  return <span>Also deleted: {impactText({ ...q.data.counts, [kind]: Math.max(0, q.data.counts[kind] - 1) })}.</span>;
+  const under = { ...q.data.counts, [kind]: Math.max(0, q.data.counts[kind] - 1) };
+  return <span>{Object.values(under).some((n) => n > 0) ? `Also deleted: ${impactText(under)}.` : 'Nothing else is stored under it.'}</span>;
 }
 
 export function ArchiveList({ kind }: { kind: ArchiveKind }) {
@@ -75,7 +76,7 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
       id: 'actions',
       header: 'Actions',
       hideMobileLabel: true,
-      className: 'md:w-64 md:text-right',
+      className: 'md:w-[19rem] md:text-right md:whitespace-nowrap',
       cell: (i) => (
         <div className="flex flex-wrap gap-1 md:justify-end">
           <Button size="sm" variant="secondary" busy={restoring === i.id} disabled={restoring !== null} onClick={() => void doRestore(i)} aria-label={`Restore ${i.name}`}>

@@ -24,10 +24,11 @@ export function moduleColumns(actions: (m: AdminModule) => ReactNode, showScope:
         </div>
       ),
     },
-    { id: 'stage', header: 'Stage', className: 'md:w-24', cell: (m) => stageTitle(m.stage) },
+    { id: 'stage', header: 'Stage', mobileHalf: true, className: 'md:w-24', cell: (m) => stageTitle(m.stage) },
     {
       id: 'access',
       header: 'Access',
+      mobileHalf: true,
       className: 'md:w-24',
       cell: (m) => <Badge tone={m.isFree ? 'neutral' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>,
     },
