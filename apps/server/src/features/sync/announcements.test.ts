@@ -37,6 +37,7 @@ describe('announcement sync', () => {
     expect(p1.announcements.map((a) => a.id).sort()).toEqual([mine, everyone].sort());
     // Another year group or college is outside the student's universe: nothing of it is sent.
     expect(p1.deleted).toEqual([]);
+    expect([...p1.deleted, ...p1.announcements.map((a) => a.id)]).not.toContain(elsewhere);
 
     await t.db.transaction(async (tx) => {
       const v = await stampAnnouncements(tx);
