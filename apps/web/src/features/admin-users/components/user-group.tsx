@@ -55,7 +55,7 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
     columns.push({
       id: 'paid',
       header: 'Paid modules',
-      className: 'md:w-36',
+      className: 'md:w-40 md:whitespace-nowrap',
       cell: (u) =>
         mayGrant(u) && (
           <Button size="sm" variant="secondary" onClick={() => setGrantsOf(u)} aria-label={`Paid modules of ${u.displayName || u.email}`}>
