@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcement, card, flashcardDeck, module, subject, topic } from '../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
-import { createCollege } from '../../test/helpers.ts';
+import { createCollege, createUser } from '../../test/helpers.ts';
 import { write } from '../../test/sync-fixtures.ts';
 import { withAnnouncementWrite, withContentWrite } from './content-write.ts';
 
@@ -41,6 +41,31 @@ describe('content write path', () => {
     const [m] = await t.db.select().from(module).where(eq(module.id, id));
     expect(m?.rowVersion).toBe(version);
     expect(version).toBeGreaterThan(1);
+  });
+
+  it("after commit tells the college's users and superadmins, not other colleges; nothing on rollback", async () => {
+    const c = await createCollege(t.db, { years: ['Y1'] });
+    const other = await createCollege(t.db, { years: ['Y1'] });
+    const mine = await createUser(t.db, { collegeId: c.id, yearGroup: 'Y1' });
+    const theirs = await createUser(t.db, { collegeId: other.id, yearGroup: 'Y1' });
+    const calls: { user: string; event: string; data: unknown }[] = [];
+    const events = { publish: async (user: string, event: string, data?: Record<string, unknown>) => void calls.push({ user, event, data }) };
+    const version = await withContentWrite({ db: t.db, events }, async ({ tx, version }) => {
+      await tx.insert(module).values({ name: 'M', stage: 1, collegeId: c.id, yearGroup: 'Y1' });
+      return version;
+    });
+    const told = calls.map((x) => x.user);
+    expect(told).toContain(mine.id);
+    expect(told).not.toContain(theirs.id);
+    expect(calls.every((x) => x.event === 'content' && (x.data as { version: number }).version === version)).toBe(true);
+    calls.length = 0;
+    await expect(
+      withContentWrite({ db: t.db, events }, async ({ tx }) => {
+        await tx.insert(module).values({ name: 'M', stage: 1, collegeId: c.id, yearGroup: 'Y1' });
+        throw new Error('bad input');
+      }),
+    ).rejects.toThrow('bad input');
+    expect(calls).toEqual([]);
   });
 
   it('tombstones every row a delete removes, descendants included, with their scope', async () => {
