@@ -113,6 +113,7 @@ export const MSG = {
   moduleAlreadyOwned: 'The user already has access to this module.',
   moduleNotOwned: 'The user does not have access to this module.',
   searchFailed: 'Search failed. Please try again.',
+  textHasNul: 'Text must not contain NUL characters.',
   // §8 Crash screen
   crash: 'Something went wrong. An unexpected error has occurred. Please try refreshing the page.',
   // Access denied panel (SPEC §2)

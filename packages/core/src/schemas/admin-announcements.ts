@@ -1,20 +1,21 @@
 // Admin announcements and paid-module grants contract (SPEC §2 announcements / users tabs, §5
 // Announcements and Users, §7 purchasedModules). Routes: apps/server/CONTEXT.md "Admin content API".
 import { z } from 'zod';
+import { safeString } from './common.ts';
 import { MSG } from '../messages.ts';
 import { ANNOUNCEMENT_TYPES, announcementDtoSchema } from './content.ts';
 
 const ms = z.number({ message: MSG.announcementRequired }).int({ message: MSG.announcementRequired });
 /** Dates travel as epoch ms, within years 1–9999 (inside PostgreSQL's timestamptz range). */
 const date = ms.min(-62_135_596_800_000, { message: MSG.announcementRequired }).max(253_402_300_799_999, { message: MSG.announcementRequired });
-const title = z.string({ message: MSG.announcementRequired }).trim().min(1, { message: MSG.announcementRequired }).max(300);
-const description = z.string().trim().max(5000).nullable().optional();
+const title = safeString({ message: MSG.announcementRequired }).trim().min(1, { message: MSG.announcementRequired }).max(300);
+const description = safeString().trim().max(5000).nullable().optional();
 
 export const ANNOUNCEMENT_DEFAULT_TYPE = 'General' satisfies (typeof ANNOUNCEMENT_TYPES)[number];
 /** SPEC §5 defaults: expiry seven days after the event date. */
 export const ANNOUNCEMENT_DEFAULT_EXPIRY_DAYS = 7;
 
-export const adminAnnouncementSchema = announcementDtoSchema.extend({ createdBy: z.string().nullable(), collegeName: z.string().nullable() });
+export const adminAnnouncementSchema = announcementDtoSchema.extend({ createdBy: safeString().nullable(), collegeName: safeString().nullable() });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
 /**
@@ -29,8 +30,8 @@ export const announcementCreateBodySchema = z
     type: z.enum(ANNOUNCEMENT_TYPES).default(ANNOUNCEMENT_DEFAULT_TYPE),
     date,
     expiresAt: date,
-    collegeId: z.string().max(100).optional(),
-    yearGroup: z.string().max(200).optional(),
+    collegeId: safeString().max(100).optional(),
+    yearGroup: safeString().max(200).optional(),
   })
   .refine((b) => b.expiresAt >= b.date, { message: MSG.announcementExpiryBeforeDate, path: ['expiresAt'] });
 export type AnnouncementCreateBody = z.input<typeof announcementCreateBodySchema>;
@@ -44,24 +45,24 @@ export const announcementUpdateBodySchema = z.strictObject({
 });
 export type AnnouncementUpdateBody = z.infer<typeof announcementUpdateBodySchema>;
 /** GET /api/admin/announcements?search=&cursor= — non-archived, newest event date first; search by title. */
-export const announcementListQuerySchema = z.strictObject({ search: z.string().max(200).optional(), cursor: z.string().max(400).optional() });
+export const announcementListQuerySchema = z.strictObject({ search: safeString().max(200).optional(), cursor: safeString().max(400).optional() });
 export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
-export const announcementListResponseSchema = z.object({ announcements: z.array(adminAnnouncementSchema), nextCursor: z.string().nullable() });
+export const announcementListResponseSchema = z.object({ announcements: z.array(adminAnnouncementSchema), nextCursor: safeString().nullable() });
 export type AnnouncementListResponse = z.infer<typeof announcementListResponseSchema>;
 export const announcementResponseSchema = z.object({ announcement: adminAnnouncementSchema });
 export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
 
 // ---- Paid-module grants (users tab) ----
 export const ownedModuleSchema = z.object({
-  moduleId: z.string(),
-  name: z.string(),
+  moduleId: safeString(),
+  name: safeString(),
   stage: z.number().int(),
   isGlobal: z.boolean(),
   purchasedAt: z.number().int(),
-  grantedBy: z.string().nullable(),
+  grantedBy: safeString().nullable(),
 });
 export type OwnedModule = z.infer<typeof ownedModuleSchema>;
-export const grantableModuleSchema = z.object({ id: z.string(), name: z.string(), stage: z.number().int(), isGlobal: z.boolean() });
+export const grantableModuleSchema = z.object({ id: safeString(), name: safeString(), stage: z.number().int(), isGlobal: z.boolean() });
 export type GrantableModule = z.infer<typeof grantableModuleSchema>;
 /**
  * GET /api/admin/users/:id/modules — the paid modules the user owns, and those the caller may grant
@@ -70,4 +71,4 @@ export type GrantableModule = z.infer<typeof grantableModuleSchema>;
  */
 export const userModulesResponseSchema = z.object({ owned: z.array(ownedModuleSchema), grantable: z.array(grantableModuleSchema) });
 export type UserModulesResponse = z.infer<typeof userModulesResponseSchema>;
-export const userModuleParamsSchema = z.strictObject({ id: z.string().min(1).max(100), moduleId: z.string().min(1).max(100) });
+export const userModuleParamsSchema = z.strictObject({ id: safeString().min(1).max(100), moduleId: safeString().min(1).max(100) });

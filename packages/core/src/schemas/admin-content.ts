@@ -3,24 +3,25 @@
 // in apps/server/CONTEXT.md "Admin content API". Lists page ADMIN_PAGE_SIZE (archive ARCHIVE_PAGE_SIZE)
 // with an opaque `nextCursor` (null on the last page).
 import { z } from 'zod';
+import { safeString } from './common.ts';
 import { MIN_MODULE_STAGE } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { moduleDtoSchema, subjectDtoSchema, topicDtoSchema } from './content.ts';
 
 const ms = z.number().int();
-const id = z.string().min(1).max(100);
+const id = safeString().min(1).max(100);
 /** A trimmed name; empty gives the form's "required" message. */
-const name = (required: string) => z.string().trim().min(1, { message: required }).max(200, { message: required });
-const cursor = z.string().max(400).optional();
-const search = z.string().max(200).optional();
-const archived = { archivedAt: ms.nullable(), archivedBy: z.string().nullable() };
+const name = (required: string) => safeString().trim().min(1, { message: required }).max(200, { message: required });
+const cursor = safeString().max(400).optional();
+const search = safeString().max(200).optional();
+const archived = { archivedAt: ms.nullable(), archivedBy: safeString().nullable() };
 
 // ---- Rows as the admin screens see them (the sync DTO plus names and archive facts) ----
-export const adminModuleSchema = moduleDtoSchema.extend({ collegeName: z.string().nullable(), ...archived });
+export const adminModuleSchema = moduleDtoSchema.extend({ collegeName: safeString().nullable(), ...archived });
 export type AdminModule = z.infer<typeof adminModuleSchema>;
-export const adminSubjectSchema = subjectDtoSchema.extend({ moduleName: z.string(), ...archived });
+export const adminSubjectSchema = subjectDtoSchema.extend({ moduleName: safeString(), ...archived });
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
-export const adminTopicSchema = topicDtoSchema.extend({ subjectName: z.string(), moduleName: z.string(), ...archived });
+export const adminTopicSchema = topicDtoSchema.extend({ subjectName: safeString(), moduleName: safeString(), ...archived });
 export type AdminTopic = z.infer<typeof adminTopicSchema>;
 
 // ---- Modules ----
@@ -34,10 +35,10 @@ export const moduleCreateBodySchema = z.strictObject({
   name: name(MSG.moduleRequired),
   stage: z.number({ message: MSG.moduleRequired }).int({ message: MSG.stageMin }).min(MIN_MODULE_STAGE, { message: MSG.stageMin }).max(100, { message: MSG.stageMin }),
   isFree: z.boolean().default(true),
-  extraInfo: z.string().trim().max(2000).nullable().optional(),
+  extraInfo: safeString().trim().max(2000).nullable().optional(),
   isGlobal: z.boolean().default(false),
-  collegeId: z.string().max(100).optional(),
-  yearGroup: z.string().max(200).optional(),
+  collegeId: safeString().max(100).optional(),
+  yearGroup: safeString().max(200).optional(),
 });
 export type ModuleCreateBody = z.input<typeof moduleCreateBodySchema>;
 /** PATCH /api/admin/modules/:id — any subset; moving college / year re-scopes the whole subtree. */
@@ -45,15 +46,15 @@ export const moduleUpdateBodySchema = z.strictObject({
   name: name(MSG.moduleRequired).optional(),
   stage: z.number({ message: MSG.moduleRequired }).int({ message: MSG.stageMin }).min(MIN_MODULE_STAGE, { message: MSG.stageMin }).max(100, { message: MSG.stageMin }).optional(),
   isFree: z.boolean().optional(),
-  extraInfo: z.string().trim().max(2000).nullable().optional(),
-  collegeId: z.string().min(1, { message: MSG.moduleRequired }).max(100).optional(),
-  yearGroup: z.string().min(1, { message: MSG.moduleRequired }).max(200).optional(),
+  extraInfo: safeString().trim().max(2000).nullable().optional(),
+  collegeId: safeString().min(1, { message: MSG.moduleRequired }).max(100).optional(),
+  yearGroup: safeString().min(1, { message: MSG.moduleRequired }).max(200).optional(),
 });
 export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
 /** GET /api/admin/modules?search=&cursor= — the caller's scope (superadmin: all), non-archived, by name. */
 export const moduleListQuerySchema = z.strictObject({ search, cursor });
 export type ModuleListQuery = z.infer<typeof moduleListQuerySchema>;
-export const moduleListResponseSchema = z.object({ modules: z.array(adminModuleSchema), nextCursor: z.string().nullable() });
+export const moduleListResponseSchema = z.object({ modules: z.array(adminModuleSchema), nextCursor: safeString().nullable() });
 export type ModuleListResponse = z.infer<typeof moduleListResponseSchema>;
 export const moduleResponseSchema = z.object({ module: adminModuleSchema });
 export type ModuleResponse = z.infer<typeof moduleResponseSchema>;
@@ -62,20 +63,20 @@ export type ModuleResponse = z.infer<typeof moduleResponseSchema>;
 /** POST /api/admin/subjects — global when the module is global or `isGlobal` (superadmin only). */
 export const subjectCreateBodySchema = z.strictObject({
   name: name(MSG.subjectRequired),
-  moduleId: z.string({ message: MSG.subjectRequired }).min(1, { message: MSG.subjectRequired }).max(100),
+  moduleId: safeString({ message: MSG.subjectRequired }).min(1, { message: MSG.subjectRequired }).max(100),
   isGlobal: z.boolean().default(false),
 });
 export type SubjectCreateBody = z.input<typeof subjectCreateBodySchema>;
 /** PATCH /api/admin/subjects/:id — rename or move to another module (its topics follow). */
 export const subjectUpdateBodySchema = z.strictObject({
   name: name(MSG.subjectRequired).optional(),
-  moduleId: z.string().min(1, { message: MSG.subjectRequired }).max(100).optional(),
+  moduleId: safeString().min(1, { message: MSG.subjectRequired }).max(100).optional(),
 });
 export type SubjectUpdateBody = z.infer<typeof subjectUpdateBodySchema>;
 /** GET /api/admin/subjects?moduleId=&search=&cursor= — by name. */
 export const subjectListQuerySchema = z.strictObject({ moduleId: id.optional(), search, cursor });
 export type SubjectListQuery = z.infer<typeof subjectListQuerySchema>;
-export const subjectListResponseSchema = z.object({ subjects: z.array(adminSubjectSchema), nextCursor: z.string().nullable() });
+export const subjectListResponseSchema = z.object({ subjects: z.array(adminSubjectSchema), nextCursor: safeString().nullable() });
 export type SubjectListResponse = z.infer<typeof subjectListResponseSchema>;
 export const subjectResponseSchema = z.object({ subject: adminSubjectSchema });
 export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
@@ -87,15 +88,15 @@ export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
  */
 export const topicCreateBodySchema = z.strictObject({
   name: name(MSG.topicRequired),
-  subjectId: z.string({ message: MSG.topicRequired }).min(1, { message: MSG.topicRequired }).max(100),
-  moduleId: z.string().min(1, { message: MSG.topicRequired }).max(100).optional(),
+  subjectId: safeString({ message: MSG.topicRequired }).min(1, { message: MSG.topicRequired }).max(100),
+  moduleId: safeString().min(1, { message: MSG.topicRequired }).max(100).optional(),
   isGlobal: z.boolean().default(false),
 });
 export type TopicCreateBody = z.input<typeof topicCreateBodySchema>;
 export const topicUpdateBodySchema = z.strictObject({
   name: name(MSG.topicRequired).optional(),
-  subjectId: z.string().min(1, { message: MSG.topicRequired }).max(100).optional(),
-  moduleId: z.string().min(1, { message: MSG.topicRequired }).max(100).optional(),
+  subjectId: safeString().min(1, { message: MSG.topicRequired }).max(100).optional(),
+  moduleId: safeString().min(1, { message: MSG.topicRequired }).max(100).optional(),
   isGlobal: z.boolean().optional(),
 });
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
@@ -105,20 +106,20 @@ export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
  */
 export const topicListQuerySchema = z.strictObject({ subjectId: id.optional(), search, cursor });
 export type TopicListQuery = z.infer<typeof topicListQuerySchema>;
-export const topicListResponseSchema = z.object({ topics: z.array(adminTopicSchema), nextCursor: z.string().nullable() });
+export const topicListResponseSchema = z.object({ topics: z.array(adminTopicSchema), nextCursor: safeString().nullable() });
 export type TopicListResponse = z.infer<typeof topicListResponseSchema>;
 export const topicResponseSchema = z.object({ topic: adminTopicSchema });
 export type TopicResponse = z.infer<typeof topicResponseSchema>;
 
 // ---- Select options (Parent Module / Parent Subject, sorted by name, Global marked) ----
 export const moduleOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
+  id: safeString(),
+  name: safeString(),
   isGlobal: z.boolean(),
-  collegeId: z.string(),
-  yearGroup: z.string(),
+  collegeId: safeString(),
+  yearGroup: safeString(),
 });
-export const subjectOptionSchema = z.object({ id: z.string(), name: z.string(), moduleId: z.string(), isGlobal: z.boolean() });
+export const subjectOptionSchema = z.object({ id: safeString(), name: safeString(), moduleId: safeString(), isGlobal: z.boolean() });
 /** GET /api/admin/options — every non-archived module and subject the caller may see, by name. */
 export const contentOptionsResponseSchema = z.object({ modules: z.array(moduleOptionSchema), subjects: z.array(subjectOptionSchema) });
 export type ContentOptionsResponse = z.infer<typeof contentOptionsResponseSchema>;
@@ -132,22 +133,22 @@ export const archiveKindParamsSchema = z.strictObject({ kind: z.enum(ARCHIVE_KIN
 export const archiveItemParamsSchema = z.strictObject({ kind: z.enum(ARCHIVE_KINDS), id });
 export const archiveListQuerySchema = z.strictObject({ cursor });
 export const archivedItemSchema = z.object({
-  id: z.string(),
+  id: safeString(),
   kind: z.enum(ARCHIVE_KINDS),
-  name: z.string(),
+  name: safeString(),
   isGlobal: z.boolean(),
-  collegeId: z.string(),
-  collegeName: z.string().nullable(),
-  yearGroup: z.string(),
+  collegeId: safeString(),
+  collegeName: safeString().nullable(),
+  yearGroup: safeString(),
   /** Subject: its module; topic: 'Subject · Module'. Null for modules. */
-  parentName: z.string().nullable(),
+  parentName: safeString().nullable(),
   archivedAt: ms,
-  archivedBy: z.string().nullable(),
-  archivedByName: z.string().nullable(),
+  archivedBy: safeString().nullable(),
+  archivedByName: safeString().nullable(),
 });
 export type ArchivedItem = z.infer<typeof archivedItemSchema>;
 /** GET /api/admin/archive/:kind?cursor= — newest archivedAt first, ARCHIVE_PAGE_SIZE per page. */
-export const archiveListResponseSchema = z.object({ items: z.array(archivedItemSchema), nextCursor: z.string().nullable() });
+export const archiveListResponseSchema = z.object({ items: z.array(archivedItemSchema), nextCursor: safeString().nullable() });
 export type ArchiveListResponse = z.infer<typeof archiveListResponseSchema>;
 const n = z.number().int();
 /** Rows under (and including) an item: what a permanent delete removes. */

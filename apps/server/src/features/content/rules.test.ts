@@ -227,3 +227,19 @@ describe('paid-module grants', () => {
     await refused('purchased_module', 400, MSG.moduleNotGrantable, () => call('admin', 'PUT', `/api/admin/users/${studentId}/modules/${paid.m}`));
   });
 });
+
+describe('input that passes validation never reaches the database as a 5xx', () => {
+  it('refuses NUL characters in names, ids and searches with a 400', async () => {
+    const own = await tree();
+    for (const [method, url, payload] of [
+      ['POST', '/api/admin/modules', { name: 'a\u0000b', stage: 1 }],
+      ['PATCH', `/api/admin/subjects/${own.s}`, { name: 'x\u0000' }],
+      ['GET', '/api/admin/topics?search=%00', undefined],
+      ['GET', '/api/admin/modules/a%00b', undefined],
+      ['POST', '/api/admin/announcements', { title: '\u0000', date: 1, expiresAt: 2 }],
+    ] as const) {
+      const res = await call('admin', method, url, payload);
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+    }
+  });
+});
