@@ -8,6 +8,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** PostgreSQL text cannot hold NUL: such input is refused by validation, never reaching the database. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 export const NO_NUL = /^[^\u0000]*$/;
 /** A string without NUL characters (ARCHITECTURE §8 "validation matches storage"). */
 export const safeString = (params?: Parameters<typeof z.string>[0]) => z.string(params).regex(NO_NUL, { message: MSG.textHasNul });
