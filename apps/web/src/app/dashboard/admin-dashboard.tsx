@@ -6,9 +6,11 @@ import { Link, Navigate } from 'react-router';
 import { Badge, cx, Spinner } from '../../ui/index.ts';
 import { AccessDenied } from '../../features/errors/index.ts';
 import { actorOf } from '../../lib/permissions.ts';
+import { useLiveAdminRefresh } from '../../lib/resources/use-live-refresh.ts';
 import { ADMIN_HOME, ADMIN_TABS } from './admin-tabs.ts';
 
 export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: string | undefined }) {
+  useLiveAdminRefresh();
   const actor = actorOf(profile);
   const tabs = ADMIN_TABS.filter((t) => can(actor, t.action));
   const current = tabs.find((t) => t.id === tab);

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { AccessDenied, LoadingProfile, NotFoundPage } from '../../features/errors/index.ts';
 import { actorOf } from '../../lib/permissions.ts';
+import { useLiveAdminRefresh } from '../../lib/resources/use-live-refresh.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { isAdminTabId } from './admin-tabs.ts';
 import { StudentDashboard } from './student-dashboard.tsx';
@@ -26,5 +27,10 @@ export function AdminGate() {
   const { profile } = useAuth();
   if (!profile) return <LoadingProfile />;
   if (!can(actorOf(profile), 'admin.area')) return <AccessDenied />;
+  return <AdminPages />;
+}
+
+function AdminPages() {
+  useLiveAdminRefresh();
   return <Outlet />;
 }
