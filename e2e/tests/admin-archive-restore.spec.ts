@@ -51,7 +51,7 @@ async function archiveTopic(page: Page, b: Built) {
 }
 
 test('a superadmin archives a topic, the student loses it, Restore brings it back; then it is deleted for good', async ({ page, browser }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const { built: b } = await setup(testInfo);
   const student = await createUser({ prefix: 'archive' });
   const context = await browser.newContext();

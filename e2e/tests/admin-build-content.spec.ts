@@ -13,7 +13,7 @@ const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', {
 const save = (d: Locator) => d.getByRole('button', { name: 'Save', exact: true }).click();
 
 test('an admin builds module → subject → topic and an announcement; a student of the year sees them, also offline', async ({ page, browser }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const admin = await createAdmin(testInfo);
   const t = tag();
   const names = { module: `Neuro ${t}`, subject: `Neuroanatomy ${t}`, topic: `Cranial Nerves ${t}`, announcement: `Neuro quiz ${t}` };

@@ -9,7 +9,7 @@ import { syncButton } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
 
 test('grant and revoke a paid module; the student dashboard follows', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const admin = await createAdmin(testInfo);
   const api = await signedInApi(admin.email, admin.password);
   const built = await buildContent(api, tag(), { isFree: false });
