@@ -2,7 +2,7 @@
 // announcement through the admin screens — refused first with each form's spec message — and a
 // student of that year sees them after one sync, then offline. axe runs on every admin screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser } from '../support/accounts.ts';
+import { createUser, DEMO } from '../support/accounts.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { adminTabs, createAdmin, dashboardModule, openAdminTab, tag } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
@@ -14,7 +14,8 @@ const save = (d: Locator) => d.getByRole('button', { name: 'Save', exact: true }
 
 test('an admin builds module → subject → topic and an announcement; a student of the year sees them, also offline', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
-  const admin = await createAdmin(testInfo);
+  // Second Year: the other journeys read First Year's demo announcements exactly.
+  const admin = await createAdmin(testInfo, DEMO.secondYear);
   const t = tag();
   const names = { module: `Neuro ${t}`, subject: `Neuroanatomy ${t}`, topic: `Cranial Nerves ${t}`, announcement: `Neuro quiz ${t}` };
 
@@ -151,7 +152,7 @@ test('an admin builds module → subject → topic and an announcement; a studen
   });
 
   await test.step('a student of that year sees all of it after one sync, and again offline', async () => {
-    const student = await createUser({ prefix: 'builds' });
+    const student = await createUser({ prefix: 'builds', yearGroup: DEMO.secondYear });
     const context = await browser.newContext();
     try {
       const s = await context.newPage();
