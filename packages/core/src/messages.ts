@@ -46,6 +46,8 @@ export const MSG = {
   topicNotFound: 'Topic not found.',
   deckNotFound: 'Deck not found.',
   contentNotFound: 'Content not found.',
+  loadTopicFailed: 'Failed to load topic details.',
+  deleteItemFailed: 'Failed to delete item.',
   // §8 Verify screen
   accountCreated: 'Account created successfully! A verification link has been sent to your email.',
   verificationResent: 'A new verification link has been sent!',

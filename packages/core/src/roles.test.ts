@@ -54,6 +54,10 @@ const ROWS: Row[] = [
   { action: 'users.updateScope', target: student(), allowed: [], name: 'a student' },
   { action: 'users.demote', target: student({ role: 'admin' }), allowed: SUPER },
   { action: 'users.demote', target: student(), allowed: [], name: 'a student' },
+  { action: 'users.demote', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
+  { action: 'users.updateScope', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
+  { action: 'users.revokeSuperadmin', target: student({ role: 'superadmin' }), allowed: SUPER },
+  { action: 'users.revokeSuperadmin', target: student({ role: 'admin' }), allowed: [], name: 'an admin' },
   { action: 'users.makeSuperadmin', target: student(), allowed: SUPER },
   { action: 'users.makeSuperadmin', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
   { action: 'users.delete', target: student(), allowed: SUPER },
@@ -116,7 +120,7 @@ describe('can()', () => {
   it('covers every action', () => {
     const all: Action[] = [
       'admin.area', 'superadmin.area', 'colleges.manage', 'users.list', 'users.promote', 'users.updateScope', 'users.demote', 'users.makeSuperadmin',
-      'users.delete', 'module.create', 'module.edit', 'module.archive', 'module.restore', 'module.permanentDelete', 'subject.create',
+      'users.revokeSuperadmin', 'users.delete', 'module.create', 'module.edit', 'module.archive', 'module.restore', 'module.permanentDelete', 'subject.create',
       'subject.createGlobal', 'subject.edit', 'subject.archive', 'subject.restore', 'subject.permanentDelete', 'topic.create',
       'topic.edit', 'topic.makeGlobal', 'topic.archive', 'topic.restore', 'topic.permanentDelete', 'announcement.create',
       'announcement.edit', 'announcement.archive', 'globalModules.manage', 'archive.manage', 'grants.manage',
@@ -127,7 +131,8 @@ describe('can()', () => {
   it('names the role change a setRole request is', () => {
     expect(roleChangeAction('user', 'admin')).toBe('users.promote');
     expect(roleChangeAction('admin', 'admin')).toBe('users.updateScope');
-    expect(roleChangeAction('superadmin', 'admin')).toBe('users.updateScope');
+    expect(roleChangeAction('superadmin', 'admin')).toBe('users.revokeSuperadmin');
+    expect(roleChangeAction('superadmin', 'user')).toBe('users.revokeSuperadmin');
     expect(roleChangeAction('admin', 'user')).toBe('users.demote');
     expect(roleChangeAction('user', 'superadmin')).toBe('users.makeSuperadmin');
   });

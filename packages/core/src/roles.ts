@@ -51,6 +51,8 @@ export type ActionTargets = {
   'users.updateScope': UserTarget;
   'users.demote': UserTarget;
   'users.makeSuperadmin': UserTarget;
+  /** A superadmin stepping down or being stepped down to admin or user (the last one cannot). */
+  'users.revokeSuperadmin': UserTarget;
   'users.delete': UserTarget;
   /** Target: the module as it would be saved (global mode: isGlobal, yearGroup 'global'). */
   'module.create': ContentTarget;
@@ -128,9 +130,10 @@ function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
     case 'users.promote':
       return !user || user.role === 'user';
     case 'users.updateScope':
-      return !user || user.role !== 'user';
     case 'users.demote':
-      return !user || user.role !== 'user';
+      return !user || user.role === 'admin';
+    case 'users.revokeSuperadmin':
+      return !user || user.role === 'superadmin';
     case 'users.makeSuperadmin':
       return !user || user.role !== 'superadmin';
     case 'users.delete':
@@ -163,6 +166,7 @@ export function can<A extends Action>(actor: Actor | null, action: A, target?: A
 /** The role-change action a setRole request is (SPEC §4 User admin actions). */
 export function roleChangeAction(from: Role, to: Role): Action {
   if (to === 'superadmin') return 'users.makeSuperadmin';
+  if (from === 'superadmin') return 'users.revokeSuperadmin';
   if (to === 'user') return 'users.demote';
   return from === 'user' ? 'users.promote' : 'users.updateScope';
 }

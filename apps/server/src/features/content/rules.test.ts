@@ -197,6 +197,11 @@ describe('announcements', () => {
     const id = (a.body.announcement as { id: string }).id;
     expect((await call('admin', 'PATCH', `/api/admin/announcements/${id}`, { expiresAt: now - 1 })).body.error?.message).toBe(MSG.announcementExpiryBeforeDate);
     expect((await call('admin', 'GET', '/api/admin/announcements?search=osce')).body.announcements).toHaveLength(1);
+    // Admins and superadmins read announcements through the announcements pull, no content sync needed.
+    for (const who of ['admin', 'superadmin'] as const) {
+      const pulled = await call(who, 'GET', '/api/sync/announcements');
+      expect((pulled.body.announcements as { id: string }[]).map((x) => x.id)).toContain(id);
+    }
     await call('admin', 'POST', `/api/admin/announcements/${id}/archive`);
     expect((await call('admin', 'GET', '/api/admin/announcements?search=osce')).body.announcements).toEqual([]);
   });
