@@ -1,11 +1,14 @@
 // The admin content rules through the HTTP API (SPEC §5, §6, §8, §9): each bad input gets the spec's
 // message and changes nothing, global rules, paging and search, archive and permanent delete with
 // every descendant, announcements, paid-module grants.
+import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import { ADMIN_PAGE_SIZE, ARCHIVE_PAGE_SIZE, MSG } from '@zan/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image } from '../../db/schema/index.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
+import { createEventBus } from '../../platform/events.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, signedInUser } from '../../../test/helpers.ts';
 import { LocalStore, write } from '../../../test/sync-fixtures.ts';
@@ -245,6 +248,48 @@ describe('input that passes validation never reaches the database as a 5xx', () 
     ] as const) {
       const res = await call('admin', method, url, payload);
       expect({ url, status: res.status }).toEqual({ url, status: 400 });
+    }
+  });
+});
+
+describe('live', () => {
+  /** A stand-in HTTP response on a second event bus (events travel through LISTEN/NOTIFY). */
+  async function listen(userId: string) {
+    const bus = createEventBus({ pool: t.pool, log: { warn: () => {} } });
+    await bus.start();
+    const emitter = new EventEmitter();
+    const chunks: string[] = [];
+    const res = Object.assign(emitter, {
+      writeHead: () => res,
+      write: (c: string) => chunks.push(c) > 0,
+      end: () => emitter.emit('close'),
+    });
+    bus.stream(res as unknown as ServerResponse, { userId, sessionId: 'live-test' });
+    const seen = async (pattern: RegExp) => {
+      const stop = Date.now() + 5000;
+      while (!chunks.some((c) => pattern.test(c))) {
+        if (Date.now() > stop) throw new Error(`no event matching ${pattern}: ${chunks.join('|')}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      chunks.length = 0;
+    };
+    return { seen, close: () => bus.close() };
+  }
+
+  it("tells an online student of the college about an edit and about their grant and revoke", async () => {
+    const paid = await tree({ isFree: false });
+    const live = await listen(studentId);
+    try {
+      await call('admin', 'PATCH', `/api/admin/topics/${paid.t}`, { name: 'Live edit' });
+      await live.seen(/^event: content\ndata: \{"version":\d+\}/);
+      await call('admin', 'PUT', `/api/admin/users/${studentId}/modules/${paid.m}`);
+      await live.seen(/^event: content\ndata: \{"grants":true\}/);
+      await call('admin', 'DELETE', `/api/admin/users/${studentId}/modules/${paid.m}`);
+      await live.seen(/^event: content\ndata: \{"grants":true\}/);
+      await call('admin', 'POST', '/api/admin/announcements', { title: 'Live', date: Date.now(), expiresAt: Date.now() + 1000 });
+      await live.seen(/^event: content\ndata: \{"announcements":\d+\}/);
+    } finally {
+      await live.close();
     }
   });
 });
