@@ -25,7 +25,7 @@ import { writeRepository as write } from './write-repository.ts';
 import type { Tx } from '../../db/client.ts';
 
 export const moduleNotFound = () => notFound(MSG.resourceNotFound('Module'), 'MODULE_NOT_FOUND');
-const listKey = (r: ModuleRow) => ({ k: r.name.toLowerCase(), i: r.id });
+const listKey = (r: ModuleRow) => ({ k: r.sortKey, i: r.id });
 
 export function modulesService(deps: ContentDeps) {
   const { db } = deps;

@@ -14,12 +14,13 @@ const lowerName = (col: SQLWrapper) => sql`lower(${col})`;
 
 export const isGlobalModuleSql = sql`(${module.isGlobal} or ${module.yearGroup} = ${GLOBAL_YEAR_GROUP})`;
 
-const moduleCols = { ...getTableColumns(module), collegeName: college.name };
-const subjectCols = { ...getTableColumns(subject), moduleName: module.name };
+/** sortKey: lower(name) as PostgreSQL computes it, so a page cursor compares exactly like the ORDER BY. */
+const moduleCols = { ...getTableColumns(module), collegeName: college.name, sortKey: sql<string>`lower(${module.name})` };
+const subjectCols = { ...getTableColumns(subject), moduleName: module.name, sortKey: sql<string>`lower(${subject.name})` };
 const topicCols = { ...getTableColumns(topic), subjectName: subject.name, moduleName: module.name };
 
-export type ModuleRow = typeof module.$inferSelect & { collegeName: string | null };
-export type SubjectRow = typeof subject.$inferSelect & { moduleName: string };
+export type ModuleRow = typeof module.$inferSelect & { collegeName: string | null; sortKey: string };
+export type SubjectRow = typeof subject.$inferSelect & { moduleName: string; sortKey: string };
 export type TopicRow = typeof topic.$inferSelect & { subjectName: string; moduleName: string };
 
 export type ListArgs = { search?: string; cursor: ListCursor | null; limit: number };

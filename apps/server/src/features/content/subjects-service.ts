@@ -25,7 +25,7 @@ import { readRepository as read, type ModuleRow, type SubjectRow } from './read-
 import { writeRepository as write } from './write-repository.ts';
 
 export const subjectNotFound = () => notFound(MSG.resourceNotFound('Subject'), 'SUBJECT_NOT_FOUND');
-const listKey = (r: SubjectRow) => ({ k: r.name.toLowerCase(), i: r.id });
+const listKey = (r: SubjectRow) => ({ k: r.sortKey, i: r.id });
 
 /** A live (non-archived) parent module the caller may see. */
 async function parentModule(tx: Tx, actor: Actor, id: string): Promise<ModuleRow> {
