@@ -156,7 +156,7 @@ describe('session replaced on another device', () => {
     let current = p;
     mockFetch({ 'GET /api/session/me': () => ({ status: 200, body: { profile: current, sessionId: 'sess-1' } }) });
     renderAt('/dashboard/account');
-    expect(await screen.findAllByText('STUDENT')).toBeTruthy();
+    expect(await screen.findAllByText('STUDENT', {}, { timeout: 5_000 })).toBeTruthy();
     await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
     current = { ...p, role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'Kasr Al Ainy', adminYearGroup: 'Third Year, 2025-2026' };
     // The live connection may be re-opened while the session settles: deliver the event to the open one
@@ -169,5 +169,5 @@ describe('session replaced on another device', () => {
       { timeout: 5_000, interval: 200 },
     );
     expect(screen.getAllByText('ADMIN').length).toBeGreaterThan(0);
-  });
+  }, 15_000);
 });

@@ -104,7 +104,7 @@ describe('UsersTab', () => {
     await waitFor(() => expect(userCalls().filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['s19']), { timeout: 1500 });
     await waitFor(() => expect(screen.queryByText('Student 0')).toBeNull());
     expect(screen.getByText('Student 19')).toBeTruthy();
-  });
+  }, 15_000); // debounce waits on a shared, loaded machine
 
   it('shows the spec message when the first load fails', async () => {
     fakeServer((c) => (c.url.startsWith('/api/users?') ? json(500, { error: { code: 'INTERNAL', message: MSG.unexpected } }) : json(200, { colleges: [] })));
