@@ -2,7 +2,7 @@
 // Type, Event Date, Expires At and Actions (Edit, Delete — a soft archive, worded as permanent).
 import { can, MSG, TOPIC_SEARCH_DEBOUNCE_MS, type AdminAnnouncement } from '@zan/core';
 import { useState } from 'react';
-import { reasonOf } from '../../lib/failure.ts';
+import { failureText } from '../../lib/failure.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Badge, Button, ConfirmDialog, EmptyState, ListHeader, Table, useToast, type TableColumn } from '../../ui/index.ts';
@@ -101,7 +101,7 @@ export function AnnouncementsTab() {
           try {
             await remove.mutateAsync(deleting.id);
           } catch (err) {
-            throw new Error(MSG.errorReason(reasonOf(err)), { cause: err });
+            throw new Error(failureText(MSG.deleteItemFailed, err), { cause: err });
           }
           toast.success('Announcement deleted.');
         }}

@@ -57,7 +57,7 @@ export function TopicPage() {
       )}
       {q.isError && (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{notFound(q.error) ? MSG.topicNotFound : 'Failed to load topic details.'}</span>
+          <span>{notFound(q.error) ? MSG.topicNotFound : MSG.loadTopicFailed}</span>
           {!notFound(q.error) && (
             <Button size="sm" variant="secondary" onClick={() => void q.refetch()}>
               Try Again
