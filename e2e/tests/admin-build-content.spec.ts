@@ -158,6 +158,19 @@ test('an admin builds module → subject → topic and an announcement; a studen
       const s = await context.newPage();
       await signIn(s, student.email, student.password);
       await expect(dashboardModule(s, names.module)).toBeVisible({ timeout: 20_000 });
+
+      // Live: the admin renames the module; the open dashboard follows within seconds, no SYNC pressed.
+      const renamed = `${names.module} II`;
+      await page.goto('/dashboard/modules');
+      await page.getByLabel('Search modules').fill(names.module);
+      await page.getByRole('button', { name: `Edit ${names.module}` }).click();
+      const edit = dialog(page, 'Edit Module');
+      await edit.getByLabel('Module Name').fill(renamed);
+      await save(edit);
+      await expect(edit).toHaveCount(0);
+      await expect(dashboardModule(s, renamed)).toBeVisible({ timeout: 15_000 });
+      names.module = renamed;
+
       await dashboardModule(s, names.module).click();
       await expect(s.getByRole('heading', { level: 1, name: names.module })).toBeVisible();
       await s.getByRole('list', { name: 'Subjects' }).getByRole('link', { name: new RegExp(names.subject) }).click();
