@@ -35,9 +35,10 @@ test('a college added by the superadmin is offered at sign-up with its own year 
   await expect(page.getByText(`College "${college}" added.`)).toBeVisible();
   await expect(page.getByLabel('College name')).toHaveValue('');
 
-  // Its card lists the year groups sorted; one more is added from the card.
+  // Its row of the colleges table lists the year groups sorted; one more is added from the row.
   const card = page
-    .getByRole('listitem')
+    .getByRole('table', { name: 'Colleges' })
+    .getByRole('row')
     .filter({ has: page.getByRole('heading', { name: college, exact: true }) });
   const yearList = card.getByRole('list', { name: `Year groups of ${college}` });
   await expect(yearList.getByRole('listitem')).toHaveText([

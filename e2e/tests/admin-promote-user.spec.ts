@@ -43,11 +43,36 @@ test('promote a student to admin of a college and year group', async ({ page, br
     'To promote or update an admin, you must select both a college and a year group.',
   );
 
-  // Choose the scope and promote.
+  // Choose the scope: at 1280 px both selects show the whole college and year-group names (issue 7:
+  // they were cut off).
   await collegeSelect.selectOption({ label: DEMO.college });
   await yearSelect.selectOption({ label: DEMO.firstYear });
   await expect(row.getByRole('alert')).toHaveCount(0);
+  for (const select of [collegeSelect, yearSelect]) {
+    const fits = await select.evaluate((el: HTMLSelectElement) => {
+      const probe = document.createElement('span');
+      const style = getComputedStyle(el);
+      probe.style.font = style.font;
+      probe.style.position = 'absolute';
+      probe.style.whiteSpace = 'nowrap';
+      probe.textContent = el.selectedOptions[0]?.textContent ?? '';
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20; // + the arrow
+      probe.remove();
+      return { needed: Math.ceil(needed), width: Math.floor(el.getBoundingClientRect().width) };
+    });
+    expect(fits.width, `select shows "${await select.inputValue()}" whole`).toBeGreaterThanOrEqual(fits.needed);
+  }
+
+  // Promote asks first, like every other role change (issue 7: it changed the role with one click).
   await row.getByRole('button', { name: /^Promote( to Admin)?$/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Promote to admin?' });
+  await expect(confirm).toContainText(`${DEMO.college} · ${DEMO.firstYear}`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('Role updated to admin.')).toHaveCount(0);
+  await row.getByRole('button', { name: /^Promote( to Admin)?$/ }).click();
+  await confirm.getByRole('button', { name: 'Promote', exact: true }).click();
   await expect(page.getByText('Role updated to admin.')).toBeVisible();
 
   // Now listed with the admins, managing that scope; no longer with the students.
@@ -61,7 +86,7 @@ test('promote a student to admin of a college and year group', async ({ page, br
   const other = await browser.newContext();
   try {
     const p = await other.newPage();
-    await signIn(p, student.email, student.password, /\/dashboard\/users$/);
+    await signIn(p, student.email, student.password, /\/dashboard\/modules$/);
     await expect(p.getByText('MANAGING', { exact: true })).toBeVisible();
     await expect(p.getByText(DEMO.college, { exact: true })).toBeVisible();
     await expect(p.getByText('CLASS OF 2026', { exact: true })).toBeVisible();

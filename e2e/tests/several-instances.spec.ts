@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createDb } from '../../apps/server/src/db/client.ts';
-import { notifyContentChanged } from '../../apps/server/src/db/content-clock.ts';
+import { notifyContentChanged } from '../../apps/server/src/domain/notify.ts';
 import { startEmbedded, type EmbeddedDb } from '../../apps/server/src/db/embedded.ts';
 import { createEventBus } from '../../apps/server/src/platform/events.ts';
 import { freePort, startBuiltServer, stopGroup, type RunningServer } from '../../apps/server/test/built-server.ts';

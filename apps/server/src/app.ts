@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context.ts';
 import { collegeRoutes } from './features/colleges/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
 import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(
   await registerAuthHandler(app, ctx.authKit, config);
   await app.register(collegeRoutes(ctx));
   await app.register(userRoutes(ctx));
+  await app.register(contentRoutes(ctx));
   await app.register(syncRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
 

@@ -5,8 +5,10 @@
 // To add a route: add ONE object literal to TABLE — `route` is 'METHOD /url' exactly as registered
 // (params as `:id`), `expect` gives an outcome for each of the six kinds (start from a preset and
 // override), and `request` builds the URL/body from the fixture when the route needs real ids or a
-// body that passes validation. 'allow' means the call succeeds: a 2xx, or exactly `status` when the
-// entry names one (e.g. a 400 or 404 from the service for a deliberately wrong body); never a 5xx.
+// body that passes validation. 'allow' and 'ok' both mean the call succeeds: a 2xx, or exactly
+// `status` when the entry names one (e.g. a 400 or 404 from the service for a deliberately wrong
+// body); never a 5xx. Rows added since issue 7 use 'ok', and `request` may build fresh rows per kind
+// (it receives the kind) so each allowed call can succeed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,11 +18,13 @@ import { registerAccess } from '../src/plugins/access.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
 import { createTestApp } from './harness.ts';
+import { contentEntries, createContentFixture, type ContentFixture } from './authorization-content.ts';
 import { createCollege, createUser, signIn, type TestCollege, type TestUser } from './helpers.ts';
 
-const KINDS = ['anonymous', 'unverified', 'student', 'otherAdmin', 'admin', 'superadmin'] as const;
+/** otherAdmin: an admin of another college; otherYearAdmin: an admin of another year of the same college. */
+const KINDS = ['anonymous', 'unverified', 'student', 'otherAdmin', 'otherYearAdmin', 'admin', 'superadmin'] as const;
 type Kind = (typeof KINDS)[number];
-type Outcome = 'allow' | 401 | 403;
+type Outcome = 'allow' | 'ok' | 401 | 403 | 404;
 type Expect = Record<Kind, Outcome>;
 
 type Fixture = {
@@ -30,13 +34,15 @@ type Fixture = {
   target: TestUser;
   /** A user whose credentials any caller may use (sign-in). */
   spare: TestUser;
+  /** Content in the admin's scope (college, Y1), written through the one write path. */
+  content: ContentFixture;
 };
 type Req = { url?: string; payload?: unknown };
 
 type Entry = {
   route: string;
   expect: Expect;
-  request?: (f: Fixture) => Req;
+  request?: (f: Fixture, kind: Kind) => Req | Promise<Req>;
   /** The route ends or replaces the caller's session: sign the caller in again afterwards. */
   fresh?: boolean;
   /** The route streams (SSE): only the status is checked. */
@@ -45,21 +51,40 @@ type Entry = {
   status?: number;
 };
 
-/** 401 / 403, 'allow' for the entry's success status, or the unexpected status itself. */
-function outcomeOf(entry: Entry, status: number): Outcome | `status ${number}` {
-  if (status === 401 || status === 403) return status;
+/** 401 / 403 (or an expected 404), the wanted success outcome for the entry's success status, or the unexpected status itself. */
+function outcomeOf(entry: Entry, want: Outcome, status: number): Outcome | `status ${number}` {
+  if (status === 401 || status === 403 || (status === 404 && want === 404)) return status;
   const ok = entry.status === undefined ? status >= 200 && status < 300 : status === entry.status;
-  return ok ? 'allow' : `status ${status}`;
+  if (ok) return want === 'ok' ? 'ok' : 'allow';
+  return `status ${status}`;
 }
 
 // Presets, one per access level.
-const PUBLIC: Expect = { anonymous: 'allow', unverified: 'allow', student: 'allow', otherAdmin: 'allow', admin: 'allow', superadmin: 'allow' };
+const PUBLIC: Expect = {
+  anonymous: 'allow',
+  unverified: 'allow',
+  student: 'allow',
+  otherAdmin: 'allow',
+  otherYearAdmin: 'allow',
+  admin: 'allow',
+  superadmin: 'allow',
+};
 const SIGNED_IN: Expect = { ...PUBLIC, anonymous: 401 };
 const VERIFIED: Expect = { ...SIGNED_IN, unverified: 403 };
 const ADMIN: Expect = { ...VERIFIED, student: 403 };
-const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, admin: 403 };
+const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403 };
+// Issue 7 presets: allowed calls must succeed ('ok').
+const NO_ADMIN = { anonymous: 401, unverified: 403, student: 403 } as const;
+/** Every admin acts in their own scope (lists, creates in their scope). */
+const ADMIN_OK: Expect = { ...NO_ADMIN, otherAdmin: 'ok', otherYearAdmin: 'ok', admin: 'ok', superadmin: 'ok' };
+/** A row of the admin's scope: admins of another year or college do not see it. */
+const IN_SCOPE: Expect = { ...NO_ADMIN, otherAdmin: 404, otherYearAdmin: 404, admin: 'ok', superadmin: 'ok' };
+/** A student of the admin's scope: other admins may not manage them. */
+const STUDENT_OF_SCOPE: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 'ok', superadmin: 'ok' };
+const SUPER_OK: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403, superadmin: 'ok' };
 
 let emailSeq = 0;
+const CONTENT_ENTRIES: Entry[] = contentEntries({ ADMIN_OK, IN_SCOPE, STUDENT_OF_SCOPE, SUPER_OK });
 
 const TABLE: Entry[] = [
   { route: 'GET /api/health', expect: PUBLIC },
@@ -128,6 +153,8 @@ const TABLE: Entry[] = [
   { route: 'POST /api/sync/progress', expect: VERIFIED, request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }) },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
   { route: 'GET /demo-images/:file', expect: PUBLIC, status: 404 /* not seeded in tests */, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
+
+  ...CONTENT_ENTRIES,
 ];
 
 describe('authorization table', () => {
@@ -146,12 +173,15 @@ describe('authorization table', () => {
     users.student = await createUser(t.db, inScope);
     users.admin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y1' });
     users.otherAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: otherCollege.id, adminYearGroup: 'Y1' });
+    users.otherYearAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y2' });
     users.superadmin = await createUser(t.db, { role: 'superadmin' });
+    const target = await createUser(t.db, inScope);
     fixture = {
       college,
       otherCollege,
-      target: await createUser(t.db, inScope),
+      target,
       spare: await createUser(t.db, inScope),
+      content: await createContentFixture(t.db, { college, target }),
     };
     cookies.anonymous = '';
     for (const kind of KINDS) if (kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
@@ -177,7 +207,7 @@ describe('authorization table', () => {
     it(entry.route, async () => {
       const [method, pattern] = entry.route.split(' ') as [string, string];
       for (const kind of KINDS) {
-        const req = entry.request?.(fixture) ?? {};
+        const req = (await entry.request?.(fixture, kind)) ?? {};
         const url = req.url ?? pattern.replace(/:[A-Za-z]+/g, 'x');
         const cookie = cookies[kind];
         const res = await t.app.inject({
@@ -189,7 +219,7 @@ describe('authorization table', () => {
         });
         if (entry.stream) res.stream().destroy();
         if (entry.fresh && kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
-        const outcome = outcomeOf(entry, res.statusCode);
+        const outcome = outcomeOf(entry, entry.expect[kind], res.statusCode);
         expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual({
           kind,
           outcome: entry.expect[kind],

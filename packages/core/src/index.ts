@@ -11,6 +11,8 @@ export * from './srs.ts';
 export * from './visibility.ts';
 export * from './schemas/content.ts';
 export * from './schemas/sync.ts';
+export * from './schemas/admin-content.ts';
+export * from './schemas/admin-announcements.ts';
 export * from './export-file.ts';
 export * from './stats.ts';
 export * from './csv.ts';

@@ -83,6 +83,8 @@ export const MSG = {
   imageTooLarge: 'The file is larger than 10 MB.',
   imageTooManyPixels: 'The image is larger than 50 megapixels.',
   imageUnreadable: 'The image file is damaged or could not be read.',
+  loadTopicFailed: 'Failed to load topic details.',
+  deleteItemFailed: 'Failed to delete item.',
   // §8 Verify screen
   accountCreated: 'Account created successfully! A verification link has been sent to your email.',
   verificationResent: 'A new verification link has been sent!',
@@ -113,6 +115,43 @@ export const MSG = {
   userNotFound: 'User not found.',
   cannotDeleteSelf: 'You cannot delete your own account.',
   lastSuperadmin: 'You are the last superadmin. Make another user a superadmin before changing your own role.',
+  // §5 Module, subject and topic forms; §6 global content
+  moduleRequired: 'Module Name, Stage, and College are required.',
+  subjectRequired: 'Both subject name and parent module are required.',
+  globalSubjectCreateDenied: 'Only Super Admins can create Global Subjects.',
+  globalSubjectEditDenied: 'Only Super Admins can edit global subjects',
+  topicRequired: 'All fields are required.',
+  // §5 Announcements
+  announcementRequired: 'Title, Event Date, and Expiration Date are required.',
+  announcementExpiryBeforeDate: 'Expiration date cannot be before the event date.',
+  announcementSaveFailed: 'Failed to save the announcement. Please try again.',
+  // §8 Admin (content)
+  loadModuleDataFailed: 'Failed to load module data. A database index might be required.',
+  /** 'Failed to save the module/subject/topic...' — the subject variant includes the reason. */
+  saveModuleFailed: 'Failed to save the module.',
+  saveSubjectFailed: (reason: string) => `Failed to save the subject: ${reason}`,
+  saveTopicFailed: 'Failed to save the topic.',
+  archivedLoadFailed: (kind: string) => `Could not load archived ${kind}.`,
+  loadMoreFailed: (kind: string) => `Failed to load more ${kind}.`,
+  restoreFailed: (type: string) => `Failed to restore ${type}.`,
+  errorReason: (reason: string) => `Error: ${reason}`,
+  deleteGlobalModuleFailed: (reason: string) => `Error deleting global module: ${reason}`,
+  /** §8 Content and editors: '{Resource} not found.' */
+  resourceNotFound: (resource: string) => `${resource} not found.`,
+  // Content reasons beyond the spec's catalogue (server answers for the admin content API)
+  stageMin: 'Stage must be a number of at least 1.',
+  subjectNotInModule: 'The selected subject does not belong to the selected module.',
+  makeGlobalDenied: 'Only Super Admins can mark a topic global, and only under a global parent.',
+  globalModuleDenied: 'Only Super Admins can create or edit global modules.',
+  globalTopicDenied: 'Only Super Admins can edit or archive global topics.',
+  outOfScope: 'This item is outside the college and year group you manage.',
+  scopeRequired: 'Please select a college and a year group.',
+  notArchived: 'This item is not archived.',
+  notGlobalModule: 'This module is not a global module.',
+  moduleNotGrantable: 'This module cannot be granted: it must be paid, not archived and in the user\'s college and year group.',
+  moduleAlreadyOwned: 'The user already has access to this module.',
+  moduleNotOwned: 'The user does not have access to this module.',
+  searchFailed: 'Search failed. Please try again.',
   // §8 Crash screen
   crash: 'Something went wrong. An unexpected error has occurred. Please try refreshing the page.',
   // Access denied panel (SPEC §2)
@@ -131,4 +170,10 @@ export const NOTICE = {
   accessRevoked: 'Access revoked.',
   dataExported: 'Data exported successfully!',
   dataImported: (n: number) => `Successfully imported ${n} records.`,
+  /** '{Type} restored successfully!' (Type: Module, Subject, Topic). */
+  restored: (type: string) => `${type} restored successfully!`,
+  /** '{Type} permanently deleted.' */
+  permanentlyDeleted: (type: string) => `${type} permanently deleted.`,
+  /** '{module} has been permanently deleted.' (Global Modules tab). */
+  globalModuleDeleted: (module: string) => `${module} has been permanently deleted.`,
 } as const;

@@ -1,5 +1,8 @@
+// can() tables for every rule of SPEC §5 and §6: each row is an action, a target and the answer for
+// each kind of actor (anonymous, unverified admin, student, admin in scope, admin of another year,
+// admin of another college, admin without scope, superadmin).
 import { describe, expect, it } from 'vitest';
-import { can, roleLabel, type Actor } from './roles.ts';
+import { can, roleChangeAction, roleLabel, type Action, type ActionTargets, type Actor, type ContentTarget, type UserTarget } from './roles.ts';
 
 const actor = (over: Partial<Actor>): Actor => ({
   id: 'u1',
@@ -12,26 +15,133 @@ const actor = (over: Partial<Actor>): Actor => ({
   ...over,
 });
 
+const ACTORS = {
+  anonymous: null,
+  unverified: actor({ id: 'a0', role: 'admin', emailVerified: false, adminCollegeId: 'c1', adminYearGroup: 'Y1' }),
+  student: actor({ id: 's1' }),
+  admin: actor({ id: 'a1', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' }),
+  otherYear: actor({ id: 'a2', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y2' }),
+  otherCollege: actor({ id: 'a3', role: 'admin', collegeId: 'c2', adminCollegeId: 'c2', adminYearGroup: 'Y1' }),
+  noScope: actor({ id: 'a4', role: 'admin' }),
+  superadmin: actor({ id: 'sa', role: 'superadmin', collegeId: null, yearGroup: null }),
+} as const;
+type Kind = keyof typeof ACTORS;
+const KINDS = Object.keys(ACTORS) as Kind[];
+
+const own: ContentTarget = { collegeId: 'c1', yearGroup: 'Y1', isGlobal: false };
+const global: ContentTarget = { collegeId: 'c1', yearGroup: 'global', isGlobal: true };
+const globalByYear: ContentTarget = { collegeId: 'c1', yearGroup: 'global', isGlobal: false };
+const student = (over: Partial<UserTarget> = {}): UserTarget => ({ id: 't1', role: 'user', collegeId: 'c1', yearGroup: 'Y1', ...over });
+
+/** Who may: the kinds answering true; every other kind must answer false. */
+type Row = { [A in Action]: { action: A; target?: ActionTargets[A]; allowed: Kind[]; name?: string } }[Action];
+const ADMIN_ONLY_OWN: Kind[] = ['admin', 'superadmin'];
+const SUPER: Kind[] = ['superadmin'];
+const ANY_ADMIN: Kind[] = ['admin', 'otherYear', 'otherCollege', 'superadmin'];
+
+const ROWS: Row[] = [
+  { action: 'admin.area', allowed: [...ANY_ADMIN, 'noScope'] },
+  { action: 'superadmin.area', allowed: SUPER },
+  { action: 'colleges.manage', allowed: SUPER },
+  { action: 'globalModules.manage', allowed: SUPER },
+  { action: 'archive.manage', allowed: SUPER },
+  // Users (§5 Users, §6): admins list their own year group; role changes and deletion are superadmin's.
+  { action: 'users.list', allowed: ANY_ADMIN, name: 'no target' },
+  { action: 'users.list', target: { collegeId: 'c1', yearGroup: 'Y1' }, allowed: ADMIN_ONLY_OWN },
+  { action: 'users.promote', target: student(), allowed: SUPER },
+  { action: 'users.promote', target: student({ role: 'admin' }), allowed: [], name: 'an admin' },
+  { action: 'users.updateScope', target: student({ role: 'admin' }), allowed: SUPER },
+  { action: 'users.updateScope', target: student(), allowed: [], name: 'a student' },
+  { action: 'users.demote', target: student({ role: 'admin' }), allowed: SUPER },
+  { action: 'users.demote', target: student(), allowed: [], name: 'a student' },
+  { action: 'users.demote', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
+  { action: 'users.updateScope', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
+  { action: 'users.revokeSuperadmin', target: student({ role: 'superadmin' }), allowed: SUPER },
+  { action: 'users.revokeSuperadmin', target: student({ role: 'admin' }), allowed: [], name: 'an admin' },
+  { action: 'users.makeSuperadmin', target: student(), allowed: SUPER },
+  { action: 'users.makeSuperadmin', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
+  { action: 'users.delete', target: student(), allowed: SUPER },
+  { action: 'users.delete', target: student({ id: 'sa', role: 'superadmin' }), allowed: [], name: 'oneself' },
+  // Modules (§5 Module form, §6): admins add and edit in their scope, never global; archive is superadmin's.
+  { action: 'module.create', target: own, allowed: ADMIN_ONLY_OWN },
+  { action: 'module.create', target: global, allowed: SUPER, name: 'global mode' },
+  { action: 'module.create', allowed: ANY_ADMIN, name: 'no target (Add button)' },
+  { action: 'module.edit', target: own, allowed: ADMIN_ONLY_OWN },
+  { action: 'module.edit', target: global, allowed: SUPER, name: 'global' },
+  { action: 'module.edit', target: globalByYear, allowed: SUPER, name: "yearGroup 'global'" },
+  { action: 'module.archive', target: own, allowed: SUPER },
+  { action: 'module.restore', target: own, allowed: SUPER },
+  { action: 'module.permanentDelete', target: own, allowed: SUPER },
+  // Subjects (§5 Subject form, §6).
+  { action: 'subject.create', target: own, allowed: ADMIN_ONLY_OWN, name: 'under an own module' },
+  { action: 'subject.create', target: global, allowed: SUPER, name: 'under a global module' },
+  { action: 'subject.createGlobal', target: global, allowed: SUPER },
+  { action: 'subject.edit', target: own, allowed: ADMIN_ONLY_OWN },
+  { action: 'subject.edit', target: global, allowed: SUPER, name: 'global' },
+  { action: 'subject.archive', target: own, allowed: SUPER },
+  { action: 'subject.restore', target: own, allowed: SUPER },
+  { action: 'subject.permanentDelete', target: own, allowed: SUPER },
+  // Topics (§2 topics tab, §6: Edit and Archive disabled on global topics for admins).
+  { action: 'topic.create', target: own, allowed: ADMIN_ONLY_OWN, name: 'under an own subject' },
+  { action: 'topic.create', target: global, allowed: SUPER, name: 'under a global subject' },
+  { action: 'topic.edit', target: own, allowed: ADMIN_ONLY_OWN },
+  { action: 'topic.edit', target: global, allowed: SUPER, name: 'global' },
+  { action: 'topic.makeGlobal', target: global, allowed: SUPER, name: 'global parent' },
+  { action: 'topic.makeGlobal', target: own, allowed: [], name: 'non-global parent' },
+  { action: 'topic.archive', target: own, allowed: SUPER },
+  { action: 'topic.archive', target: global, allowed: SUPER, name: 'global' },
+  { action: 'topic.restore', target: own, allowed: SUPER },
+  { action: 'topic.permanentDelete', target: own, allowed: SUPER },
+  // Announcements (§6: admins add and edit their own; Delete is a soft archive they may use).
+  { action: 'announcement.create', target: own, allowed: ADMIN_ONLY_OWN },
+  { action: 'announcement.create', target: globalByYear, allowed: SUPER, name: 'whole college' },
+  { action: 'announcement.edit', target: own, allowed: ADMIN_ONLY_OWN },
+  { action: 'announcement.archive', target: own, allowed: ADMIN_ONLY_OWN },
+  // Paid-module grants (§5 Users, §6): an admin for students of their year group, modules of their scope.
+  { action: 'grants.manage', target: { user: student() }, allowed: ADMIN_ONLY_OWN, name: "a student's list" },
+  { action: 'grants.manage', target: { user: student({ collegeId: 'c2' }) }, allowed: ['otherCollege', 'superadmin'], name: "another college's student" },
+  { action: 'grants.manage', target: { user: student(), module: own }, allowed: ADMIN_ONLY_OWN },
+  { action: 'grants.manage', target: { user: student(), module: global }, allowed: ADMIN_ONLY_OWN, name: 'a global module of the college' },
+  { action: 'grants.manage', target: { user: student(), module: { ...own, yearGroup: 'Y2' } }, allowed: [], name: 'a module of another year' },
+  { action: 'grants.manage', target: { user: student(), module: { ...own, collegeId: 'c2' } }, allowed: [], name: 'a module of another college' },
+  { action: 'grants.manage', target: { user: student({ role: 'admin' }), module: own }, allowed: [], name: 'to an admin' },
+  { action: 'grants.manage', target: { user: student({ yearGroup: 'Y2' }), module: { ...own, yearGroup: 'Y2' } }, allowed: ['otherYear', 'superadmin'], name: 'a student of Y2' },
+];
+
+describe('can()', () => {
+  for (const row of ROWS) {
+    it(`${row.action}${row.name ? ` (${row.name})` : ''}`, () => {
+      const got = Object.fromEntries(KINDS.map((k) => [k, can(ACTORS[k], row.action, row.target as never)]));
+      const want = Object.fromEntries(KINDS.map((k) => [k, row.allowed.includes(k)]));
+      expect(got).toEqual(want);
+    });
+  }
+
+  it('covers every action', () => {
+    const all: Action[] = [
+      'admin.area', 'superadmin.area', 'colleges.manage', 'users.list', 'users.promote', 'users.updateScope', 'users.demote', 'users.makeSuperadmin',
+      'users.revokeSuperadmin', 'users.delete', 'module.create', 'module.edit', 'module.archive', 'module.restore', 'module.permanentDelete', 'subject.create',
+      'subject.createGlobal', 'subject.edit', 'subject.archive', 'subject.restore', 'subject.permanentDelete', 'topic.create',
+      'topic.edit', 'topic.makeGlobal', 'topic.archive', 'topic.restore', 'topic.permanentDelete', 'announcement.create',
+      'announcement.edit', 'announcement.archive', 'globalModules.manage', 'archive.manage', 'grants.manage',
+    ];
+    expect(new Set(ROWS.map((r) => r.action))).toEqual(new Set(all));
+  });
+
+  it('names the role change a setRole request is', () => {
+    expect(roleChangeAction('user', 'admin')).toBe('users.promote');
+    expect(roleChangeAction('admin', 'admin')).toBe('users.updateScope');
+    expect(roleChangeAction('superadmin', 'admin')).toBe('users.revokeSuperadmin');
+    expect(roleChangeAction('superadmin', 'user')).toBe('users.revokeSuperadmin');
+    expect(roleChangeAction('admin', 'user')).toBe('users.demote');
+    expect(roleChangeAction('user', 'superadmin')).toBe('users.makeSuperadmin');
+  });
+});
+
 describe('roles', () => {
   it('labels user as STUDENT and others uppercased', () => {
     expect(roleLabel('user')).toBe('STUDENT');
     expect(roleLabel('admin')).toBe('ADMIN');
     expect(roleLabel('superadmin')).toBe('SUPERADMIN');
-  });
-
-  it('gates the admin area to verified admins and superadmins', () => {
-    expect(can(actor({}), 'admin.area')).toBe(false);
-    expect(can(actor({ role: 'admin' }), 'admin.area')).toBe(true);
-    expect(can(actor({ role: 'admin', emailVerified: false }), 'admin.area')).toBe(false);
-    expect(can(actor({ role: 'superadmin' }), 'colleges.manage')).toBe(true);
-    expect(can(actor({ role: 'admin' }), 'colleges.manage')).toBe(false);
-    expect(can(null, 'admin.area')).toBe(false);
-  });
-
-  it('lets an admin list only users of their own scope', () => {
-    const admin = actor({ role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' });
-    expect(can(admin, 'users.list', { collegeId: 'c1', yearGroup: 'Y1' })).toBe(true);
-    expect(can(admin, 'users.list', { collegeId: 'c1', yearGroup: 'Y2' })).toBe(false);
-    expect(can(actor({ role: 'admin' }), 'users.list')).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-// Roles, labels and the single permission check used by server routes and web guards.
+// Roles, labels and the single permission check (SPEC §5, §6) used by server services and web guards.
+// Every role rule of the product is a scoped action of can(); nothing else decides who may do what.
+import { GLOBAL_YEAR_GROUP } from './constants.ts';
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -26,32 +28,145 @@ export const adminScope = (actor: Actor): Scope | null =>
     ? { collegeId: actor.adminCollegeId, yearGroup: actor.adminYearGroup }
     : null;
 
-export type Action =
-  | 'admin.area'
-  | 'colleges.manage'
-  | 'users.list'
-  | 'users.setRole'
-  | 'users.delete'
-  | 'globalModules.manage'
-  | 'archive.manage';
+/** A module, subject, topic or announcement as permissions see it: where it lives and whether it is global. */
+export type ContentTarget = { collegeId: string; yearGroup: string; isGlobal: boolean };
+/** A user acted on (role changes, deletion, grants): their id, role and student scope. */
+export type UserTarget = { id: string; role: Role; collegeId: string | null; yearGroup: string | null };
+/** A paid-module grant: the student and (when judging one grant) the module. */
+export type GrantTarget = { user: UserTarget; module?: ContentTarget };
 
 /**
- * can(actor, action, target?) — the one permission check (ARCHITECTURE §7).
- * `target` is the scope of the thing acted on (e.g. the user being listed).
+ * Each action and the target it is judged on. Called WITHOUT a target, can() answers "may the actor
+ * do this to anything at all" (show a tab or an Add button); with one, "to this thing".
  */
-export function can(actor: Actor | null, action: Action, target?: Partial<Scope>): boolean {
-  if (!actor || !actor.emailVerified) return false;
-  if (actor.role === 'superadmin') return true;
+export type ActionTargets = {
+  /** The admin area and its admin-level routes. */
+  'admin.area': never;
+  /** The superadmin-only tabs and routes (colleges, global modules, archive, role changes). */
+  'superadmin.area': never;
+  'colleges.manage': never;
+  /** A user list filtered to a scope (an admin: only their own). */
+  'users.list': Partial<Scope>;
+  'users.promote': UserTarget;
+  'users.updateScope': UserTarget;
+  'users.demote': UserTarget;
+  'users.makeSuperadmin': UserTarget;
+  /** A superadmin stepping down or being stepped down to admin or user (the last one cannot). */
+  'users.revokeSuperadmin': UserTarget;
+  'users.delete': UserTarget;
+  /** Target: the module as it would be saved (global mode: isGlobal, yearGroup 'global'). */
+  'module.create': ContentTarget;
+  'module.edit': ContentTarget;
+  'module.archive': ContentTarget;
+  'module.restore': ContentTarget;
+  'module.permanentDelete': ContentTarget;
+  /** Target: the PARENT module (SPEC §6: only superadmins add subjects to global modules). */
+  'subject.create': ContentTarget;
+  /** Target: the subject to be saved as global (SPEC §5: 'Only Super Admins can create Global Subjects.'). */
+  'subject.createGlobal': ContentTarget;
+  'subject.edit': ContentTarget;
+  'subject.archive': ContentTarget;
+  'subject.restore': ContentTarget;
+  'subject.permanentDelete': ContentTarget;
+  /** Target: the PARENT subject. */
+  'topic.create': ContentTarget;
+  'topic.edit': ContentTarget;
+  /** Target: the PARENT subject; a superadmin marks a topic global only under a global parent. */
+  'topic.makeGlobal': ContentTarget;
+  'topic.archive': ContentTarget;
+  'topic.restore': ContentTarget;
+  'topic.permanentDelete': ContentTarget;
+  'announcement.create': ContentTarget;
+  'announcement.edit': ContentTarget;
+  /** The announcements tab's Delete (a soft archive). */
+  'announcement.archive': ContentTarget;
+  'globalModules.manage': never;
+  'archive.manage': never;
+  'grants.manage': GrantTarget;
+};
+export type Action = keyof ActionTargets;
+
+const inScope = (scope: Scope, t: { collegeId: string | null; yearGroup: string | null }) =>
+  t.collegeId === scope.collegeId && t.yearGroup === scope.yearGroup;
+const isGlobalTarget = (t: ContentTarget) => t.isGlobal || t.yearGroup === GLOBAL_YEAR_GROUP;
+/** An admin's own, non-global content (no target: any). */
+const ownContent = (scope: Scope, t: ContentTarget | undefined) => !t || (!isGlobalTarget(t) && inScope(scope, t));
+
+/** What an admin (never a superadmin: they pass every check) may do; null scope = loads nothing. */
+function adminMay(scope: Scope | null, action: Action, target: unknown): boolean {
+  if (action === 'admin.area') return true;
+  if (!scope) return false;
   switch (action) {
-    case 'admin.area':
-      return actor.role === 'admin';
     case 'users.list': {
-      const scope = adminScope(actor);
-      if (!scope) return false;
-      if (!target) return true;
-      return target.collegeId === scope.collegeId && target.yearGroup === scope.yearGroup;
+      const t = target as Partial<Scope> | undefined;
+      return !t || (t.collegeId === scope.collegeId && t.yearGroup === scope.yearGroup);
+    }
+    case 'module.create':
+    case 'module.edit':
+    case 'subject.create':
+    case 'subject.edit':
+    case 'topic.create':
+    case 'topic.edit':
+    case 'announcement.create':
+    case 'announcement.edit':
+    case 'announcement.archive':
+      return ownContent(scope, target as ContentTarget | undefined);
+    case 'grants.manage': {
+      const t = target as GrantTarget | undefined;
+      if (!t) return true;
+      const m = t.module;
+      const moduleOk = !m || (m.collegeId === scope.collegeId && (isGlobalTarget(m) || m.yearGroup === scope.yearGroup));
+      return t.user.role === 'user' && inScope(scope, t.user) && moduleOk;
     }
     default:
       return false;
   }
+}
+
+/** Superadmin-only actions that still depend on the target. */
+function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
+  const user = target as UserTarget | undefined;
+  switch (action) {
+    case 'users.promote':
+      return !user || user.role === 'user';
+    case 'users.updateScope':
+    case 'users.demote':
+      return !user || user.role === 'admin';
+    case 'users.revokeSuperadmin':
+      return !user || user.role === 'superadmin';
+    case 'users.makeSuperadmin':
+      return !user || user.role !== 'superadmin';
+    case 'users.delete':
+      return !user || user.id !== actor.id;
+    case 'topic.makeGlobal':
+      return !target || isGlobalTarget(target as ContentTarget);
+    case 'grants.manage': {
+      const t = target as GrantTarget | undefined;
+      if (!t) return true;
+      const m = t.module;
+      return t.user.role === 'user' && (!m || (m.collegeId === t.user.collegeId && (isGlobalTarget(m) || m.yearGroup === t.user.yearGroup)));
+    }
+    default:
+      return true;
+  }
+}
+
+/**
+ * can(actor, action, target?) — the one permission check (ARCHITECTURE §4, §7). Unverified or
+ * missing actors may do nothing; students nothing here; admins act on their own college + year group
+ * (never on global content, never archive); superadmins do everything the target allows.
+ */
+export function can<A extends Action>(actor: Actor | null, action: A, target?: ActionTargets[A]): boolean {
+  if (!actor || !actor.emailVerified) return false;
+  if (actor.role === 'superadmin') return superadminMay(actor, action, target);
+  if (actor.role === 'admin') return adminMay(adminScope(actor), action, target);
+  return false;
+}
+
+/** The role-change action a setRole request is (SPEC §4 User admin actions). */
+export function roleChangeAction(from: Role, to: Role): Action {
+  if (to === 'superadmin') return 'users.makeSuperadmin';
+  if (from === 'superadmin') return 'users.revokeSuperadmin';
+  if (to === 'user') return 'users.demote';
+  return from === 'user' ? 'users.promote' : 'users.updateScope';
 }

@@ -4,7 +4,7 @@
 // (superadmin) and is logged at registration. Finer rules (an admin's own scope) are checked in
 // services through @zan/core's can().
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import { MSG, type Actor } from '@zan/core';
+import { can, MSG, type Actor } from '@zan/core';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AuthKit } from './auth.ts';
 
@@ -98,8 +98,8 @@ export function registerAccess(app: FastifyInstance, kit: AuthKit): void {
     request.actor = actor;
     lookups.set(request, Promise.resolve(actor));
     if (RANK[level] >= RANK.verified && !actor.emailVerified) throw forbidden(MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-    if (level === 'admin' && actor.role !== 'admin' && actor.role !== 'superadmin') throw forbidden();
-    if (level === 'superadmin' && actor.role !== 'superadmin') throw forbidden();
+    if (level === 'admin' && !can(actor, 'admin.area')) throw forbidden();
+    if (level === 'superadmin' && !can(actor, 'superadmin.area')) throw forbidden();
   });
 }
 

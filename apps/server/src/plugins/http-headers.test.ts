@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.ts';
 import { createCollege, createUser, signIn, signedInUser } from '../../test/helpers.ts';
-import { write } from '../features/sync/test-fixtures.ts';
+import { write } from '../../test/sync-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -1,11 +1,12 @@
 // Admin writes for the sync tests and the model, written the way the content rules demand (clock
-// first, rows stamped, subtree re-stamps and tombstones: db/content-clock.ts). One object, so it can
+// first, rows stamped, subtree re-stamps and tombstones: domain/clock.ts and domain/subtree.ts). One object, so it can
 // later be swapped for the admin service of domain/ without touching the callers.
 import { and, eq, sql } from 'drizzle-orm';
-import { stampAnnouncements, stampContent, stampSubtree, tombstoneAnnouncement, tombstoneSubtree, touchTopics } from '../../src/db/content-clock.ts';
+import { stampAnnouncements, stampContent } from '../../src/domain/clock.ts';
+import { stampSubtree, tombstoneAnnouncement, tombstoneSubtree, touchTopics } from '../../src/domain/subtree.ts';
 import type { Database } from '../../src/db/client.ts';
 import { announcement, card, flashcardDeck, module, purchasedModule, subject, topic, user } from '../../src/db/schema/index.ts';
-import { write, type ModuleOpts } from '../../src/features/sync/test-fixtures.ts';
+import { write, type ModuleOpts } from '../sync-fixtures.ts';
 
 export type Admin = ReturnType<typeof adminWrites>;
 

@@ -229,7 +229,7 @@ describe('session replaced on another device', () => {
       },
     });
     renderAt('/dashboard/account');
-    expect(await screen.findAllByText('STUDENT')).toBeTruthy();
+    expect(await screen.findAllByText('STUDENT', {}, { timeout: 5_000 })).toBeTruthy();
     await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
     // A check starts (the network came back) and the server answers it with the student profile…
     hold = true;
@@ -241,5 +241,5 @@ describe('session replaced on another device', () => {
     act(() => release!());
     expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getAllByText('ADMIN').length).toBeGreaterThan(0);
-  });
+  }, 15_000);
 });

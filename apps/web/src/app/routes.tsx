@@ -76,6 +76,18 @@ export const routes: RouteObject[] = [
             lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.AdminGate })),
             children: [
               { index: true, element: <NotFoundPage /> },
+              {
+                path: 'module/:moduleId/subjects',
+                lazy: () => import('../features/admin-subjects/index.ts').then((m) => ({ Component: m.SubjectsPage })),
+              },
+              {
+                path: 'subject/:subjectId/topics',
+                lazy: () => import('../features/admin-topics/index.ts').then((m) => ({ Component: m.TopicsPage })),
+              },
+              {
+                path: 'topic/:topicId',
+                lazy: () => import('../features/admin-topics/index.ts').then((m) => ({ Component: m.TopicPage })),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -154,6 +154,19 @@ export function createSyncEngine(options: SyncEngineOptions) {
     (busy) => setState({ status: busy ? 'syncing' : 'idle' }),
   );
 
+  // Announcements alone (admins and superadmins: no automatic content sync, yet their /announcements
+  // page must be current without pressing SYNC). One pull at a time; a request meanwhile follows it.
+  const announcements = new SingleFlight<'pull', boolean>(async () => {
+    if (disposed || !isCompleteUser(user) || !isOnline()) return false;
+    try {
+      const held = await withSyncLock(ctx.db, 'announcementSync', (touch) => pullAnnouncements(ctx, touch), lockOptions);
+      return held.acquired;
+    } catch (e) {
+      if (!(e instanceof ApiError && (e.status === 401 || e.isNetwork))) console.warn('Zan: announcement sync failed', e);
+      return false;
+    }
+  });
+
   const topicRuns = new Map<string, Promise<TopicSyncResult>>();
   const syncTopic = (topicId: string): Promise<TopicSyncResult> => {
     const running = topicRuns.get(topicId);
@@ -169,7 +182,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     return run;
   };
 
-  const isBusy = () => content.busy || progress.busy || topicRuns.size > 0;
+  const isBusy = () => content.busy || progress.busy || announcements.busy || topicRuns.size > 0;
 
   return {
     getState: (): EngineState => state,
@@ -188,6 +201,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     syncNow: (): Promise<SyncOutcome> => content.run('delta'),
     /** Full reconcile from the start (the account page's 'Perform Full Sync'). */
     fullSync: (): Promise<SyncOutcome> => content.run('full'),
+    /** Pull announcements only (no content): false when offline, incomplete or it failed. */
+    syncAnnouncements: (): Promise<boolean> => announcements.run('pull'),
     syncTopic,
     ensureSubjectTopics: (subjectId: string) => ensureSubjectTopics(ctx, subjectId, syncTopic),
     refreshStaleTopics: (topicIds: string[]) => refreshStaleTopics(ctx, topicIds, syncTopic),

@@ -50,13 +50,16 @@ describe('automatic sync', () => {
   it('a student syncs content on start, online, visible, live content and periodic sync', () => {
     const engine = fireAll('user');
     expect(engine.syncNow).toHaveBeenCalledTimes(5);
+    expect(engine.syncAnnouncements).not.toHaveBeenCalled(); // the content sync carries them
     expect(engine.watchOutbox).toHaveBeenCalledTimes(1);
   });
 
   for (const role of ['admin', 'superadmin'] as const) {
-    it(`${role}: no automatic content sync, but the progress outbox still uploads`, () => {
+    it(`${role}: no automatic content sync, but announcements pull by themselves and the progress outbox still uploads`, () => {
       const engine = fireAll(role);
       expect(engine.syncNow).not.toHaveBeenCalled();
+      // Issue 7: start, online, visible, live content and periodic sync each pull announcements.
+      expect(engine.syncAnnouncements).toHaveBeenCalledTimes(5);
       expect(engine.syncProgress).toHaveBeenCalled();
       expect(engine.watchOutbox).toHaveBeenCalledTimes(1);
     });

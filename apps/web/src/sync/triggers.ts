@@ -1,8 +1,9 @@
 // When syncs start by themselves (SPEC §4 Sync, issue 3): content sync automatically only for the role
 // user — on start, on 'online', on the tab becoming visible, on a live 'content' event and on the
-// service worker's periodic sync. Progress uploads for every role: at start (a backlog left from an
-// earlier session of this user), when the outbox grows, and on reconnect. A live 'resync' (the event
-// stream reopened, or the server's LISTEN reconnected) counts as a reconnect.
+// service worker's periodic sync. Admins and superadmins pull announcements alone at the same moments
+// (issue 7: their /announcements page without pressing SYNC). Progress uploads for every role: at
+// start (a backlog left from an earlier session of this user), when the outbox grows, and on reconnect.
+// A live 'resync' (the event stream reopened, or the server's LISTEN reconnected) counts as a reconnect.
 import type { Role } from '@zan/core';
 import { isOnline } from './context.ts';
 import type { SyncEngine } from './engine.ts';
@@ -23,19 +24,24 @@ export type TriggerSources = {
   now?: () => number;
 };
 
-type Engine = Pick<SyncEngine, 'syncNow' | 'syncProgress' | 'watchOutbox' | 'user'>;
+type Engine = Pick<SyncEngine, 'syncNow' | 'syncProgress' | 'syncAnnouncements' | 'watchOutbox' | 'user'>;
 
 export function attachSyncTriggers(engine: Engine, src: TriggerSources): () => void {
   const now = src.now ?? Date.now;
   let lastVisibleSync = now();
   const auto = () => autoSyncsContent(engine.user.role);
   const contentSync = () => {
-    if (auto() && isOnline()) void engine.syncNow();
+    if (!isOnline()) return;
+    if (auto()) void engine.syncNow();
+    else void engine.syncAnnouncements();
   };
   const progressSync = () => {
     if (isOnline()) void engine.syncProgress().catch(() => undefined);
   };
-  const onOnline = () => (auto() ? contentSync() : progressSync());
+  const onOnline = () => {
+    contentSync();
+    if (!auto()) progressSync();
+  };
   const onVisible = () => {
     if (src.doc.visibilityState !== 'visible' || now() - lastVisibleSync < VISIBLE_SYNC_MIN_INTERVAL_MS) return;
     lastVisibleSync = now();

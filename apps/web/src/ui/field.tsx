@@ -1,5 +1,5 @@
 // Form fields: labelled input and select with an optional hint; ids wired for screen readers.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 
 const control =
@@ -40,6 +40,36 @@ export function SelectField({
         {children}
       </select>
       {hint && <p className="text-xs text-muted">{hint}</p>}
+    </div>
+  );
+}
+
+export function TextAreaField({ label, hint, className, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={fieldId} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <textarea id={fieldId} className={cx(control, 'resize-y')} {...rest} />
+      {hint && <p className="text-xs text-muted">{hint}</p>}
+    </div>
+  );
+}
+
+export function CheckboxField({ label, hint, className, id, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <div className={cx('flex items-start gap-2', className)}>
+      <input id={fieldId} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary disabled:opacity-60" {...rest} />
+      <div className="min-w-0">
+        <label htmlFor={fieldId} className="text-sm font-medium text-fg">
+          {label}
+        </label>
+        {hint && <p className="text-xs text-muted">{hint}</p>}
+      </div>
     </div>
   );
 }

@@ -1,18 +1,23 @@
 // The design system: import UI pieces from here.
 export { Alert } from './alert.tsx';
 export { Badge, type BadgeTone } from './badge.tsx';
+export { Breadcrumb, type Crumb } from './breadcrumb.tsx';
 export { Button, type ButtonProps } from './button.tsx';
 export { Card } from './card.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { cx } from './cx.ts';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
-export { SelectField, TextField } from './field.tsx';
+export { CheckboxField, SelectField, TextAreaField, TextField } from './field.tsx';
+export { FormModal } from './form-modal.tsx';
+export { SearchField } from './search-field.tsx';
+export { ListHeader } from './list-header.tsx';
 export { ZanLogo, ZanMark } from './logo.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { SidePanel, type SidePanelProps } from './side-panel.tsx';
 export { Skeleton, SkeletonText } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
+export { Table, type TableColumn, type TableProps } from './table.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
 export { ThemeProvider, useTheme, type ThemeContextValue } from './theme-provider.tsx';
 export { DEFAULT_THEME, THEMES, isThemeId, type ThemeId, type ThemeInfo } from './themes.ts';

@@ -12,7 +12,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const NUL = String.fromCharCode(0);
 /** A string PostgreSQL `text` can hold (no U+0000). Chain `.trim()`, `.min()`, `.max()` as usual. */
-export const text = () => z.string().refine((s) => !s.includes(NUL), { message: MSG.textHasNul });
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((s) => !s.includes(NUL), { message: MSG.textHasNul });
 
 export const INT32_MIN = -INT32_MAX - 1;
 /** An integer an `integer` (int4) column holds. */

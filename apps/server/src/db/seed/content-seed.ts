@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP } from '@zan/core';
-import { stampAnnouncements, stampContent } from '../content-clock.ts';
+import { withAnnouncementWrite, withContentWrite } from '../../domain/content-write.ts';
 import type { Database, Tx } from '../client.ts';
 import {
   announcement,
@@ -46,7 +46,7 @@ async function userIdByEmail(tx: Tx, email: string): Promise<string | null> {
 
 async function insertModule(tx: Tx, m: DemoModule, v: number, yearGroup: string, createdBy: string | null): Promise<string> {
   const collegeId = DEMO_COLLEGE.id;
-  const scope = { collegeId, yearGroup, rowVersion: v };
+  const scope = { collegeId, yearGroup };
   const moduleId = crypto.randomUUID();
   await tx.insert(module).values({
     id: moduleId,
@@ -118,7 +118,8 @@ export async function seedDemoContent(
   const content = opts.content ?? DEMO_CONTENT;
   const now = opts.now ?? new Date();
   if (opts.storageDir) await writeDemoImages(opts.storageDir, content.images);
-  return db.transaction(async (tx) => {
+  // Through the one content-write path (domain/content-write.ts); nobody is connected yet to tell.
+  const seeded = await withContentWrite({ db, events: null }, async ({ tx, version: v }) => {
     // Two instances starting together: one seeds, the other then sees the modules and skips.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:demo-content'))`);
     const [existing] = await tx.select({ n: count() }).from(module).where(eq(module.collegeId, DEMO_COLLEGE.id));
@@ -128,7 +129,6 @@ export async function seedDemoContent(
     const adminId = await userIdByEmail(tx, 'admin@demo.test');
     const superId = await userIdByEmail(tx, 'super@demo.test');
     const studentId = await userIdByEmail(tx, 'student@demo.test');
-    const v = await stampContent(tx);
     const granted: string[] = [];
     for (const m of content.modules) {
       const id = await insertModule(tx, m, v, m.isGlobal ? GLOBAL_YEAR_GROUP : yearGroup, m.isGlobal ? superId : (adminId ?? superId));
@@ -140,22 +140,31 @@ export async function seedDemoContent(
         granted.map((moduleId) => ({ userId: studentId, moduleId, grantedBy: adminId ?? superId, generationId: student?.yearGroup ?? yearGroup })),
       );
     }
-    if (content.announcements.length) {
-      const av = await stampAnnouncements(tx);
-      await tx.insert(announcement).values(
-        content.announcements.map((a) => ({
-          title: a.title,
-          description: a.description,
-          type: a.type,
-          date: new Date(now.getTime() + a.dateOffsetDays * DAY_MS),
-          expiresAt: new Date(now.getTime() + a.expiresOffsetDays * DAY_MS),
-          collegeId: DEMO_COLLEGE.id,
-          yearGroup,
-          createdBy: adminId ?? superId,
-          rowVersion: av,
-        })),
-      );
-    }
     return { seeded: true, version: v };
+  });
+  if (seeded.seeded && content.announcements.length) await seedAnnouncements(db, content, now);
+  return seeded;
+}
+
+/** The demo announcements, on their own clock (only when the demo college has none yet). */
+async function seedAnnouncements(db: Database, content: DemoContent, now: Date): Promise<void> {
+  await withAnnouncementWrite({ db, events: null }, async ({ tx }) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:demo-announcements'))`);
+    const [existing] = await tx.select({ n: count() }).from(announcement).where(eq(announcement.collegeId, DEMO_COLLEGE.id));
+    if ((existing?.n ?? 0) > 0) return;
+    const yearGroup = DEMO_COLLEGE.years[0] ?? '';
+    const createdBy = (await userIdByEmail(tx, 'admin@demo.test')) ?? (await userIdByEmail(tx, 'super@demo.test'));
+    await tx.insert(announcement).values(
+      content.announcements.map((a) => ({
+        title: a.title,
+        description: a.description,
+        type: a.type,
+        date: new Date(now.getTime() + a.dateOffsetDays * DAY_MS),
+        expiresAt: new Date(now.getTime() + a.expiresOffsetDays * DAY_MS),
+        collegeId: DEMO_COLLEGE.id,
+        yearGroup,
+        createdBy,
+      })),
+    );
   });
 }

@@ -4,6 +4,8 @@ import { createCollegeBodySchema, MSG, updateCollegeBodySchema, type Actor } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { announcement, college, module, user } from '../../db/schema/index.ts';
+import { stampAnnouncements } from '../../domain/clock.ts';
+import { withAnnouncementWrite, withContentWrite } from '../../domain/content-write.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { collegesService, type CollegesService } from './service.ts';
 
@@ -24,8 +26,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 beforeEach(async () => {
   notified = [];
-  await t.db.delete(user);
-  await t.db.delete(college);
+  // Colleges cascade to their content: a content write (both clocks), like every other.
+  await withContentWrite({ db: t.db, events: null }, async ({ tx }) => {
+    await stampAnnouncements(tx);
+    await tx.delete(user);
+    await tx.delete(college);
+  });
 });
 
 describe('colleges service', () => {
@@ -74,7 +80,7 @@ describe('colleges service', () => {
     const c = await service.create(superadmin, { name: 'A', years: ['Y1', 'Y2', 'Y3', 'Y4'] });
     await addUser('s1', { collegeId: c.id, yearGroup: 'Y1' });
     await addUser('a1', { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y2' });
-    await t.db.insert(module).values({ name: 'M', stage: 1, collegeId: c.id, yearGroup: 'Y3', createdBy: 'a1' });
+    await withContentWrite({ db: t.db, events: null }, ({ tx }) => tx.insert(module).values({ name: 'M', stage: 1, collegeId: c.id, yearGroup: 'Y3', createdBy: 'a1' }));
     for (const [year, users, items] of [['Y1', 1, 0], ['Y2', 1, 0], ['Y3', 0, 1]] as const) {
       await expect(service.update(superadmin, c.id, { name: 'Renamed', years: ['Y1', 'Y2', 'Y3', 'Y4'].filter((y) => y !== year) })).rejects.toMatchObject({
         statusCode: 409,
@@ -116,7 +122,9 @@ describe('colleges service', () => {
   it('refuses deleting a college that still has content', async () => {
     const c = await service.create(superadmin, { name: 'A', years: ['Y1'] });
     await addUser('s1', { collegeId: c.id, yearGroup: 'Y1' });
-    await t.db.insert(announcement).values({ title: 'N', type: 'General', date: new Date(), expiresAt: new Date(), collegeId: c.id, yearGroup: 'Y1', createdBy: 's1' });
+    await withAnnouncementWrite({ db: t.db, events: null }, ({ tx }) =>
+      tx.insert(announcement).values({ title: 'N', type: 'General', date: new Date(), expiresAt: new Date(), collegeId: c.id, yearGroup: 'Y1', createdBy: 's1' }),
+    );
     await expect(service.remove(superadmin, c.id, { confirmName: 'A' })).rejects.toMatchObject({ statusCode: 409, message: MSG.collegeHasContent(0, 1) });
     const [s1] = await t.db.select().from(user).where(eq(user.id, 's1'));
     expect(s1?.collegeId).toBe(c.id);

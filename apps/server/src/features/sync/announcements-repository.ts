@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { announcement, tombstone } from '../../db/schema/index.ts';
 import { afterCursor } from './content-repository.ts';
 import type { Cursor } from './cursor.ts';
-import { announcementUniverseSql, announcementVisibleSql, universeCollege } from './visibility-sql.ts';
+import { announcementUniverseSql, announcementVisibleSql, tombstoneUniverseSql } from '../../domain/visibility-sql.ts';
 
 export const ANNOUNCEMENT_RANK = { tombstone: 0, announcement: 1 } as const;
 
@@ -25,15 +25,13 @@ export const announcementsRepository = {
   },
 
   tombstonesAfter(db: DbOrTx, actor: Actor, c: Cursor | null, limit: number) {
-    const college = universeCollege(actor);
-    if (college === null) return Promise.resolve([]);
     return db
       .select({ seq: tombstone.id, entityId: tombstone.entityId, version: tombstone.rowVersion })
       .from(tombstone)
       .where(
         and(
           eq(tombstone.entity, 'announcement'),
-          college === 'all' ? undefined : eq(tombstone.collegeId, college),
+          tombstoneUniverseSql(actor),
           afterCursor(c, ANNOUNCEMENT_RANK.tombstone, tombstone.rowVersion, sql`${tombstone.id}`),
         ),
       )

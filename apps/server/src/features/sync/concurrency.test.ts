@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, signedInUser } from '../../../test/helpers.ts';
-import { LocalStore, pullPage } from './test-fixtures.ts';
+import { LocalStore, pullPage } from '../../../test/sync-fixtures.ts';
 
 const Y1 = 'Year 1, 2025-2026';
 
@@ -17,7 +17,10 @@ async function bump(client: pg.PoolClient): Promise<number> {
     `insert into sync_clock (scope, version) values ('content', 1)
      on conflict (scope) do update set version = sync_clock.version + 1 returning version`,
   );
-  return Number(r.rows[0]?.version);
+  const version = Number(r.rows[0]?.version);
+  // What domain/clock.ts does too: the version the row_version triggers stamp (migration 0001).
+  await client.query(`select set_config('zan.content_version', $1, true)`, [String(version)]);
+  return version;
 }
 async function insertModule(client: pg.PoolClient, collegeId: string, version: number): Promise<string> {
   const id = crypto.randomUUID();

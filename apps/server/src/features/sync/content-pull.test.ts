@@ -1,11 +1,12 @@
 // Content pull: pages, cursor, deletions, visible-set reset, archive, topic content on demand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifyContentChanged } from '../../db/content-clock.ts';
+import { withContentWrite } from '../../domain/content-write.ts';
+import { notifyContentChanged } from '../../domain/notify.ts';
 import { eq, sql } from 'drizzle-orm';
 import { module, tombstone, topic } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, signedInUser, type TestCollege } from '../../../test/helpers.ts';
-import { archiveModule, archiveSubject, grant, LocalStore, pullPage, write } from './test-fixtures.ts';
+import { archiveModule, archiveSubject, grant, LocalStore, pullPage, write } from '../../../test/sync-fixtures.ts';
 
 describe('content sync', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -206,12 +207,9 @@ describe('content sync', () => {
     const local = new LocalStore();
     await local.sync(t.app, student.cookie);
     expect(local.modules.has(m)).toBe(true);
-    await t.db.transaction(async (tx) => {
-      const { stampContent, tombstoneSubtree } = await import('../../db/content-clock.ts');
-      const v = await stampContent(tx);
-      await tombstoneSubtree(tx, v, { module: m });
-      await tx.update(module).set({ collegeId: other.id, rowVersion: v }).where(eq(module.id, m));
-    });
+    await withContentWrite({ db: t.db, events: null }, (uow) =>
+      uow.visibilityChange({ module: m }, () => uow.tx.update(module).set({ collegeId: other.id }).where(eq(module.id, m))),
+    );
     await local.sync(t.app, student.cookie);
     expect(local.modules.has(m)).toBe(false);
     const count = await t.db.execute(sql`select count(*)::int as n from tombstone where entity_id = ${m}`);

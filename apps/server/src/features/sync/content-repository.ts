@@ -17,7 +17,7 @@ import {
   topic,
 } from '../../db/schema/index.ts';
 import type { Cursor } from './cursor.ts';
-import { moduleVisibleSql, subjectVisibleSql, topicVisibleSql, universeCollege, universeSql } from './visibility-sql.ts';
+import { moduleVisibleSql, subjectVisibleSql, topicVisibleSql, tombstoneUniverseSql, universeSql } from '../../domain/visibility-sql.ts';
 
 /** Table ranks inside one version: tombstones first, so a row re-stamped in the same version wins. */
 export const RANK = { tombstone: 0, module: 1, subject: 2, topic: 3 } as const;
@@ -74,15 +74,13 @@ export const contentRepository = {
 
   /** Tombstones of modules / subjects / topics in the caller's college (all for superadmins). */
   tombstonesAfter(db: DbOrTx, actor: Actor, c: Cursor | null, limit: number) {
-    const college = universeCollege(actor);
-    if (college === null) return Promise.resolve([]);
     return db
       .select({ seq: tombstone.id, entity: tombstone.entity, entityId: tombstone.entityId, version: tombstone.rowVersion })
       .from(tombstone)
       .where(
         and(
           inArray(tombstone.entity, ['module', 'subject', 'topic']),
-          college === 'all' ? undefined : eq(tombstone.collegeId, college),
+          tombstoneUniverseSql(actor),
           afterCursor(c, RANK.tombstone, tombstone.rowVersion, sql`${tombstone.id}`),
         ),
       )

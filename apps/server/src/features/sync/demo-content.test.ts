@@ -11,7 +11,7 @@ import { DEMO_CONTENT } from '../../db/seed/content/index.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../db/seed/demo.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { signIn } from '../../../test/helpers.ts';
-import { LocalStore } from './test-fixtures.ts';
+import { LocalStore } from '../../../test/sync-fixtures.ts';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role) ?? { email: '', password: '' };
 

@@ -10,7 +10,7 @@ import type { Actor, SyncHeads } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ANNOUNCEMENT_RANK } from './announcements-repository.ts';
 import { compareKeys, encodeCursor, type StreamKey } from './cursor.ts';
-import { announcementUniverseSql, universeCollege } from './visibility-sql.ts';
+import { announcementUniverseSql, tombstoneUniverseSql } from '../../domain/visibility-sql.ts';
 
 type HeadsRow = {
   a_version: string | number | null;
@@ -22,8 +22,6 @@ type HeadsRow = {
 
 /** One round trip; run it inside the content pull's snapshot. */
 export async function syncHeads(tx: DbOrTx, actor: Actor): Promise<SyncHeads> {
-  const college = universeCollege(actor);
-  const tombCollege = college === 'all' ? sql`true` : college === null ? sql`false` : sql`t.college_id = ${college}`;
   const res = await tx.execute<HeadsRow>(sql`
     select a.row_version as a_version, a.id as a_id, t.row_version as t_version, t.id as t_id,
       greatest(
@@ -37,9 +35,9 @@ export async function syncHeads(tx: DbOrTx, actor: Actor): Promise<SyncHeads> {
       order by announcement.row_version desc, announcement.id collate "C" desc limit 1
     ) as a on true
     left join lateral (
-      select t.row_version, t.id from tombstone as t
-      where t.entity = 'announcement' and ${tombCollege}
-      order by t.row_version desc, t.id desc limit 1
+      select tombstone.row_version, tombstone.id from tombstone
+      where tombstone.entity = 'announcement' and ${tombstoneUniverseSql(actor)}
+      order by tombstone.row_version desc, tombstone.id desc limit 1
     ) as t on true`);
   const row = res.rows[0];
   const keys: StreamKey[] = [];

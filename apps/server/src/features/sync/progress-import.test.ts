@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressOp, ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
-import { reviewOp } from './test-fixtures.ts';
+import { reviewOp } from '../../../test/sync-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const opId = () => `op-${crypto.randomUUID()}`;

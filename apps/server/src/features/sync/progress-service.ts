@@ -3,7 +3,7 @@
 // batch. Client clocks are clamped against the database's clock (one clock for every instance), in
 // a way that keeps one device's order. Study sessions by client UUID, all on the user's progress clock.
 import { progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
-import { bumpVersion, progressScope } from '../../db/content-clock.ts';
+import { bumpVersion, progressScope } from '../../domain/clock.ts';
 import type { Database } from '../../db/client.ts';
 import { inSnapshot } from './content-repository.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';

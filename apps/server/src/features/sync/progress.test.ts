@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ProgressOp, ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
-import { countRows, reviewOp } from './test-fixtures.ts';
+import { countRows, reviewOp } from '../../../test/sync-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const opId = () => `op-${crypto.randomUUID()}`;

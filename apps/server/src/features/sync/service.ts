@@ -14,7 +14,7 @@ import {
   type TopicDto,
 } from '@zan/core';
 import type { Database } from '../../db/client.ts';
-import { currentVersion } from '../../db/content-clock.ts';
+import { currentVersion } from '../../domain/clock.ts';
 import { notFound } from '../../errors.ts';
 import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announcements-repository.ts';
 import { contentRepository as repo, inSnapshot, RANK } from './content-repository.ts';
@@ -22,7 +22,7 @@ import { decodeCursor } from './cursor.ts';
 import { announcementDto, cardDto, deckDto, htmlContentDto, moduleDto, questionDto, quizDto, subjectDto, topicDto } from './dto.ts';
 import { syncHeads } from './heads.ts';
 import { assemblePage, type StreamItem } from './page.ts';
-import { announcementVisibleSet, contentVisibleSet } from './visible-set.ts';
+import { announcementVisibleSet, contentVisibleSet } from '../../domain/visible-set.ts';
 
 type ContentTable = 'modules' | 'subjects' | 'topics';
 type ContentRow = ModuleDto | SubjectDto | TopicDto;

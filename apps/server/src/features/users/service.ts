@@ -5,12 +5,14 @@ import {
   adminScope,
   can,
   MSG,
+  roleChangeAction,
   type Actor,
   type DeleteUserBody,
   type SetRoleBody,
   type UserListItem,
   type UserListQuery,
   type UserListResponse,
+  type UserTarget,
 } from '@zan/core';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -38,6 +40,14 @@ export const toListItem = (r: UserRow): UserListItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/** The user as can() judges role changes, deletion and grants. */
+export const userTarget = (r: Pick<UserRow, 'id' | 'role' | 'collegeId' | 'yearGroup'>): UserTarget => ({
+  id: r.id,
+  role: r.role,
+  collegeId: r.collegeId,
+  yearGroup: r.yearGroup,
+});
+
 export const encodeCursor = (email: string): string => Buffer.from(JSON.stringify({ e: email })).toString('base64url');
 export function decodeCursor(cursor: string): string {
   try {
@@ -62,11 +72,11 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
       const search = q.search?.trim();
       if (search) filter.search = search;
       if (q.cursor) filter.afterEmail = decodeCursor(q.cursor);
-      if (actor.role !== 'superadmin') {
-        const scope = adminScope(actor);
-        if (!scope || !can(actor, 'users.list', scope) || (q.role && q.role !== 'user')) {
-          return { users: [], nextCursor: null };
-        }
+      // An admin lists the students of their own scope; one without a scope lists nobody.
+      const scope = adminScope(actor);
+      if (!can(actor, 'users.list', scope ?? undefined)) return { users: [], nextCursor: null };
+      if (scope) {
+        if (q.role && q.role !== 'user') return { users: [], nextCursor: null };
         filter.role = 'user';
         filter.scope = scope;
       }
@@ -81,14 +91,18 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
 
     /** Promote, update scope, demote, make superadmin (superadmin only). */
     async setRole(actor: Actor | null, targetId: string, body: SetRoleBody): Promise<UserListItem> {
-      if (!actor || !can(actor, 'users.setRole')) throw forbidden();
+      if (!actor || !can(actor, roleChangeAction('user', body.newRole))) throw forbidden();
       if (body.newRole === 'admin' && (!body.collegeId?.trim() || !body.yearGroup?.trim())) {
         throw badRequest(MSG.promoteNeedsScope, 'SCOPE_REQUIRED');
       }
       const updated = await db.transaction(async (tx) => {
         const locked = await repo.lockForRoleChange(tx, targetId);
         if (!locked.superadminIds.includes(actor.id)) throw forbidden();
-        if (!locked.targetExists) throw notFound(MSG.userNotFound);
+        const target = await repo.get(tx, targetId);
+        if (!locked.targetExists || !target) throw notFound(MSG.userNotFound);
+        // Demoting a student or making a superadmin superadmin again changes nothing.
+        if (target.role === body.newRole && body.newRole !== 'admin') return target;
+        if (!can(actor, roleChangeAction(target.role, body.newRole), userTarget(target))) throw forbidden();
         let adminCollegeId: string | null = null;
         let adminYearGroup: string | null = null;
         if (body.newRole === 'admin') {
@@ -120,6 +134,7 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
         if (!locked.superadminIds.includes(actor.id)) throw forbidden();
         const target = await repo.get(tx, targetId);
         if (!target) throw notFound(MSG.userNotFound);
+        if (!can(actor, 'users.delete', userTarget(target))) throw forbidden();
         if (body.confirmEmail !== target.email) throw badRequest(MSG.confirmationMismatch, 'CONFIRMATION_MISMATCH');
         await repo.remove(tx, targetId);
       });

@@ -1,18 +1,21 @@
-// The admin dashboard: header (MANAGING / VIEWING scope) and the role's tabs, each its own route.
-// Unknown tabs fall back to the admin home; an admin asking for a superadmin tab sees Access Denied.
-import { classOfYear, type UserProfile } from '@zan/core';
+// The admin dashboard: header (MANAGING / VIEWING scope) and the tabs core can() allows, each its own
+// route. Unknown tabs fall back to the admin home; a tab the actor may not open shows Access Denied.
+import { can, classOfYear, type UserProfile } from '@zan/core';
 import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Badge, cx, Spinner } from '../../ui/index.ts';
 import { AccessDenied } from '../../features/errors/index.ts';
-import { ADMIN_HOME, isSuperadminTabId, tabsFor } from './admin-tabs.ts';
+import { actorOf } from '../../lib/permissions.ts';
+import { useLiveAdminRefresh } from '../../lib/resources/use-live-refresh.ts';
+import { ADMIN_HOME, ADMIN_TABS } from './admin-tabs.ts';
 
 export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: string | undefined }) {
-  const superadmin = profile.role === 'superadmin';
-  const tabs = tabsFor(superadmin);
+  useLiveAdminRefresh();
+  const actor = actorOf(profile);
+  const tabs = ADMIN_TABS.filter((t) => can(actor, t.action));
   const current = tabs.find((t) => t.id === tab);
   if (!current) {
-    if (tab && !superadmin && isSuperadminTabId(tab)) return <AccessDenied />;
+    if (tab && ADMIN_TABS.some((t) => t.id === tab)) return <AccessDenied />;
     return <Navigate to={ADMIN_HOME} replace />;
   }
   const Tab = current.component;
@@ -57,7 +60,8 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
 
 /** MANAGING {college} CLASS OF {year} for an admin; VIEWING All Content for a superadmin (SPEC §2). */
 export function AdminHeader({ profile }: { profile: UserProfile }) {
-  const superadmin = profile.role === 'superadmin';
+  // Who manages colleges sees every college's content: VIEWING All Content.
+  const superadmin = can(actorOf(profile), 'colleges.manage');
   const year = profile.adminYearGroup ? classOfYear(profile.adminYearGroup) : '';
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">

@@ -1,9 +1,11 @@
 // /dashboard and /dashboard/:tab — the dashboard by role (SPEC §2). Students get their dashboard;
 // admins and superadmins the admin dashboard (its own chunk); students on admin tabs see Access Denied.
-import { isAdminRole } from '@zan/core';
+import { can } from '@zan/core';
 import { lazy } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { AccessDenied, LoadingProfile, NotFoundPage } from '../../features/errors/index.ts';
+import { actorOf } from '../../lib/permissions.ts';
+import { useLiveAdminRefresh } from '../../lib/resources/use-live-refresh.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { isAdminTabId } from './admin-tabs.ts';
 import { StudentDashboard } from './student-dashboard.tsx';
@@ -14,7 +16,7 @@ export function DashboardRoute() {
   const { tab } = useParams();
   const { profile } = useAuth();
   if (!profile) return <LoadingProfile />;
-  if (isAdminRole(profile.role)) return <AdminDashboard profile={profile} tab={tab} />;
+  if (can(actorOf(profile), 'admin.area')) return <AdminDashboard profile={profile} tab={tab} />;
   if (tab === undefined) return <StudentDashboard profile={profile} />;
   if (isAdminTabId(tab)) return <AccessDenied />;
   return <NotFoundPage />;
@@ -24,6 +26,11 @@ export function DashboardRoute() {
 export function AdminGate() {
   const { profile } = useAuth();
   if (!profile) return <LoadingProfile />;
-  if (!isAdminRole(profile.role)) return <AccessDenied />;
+  if (!can(actorOf(profile), 'admin.area')) return <AccessDenied />;
+  return <AdminPages />;
+}
+
+function AdminPages() {
+  useLiveAdminRefresh();
   return <Outlet />;
 }

@@ -2,11 +2,12 @@
 // superadmins the 'Admin Dashboard' link. Renders from the cached profile, so it works offline.
 // It is its own chunk and brings what only signed-in screens need: the sync engine (with the local
 // store) and the query client.
-import { isAdminRole } from '@zan/core';
+import { can } from '@zan/core';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingProfile } from '../../features/errors/index.ts';
 import { saveLeftoverTimer } from '../../features/study/index.ts';
+import { actorOf } from '../../lib/permissions.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
 import { useAuth } from '../../lib/session/index.ts';
 import { SyncProvider } from '../../sync/sync-provider.tsx';
@@ -34,7 +35,7 @@ export function AppShell() {
   // Without a profile the guards only let a signed-out visitor through to a path that is no route
   // at all: show its '404: Page Not Found' without the signed-in chrome.
   if (!profile) return status === 'signedOut' ? <Outlet /> : <LoadingProfile />;
-  const admin = isAdminRole(profile.role);
+  const admin = can(actorOf(profile), 'admin.area');
   return (
     <QueryProvider>
       <SyncProvider>

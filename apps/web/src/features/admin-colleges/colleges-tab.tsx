@@ -1,9 +1,27 @@
 // 'College Management' (superadmin): add colleges, rename them, manage their year groups, delete them.
-import { MSG } from '@zan/core';
-import { Alert, Button, Card, EmptyState, Skeleton } from '../../ui/index.ts';
+import { MSG, type College } from '@zan/core';
+import { Badge, EmptyState, Table, type TableColumn } from '../../ui/index.ts';
 import { AddCollegeForm } from './components/add-college-form.tsx';
-import { CollegeCard } from './components/college-card.tsx';
+import { CollegeActions } from './components/college-actions.tsx';
+import { YearGroups } from './components/year-groups.tsx';
 import { useColleges } from './hooks/use-colleges.ts';
+
+const COLUMNS: TableColumn<College>[] = [
+  {
+    id: 'name',
+    header: 'College',
+    hideMobileLabel: true,
+    className: 'md:w-[30%] md:align-top',
+    cell: (c) => (
+      <>
+        <h3 className="break-words text-base font-semibold text-fg">{c.name}</h3>
+        <Badge className="mt-1">{c.years.length === 1 ? '1 year group' : `${c.years.length} year groups`}</Badge>
+      </>
+    ),
+  },
+  { id: 'years', header: 'Year groups', className: 'md:align-top', cell: (c) => <YearGroups college={c} /> },
+  { id: 'actions', header: 'Actions', hideMobileLabel: true, className: 'md:w-44 md:text-right md:align-top', cell: (c) => <CollegeActions college={c} /> },
+];
 
 export function CollegesTab() {
   const colleges = useColleges();
@@ -18,54 +36,21 @@ export function CollegesTab() {
           Colleges and their year groups are what students choose at sign-up and what admins are scoped to.
         </p>
       </header>
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
-        <div className="lg:sticky lg:top-4">
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:items-start">
+        <div className="xl:sticky xl:top-4">
           <AddCollegeForm />
         </div>
-        <div className="flex flex-col gap-4" aria-busy={colleges.isPending}>
-          {colleges.isPending && (
-            <>
-              <span className="sr-only" role="status">
-                Loading colleges
-              </span>
-              {[0, 1, 2].map((i) => (
-                <Card key={i} className="flex flex-col gap-3 p-5">
-                  <Skeleton className="h-5 w-1/2" />
-                  <Skeleton className="h-4 w-24" />
-                  <div className="flex gap-2">
-                    <Skeleton className="h-7 w-32 rounded-full" />
-                    <Skeleton className="h-7 w-28 rounded-full" />
-                  </div>
-                </Card>
-              ))}
-            </>
-          )}
-          {colleges.isError && (
-            <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-              <span>{MSG.fetchCollegeFailed}</span>
-              <Button size="sm" variant="secondary" onClick={() => void colleges.refetch()}>
-                Try Again
-              </Button>
-            </Alert>
-          )}
-          {colleges.data?.length === 0 && (
-            <EmptyState title="No colleges yet" description="Add the first college — students pick it, and a year group, when they sign up." />
-          )}
-          {colleges.data && colleges.data.length > 0 && (
-            <>
-              <p className="text-sm text-muted">
-                {colleges.data.length === 1 ? '1 college' : `${colleges.data.length} colleges`}, sorted by name
-              </p>
-              <ul className="grid gap-4 xl:grid-cols-2">
-                {colleges.data.map((c) => (
-                  <li key={c.id} className="min-w-0">
-                    <CollegeCard college={c} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
+        <Table
+          label="Colleges"
+          columns={COLUMNS}
+          rows={colleges.data ?? []}
+          rowKey={(c) => c.id}
+          loading={colleges.isPending}
+          error={colleges.isError ? MSG.fetchCollegeFailed : undefined}
+          onRetry={() => void colleges.refetch()}
+          busy={colleges.isFetching}
+          empty={<EmptyState title="No colleges yet" description="Add the first college — students pick it, and a year group, when they sign up." />}
+        />
       </div>
     </section>
   );

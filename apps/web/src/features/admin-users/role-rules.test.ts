@@ -20,15 +20,16 @@ const item = (over: Partial<UserListItem>): UserListItem => ({
 });
 
 describe('users tab rules', () => {
-  const sa = { uid: 'me', role: 'superadmin' as const };
-  it('offers promote to students, update/demote to admins, make superadmin to non-superadmins, delete to others', () => {
+  const base = { emailVerified: true, collegeId: null, yearGroup: null, adminCollegeId: null, adminYearGroup: null };
+  const sa = { ...base, id: 'me', role: 'superadmin' as const };
+  it('asks can(): promote to students, update/demote to admins, make superadmin to non-superadmins, delete to others', () => {
     expect(rowActions(item({ role: 'user' }), sa)).toEqual({ scope: 'promote', demote: false, makeSuperadmin: true, delete: true });
     expect(rowActions(item({ role: 'admin' }), sa)).toEqual({ scope: 'update', demote: true, makeSuperadmin: true, delete: true });
     expect(rowActions(item({ role: 'superadmin' }), sa)).toEqual({ scope: null, demote: false, makeSuperadmin: false, delete: true });
     expect(rowActions(item({ uid: 'me', role: 'superadmin' }), sa).delete).toBe(false);
   });
   it('offers an admin nothing', () => {
-    expect(rowActions(item({}), { uid: 'a', role: 'admin' })).toEqual({ scope: null, demote: false, makeSuperadmin: false, delete: false });
+    expect(rowActions(item({}), { ...base, id: 'a', role: 'admin', adminCollegeId: 'c', adminYearGroup: 'Y' })).toEqual({ scope: null, demote: false, makeSuperadmin: false, delete: false });
   });
   it('needs both a college and a year group', () => {
     expect(scopeProblem('', 'Y1')).toBe(MSG.promoteNeedsScope);

@@ -1,6 +1,6 @@
-// The users tab's pure rules: which actions a row offers, the scope check before promote / update,
-// the failure text, and how a row describes its college and year.
-import { MSG, type Role, type UserListItem } from '@zan/core';
+// The users tab's pure rules: which actions a row offers (asked of core `can()`), the scope check
+// before promote / update, the failure text, and how a row describes its college and year.
+import { can, MSG, type Actor, type UserListItem, type UserTarget } from '@zan/core';
 import { ApiError } from '../../lib/api.ts';
 
 export type RowActions = {
@@ -11,13 +11,20 @@ export type RowActions = {
   delete: boolean;
 };
 
-export function rowActions(target: Pick<UserListItem, 'uid' | 'role'>, actor: { uid: string; role: Role }): RowActions {
-  if (actor.role !== 'superadmin') return { scope: null, demote: false, makeSuperadmin: false, delete: false };
+export const userTarget = (u: Pick<UserListItem, 'uid' | 'role' | 'collegeId' | 'yearGroup'>): UserTarget => ({
+  id: u.uid,
+  role: u.role,
+  collegeId: u.collegeId,
+  yearGroup: u.yearGroup,
+});
+
+export function rowActions(user: Pick<UserListItem, 'uid' | 'role' | 'collegeId' | 'yearGroup'>, actor: Actor | null): RowActions {
+  const t = userTarget(user);
   return {
-    scope: target.role === 'user' ? 'promote' : target.role === 'admin' ? 'update' : null,
-    demote: target.role === 'admin',
-    makeSuperadmin: target.role !== 'superadmin',
-    delete: target.uid !== actor.uid,
+    scope: can(actor, 'users.promote', t) ? 'promote' : can(actor, 'users.updateScope', t) ? 'update' : null,
+    demote: can(actor, 'users.demote', t),
+    makeSuperadmin: can(actor, 'users.makeSuperadmin', t),
+    delete: can(actor, 'users.delete', t),
   };
 }
 

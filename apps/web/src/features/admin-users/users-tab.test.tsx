@@ -93,9 +93,9 @@ describe('UsersTab', () => {
     expect(userCalls().map((q) => q.get('role'))).toEqual(['user']);
     expect(screen.getAllByRole('row')).toHaveLength(16); // header + 15
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Users' }));
     expect(await screen.findByText('Student 19')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load More Users' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 's1' } });
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 's19' } });
@@ -104,7 +104,7 @@ describe('UsersTab', () => {
     await waitFor(() => expect(userCalls().filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['s19']), { timeout: 1500 });
     await waitFor(() => expect(screen.queryByText('Student 0')).toBeNull());
     expect(screen.getByText('Student 19')).toBeTruthy();
-  });
+  }, 15_000); // debounce waits on a shared, loaded machine
 
   it('shows the spec message when the first load fails', async () => {
     fakeServer((c) => (c.url.startsWith('/api/users?') ? json(500, { error: { code: 'INTERNAL', message: MSG.unexpected } }) : json(200, { colleges: [] })));
@@ -148,7 +148,7 @@ describe('UsersTab', () => {
     await waitFor(() => expect(screen.queryByText('Student 1')).toBeNull());
   });
 
-  it('promote without a year group shows the spec message and sends nothing', async () => {
+  it('promote without a year group shows the spec message; with one it asks first, and a refusal shows in the dialog', async () => {
     fakeServer((c) => {
       if (c.url === '/api/colleges') return json(200, { colleges: [{ id: 'c1', name: 'Cairo', years: ['Y1'] }, { id: 'c2', name: 'Alex', years: [] }] });
       if (c.url.startsWith('/api/users?')) {
@@ -165,12 +165,18 @@ describe('UsersTab', () => {
     fireEvent.change(within(row).getByLabelText('College for Student 1'), { target: { value: 'c2' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Promote' }));
     expect(within(row).getByRole('alert').textContent).toBe(MSG.promoteNeedsScope);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     fireEvent.change(within(row).getByLabelText('College for Student 1'), { target: { value: 'c1' } });
     fireEvent.change(within(row).getByLabelText('Year group for Student 1'), { target: { value: 'Y1' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Promote' }));
-    await waitFor(() => expect(within(row).getByRole('alert').textContent).toBe(MSG.updateRoleFailed('Nope.')));
+    // Issue 7: Promote changed a role with one click; it now asks like every other role change.
+    const dialog = await screen.findByRole('dialog', { name: 'Promote to admin?' });
+    expect(dialog.textContent).toContain('Cairo · Y1');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
+    expect(await within(dialog).findByText(MSG.updateRoleFailed('Nope.'))).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ newRole: 'admin', collegeId: 'c1', yearGroup: 'Y1' });
   });
 });

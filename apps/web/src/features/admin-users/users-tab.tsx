@@ -1,11 +1,12 @@
 // 'User Management': search (debounced 500 ms), grouped sections Superadmins / Admins / Users — an
 // admin sees only the students of their own college and year group — and the superadmin's actions.
-import { MSG, USER_SEARCH_DEBOUNCE_MS, USER_GROUPS, type UserProfile } from '@zan/core';
+import { can, MSG, USER_SEARCH_DEBOUNCE_MS, USER_GROUPS, type UserProfile } from '@zan/core';
 import { useContext, useState } from 'react';
+import { actorOf } from '../../lib/permissions.ts';
 import { AuthContext } from '../../lib/session/index.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { Alert, EmptyState, Spinner } from '../../ui/index.ts';
 import { UserGroup } from './components/user-group.tsx';
-import { useDebouncedValue } from './hooks/use-debounced-value.ts';
 import { useCollegeOptions } from './hooks/use-users.ts';
 
 /** `actor` is the signed-in user's profile; without it the tab reads the session's profile. */
@@ -19,11 +20,12 @@ export function UsersTab({ actor: given }: { actor?: UserProfile }) {
 function UsersTabFor({ actor }: { actor: UserProfile }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), USER_SEARCH_DEBOUNCE_MS);
-  const isSuper = actor.role === 'superadmin';
+  const me = actorOf(actor);
+  // Who manages roles sees every group with their actions; an admin sees the students of their scope.
+  const isSuper = can(me, 'users.promote');
   const colleges = useCollegeOptions(isSuper);
   const groups = isSuper ? USER_GROUPS : (['user'] as const);
-  const hasScope = isSuper || (!!actor.adminCollegeId && !!actor.adminYearGroup);
-  const me = { uid: actor.uid, role: actor.role };
+  const hasScope = can(me, 'users.list');
 
   return (
     <section aria-labelledby="users-title">
@@ -73,7 +75,7 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
         <div className="flex flex-col gap-8">
           {isSuper && colleges.isError && <Alert tone="error">Could not load colleges for the scope selectors.</Alert>}
           {groups.map((role) => (
-            <UserGroup key={role} role={role} search={debounced} actor={me} colleges={colleges.data ?? []} />
+            <UserGroup key={role} role={role} search={debounced} actor={me} manage={isSuper} colleges={colleges.data ?? []} />
           ))}
         </div>
       )}

@@ -1,10 +1,13 @@
-// Which announcements a student sees (SPEC §9): not expired, not archived, of their college and year
-// group, newest event date first.
-import { ANNOUNCEMENT_TYPES, type AnnouncementDto } from '@zan/core';
+// Which announcements a user sees (SPEC §9): not expired, not archived, of their college and year group
+// (or the whole college's 'global' ones), newest event date first. 'all': a superadmin's every one.
+import { ANNOUNCEMENT_TYPES, GLOBAL_YEAR_GROUP, type AnnouncementDto } from '@zan/core';
 
 export type AnnouncementType = AnnouncementDto['type'];
 export type Announcement = { id: string; title: string; description: string | null; type: AnnouncementType; date: number; expiresAt: number };
-export type Audience = { collegeId: string; yearGroup: string };
+export type Audience = { collegeId: string; yearGroup: string } | 'all';
+
+const reaches = (r: Record<string, unknown>, who: Audience) =>
+  who === 'all' || (r['collegeId'] === who.collegeId && (r['yearGroup'] === who.yearGroup || r['yearGroup'] === GLOBAL_YEAR_GROUP));
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : v instanceof Date ? v.getTime() : Number.NaN);
 const isType = (v: unknown): v is AnnouncementType => (ANNOUNCEMENT_TYPES as readonly unknown[]).includes(v);
@@ -13,7 +16,7 @@ const isType = (v: unknown): v is AnnouncementType => (ANNOUNCEMENT_TYPES as rea
 export function activeAnnouncements(rows: readonly Record<string, unknown>[], who: Audience, now: number): Announcement[] {
   const out: Announcement[] = [];
   for (const r of rows) {
-    if (r['isArchived'] === true || r['collegeId'] !== who.collegeId || r['yearGroup'] !== who.yearGroup) continue;
+    if (r['isArchived'] === true || !reaches(r, who)) continue;
     const expiresAt = num(r['expiresAt']);
     const date = num(r['date']);
     if (!(expiresAt >= now) || Number.isNaN(date)) continue;

@@ -38,6 +38,7 @@ export function stubEngine(role: Role = 'user') {
     refreshStaleTopics: vi.fn(async () => 'saved' as const),
     scheduleProgressUpload: vi.fn(),
     syncProgress: vi.fn(async () => true),
+    syncAnnouncements: vi.fn(async () => true),
     watchOutbox: vi.fn(() => () => undefined),
     isBusy: () => state.status === 'syncing',
     isSyncing: () => state.status === 'syncing',

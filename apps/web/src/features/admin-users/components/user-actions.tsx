@@ -1,15 +1,16 @@
 // A row's superadmin actions: college + year-group selectors with Promote / Update scope, Demote,
 // Make Superadmin, and Delete (the user's email typed exactly).
-import { MSG, NOTICE, sortedYears, type College, type Role, type UserListItem } from '@zan/core';
+import { MSG, NOTICE, sortedYears, type Actor, type College, type Role, type UserListItem } from '@zan/core';
 import { useState } from 'react';
 import { Button, ConfirmDialog, useToast } from '../../../ui/index.ts';
 import { useUserMutations } from '../hooks/use-users.ts';
 import { reasonOf, rowActions, scopeProblem } from '../role-rules.ts';
 
+// Wide enough for a college or year-group name at 1280 px (they were cut off at a fixed 9 rem).
 const selectCls =
-  'h-8 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60 sm:w-36';
+  'h-9 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60 sm:min-w-[13rem] sm:flex-1';
 
-type Props = { user: UserListItem; actor: { uid: string; role: Role }; colleges: College[] };
+type Props = { user: UserListItem; actor: Actor; colleges: College[] };
 type Pending = 'scope' | 'user' | 'superadmin' | null;
 
 export function UserActions({ user, actor, colleges }: Props) {
@@ -22,7 +23,7 @@ export function UserActions({ user, actor, colleges }: Props) {
   const [yearGroup, setYearGroup] = useState(initialYear);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [confirm, setConfirm] = useState<'demote' | 'superadmin' | 'delete' | null>(null);
+  const [confirm, setConfirm] = useState<'promote' | 'demote' | 'superadmin' | 'delete' | null>(null);
   const college = colleges.find((c) => c.id === collegeId);
   const years = college ? sortedYears(college.years) : [];
   const name = user.displayName || user.email;
@@ -39,10 +40,8 @@ export function UserActions({ user, actor, colleges }: Props) {
       await setRole.mutateAsync({ uid: user.uid, body });
       toast.success(NOTICE.roleUpdated(newRole));
     } catch (err) {
-      const msg = MSG.updateRoleFailed(reasonOf(err));
-      // From a confirm dialog the dialog shows it; from the inline button the row does.
-      if (newRole !== 'admin') throw new Error(msg, { cause: err });
-      setError(msg);
+      // The confirm dialog shows it and stays open.
+      throw new Error(MSG.updateRoleFailed(reasonOf(err)), { cause: err });
     } finally {
       setPending(null);
     }
@@ -57,16 +56,23 @@ export function UserActions({ user, actor, colleges }: Props) {
     toast.success(NOTICE.userDeleted);
   }
 
+  /** Promote and Update Scope check the scope first, then ask like every other role change. */
+  function askScopeChange() {
+    setError(null);
+    const problem = scopeProblem(collegeId, yearGroup);
+    if (problem) return setError(problem);
+    setConfirm('promote');
+  }
+
   if (!actions.scope && !actions.demote && !actions.makeSuperadmin && !actions.delete) {
-    return <span className="text-sm text-muted">{user.uid === actor.uid ? 'You' : '—'}</span>;
+    return <span className="text-sm text-muted">{user.uid === actor.id ? 'You' : '—'}</span>;
   }
   const scopeChanged = collegeId !== (user.adminCollegeId ?? '') || yearGroup !== (user.adminYearGroup ?? '');
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        {actions.scope && (
-          <>
+      {actions.scope && (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
             <select
               aria-label={`College for ${name}`}
               value={collegeId}
@@ -108,12 +114,14 @@ export function UserActions({ user, actor, colleges }: Props) {
               variant={actions.scope === 'promote' ? 'primary' : 'secondary'}
               busy={pending === 'scope'}
               disabled={pending !== null || (actions.scope === 'update' && !scopeChanged)}
-              onClick={() => void change('admin', 'scope')}
+              onClick={askScopeChange}
+              className="shrink-0"
             >
               {actions.scope === 'promote' ? 'Promote' : 'Update Scope'}
             </Button>
-          </>
-        )}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
         {actions.demote && (
           <Button size="sm" variant="secondary" disabled={pending !== null} onClick={() => setConfirm('demote')}>
             Demote
@@ -135,6 +143,15 @@ export function UserActions({ user, actor, colleges }: Props) {
           {error}
         </p>
       )}
+      <ConfirmDialog
+        open={confirm === 'promote'}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={actions.scope === 'promote' ? 'Promote to admin?' : 'Update admin scope?'}
+        body={`${name} will manage ${college?.name ?? 'the college'} · ${yearGroup}: its modules, subjects, topics, announcements and students.`}
+        confirmLabel={actions.scope === 'promote' ? 'Promote' : 'Update Scope'}
+        confirmVariant="primary"
+        onConfirm={() => change('admin', 'scope')}
+      />
       <ConfirmDialog
         open={confirm === 'demote'}
         onOpenChange={(open) => !open && setConfirm(null)}

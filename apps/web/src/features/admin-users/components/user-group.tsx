@@ -1,9 +1,11 @@
-// One section of the users tab (Superadmins / Admins / Users): a table on desktop, cards on a phone,
-// 15 per page with 'Load More'.
-import { MSG, roleLabel, type College, type Role, type UserListItem } from '@zan/core';
-import { Alert, Badge, Button, Skeleton, type BadgeTone } from '../../../ui/index.ts';
+// One section of the users tab (Superadmins / Admins / Users) on the shared Table: 15 per page with
+// 'Load More', stacked rows on a phone.
+import { can, MSG, roleLabel, type Actor, type College, type Role, type UserListItem } from '@zan/core';
+import { useState } from 'react';
+import { Badge, Button, Table, type BadgeTone, type TableColumn } from '../../../ui/index.ts';
 import { useUserGroup } from '../hooks/use-users.ts';
-import { scopeLine } from '../role-rules.ts';
+import { scopeLine, userTarget } from '../role-rules.ts';
+import { PaidModulesDialog } from './paid-modules-dialog.tsx';
 import { UserActions } from './user-actions.tsx';
 
 const TITLES: Record<Role, string> = { superadmin: 'Superadmins', admin: 'Admins', user: 'Users' };
@@ -12,20 +14,65 @@ const TONES: Record<Role, BadgeTone> = { superadmin: 'accent', admin: 'primary',
 type Props = {
   role: Role;
   search: string;
-  actor: { uid: string; role: Role };
+  actor: Actor;
+  /** The actor manages roles: the Actions column shows. */
+  manage: boolean;
   colleges: College[];
 };
 
-const cell = 'block md:table-cell md:border-t md:border-line md:px-4 md:py-3 md:align-top';
-const mobileLabel = 'mb-0.5 block text-xs font-medium uppercase tracking-wide text-muted md:hidden';
-
-export function UserGroup({ role, search, actor, colleges }: Props) {
+export function UserGroup({ role, search, actor, manage, colleges }: Props) {
   const q = useUserGroup(role, search);
   const users: UserListItem[] = q.data?.pages.flatMap((p) => p.users) ?? [];
-  const manage = actor.role === 'superadmin';
   const headingId = `users-group-${role}`;
-  const loadFailed = q.isError && !q.isFetchNextPageError;
   const scopeHeading = role === 'admin' ? 'Manages' : 'College / year';
+  const [grantsOf, setGrantsOf] = useState<UserListItem | null>(null);
+  // May the actor grant this user a paid module of the user's own college and year group?
+  const mayGrant = (u: UserListItem) =>
+    can(actor, 'grants.manage', { user: userTarget(u), module: { collegeId: u.collegeId ?? '', yearGroup: u.yearGroup ?? '', isGlobal: false } });
+  const grants = users.some(mayGrant);
+
+  const columns: TableColumn<UserListItem>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      hideMobileLabel: true,
+      className: manage ? 'md:w-[26%]' : 'md:w-1/2',
+      cell: (u) => (
+        <>
+          <div className="flex min-w-0 items-start justify-between gap-2 md:justify-start">
+            <span className="truncate font-medium text-fg">{u.displayName}</span>
+            <Badge tone={TONES[u.role]} className="shrink-0">
+              {roleLabel(u.role)}
+            </Badge>
+          </div>
+          <div className="truncate text-muted">{u.email}</div>
+        </>
+      ),
+    },
+    { id: 'scope', header: scopeHeading, className: manage ? 'md:w-[18%]' : '', cell: (u) => <span className="text-fg">{scopeLine(u)}</span> },
+  ];
+  if (grants) {
+    columns.push({
+      id: 'paid',
+      header: 'Paid modules',
+      className: 'md:w-40 md:whitespace-nowrap',
+      cell: (u) =>
+        mayGrant(u) && (
+          <Button size="sm" variant="secondary" onClick={() => setGrantsOf(u)} aria-label={`Paid modules of ${u.displayName || u.email}`}>
+            Paid Modules
+          </Button>
+        ),
+    });
+  }
+  if (manage) {
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      hideMobileLabel: true,
+      className: 'border-t border-line pt-3 md:pt-3',
+      cell: (u) => <UserActions user={u} actor={actor} colleges={colleges} />,
+    });
+  }
 
   return (
     <section aria-labelledby={headingId} aria-busy={q.isFetching} className="flex flex-col gap-3">
@@ -40,92 +87,21 @@ export function UserGroup({ role, search, actor, colleges }: Props) {
           </Badge>
         )}
       </div>
-
-      {q.isPending && (
-        <div className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-4" role="status" aria-label={`Loading ${TITLES[role]}`}>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="flex items-center gap-4">
-              <Skeleton className="h-4 w-1/3" />
-              <Skeleton className="h-4 w-16" />
-              <Skeleton className="h-4 w-1/4" />
-            </div>
-          ))}
-        </div>
-      )}
-      {loadFailed && users.length === 0 && (
-        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{search ? MSG.loadUsersFailed : MSG.loadUsersFailedIndexes}</span>
-          <Button size="sm" variant="secondary" onClick={() => void q.refetch()}>
-            Try Again
-          </Button>
-        </Alert>
-      )}
-      {q.isSuccess && users.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-line px-4 py-6 text-center text-sm text-muted">
-          {search ? `No ${TITLES[role].toLowerCase()} match “${search}”.` : `No ${TITLES[role].toLowerCase()} yet.`}
-        </p>
-      )}
-
-      {users.length > 0 && (
-        <div className="md:overflow-hidden md:rounded-2xl md:border md:border-line md:bg-surface md:shadow-sm">
-          <table role="table" className="block w-full text-left text-sm md:table md:table-fixed md:border-collapse">
-            <thead role="rowgroup" className="hidden md:table-header-group">
-              <tr role="row" className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
-                <th role="columnheader" scope="col" className={`px-4 py-2.5 font-semibold ${manage ? 'w-[24%]' : 'w-1/2'}`}>
-                  Name
-                </th>
-                <th role="columnheader" scope="col" className={`px-4 py-2.5 font-semibold ${manage ? 'w-[19%]' : ''}`}>
-                  {scopeHeading}
-                </th>
-                {manage && (
-                  <th role="columnheader" scope="col" className="px-4 py-2.5 font-semibold">
-                    Actions
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody role="rowgroup" className="flex flex-col gap-3 md:table-row-group">
-              {users.map((u) => (
-                <tr
-                  role="row"
-                  key={u.uid}
-                  className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm md:table-row md:rounded-none md:border-0 md:bg-transparent md:p-0 md:shadow-none"
-                >
-                  <td role="cell" className={`${cell} min-w-0`}>
-                    <div className="flex min-w-0 items-start justify-between gap-2 md:justify-start">
-                      <span className="truncate font-medium text-fg">{u.displayName}</span>
-                      <Badge tone={TONES[u.role]} className="shrink-0">
-                        {roleLabel(u.role)}
-                      </Badge>
-                    </div>
-                    <div className="truncate text-muted">{u.email}</div>
-                  </td>
-                  <td role="cell" className={cell}>
-                    <span className={mobileLabel}>{scopeHeading}</span>
-                    <span className="text-fg">{scopeLine(u)}</span>
-                  </td>
-                  {manage && (
-                    <td role="cell" className={`${cell} border-t border-line pt-3`}>
-                      <UserActions user={u} actor={actor} colleges={colleges} />
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {q.isFetchNextPageError && (
-        <Alert tone="error">{MSG.loadMoreUsersFailed}</Alert>
-      )}
-      {q.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="secondary" busy={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
-            Load More
-          </Button>
-        </div>
-      )}
+      <Table
+        label={TITLES[role]}
+        columns={columns}
+        rows={users}
+        rowKey={(u) => u.uid}
+        loading={q.isPending}
+        error={q.isError && !q.isFetchNextPageError ? (search ? MSG.loadUsersFailed : MSG.loadUsersFailedIndexes) : undefined}
+        onRetry={() => void q.refetch()}
+        empty={search ? `No ${TITLES[role].toLowerCase()} match “${search}”.` : `No ${TITLES[role].toLowerCase()} yet.`}
+        hasMore={q.hasNextPage}
+        onLoadMore={() => void q.fetchNextPage()}
+        loadingMore={q.isFetchingNextPage}
+        loadMoreError={q.isFetchNextPageError ? MSG.loadMoreUsersFailed : undefined}
+      />
+      {grantsOf && <PaidModulesDialog user={grantsOf} onClose={() => setGrantsOf(null)} />}
     </section>
   );
 }

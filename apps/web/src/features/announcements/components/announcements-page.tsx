@@ -1,6 +1,8 @@
 // /announcements (SPEC §2 Announcements page): the active announcements of the student's college and
 // year group from the local store, newest event date first; 'No Active Announcements' when there are none.
 import { EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
+import { adminScope, can } from '@zan/core';
+import { actorOf } from '../../../lib/permissions.ts';
 import { useAuth } from '../../../lib/session/index.ts';
 import { useAnnouncements } from '../hooks/use-announcements.ts';
 import { AnnouncementCard } from './announcement-card.tsx';
@@ -9,8 +11,17 @@ export const NO_ANNOUNCEMENTS = 'No Active Announcements';
 
 export function AnnouncementsPage() {
   const { profile } = useAuth();
-  const list = useAnnouncements(profile?.uid ?? '', profile?.collegeId ?? '', profile?.yearGroup ?? '');
-  const scope = [profile?.collegeName, profile?.yearGroup].filter(Boolean).join(' · ');
+  const actor = profile ? actorOf(profile) : null;
+  // An admin reads the announcements of the scope they manage; who manages colleges reads them all.
+  const managed = actor ? adminScope(actor) : null;
+  const all = can(actor, 'colleges.manage');
+  const who = all ? 'all' : managed ?? { collegeId: profile?.collegeId ?? '', yearGroup: profile?.yearGroup ?? '' };
+  const list = useAnnouncements(profile?.uid ?? '', who);
+  const scope = all
+    ? 'All colleges'
+    : managed
+      ? [profile?.adminCollegeName, profile?.adminYearGroup].filter(Boolean).join(' · ')
+      : [profile?.collegeName, profile?.yearGroup].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col">
       <PageHeader eyebrow={scope || undefined} title="Announcements" description="News, exams, holidays and events for your year." />

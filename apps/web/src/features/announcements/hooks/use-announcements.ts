@@ -1,10 +1,12 @@
-// Live active announcements for the signed-in student; undefined while the first read runs.
+// Live active announcements for the signed-in user; undefined while the first read runs.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { activeAnnouncements, type Announcement } from '../active-announcements.ts';
+import { activeAnnouncements, type Announcement, type Audience } from '../active-announcements.ts';
 import { loadAnnouncements } from '../local/announcement-queries.ts';
 
-export function useAnnouncements(userId: string, collegeId: string, yearGroup: string): Announcement[] | undefined {
-  const rows = useLiveQuery(() => loadAnnouncements(userId, { collegeId, yearGroup }), [userId, collegeId, yearGroup]);
-  return useMemo(() => (rows ? activeAnnouncements(rows, { collegeId, yearGroup }, Date.now()) : undefined), [rows, collegeId, yearGroup]);
+export function useAnnouncements(userId: string, who: Audience): Announcement[] | undefined {
+  const key = who === 'all' ? 'all' : `${who.collegeId}|${who.yearGroup}`;
+  const rows = useLiveQuery(() => loadAnnouncements(userId, who), [userId, key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `who`
+  return useMemo(() => (rows ? activeAnnouncements(rows, who, Date.now()) : undefined), [rows, key]);
 }

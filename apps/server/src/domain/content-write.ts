@@ -1,0 +1,90 @@
+// The one content-write path (issue 7 decision 1, ARCHITECTURE §5): every content mutation runs in
+// withContentWrite — clock first (its version stamped on every row by the database triggers), the
+// write, tombstones and subtree re-stamps where visibility changed, and the live event after commit.
+// The database refuses a content row written outside it (migration 0001).
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client.ts';
+import type { EventBus } from '../platform/events.ts';
+import { stampAnnouncements, stampContent } from './clock.ts';
+import { notifyContentChanged } from './notify.ts';
+import { stampSubtree, tombstoneAnnouncement, tombstoneSubtree, touchTopics, type SubtreeRoot } from './subtree.ts';
+
+export type WriteDeps = {
+  db: Database;
+  /** null only before the server listens (the demo seed): nobody is connected to tell. */
+  events: Pick<EventBus, 'publish'> | null;
+  log?: { warn: (obj: unknown, msg: string) => void };
+};
+
+export type ContentUow = {
+  tx: Tx;
+  /** The content version of this transaction (every row written carries it). */
+  version: number;
+  /**
+   * A change that may change who sees `root` and everything under it (archive, restore, isFree,
+   * scope, global): tombstones the subtree with its current scope, runs `change`, then re-stamps
+   * the subtree — callers who still see it get the rows (same version, rows win), the others the
+   * tombstones.
+   */
+  visibilityChange: <T>(root: SubtreeRoot, change: () => Promise<T>) => Promise<T>;
+  /** Decks, cards, quizzes, questions or pages of these topics changed: new contentVersion. */
+  topicContentChanged: (topicIds: readonly string[]) => Promise<void>;
+};
+
+export type AnnouncementUow = {
+  tx: Tx;
+  version: number;
+  /** An announcement is about to move to another scope: its current scope gets a tombstone. */
+  beforeRescope: (id: string) => Promise<void>;
+};
+
+/** Colleges whose rows (or tombstones) carry this version: whose users hear of the change. */
+async function collegesAt(tx: Tx, version: number, tables: readonly string[], entities: readonly string[]): Promise<string[]> {
+  const parts = tables.map((t) => sql`select college_id from ${sql.identifier(t)} where row_version = ${version}`);
+  parts.push(sql`select college_id from tombstone where row_version = ${version} and entity in (${sql.join(
+    entities.map((e) => sql`${e}`),
+    sql`, `,
+  )}) and college_id is not null`);
+  const res = await tx.execute<{ college_id: string }>(sql`select distinct college_id from (${sql.join(parts, sql` union all `)}) c`);
+  return res.rows.map((r) => r.college_id);
+}
+
+const warn = (deps: WriteDeps) => (err: unknown) => deps.log?.warn({ err }, 'could not publish the content event');
+
+/** Runs `work` as one content transaction and announces it after commit. */
+export async function withContentWrite<T>(deps: WriteDeps, work: (uow: ContentUow) => Promise<T>): Promise<T> {
+  const { result, version, colleges } = await deps.db.transaction(async (tx) => {
+    const version = await stampContent(tx);
+    const uow: ContentUow = {
+      tx,
+      version,
+      async visibilityChange(root, change) {
+        await tombstoneSubtree(tx, version, root);
+        const out = await change();
+        await stampSubtree(tx, version, root);
+        return out;
+      },
+      topicContentChanged: (topicIds) => touchTopics(tx, version, topicIds),
+    };
+    const result = await work(uow);
+    const colleges = await collegesAt(tx, version, ['module', 'subject', 'topic'], ['module', 'subject', 'topic']);
+    return { result, version, colleges };
+  });
+  if (deps.events && colleges.length) await notifyContentChanged(deps.events, deps.db, { collegeIds: colleges, version }).catch(warn(deps));
+  return result;
+}
+
+/** The same for announcements, on their own clock. */
+export async function withAnnouncementWrite<T>(deps: WriteDeps, work: (uow: AnnouncementUow) => Promise<T>): Promise<T> {
+  const { result, version, colleges } = await deps.db.transaction(async (tx) => {
+    const version = await stampAnnouncements(tx);
+    const uow: AnnouncementUow = { tx, version, beforeRescope: (id) => tombstoneAnnouncement(tx, version, id) };
+    const result = await work(uow);
+    const colleges = await collegesAt(tx, version, ['announcement'], ['announcement']);
+    return { result, version, colleges };
+  });
+  if (deps.events && colleges.length) {
+    await notifyContentChanged(deps.events, deps.db, { collegeIds: colleges, version, stream: 'announcements' }).catch(warn(deps));
+  }
+  return result;
+}

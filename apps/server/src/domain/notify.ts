@@ -1,0 +1,33 @@
+// The live 'content' event after a content or announcement write commits (ARCHITECTURE §5): sent to
+// every user who may hold the changed rows — students and admins of the colleges, and superadmins.
+import { sql } from 'drizzle-orm';
+import type { EventBus } from '../platform/events.ts';
+import type { DbOrTx } from '../db/client.ts';
+
+/** Above this many affected users one broadcast replaces per-user events (clients ignore what is not theirs). */
+const BROADCAST_ABOVE = 200;
+
+/**
+ * After a content write commits: a live 'content' event ({ version }) to every user who may hold
+ * the changed content — students and admins of the colleges, and superadmins. A lost event only
+ * delays the client's next delta sync, so failures are logged by the caller, never thrown at it.
+ */
+export async function notifyContentChanged(
+  events: Pick<EventBus, 'publish'>,
+  db: DbOrTx,
+  change: { collegeIds: readonly string[] | 'all'; version: number; stream?: 'content' | 'announcements' },
+): Promise<void> {
+  // Content: { version }; announcements: { announcements: version } (the client's delta sync pulls both).
+  const data = change.stream === 'announcements' ? { announcements: change.version } : { version: change.version };
+  if (change.collegeIds === 'all') return events.publish('*', 'content', data);
+  const colleges = [...new Set(change.collegeIds)];
+  if (!colleges.length) return;
+  const list = sql.join(
+    colleges.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const res = await db.execute<{ id: string }>(sql`select id from "user"
+    where role = 'superadmin' or college_id in (${list}) or admin_college_id in (${list}) limit ${BROADCAST_ABOVE + 1}`);
+  if (res.rows.length > BROADCAST_ABOVE) return events.publish('*', 'content', data);
+  await Promise.all(res.rows.map((r) => events.publish(r.id, 'content', data)));
+}

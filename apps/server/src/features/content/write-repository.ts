@@ -1,0 +1,114 @@
+// Every content write of the structure side: inserts and updates of modules, subjects and topics, the
+// scope propagated down a subtree, archive flags, permanent deletes (the FKs cascade; the delete
+// trigger tombstones each row) and the subtree counts a delete confirmation names. Callers run these
+// inside withContentWrite (domain/content-write.ts) only.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { SubtreeCounts } from '@zan/core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { module, subject, topic } from '../../db/schema/index.ts';
+import type { SubtreeRoot } from '../../domain/subtree.ts';
+
+export type ModuleValues = typeof module.$inferInsert;
+export type SubjectValues = typeof subject.$inferInsert;
+export type TopicValues = typeof topic.$inferInsert;
+type Archived = { isArchived: boolean; archivedBy: string | null; archivedAt: Date | null };
+
+const TABLES = { module, subject, topic } as const;
+const rootEntity = (root: SubtreeRoot) => ('module' in root ? 'module' : 'subject' in root ? 'subject' : 'topic') as keyof typeof TABLES;
+const rootId = (root: SubtreeRoot) => ('module' in root ? root.module : 'subject' in root ? root.subject : root.topic);
+
+/** Topic ids under a root, as a sub-select. */
+const topicsUnder = (root: SubtreeRoot): SQL =>
+  'module' in root
+    ? sql`select id from topic where module_id = ${root.module}`
+    : 'subject' in root
+      ? sql`select id from topic where subject_id = ${root.subject}`
+      : sql`select ${root.topic}::text`;
+
+export const writeRepository = {
+  async insertModule(tx: Tx, v: ModuleValues): Promise<string> {
+    const [r] = await tx.insert(module).values(v).returning({ id: module.id });
+    if (!r) throw new Error('insert returned no row');
+    return r.id;
+  },
+  updateModule: async (tx: Tx, id: string, v: Partial<ModuleValues>) => {
+    await tx.update(module).set({ ...v, updatedAt: new Date() }).where(eq(module.id, id));
+  },
+  async insertSubject(tx: Tx, v: SubjectValues): Promise<string> {
+    const [r] = await tx.insert(subject).values(v).returning({ id: subject.id });
+    if (!r) throw new Error('insert returned no row');
+    return r.id;
+  },
+  updateSubject: async (tx: Tx, id: string, v: Partial<SubjectValues>) => {
+    await tx.update(subject).set({ ...v, updatedAt: new Date() }).where(eq(subject.id, id));
+  },
+  async insertTopic(tx: Tx, v: TopicValues): Promise<string> {
+    const [r] = await tx.insert(topic).values(v).returning({ id: topic.id });
+    if (!r) throw new Error('insert returned no row');
+    return r.id;
+  },
+  updateTopic: async (tx: Tx, id: string, v: Partial<TopicValues>) => {
+    await tx.update(topic).set({ ...v, updatedAt: new Date() }).where(eq(topic.id, id));
+  },
+
+  /** Archive or restore the root row (module, subject or topic). */
+  async setArchived(tx: Tx, root: SubtreeRoot, archived: Archived): Promise<void> {
+    const table = TABLES[rootEntity(root)];
+    await tx.update(table).set({ ...archived, updatedAt: new Date() }).where(eq(table.id, rootId(root)));
+  },
+
+  /**
+   * After the root moved or changed scope: every descendant takes its scope (and module) from its
+   * parent — subjects from the module ('global' under a global module or when global themselves),
+   * topics from the subject, decks / quizzes / pages from the topic, cards and questions from theirs.
+   */
+  async propagateScope(tx: Tx, root: SubtreeRoot): Promise<void> {
+    if ('module' in root) {
+      await tx.execute(sql`update subject s set college_id = m.college_id,
+        year_group = case when s.is_global or m.is_global or m.year_group = 'global' then 'global' else m.year_group end
+        from module m where m.id = s.module_id and m.id = ${root.module}`);
+    }
+    if (!('topic' in root)) {
+      const where = 'module' in root ? sql`s.module_id = ${root.module}` : sql`s.id = ${root.subject}`;
+      await tx.execute(sql`update topic t set college_id = s.college_id, module_id = s.module_id,
+        year_group = case when t.is_global or s.year_group = 'global' then 'global' else s.year_group end
+        from subject s where s.id = t.subject_id and ${where}`);
+    }
+    const topics = topicsUnder(root);
+    for (const table of ['flashcard_deck', 'mcq_quiz', 'html_content']) {
+      await tx.execute(sql`update ${sql.identifier(table)} x set college_id = t.college_id, year_group = t.year_group
+        from topic t where t.id = x.topic_id and t.id in (${topics})`);
+    }
+    await tx.execute(sql`update card c set college_id = d.college_id, year_group = d.year_group
+      from flashcard_deck d where d.id = c.deck_id and d.topic_id in (${topics})`);
+    await tx.execute(sql`update mcq_question q set college_id = z.college_id, year_group = z.year_group
+      from mcq_quiz z where z.id = q.quiz_id and z.topic_id in (${topics})`);
+  },
+
+  /** What deleting the root removes (images: rows used only by the subtree's pages). */
+  async subtreeCounts(db: DbOrTx, root: SubtreeRoot): Promise<SubtreeCounts> {
+    const topics = topicsUnder(root);
+    const pages = sql`select id from html_content where topic_id in (${topics})`;
+    const res = await db.execute<Record<keyof SubtreeCounts, number>>(sql`select
+      ${'module' in root ? sql`1` : sql`0`}::int as modules,
+      ${'module' in root ? sql`(select count(*) from subject where module_id = ${root.module})` : 'subject' in root ? sql`1` : sql`0`}::int as subjects,
+      (select count(*) from (${topics}) t)::int as topics,
+      (select count(*) from flashcard_deck where topic_id in (${topics}))::int as decks,
+      (select count(*) from card c join flashcard_deck d on d.id = c.deck_id where d.topic_id in (${topics}))::int as cards,
+      (select count(*) from mcq_quiz where topic_id in (${topics}))::int as quizzes,
+      (select count(*) from mcq_question q join mcq_quiz z on z.id = q.quiz_id where z.topic_id in (${topics}))::int as questions,
+      (select count(*) from (${pages}) p)::int as pages,
+      (select count(*) from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages}))::int as images`);
+    const row = res.rows[0];
+    if (!row) throw new Error('no counts');
+    return row;
+  },
+
+  /** permanentlyDelete*: the images used only by the subtree's pages, then the root (FKs cascade). */
+  async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<void> {
+    const pages = sql`select id from html_content where topic_id in (${topicsUnder(root)})`;
+    await tx.execute(sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages})`);
+    const table = TABLES[rootEntity(root)];
+    await tx.delete(table).where(eq(table.id, rootId(root)));
+  },
+};

@@ -1,0 +1,262 @@
+// Test helpers for the sync tests: content written the way content writers must write it (clock
+// first, row_version stamped), archive / grant operations, and pull loops through app.inject.
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { ContentPullResponse, ProgressOp } from '@zan/core';
+import { stampContent } from '../src/domain/clock.ts';
+import { stampSubtree, tombstoneSubtree, touchTopics } from '../src/domain/subtree.ts';
+import type { Database, Tx } from '../src/db/client.ts';
+import { card, flashcardDeck, module, purchasedModule, subject, topic } from '../src/db/schema/index.ts';
+
+export type ModuleOpts = {
+  collegeId: string;
+  yearGroup: string;
+  isFree?: boolean;
+  isGlobal?: boolean;
+  isArchived?: boolean;
+  name?: string;
+};
+
+export type Writer = {
+  version: number;
+  tx: Tx;
+  module: (o: ModuleOpts) => Promise<string>;
+  subject: (moduleId: string, o?: { isArchived?: boolean }) => Promise<string>;
+  topic: (subjectId: string, o?: { isArchived?: boolean }) => Promise<string>;
+  /** Many topics in one statement. */
+  topics: (subjectId: string, n: number) => Promise<string[]>;
+  deck: (topicId: string, cards: number) => Promise<string>;
+};
+
+/** One content transaction: clock first, every row stamped with its version. */
+export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const version = await stampContent(tx);
+    const w: Writer = {
+      version,
+      tx,
+      async module(o) {
+        const id = crypto.randomUUID();
+        await tx.insert(module).values({
+          id,
+          name: o.name ?? `Module ${id.slice(0, 6)}`,
+          stage: 1,
+          isFree: o.isFree ?? true,
+          isGlobal: o.isGlobal ?? false,
+          isArchived: o.isArchived ?? false,
+          collegeId: o.collegeId,
+          yearGroup: o.yearGroup,
+          rowVersion: version,
+        });
+        return id;
+      },
+      async subject(moduleId, o = {}) {
+        const [m] = await tx.select().from(module).where(eq(module.id, moduleId));
+        if (!m) throw new Error('no module');
+        const id = crypto.randomUUID();
+        await tx
+          .insert(subject)
+          .values({
+            id,
+            name: `Subject ${id.slice(0, 6)}`,
+            moduleId,
+            isGlobal: m.isGlobal,
+            collegeId: m.collegeId,
+            yearGroup: m.yearGroup,
+            isArchived: o.isArchived ?? false,
+            rowVersion: version,
+          });
+        return id;
+      },
+      async topic(subjectId, o = {}) {
+        const [s] = await tx.select().from(subject).where(eq(subject.id, subjectId));
+        if (!s) throw new Error('no subject');
+        const id = crypto.randomUUID();
+        const name = `Topic ${id.slice(0, 6)}`;
+        await tx
+          .insert(topic)
+          .values({
+            id,
+            name,
+            nameLowercase: name.toLowerCase(),
+            subjectId,
+            moduleId: s.moduleId,
+            isGlobal: s.isGlobal,
+            collegeId: s.collegeId,
+            yearGroup: s.yearGroup,
+            isArchived: o.isArchived ?? false,
+            rowVersion: version,
+          });
+        return id;
+      },
+      async topics(subjectId, n) {
+        const [s] = await tx.select().from(subject).where(eq(subject.id, subjectId));
+        if (!s) throw new Error('no subject');
+        const rows = Array.from({ length: n }, (_, i) => ({
+          id: crypto.randomUUID(),
+          name: `Topic ${i}`,
+          nameLowercase: `topic ${i}`,
+          subjectId,
+          moduleId: s.moduleId,
+          isGlobal: s.isGlobal,
+          collegeId: s.collegeId,
+          yearGroup: s.yearGroup,
+          rowVersion: version,
+        }));
+        await tx.insert(topic).values(rows);
+        return rows.map((r) => r.id);
+      },
+      async deck(topicId, cards) {
+        const [t] = await tx.select().from(topic).where(eq(topic.id, topicId));
+        if (!t) throw new Error('no topic');
+        const id = crypto.randomUUID();
+        const scope = { collegeId: t.collegeId, yearGroup: t.yearGroup, rowVersion: version };
+        await tx.insert(flashcardDeck).values({ id, name: 'Deck', topicId, cardCount: cards, ...scope });
+        if (cards)
+          await tx
+            .insert(card)
+            .values(
+              Array.from({ length: cards }, (_, i) => ({
+                front: `<p>Q${i}</p>`,
+                back: `<p>A${i}</p>`,
+                deckId: id,
+                ...scope,
+              })),
+            );
+        await touchTopics(tx, version, [topicId]);
+        return id;
+      },
+    };
+    return work(w);
+  });
+}
+
+/** How an admin archive must write: clock, the flag, the subtree re-stamped, tombstones. */
+export async function archiveSubject(db: Database, subjectId: string, archived = true): Promise<number> {
+  return db.transaction(async (tx) => {
+    const v = await stampContent(tx);
+    await tx
+      .update(subject)
+      .set({ isArchived: archived, archivedAt: archived ? new Date() : null, rowVersion: v })
+      .where(eq(subject.id, subjectId));
+    await stampSubtree(tx, v, { subject: subjectId });
+    if (archived) await tombstoneSubtree(tx, v, { subject: subjectId });
+    return v;
+  });
+}
+
+export async function archiveModule(db: Database, moduleId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const v = await stampContent(tx);
+    await tx
+      .update(module)
+      .set({ isArchived: true, archivedAt: new Date(), rowVersion: v })
+      .where(eq(module.id, moduleId));
+    await stampSubtree(tx, v, { module: moduleId });
+    await tombstoneSubtree(tx, v, { module: moduleId });
+    return v;
+  });
+}
+
+export async function grant(
+  db: Database,
+  userId: string,
+  moduleId: string,
+  generationId: string,
+): Promise<void> {
+  await db.insert(purchasedModule).values({ userId, moduleId, generationId });
+}
+
+export const countRows = async (db: Database, table: string, where = sql`true`): Promise<number> => {
+  const res = await db.execute<{ n: string }>(
+    sql`select count(*) as n from ${sql.identifier(table)} where ${where}`,
+  );
+  return Number(res.rows[0]?.n ?? 0);
+};
+
+export type PullQuery = { cursor?: string; visibleSet?: string; limit?: number };
+
+export async function pullPage(
+  app: FastifyInstance,
+  cookie: string,
+  q: PullQuery = {},
+): Promise<ContentPullResponse> {
+  const params = new URLSearchParams();
+  if (q.cursor) params.set('cursor', q.cursor);
+  if (q.visibleSet) params.set('visibleSet', q.visibleSet);
+  if (q.limit) params.set('limit', String(q.limit));
+  const res = await app.inject({ method: 'GET', url: `/api/sync/content?${params}`, headers: { cookie } });
+  if (res.statusCode !== 200) throw new Error(`pull failed: ${res.statusCode} ${res.body}`);
+  return res.json() as ContentPullResponse;
+}
+
+/** A client's local copy: applies pages (rows upsert, deleted remove) and advances the cursor after applying. */
+export class LocalStore {
+  modules = new Map<string, unknown>();
+  subjects = new Map<string, unknown>();
+  topics = new Map<string, unknown>();
+  cursor = '';
+  visibleSet: string | undefined;
+  pages = 0;
+  /** Every id ever received as a row, with how many times. */
+  received = new Map<string, number>();
+
+  apply(page: ContentPullResponse): void {
+    if (page.reset) {
+      this.modules.clear();
+      this.subjects.clear();
+      this.topics.clear();
+      this.cursor = '';
+      this.visibleSet = page.visibleSet;
+      return;
+    }
+    for (const [name, rows] of [
+      ['modules', page.modules],
+      ['subjects', page.subjects],
+      ['topics', page.topics],
+    ] as const) {
+      for (const r of rows) {
+        this[name].set(r.id, r);
+        this.received.set(r.id, (this.received.get(r.id) ?? 0) + 1);
+      }
+      for (const id of page.deleted[name]) this[name].delete(id);
+    }
+    this.cursor = page.cursor;
+    this.visibleSet = page.visibleSet;
+    this.pages++;
+  }
+
+  async sync(app: FastifyInstance, cookie: string, limit?: number): Promise<void> {
+    for (let guard = 0; guard < 1000; guard++) {
+      const page = await pullPage(app, cookie, { cursor: this.cursor, visibleSet: this.visibleSet, limit });
+      this.apply(page);
+      if (!page.hasMore) return;
+    }
+    throw new Error('sync did not finish');
+  }
+}
+
+/** A flashcard review op for progress-upload tests; the due date follows from reviewedAt + interval. */
+export const reviewOp = (
+  itemId: string,
+  reviewedAt: number,
+  interval: number,
+  over: { rating?: number | null; isSuspended?: boolean } = {},
+): ProgressOp => ({
+  opId: `op-${crypto.randomUUID()}`,
+  kind: 'upsert',
+  rating: over.rating === undefined ? 3 : over.rating,
+  record: {
+    itemId,
+    type: 'flashcard',
+    cardId: itemId,
+    questionId: null,
+    subjectId: 'subject-1',
+    deckId: 'deck-1',
+    easeFactor: 2.5,
+    interval,
+    dueDate: reviewedAt + interval * 1000,
+    isSuspended: over.isSuspended ?? false,
+    reviewedAt,
+  },
+});

@@ -1,0 +1,122 @@
+// The subjects list of the Subjects tab and of a module's subjects page: search, 15 per page, Add /
+// Edit / Archive as can() allows; a subject name opens its topics.
+import { can, MSG, TOPIC_SEARCH_DEBOUNCE_MS, type AdminSubject, type ContentTarget } from '@zan/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { reasonOf } from '../../../lib/failure.ts';
+import { useActor } from '../../../lib/use-actor.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Badge, Button, ConfirmDialog, EmptyState, ListHeader, Table, useToast, type TableColumn } from '../../../ui/index.ts';
+import { useSubjectList, useSubjectMutations } from '../hooks/use-subjects.ts';
+import { SubjectFormModal } from './subject-form-modal.tsx';
+
+export const topicsPath = (s: { id: string }) => `/admin/subject/${encodeURIComponent(s.id)}/topics`;
+
+type Props = {
+  /** A module's page: only its subjects, Add locked to it (hidden when can() refuses). */
+  module?: ({ id: string; name: string } & ContentTarget) | undefined;
+  title: string;
+  description: string;
+};
+
+export function SubjectList({ module, title, description }: Props) {
+  const actor = useActor();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), TOPIC_SEARCH_DEBOUNCE_MS);
+  const q = useSubjectList({ search: term, moduleId: module?.id });
+  const { archive } = useSubjectMutations();
+  const [editing, setEditing] = useState<AdminSubject | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<AdminSubject | null>(null);
+  const subjects = q.data?.pages.flatMap((p) => p.subjects) ?? [];
+  const failed = q.isError && !q.isFetchNextPageError;
+  const canAdd = module ? can(actor, 'subject.create', module) : can(actor, 'subject.create');
+
+  const columns: TableColumn<AdminSubject>[] = [
+    {
+      id: 'name',
+      header: 'Subject',
+      hideMobileLabel: true,
+      cell: (s) => (
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <Link to={topicsPath(s)} className="font-medium text-fg underline-offset-2 hover:text-primary hover:underline">
+            {s.name}
+          </Link>
+          {s.isGlobal && <Badge tone="accent">Global</Badge>}
+        </div>
+      ),
+    },
+    ...(module ? [] : [{ id: 'module', header: 'Module', cell: (s: AdminSubject) => <span className="text-muted">{s.moduleName}</span> }]),
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideMobileLabel: true,
+      className: 'md:w-52 md:text-right',
+      cell: (s) => (
+        <div className="flex flex-wrap gap-1 md:justify-end">
+          {can(actor, 'subject.edit', s) && (
+            <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
+              Edit
+            </Button>
+          )}
+          {can(actor, 'subject.archive', s) && (
+            <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setArchiving(s)} aria-label={`Archive ${s.name}`}>
+              Archive
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="subjects-title">
+      <ListHeader
+        id="subjects-title"
+        title={title}
+        description={description}
+        search={{ label: 'Search subjects', value: search, onChange: setSearch, placeholder: 'Subject name', error: failed && term ? MSG.searchFailed : null }}
+        action={canAdd && <Button onClick={() => setEditing('new')}>Add Subject</Button>}
+      />
+      <Table
+        label="Subjects"
+        columns={columns}
+        rows={subjects}
+        rowKey={(s) => s.id}
+        loading={q.isPending}
+        error={failed && !term ? MSG.loadModuleDataFailed : undefined}
+        onRetry={() => void q.refetch()}
+        busy={q.isFetching}
+        onRowActivate={(s) => void navigate(topicsPath(s))}
+        empty={term ? `No subjects match “${term}”.` : <EmptyState title="No subjects yet" description={canAdd ? 'Add a subject to start filling this module.' : 'Subjects added here show for students after their next sync.'} />}
+        hasMore={q.hasNextPage}
+        onLoadMore={() => void q.fetchNextPage()}
+        loadingMore={q.isFetchingNextPage}
+        loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('subjects') : undefined}
+      />
+      {editing && actor && <SubjectFormModal actor={actor} subject={editing === 'new' ? null : editing} moduleId={module?.id} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && setArchiving(null)}
+        title="Archive subject?"
+        body={
+          <>
+            <strong className="text-fg">{archiving?.name}</strong> and its topics will be hidden from students. It can be restored later
+            from Archived Content; nothing is deleted.
+          </>
+        }
+        confirmLabel="Archive"
+        onConfirm={async () => {
+          if (!archiving) return;
+          try {
+            await archive.mutateAsync(archiving.id);
+          } catch (err) {
+            throw new Error(MSG.saveSubjectFailed(reasonOf(err)), { cause: err });
+          }
+          toast.success(`Subject "${archiving.name}" archived.`);
+        }}
+      />
+    </section>
+  );
+}

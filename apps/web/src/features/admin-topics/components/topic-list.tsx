@@ -1,0 +1,130 @@
+// The topics list of the Topics tab and of a subject's topics page: search by topic, subject or module
+// (debounced 300 ms, the server's searchTopics), a table of Topic / Subject / Module; a row opens the
+// topic; Edit (disabled on global topics for admins) and Archive (superadmins) per row.
+import { can, MSG, TOPIC_SEARCH_DEBOUNCE_MS, type AdminTopic, type ContentTarget } from '@zan/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { failureText } from '../../../lib/failure.ts';
+import { useActor } from '../../../lib/use-actor.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Badge, Button, ConfirmDialog, EmptyState, ListHeader, Table, useToast, type TableColumn } from '../../../ui/index.ts';
+import { useTopicList, useTopicMutations } from '../hooks/use-topics.ts';
+import { TopicFormModal } from './topic-form-modal.tsx';
+
+export const topicPath = (t: { id: string }) => `/admin/topic/${encodeURIComponent(t.id)}`;
+
+type Props = {
+  subject?: ({ id: string; name: string } & ContentTarget) | undefined;
+  title: string;
+  description: string;
+};
+
+export function TopicList({ subject, title, description }: Props) {
+  const actor = useActor();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), TOPIC_SEARCH_DEBOUNCE_MS);
+  const q = useTopicList({ search: term, subjectId: subject?.id });
+  const { archive } = useTopicMutations();
+  const [editing, setEditing] = useState<AdminTopic | 'new' | null>(null);
+  const [archiving, setArchiving] = useState<AdminTopic | null>(null);
+  const topics = q.data?.pages.flatMap((p) => p.topics) ?? [];
+  const failed = q.isError && !q.isFetchNextPageError;
+  const canAdd = subject ? can(actor, 'topic.create', subject) : can(actor, 'topic.create');
+
+  const columns: TableColumn<AdminTopic>[] = [
+    {
+      id: 'name',
+      header: 'Topic',
+      hideMobileLabel: true,
+      cell: (t) => (
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <span className="font-medium text-fg">{t.name}</span>
+          {t.isGlobal && <Badge tone="accent">Global</Badge>}
+        </div>
+      ),
+    },
+    { id: 'subject', header: 'Subject', cell: (t) => <span className="text-muted">{t.subjectName}</span> },
+    { id: 'module', header: 'Module', cell: (t) => <span className="text-muted">{t.moduleName}</span> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideMobileLabel: true,
+      className: 'md:w-52 md:text-right',
+      cell: (t) => {
+        const mayEdit = can(actor, 'topic.edit', t);
+        return (
+          <div className="flex flex-wrap gap-1 md:justify-end">
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(t)}
+              disabled={!mayEdit}
+              title={mayEdit ? undefined : MSG.globalTopicDenied}
+              aria-label={`Edit ${t.name}`}
+            >
+              Edit
+            </Button>
+            {can(actor, 'topic.archive', t) && (
+              <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setArchiving(t)} aria-label={`Archive ${t.name}`}>
+                Archive
+              </Button>
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="topics-title">
+      <ListHeader
+        id="topics-title"
+        title={title}
+        description={description}
+        search={{ label: 'Search topics', value: search, onChange: setSearch, placeholder: 'Topic, subject or module', error: failed && term ? MSG.searchFailed : null }}
+        action={canAdd && <Button onClick={() => setEditing('new')}>Add Topic</Button>}
+      />
+      <Table
+        label="Topics"
+        columns={columns}
+        rows={topics}
+        rowKey={(t) => t.id}
+        loading={q.isPending}
+        error={failed && !term ? MSG.loadModuleDataFailed : undefined}
+        onRetry={() => void q.refetch()}
+        busy={q.isFetching}
+        onRowActivate={(t) => void navigate(topicPath(t))}
+        rowActionLabel={(t) => `${t.name} — ${t.subjectName} · ${t.moduleName}`}
+        empty={term ? `No topics match “${term}”.` : <EmptyState title="No topics yet" description="Topics hold the flashcards, MCQs and lecture pages students study." />}
+        hasMore={q.hasNextPage}
+        onLoadMore={() => void q.fetchNextPage()}
+        loadingMore={q.isFetchingNextPage}
+        loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('topics') : undefined}
+      />
+      {editing && actor && <TopicFormModal actor={actor} topic={editing === 'new' ? null : editing} subjectId={subject?.id} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={archiving !== null}
+        onOpenChange={(open) => !open && setArchiving(null)}
+        title="Archive topic?"
+        body={
+          <>
+            <strong className="text-fg">{archiving?.name}</strong> will be hidden from students. It can be restored later from Archived
+            Content, and its flashcards, MCQs and HTML are not deleted.
+          </>
+        }
+        confirmLabel="Archive"
+        onConfirm={async () => {
+          if (!archiving) return;
+          try {
+            await archive.mutateAsync(archiving.id);
+          } catch (err) {
+            throw new Error(failureText(MSG.saveTopicFailed, err), { cause: err });
+          }
+          toast.success(`Topic "${archiving.name}" archived.`);
+        }}
+      />
+    </section>
+  );
+}
