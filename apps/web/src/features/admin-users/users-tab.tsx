@@ -58,7 +58,7 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
                 placeholder="Name or email"
                 autoComplete="off"
                 maxLength={200}
-                className="w-full rounded-lg border border-line bg-surface py-2 pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+                className="w-full rounded-lg border border-muted bg-surface py-2 pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
               />
             </div>
           </div>
