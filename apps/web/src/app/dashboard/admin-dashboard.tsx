@@ -40,7 +40,8 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
           })}
         </ul>
       </nav>
-      <section aria-label={current.label}>
+      {/* The tab is its own labelled section (one landmark per tab, not two). */}
+      <div>
         <Suspense
           fallback={
             <div className="grid min-h-40 place-items-center text-muted">
@@ -50,7 +51,7 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
         >
           <Tab />
         </Suspense>
-      </section>
+      </div>
     </div>
   );
 }

@@ -21,7 +21,14 @@ export function AppShell() {
   const { profile, connection, status } = useAuth();
   // Without a profile the guards only let a signed-out visitor through to a path that is no route
   // at all: show its '404: Page Not Found' without the signed-in chrome.
-  if (!profile) return status === 'signedOut' ? <Outlet /> : <LoadingProfile />;
+  if (!profile)
+    return status === 'signedOut' ? (
+      <main id="main">
+        <Outlet />
+      </main>
+    ) : (
+      <LoadingProfile />
+    );
   const admin = isAdminRole(profile.role);
   return (
     <ShellLayout

@@ -7,7 +7,7 @@ import { useUserMutations } from '../hooks/use-users.ts';
 import { reasonOf, rowActions, scopeProblem } from '../role-rules.ts';
 
 const selectCls =
-  'h-8 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60 sm:w-36';
+  'h-8 w-full min-w-0 rounded-lg border border-muted bg-surface px-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60 sm:w-36';
 
 type Props = { user: UserListItem; actor: { uid: string; role: Role }; colleges: College[] };
 type Pending = 'scope' | 'user' | 'superadmin' | null;
