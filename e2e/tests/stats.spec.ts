@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, DEMO } from '../support/accounts.ts';
 import { expectPageOffline, openSubject, STUDY, timerSeconds, waitForServiceWorker } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const F = STUDY.foundations;
 
@@ -42,6 +43,7 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
       await page.getByRole('banner').getByRole('link', { name: 'Stats', exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard\/stats$/);
       await expect(page.getByText('No Study Data Found')).toBeVisible();
+      await expectNoSeriousA11y(page, 'stats: empty');
       await page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).click();
     });
 
@@ -71,6 +73,7 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
       await expect(row.getByRole('cell').nth(0)).toHaveText(new RegExp(`^${F.module}( \\(UG-\\d+\\))?$`));
       await expect(row.getByRole('cell').nth(1)).toHaveText(await today.innerText());
       await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+      await expectNoSeriousA11y(page, 'stats offline');
     });
 
     await test.step('offline: Export to CSV downloads both files with the subject row', async () => {

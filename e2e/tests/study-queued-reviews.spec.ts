@@ -16,6 +16,7 @@ import {
   waitForServiceWorker,
 } from '../support/study.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const D = STUDY.bedside;
 
@@ -64,6 +65,7 @@ test('reviews still queued on the first device are kept locally and upload at it
     const notice = signedOutDialog(a);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(SIGNED_IN_ELSEWHERE);
+    await expectNoSeriousA11y(a, 'signed out notice after offline');
     // Its replaced session could not upload: the server has none of A's reviews.
     const seenByB = await serverProgress(deviceB);
     expect(seenByB.records).toEqual([]);

@@ -3,6 +3,7 @@
 import { classOfYear, type UserProfile } from '@zan/core';
 import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Badge, cx, Spinner } from '../../ui/index.ts';
 import { AccessDenied } from '../../features/errors/index.ts';
 import { ADMIN_HOME, isSuperadminTabId, tabsFor } from './admin-tabs.ts';
@@ -11,6 +12,7 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
   const superadmin = profile.role === 'superadmin';
   const tabs = tabsFor(superadmin);
   const current = tabs.find((t) => t.id === tab);
+  useDocumentTitle(current?.label);
   if (!current) {
     if (tab && !superadmin && isSuperadminTabId(tab)) return <AccessDenied />;
     return <Navigate to={ADMIN_HOME} replace />;

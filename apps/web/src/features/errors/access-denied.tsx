@@ -1,8 +1,10 @@
 // The panel non-admins see on admin areas (SPEC §2): 'Access Denied' and why. Rendered inside a shell.
 import { MSG } from '@zan/core';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { cx } from '../../ui/index.ts';
 
 export function AccessDenied({ className }: { className?: string }) {
+  useDocumentTitle(MSG.accessDeniedTitle);
   return (
     <section
       aria-labelledby="access-denied-title"

@@ -21,6 +21,7 @@ import type { OpenResource } from './resource-nav.tsx';
 import { StudyHeader } from './study-header.tsx';
 import { StudyMain } from './study-main.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
 
@@ -47,6 +48,7 @@ export function StudyPage() {
   const sidebars = useSidebars();
 
   const data = useStudySubject(userId, subjectId);
+  useDocumentTitle(data === undefined ? undefined : (data?.subject.name ?? SUBJECT_NOT_FOUND.replace(/\.$/, '')));
   const deck = useDeck(userId, deckId ?? null);
   const quiz = useQuiz(userId, quizId);
   const lectureRow = useLecture(userId, lectureId);
@@ -80,11 +82,19 @@ export function StudyPage() {
       : quizId && quiz?.quizId === quizId
         ? quiz.quiz?.topicId
         : undefined;
-  if (openTopicId && (chosen?.subjectId !== subjectId || chosen.topicId !== openTopicId)) {
-    setChosen({ subjectId, topicId: openTopicId });
+  // Follow the open resource's topic once per resource opened: a topic chosen in the sidebar while it
+  // is still open (the click that also closes it) must not be taken back before the navigation lands.
+  const openKey = open && openTopicId ? `${open.kind}:${open.id}` : null;
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (openKey !== followed) {
+    setFollowed(openKey);
+    if (openTopicId && (chosen?.subjectId !== subjectId || chosen.topicId !== openTopicId)) {
+      setChosen({ subjectId, topicId: openTopicId });
+    }
   }
   const topics = data?.topics ?? [];
-  const topicId = openTopicId ?? (chosen?.subjectId === subjectId ? chosen.topicId : null) ?? topics[0]?.id ?? null;
+  const chosenId = chosen?.subjectId === subjectId ? chosen.topicId : null;
+  const topicId = (openKey !== null && openKey === followed ? chosenId : null) ?? openTopicId ?? chosenId ?? topics[0]?.id ?? null;
   const topic = topics.find((t) => t.id === topicId) ?? null;
   const resources = useTopicResources(userId, topicId);
 

@@ -66,6 +66,7 @@ export function LectureView({ title, html }: { title: string; html: string }) {
           <span
             className="w-12 text-center text-xs font-semibold tabular-nums text-muted"
             aria-live="polite"
+            data-font-size
           >
             <span className="sr-only">Font size </span>
             {`${font.size}px`}
