@@ -42,10 +42,12 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
-    // A phone-sized run of the journeys whose layout changes most on a phone (kept small for speed).
+    // A phone-sized run: the journeys whose layout changes most on a phone, and a tour of every screen
+    // and state the desktop journeys visit, each checked by axe-core (kept small for speed).
     {
       name: 'phone',
-      testMatch: /(auth-signup-verify|access-denied|landing)\.spec\.ts$/,
+      testMatch:
+        /(auth-signup-verify|auth-forgot-password|access-denied|landing|not-found|install|a11y-phone-tour)\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

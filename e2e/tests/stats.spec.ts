@@ -74,6 +74,15 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
       await expect(row.getByRole('cell').nth(1)).toHaveText(await today.innerText());
       await expect(row.getByRole('cell').nth(2)).toHaveText('1');
       await expectNoSeriousA11y(page, 'stats offline');
+
+      // The heatmap takes the keyboard: Tab reaches it, arrow keys read the days out (issue 11).
+      const heatmap = page.getByRole('group', { name: /^Past year by day/ });
+      await heatmap.focus();
+      await expect(heatmap).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(page.locator('#heatmap-day')).toHaveText(/^\w{3}, .+: \d+s$/);
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.locator('#heatmap-day')).toHaveText(/: no study$/);
     });
 
     await test.step('offline: Export to CSV downloads both files with the subject row', async () => {
