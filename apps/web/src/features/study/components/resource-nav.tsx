@@ -99,7 +99,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
     <nav aria-label="Resources" className="flex flex-col gap-6">
       {resources.lectures.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">LECTURES</h3>
+          <h2 className="mb-2 text-xs font-bold tracking-widest text-muted">LECTURES</h2>
           <ul className="grid gap-2 md:grid-cols-2">
             {resources.lectures.map((l) => (
               <li key={l.id}>
@@ -118,7 +118,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
       )}
       {resources.decks.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">FLASHCARD DECKS</h3>
+          <h2 className="mb-2 text-xs font-bold tracking-widest text-muted">FLASHCARD DECKS</h2>
           <ul className="grid gap-2 md:grid-cols-2">
             {resources.decks.map((d) => (
               <li key={d.id}>
@@ -138,7 +138,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
       )}
       {resources.quizzes.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">QUIZZES</h3>
+          <h2 className="mb-2 text-xs font-bold tracking-widest text-muted">QUIZZES</h2>
           <ul className="grid gap-2 md:grid-cols-2">
             {resources.quizzes.map((q) => (
               <li key={q.id}>

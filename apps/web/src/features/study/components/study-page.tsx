@@ -154,9 +154,11 @@ export function StudyPage() {
       />
       <div className="flex min-h-0 flex-1">
         {sidebars.wide && sidebars.isOpen('topics') && (
-          <aside id="study-topics" className="w-72 shrink-0 overflow-y-auto border-r border-line bg-surface/60">
+          // Not an <aside>: the Topics <nav> inside is the landmark (two unnamed complementary landmarks
+          // were one too many).
+          <div id="study-topics" className="w-72 shrink-0 overflow-y-auto border-r border-line bg-surface/60">
             {topicsPanel}
-          </aside>
+          </div>
         )}
         <div className="min-w-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6 sm:py-6">
           <StudyMain
@@ -175,7 +177,7 @@ export function StudyPage() {
           />
         </div>
         {sidebars.wide && sidebars.isOpen('details') && (
-          <aside id="study-details" className="w-80 shrink-0 overflow-y-auto border-l border-line bg-surface/60">
+          <aside id="study-details" aria-label={rightPanelTitle(view)} className="w-80 shrink-0 overflow-y-auto border-l border-line bg-surface/60">
             {rightPanel}
           </aside>
         )}

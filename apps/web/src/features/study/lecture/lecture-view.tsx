@@ -103,7 +103,7 @@ export function LectureView({ title, html }: { title: string; html: string }) {
         </button>
       </div>
       <div className="p-5 sm:p-10">
-        <h2 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h2>
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
         {/* Delegated clicks and keys reach the recall passages, which are buttons while hidden. */}
         <div
           ref={body}

@@ -46,7 +46,7 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
   return (
     <section aria-label={`Quiz: ${quizName}`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="min-w-0 truncate text-lg font-bold text-fg">{quizName}</h2>
+        <h1 className="min-w-0 truncate text-lg font-bold text-fg">{quizName}</h1>
         {q && (
           <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
             <svg
@@ -111,7 +111,7 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
                     aria-label="Explanation"
                     className="rounded-xl border border-line bg-surface-2 p-4"
                   >
-                    <h3 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h3>
+                    <h2 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h2>
                     <p className="whitespace-pre-line leading-relaxed text-fg">{q.explanation}</p>
                   </section>
                 )}
