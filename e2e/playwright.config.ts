@@ -7,7 +7,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Every journey also runs axe-core on each screen it visits (support/a11y.ts): allow for it.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

@@ -78,7 +78,7 @@ test('phone: the visitor screens', { tag: '@phone-only' }, async ({ page }) => {
 });
 
 test('phone: the student screens, online and offline', { tag: '@phone-only' }, async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const user = await createUser({ prefix: 'phonetour' });
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], {

@@ -31,7 +31,7 @@ async function download(page: Page, click: () => Promise<void>, count: number) {
 }
 
 test('stats: study time shows offline in Today and By Subject, and in the CSV export', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'stats', college: DEMO.college, yearGroup: DEMO.firstYear });
   const context = await browser.newContext({ acceptDownloads: true });
   try {

@@ -37,7 +37,7 @@ async function deckCountsOnStudyPage(page: Page, studyUrl: string, counts: { new
 test('study data: export offline, reset the deck, import it back, counts restored; a malformed file changes nothing', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'studydata' });
   const context = await browser.newContext({ acceptDownloads: true });
   try {

@@ -23,7 +23,7 @@ const D = STUDY.bedside;
 test('reviews still queued on the first device are kept locally and upload at its next sign-in', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'queued' });
   const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();

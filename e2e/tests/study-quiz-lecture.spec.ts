@@ -24,7 +24,7 @@ test('offline: a quiz to Quiz Complete and restart; a lecture with font size, re
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'quizlecture' });
   await test.step('sign in, sync once, download the subject, then go offline', async () => {
     await signIn(page, user.email, user.password);

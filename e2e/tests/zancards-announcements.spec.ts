@@ -43,7 +43,7 @@ const ANNOUNCEMENTS = [
 test('offline: browse /zancards to a deck, study it, see the counts change, reset it; read announcements', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'zancards' });
   const context = await browser.newContext();
   try {
