@@ -7,7 +7,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Every journey also runs axe-core on each screen it visits (support/a11y.ts): allow for it.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
@@ -43,10 +44,12 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
-    // A phone-sized run of the journeys whose layout changes most on a phone (kept small for speed).
+    // A phone-sized run: the journeys whose layout changes most on a phone, and a tour of every screen
+    // and state the desktop journeys visit, each checked by axe-core (kept small for speed).
     {
       name: 'phone',
-      testMatch: /(auth-signup-verify|access-denied|landing|admin-build-content|admin-archive-restore|admin-global-modules|admin-paid-modules|admin-tabs-a11y)\.spec\.ts$/,
+      testMatch:
+        /(auth-signup-verify|auth-forgot-password|access-denied|landing|not-found|install|a11y-phone-tour|admin-build-content|admin-archive-restore|admin-global-modules|admin-paid-modules|admin-tabs-a11y)\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

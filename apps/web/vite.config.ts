@@ -34,7 +34,7 @@ export default defineConfig({
       },
       includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,ico}'],
         globIgnores: ['**/*.map'],
         maximumFileSizeToCacheInBytes: 1_500_000,
       },

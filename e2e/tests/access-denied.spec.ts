@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { expectUserBadge, signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const BODY =
   'You do not have the necessary permissions to view this content. This area is restricted to administrators.';
@@ -16,6 +17,7 @@ test('a student sees Access Denied on the users, colleges and admin pages', asyn
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText(BODY, { exact: true })).toBeVisible();
+    await expectNoSeriousA11y(page, `access denied ${path}`);
     // Nothing of the admin screens leaks through.
     await expect(page.getByRole('heading', { name: /User Management|College Management/ })).toHaveCount(0);
   }

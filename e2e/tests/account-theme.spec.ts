@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 type ThemeProbe = { atBody: string | null; seen: (string | null)[] };
 
@@ -44,6 +45,7 @@ test('a theme picked on the account page survives a reload with no flash of the 
     .click();
   await expect(page).toHaveURL(/\/dashboard\/account$/);
   await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+  await expectNoSeriousA11y(page, 'account page');
   const midnight = page.getByRole('radio', { name: 'Midnight' });
   await expect(page.getByRole('radio', { name: 'Default Light' })).toBeChecked();
   await page.locator('label', { has: midnight }).click(); // the tile (the radio itself is visually hidden)

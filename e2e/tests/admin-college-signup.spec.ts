@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, superadminFor } from '../support/accounts.ts';
 import { latestMailTo, linkContaining, uniqueEmail } from '../support/mailbox.ts';
 import { createAccountButton, fillSignUp, openAuth, signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('a college added by the superadmin is offered at sign-up with its own year groups', async ({
   page,
@@ -24,10 +25,12 @@ test('a college added by the superadmin is offered at sign-up with its own year 
     .click();
   await expect(page).toHaveURL(/\/dashboard\/colleges$/);
   await expect(page.getByRole('heading', { name: 'College Management' })).toBeVisible();
+  await expectNoSeriousA11y(page, 'college management');
 
   const add = page.getByRole('button', { name: 'Add College' });
   await add.click();
   await expect(page.getByRole('alert')).toHaveText('College name cannot be empty.');
+  await expectNoSeriousA11y(page, 'college management: empty name refused');
   await page.getByLabel('College name').fill(college);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByRole('textbox', { name: /^Year groups/ }).fill(years.join('\n'));
@@ -53,6 +56,7 @@ test('a college added by the superadmin is offered at sign-up with its own year 
     'Third Year, 2027-2028',
   ]);
   await expect(card.getByText('3 year groups')).toBeVisible();
+  await expectNoSeriousA11y(page, 'college management: college added');
 
   // A new visitor, in a fresh browser context, signs up into that college.
   const visitor = await browser.newContext();
@@ -70,6 +74,7 @@ test('a college added by the superadmin is offered at sign-up with its own year 
     await collegeSelect.selectOption({ label: college });
     await createAccountButton(dialog).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please select your college and year group.');
+    await expectNoSeriousA11y(p, 'sign-up: year missing');
 
     // The years are the chosen college's, sorted.
     await expect(yearSelect.getByRole('option')).toHaveText([
@@ -101,6 +106,7 @@ test('a college added by the superadmin is offered at sign-up with its own year 
     await p.goto(linkContaining(mail, '/verify-email'));
     await expect(p.getByRole('heading', { name: 'Welcome, Lina' })).toBeVisible();
     await expect(p.getByText(`${college} · Second Year, 2027-2028`)).toBeVisible();
+    await expectNoSeriousA11y(p, 'student dashboard, new college');
   } finally {
     await visitor.close();
   }

@@ -3,6 +3,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { createUser, DEMO, superadminFor } from '../support/accounts.ts';
 import { expectUserBadge, signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('promote a student to admin of a college and year group', async ({ page, browser }, testInfo) => {
   const student = await createUser({ prefix: 'promote', yearGroup: DEMO.secondYear });
@@ -12,6 +13,7 @@ test('promote a student to admin of a college and year group', async ({ page, br
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(page.getByText('VIEWING')).toBeVisible();
   await expect(page.getByText('All Content')).toBeVisible();
+  await expectNoSeriousA11y(page, 'user management');
 
   // Search: typed key by key, the list is asked only for the whole term (debounced).
   const searches: string[] = [];
@@ -42,6 +44,7 @@ test('promote a student to admin of a college and year group', async ({ page, br
   await expect(row.getByRole('alert')).toHaveText(
     'To promote or update an admin, you must select both a college and a year group.',
   );
+  await expectNoSeriousA11y(page, 'user management: promote refused');
 
   // Choose the scope: at 1280 px both selects show the whole college and year-group names (issue 7:
   // they were cut off).
@@ -80,6 +83,7 @@ test('promote a student to admin of a college and year group', async ({ page, br
   const adminRow = admins.getByRole('row').filter({ hasText: student.email });
   await expect(adminRow).toContainText(`${DEMO.college} · ${DEMO.firstYear}`);
   await expect(adminRow.getByRole('button', { name: /^Demote( to Student)?$/ })).toBeVisible();
+  await expectNoSeriousA11y(page, 'user management: promoted');
   await expect(users.getByRole('row').filter({ hasText: student.email })).toHaveCount(0);
 
   // The promoted user signs in elsewhere and gets the admin shell.
@@ -92,11 +96,13 @@ test('promote a student to admin of a college and year group', async ({ page, br
     await expect(p.getByText('CLASS OF 2026', { exact: true })).toBeVisible();
     await expect(p.getByRole('link', { name: 'Admin Dashboard' }).first()).toBeAttached();
     await expectUserBadge(p, student.fullName, 'ADMIN');
+    await expectNoSeriousA11y(p, 'admin shell: user management');
     const tabs = p.getByRole('navigation', { name: 'Admin sections' });
     await expect(tabs.getByRole('link', { name: 'User Management' })).toBeVisible();
     await expect(tabs.getByRole('link', { name: 'College Management' })).toHaveCount(0);
     await p.goto('/dashboard/colleges');
     await expect(p.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expectNoSeriousA11y(p, 'admin: access denied');
   } finally {
     await other.close();
   }

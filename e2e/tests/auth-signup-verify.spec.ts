@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts.ts';
 import { latestMailTo, linkContaining, uniqueEmail } from '../support/mailbox.ts';
 import { createAccountButton, expectUserBadge, fillSignUp, openAuth } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('sign up, refused first, then verify by email and land on the dashboard', async ({ page, request }) => {
   const email = uniqueEmail('signup');
@@ -26,6 +27,7 @@ test('sign up, refused first, then verify by email and land on the dashboard', a
   // Mismatched passwords; typing anywhere clears the message.
   await createAccountButton(dialog).click();
   await expect(alert).toHaveText('Passwords do not match.');
+  await expectNoSeriousA11y(page, 'sign-up: passwords differ');
   await dialog.getByLabel('Confirm password').fill('secret-1');
   await expect(alert).toHaveCount(0);
 
@@ -41,6 +43,7 @@ test('sign up, refused first, then verify by email and land on the dashboard', a
   // An email that already has an account: the server's message, verbatim; still on the landing page.
   await createAccountButton(dialog).click();
   await expect(alert).toHaveText('An account with this email already exists. Please sign in.');
+  await expectNoSeriousA11y(page, 'sign-up: email taken');
   await expect(page).toHaveURL(/\/$/);
   await dialog.getByLabel('Email').fill(email);
   await expect(alert).toHaveCount(0);
@@ -53,6 +56,7 @@ test('sign up, refused first, then verify by email and land on the dashboard', a
     'Account created successfully! A verification link has been sent to your email.',
   );
   await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expectNoSeriousA11y(page, 'verify email: sent');
 
   // Follow the link from the outbox in the same browser: signed in and verified, on the dashboard.
   const mail = await latestMailTo(request, email, /verify/i);
@@ -60,6 +64,7 @@ test('sign up, refused first, then verify by email and land on the dashboard', a
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Nadia' })).toBeVisible();
   await expect(page.getByText(`${DEMO.college} · ${DEMO.firstYear}`)).toBeVisible();
+  await expectNoSeriousA11y(page, 'student dashboard (new)');
 
   // The verify screen is now closed to this user, and a reload keeps the session.
   await page.goto('/verify-email');

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { mailsTo } from '../support/mailbox.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('an unverified user is locked to the verify screen, can resend the link and sign out', async ({
   page,
@@ -25,11 +26,13 @@ test('an unverified user is locked to the verify screen, can resend the link and
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   }
   await expect(page.getByText(user.email, { exact: true })).toBeVisible();
+  await expectNoSeriousA11y(page, 'verify email');
 
   // Resend: the confirmation, and a second verification mail in the outbox.
   await expect.poll(async () => (await mailsTo(request, user.email, /verify/i)).length).toBe(1);
   await page.getByRole('button', { name: 'Resend Email' }).click();
   await expect(page.getByRole('status')).toHaveText('A new verification link has been sent!');
+  await expectNoSeriousA11y(page, 'verify email: resent');
   await expect.poll(async () => (await mailsTo(request, user.email, /verify/i)).length).toBe(2);
 
   // Sign Out returns to the landing page, and the app stays closed.

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('the install page guides each platform and offers the dashboard or a web sign-out', async ({ page }) => {
   const user = await createUser({ prefix: 'install' });
@@ -21,9 +22,11 @@ test('the install page guides each platform and offers the dashboard or a web si
     await expect(section).toContainText(browser);
     await expect(section.getByRole('listitem')).toHaveCount(3);
   }
+  await expectNoSeriousA11y(page, 'install page');
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
+  await expectNoSeriousA11y(page, 'student dashboard');
 
   await page.goto('/install');
   await page.getByRole('button', { name: 'Sign Out & Continue on Web' }).click();

@@ -2,23 +2,27 @@
 // login mode (from the header, or the mobile menu on a phone), and the footer shows the current year.
 import { expect, test } from '@playwright/test';
 import { authDialog, isPhone } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('Get Started opens sign-up, Sign In opens login, the modes switch, the footer shows the year', async ({
   page,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Study medicine anywhere.');
+  await expectNoSeriousA11y(page, 'landing');
 
   await page.getByRole('button', { name: 'Get Started for Free' }).click();
   const signup = authDialog(page, 'signup');
   await expect(signup).toBeVisible();
   await expect(signup.getByRole('form', { name: 'Sign up' })).toBeVisible();
   await expect(signup.getByLabel('First name')).toBeFocused();
+  await expectNoSeriousA11y(page, 'sign-up modal');
   // Switch to login from inside the modal, then close it.
   await signup.getByRole('button', { name: 'Sign in' }).click();
   const login = authDialog(page, 'login');
   await expect(login.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(signup).toHaveCount(0);
+  await expectNoSeriousA11y(page, 'sign-in modal');
   await page.keyboard.press('Escape');
   await expect(login).toHaveCount(0);
 
@@ -51,6 +55,7 @@ test('on a phone the menu opens Sign In and Sign Up', { tag: '@phone-only' }, as
   await openMenu.click();
   await expect(menu).toBeVisible();
   await expect(openMenu).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11y(page, 'landing menu');
   // Body scroll is locked while the panel is open.
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await menu.getByRole('button', { name: 'Sign In' }).click();

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const notFound = (page: import('@playwright/test').Page) =>
   page.getByRole('heading', { name: '404: Page Not Found' });
@@ -13,6 +14,7 @@ test('signed out, an unknown path shows 404', async ({ page }) => {
   // … then it must be the 404, at the path asked for.
   expect(new URL(page.url()).pathname).toBe('/this/page/does-not-exist');
   await expect(notFound(page)).toBeVisible();
+  await expectNoSeriousA11y(page, '404 signed out');
   // An app path (not an unknown one) still sends a signed-out visitor to the landing page.
   await page.goto('/dashboard/account');
   await expect(page).toHaveURL(/\/$/);
@@ -27,6 +29,7 @@ test('signed in, unknown paths show 404 inside the shell with a way home', async
     await page.goto(path);
     await expect(notFound(page)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expectNoSeriousA11y(page, '404 signed in');
   }
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

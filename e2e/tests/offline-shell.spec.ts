@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts.ts';
 import { expectPageOffline, waitForServiceWorker } from '../support/study.ts';
 import { signIn, userBadge } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('the signed-in shell and the account page render offline after a reload', async ({ page, context }) => {
   await signIn(page, DEMO.student.email, DEMO.student.password);
@@ -23,6 +24,7 @@ test('the signed-in shell and the account page render offline after a reload', a
     await expect(page.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Signed Out' })).toHaveCount(0);
+    await expectNoSeriousA11y(page, 'dashboard offline');
 
     // A full navigation to another route, still offline.
     await page.goto('/dashboard/account');
@@ -32,6 +34,7 @@ test('the signed-in shell and the account page render offline after a reload', a
     await expect(profile).toContainText(DEMO.student.email);
     await expect(profile).toContainText(DEMO.college);
     await expect(userBadge(page, DEMO.student.fullName)).toBeVisible();
+    await expectNoSeriousA11y(page, 'account offline');
   } finally {
     await context.setOffline(false);
   }

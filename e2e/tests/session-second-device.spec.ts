@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('signing in on device B shows the Signed Out notice on device A without a reload', async ({
   browser,
@@ -28,6 +29,7 @@ test('signing in on device B shows the Signed Out notice on device A without a r
     await expect(notice).toContainText(
       'You have been signed in on another device. This session has been logged out.',
     );
+    await expectNoSeriousA11y(a, 'signed out notice');
     expect(await a.evaluate(() => (window as unknown as { __deviceA?: boolean }).__deviceA)).toBe(true);
     await notice.getByRole('button', { name: 'OK' }).click();
     await expect(notice).toHaveCount(0);

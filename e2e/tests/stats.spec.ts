@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser, DEMO } from '../support/accounts.ts';
 import { expectPageOffline, openSubject, STUDY, timerSeconds, waitForServiceWorker } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const F = STUDY.foundations;
 
@@ -30,7 +31,7 @@ async function download(page: Page, click: () => Promise<void>, count: number) {
 }
 
 test('stats: study time shows offline in Today and By Subject, and in the CSV export', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'stats', college: DEMO.college, yearGroup: DEMO.firstYear });
   const context = await browser.newContext({ acceptDownloads: true });
   try {
@@ -42,6 +43,7 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
       await page.getByRole('banner').getByRole('link', { name: 'Stats', exact: true }).click();
       await expect(page).toHaveURL(/\/dashboard\/stats$/);
       await expect(page.getByText('No Study Data Found')).toBeVisible();
+      await expectNoSeriousA11y(page, 'stats: empty');
       await page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true }).click();
     });
 
@@ -71,6 +73,16 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
       await expect(row.getByRole('cell').nth(0)).toHaveText(new RegExp(`^${F.module}( \\(UG-\\d+\\))?$`));
       await expect(row.getByRole('cell').nth(1)).toHaveText(await today.innerText());
       await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+      await expectNoSeriousA11y(page, 'stats offline');
+
+      // The heatmap takes the keyboard: Tab reaches it, arrow keys read the days out (issue 11).
+      const heatmap = page.getByRole('group', { name: /^Past year by day/ });
+      await heatmap.focus();
+      await expect(heatmap).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(page.locator('#heatmap-day')).toHaveText(/^\w{3}, .+: \d+s$/);
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.locator('#heatmap-day')).toHaveText(/: no study$/);
     });
 
     await test.step('offline: Export to CSV downloads both files with the subject row', async () => {

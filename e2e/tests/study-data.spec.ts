@@ -17,6 +17,7 @@ import {
   waitForServiceWorker,
 } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const F = STUDY.foundations;
 const reviewed = 3;
@@ -36,7 +37,7 @@ async function deckCountsOnStudyPage(page: Page, studyUrl: string, counts: { new
 test('study data: export offline, reset the deck, import it back, counts restored; a malformed file changes nothing', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'studydata' });
   const context = await browser.newContext({ acceptDownloads: true });
   try {
@@ -69,6 +70,7 @@ test('study data: export offline, reset the deck, import it back, counts restore
       const path = testInfo.outputPath(file.suggestedFilename());
       await file.saveAs(path);
       await expect(page.getByText('Data exported successfully!')).toBeVisible();
+      await expectNoSeriousA11y(page, 'account: exported');
       const json = JSON.parse(await readFile(path, 'utf8')) as {
         version: number;
         exportedAt: string;
@@ -83,6 +85,7 @@ test('study data: export offline, reset the deck, import it back, counts restore
       await page.goto('/zancards');
       const tree = page.getByRole('list', { name: 'Decks' });
       await expect(tree).toBeVisible();
+      await expectNoSeriousA11y(page, 'deck browser');
       for (const name of [F.module, F.subject, F.topics[0]]) {
         const branch = tree.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first();
         if ((await branch.getAttribute('aria-expanded')) !== 'true') await branch.click();
@@ -102,6 +105,7 @@ test('study data: export offline, reset the deck, import it back, counts restore
         buffer: Buffer.from('{"version":1}'),
       });
       await expect(page.getByText('Invalid or corrupted data file format.')).toBeVisible();
+      await expectNoSeriousA11y(page, 'account: bad file');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await deckCountsOnStudyPage(page, studyUrl, { new: F.deckSize, due: 0, suspended: 0 });
     });
@@ -112,8 +116,10 @@ test('study data: export offline, reset the deck, import it back, counts restore
       const dialog = page.getByRole('dialog', { name: 'Overwrite your study data?' });
       await expect(dialog).toContainText('overwrite all of your current progress');
       await expect(dialog).toContainText('cannot be undone');
+      await expectNoSeriousA11y(page, 'account: overwrite dialog');
       await dialog.getByRole('button', { name: 'Import and overwrite' }).click();
       await expect(page.getByText(`Successfully imported ${exported.records} records.`)).toBeVisible();
+      await expectNoSeriousA11y(page, 'account: imported');
       await deckCountsOnStudyPage(page, studyUrl, { new: F.deckSize - reviewed, due: 0, suspended: 0 });
     });
 

@@ -20,6 +20,7 @@ import {
   suspendedPanel,
 } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const D = STUDY.bedside;
 const progressLine = (page: Page) => page.getByLabel('Progress', { exact: true });
@@ -42,6 +43,7 @@ test('the SRS / Free toggle persists across a reload; free mode shows PROGRESS x
   await expect(modeButton(page, 'SRS')).toHaveAttribute('aria-pressed', 'true');
   await expect(modeButton(page, 'Free')).toHaveAttribute('aria-pressed', 'false');
   await expectCounts(page, { new: D.deckSize, due: 0, suspended: 0 });
+  await expectNoSeriousA11y(page, 'flashcards: question');
 
   await modeButton(page, 'Free').click();
   await expect(modeButton(page, 'Free')).toHaveAttribute('aria-pressed', 'true');
@@ -52,6 +54,7 @@ test('the SRS / Free toggle persists across a reload; free mode shows PROGRESS x
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await expect(answerFace(page)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Rate this card' })).toHaveCount(0);
+  await expectNoSeriousA11y(page, 'flashcards free: answer');
   await page.getByRole('button', { name: 'Next Card' }).click();
   await expect(progressLine(page)).toHaveText(`PROGRESS 2 / ${D.deckSize}`);
   await pressOnPlayer(page, 'Space');
@@ -88,6 +91,7 @@ test("finishing the SRS queue shows 'Complete!', and 'Free Study' switches to fr
   expect(seen.size).toBe(D.deckSize);
   await expect(page.getByRole('heading', { name: 'Complete!' })).toBeVisible();
   await expect(questionFace(page)).toHaveCount(0);
+  await expectNoSeriousA11y(page, 'flashcards: complete');
 
   await page.getByRole('button', { name: 'Free Study' }).click();
   await expect(modeButton(page, 'Free')).toHaveAttribute('aria-pressed', 'true');
@@ -109,6 +113,7 @@ test('suspending a card lists it in the sidebar; Unsuspend returns it to the que
   await player(page, D.deck).getByRole('button', { name: 'Suspend', exact: true }).click();
   await expectCounts(page, { new: D.deckSize - 1, due: 0, suspended: 1 });
   await expectSuspendedListed(page, suspended);
+  await expectNoSeriousA11y(page, 'flashcards: suspended listed');
   await expect(questionFace(page)).toBeVisible();
   expect(await currentQuestion(page)).not.toBe(suspended);
 

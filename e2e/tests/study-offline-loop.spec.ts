@@ -35,6 +35,7 @@ import {
   waitForServiceWorker,
 } from '../support/study.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const F = STUDY.foundations;
 /** Cards rated Good with the keyboard. */
@@ -43,7 +44,7 @@ const rated = 3;
 test('offline study loop: sync, reload offline, study with the keyboard, timer restored, reviews reach a second device', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'studyloop' });
   const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();
@@ -62,6 +63,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
         moduleGroup(a, 'Global').getByRole('link', { name: new RegExp(STUDY.global.module) }),
       ).toBeVisible();
       await expect(moduleGroup(a, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toBeVisible();
+      await expectNoSeriousA11y(a, 'student dashboard synced');
       // Paid modules this student was not granted never reach the device.
       await expect(main.getByText(STUDY.paidNotGranted)).toHaveCount(0);
       await expect(main.getByText(STUDY.paidGrantedToDemo)).toHaveCount(0);
@@ -73,6 +75,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
       await syncButton(a).click();
       await expect(syncMessage(a, SYNC_SUCCESS)).toBeVisible();
       expect(await messages()).toEqual([SYNC_DELTA, SYNC_SUCCESS]);
+      await expectNoSeriousA11y(a, 'sync success');
     });
 
     const studyUrl =
@@ -80,6 +83,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
         await openSubject(a, F.module, F.subject);
         await expectAllTopicsDownloaded(a, F.topics);
         await expect(deckLink(a, F.deck)).toContainText(`${F.deckSize} cards`);
+        await expectNoSeriousA11y(a, 'study page');
         await waitForServiceWorker(a);
         return a.url();
       });
@@ -93,6 +97,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
       await expect(studyBreadcrumb(a)).toContainText(`Dashboard/${F.module}/${F.subject}`);
       await expect(topicsPanel(a).getByRole('button', { name: F.topics[1] })).toBeVisible();
       await expect(signedOutDialog(a)).toHaveCount(0);
+      await expectNoSeriousA11y(a, 'study page offline');
     });
 
     const deckId = await test.step('offline: study the deck with the keyboard', async () => {
@@ -109,6 +114,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
         /^Good\s*20m/,
         /^Easy\s*4d/,
       ]);
+      await expectNoSeriousA11y(a, 'flashcards: answer');
       await pressOnPlayer(a, '3');
       await expectCounts(a, { new: F.deckSize - 1, due: 0, suspended: 0 });
       for (let i = 0; i < 2; i++) {
@@ -125,6 +131,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
       await expectCounts(a, { new: F.deckSize - rated - 1, due: 0, suspended: 1 });
       await expectSuspendedListed(a, suspendedQuestion);
       await expect(questionFace(a)).not.toHaveText(suspendedQuestion);
+      await expectNoSeriousA11y(a, 'flashcards: suspended');
       return suspendedQuestion;
     });
 
@@ -177,6 +184,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
       const notice = signedOutDialog(a);
       await expect(notice).toBeVisible();
       await expect(notice).toContainText(SIGNED_IN_ELSEWHERE);
+      await expectNoSeriousA11y(a, 'signed out notice (study)');
     });
 
     await test.step('the second device’s sync brings the review history: the deck is no longer all new', async () => {

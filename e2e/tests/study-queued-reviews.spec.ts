@@ -16,13 +16,14 @@ import {
   waitForServiceWorker,
 } from '../support/study.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const D = STUDY.bedside;
 
 test('reviews still queued on the first device are kept locally and upload at its next sign-in', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'queued' });
   const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();
@@ -64,6 +65,7 @@ test('reviews still queued on the first device are kept locally and upload at it
     const notice = signedOutDialog(a);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(SIGNED_IN_ELSEWHERE);
+    await expectNoSeriousA11y(a, 'signed out notice after offline');
     // Its replaced session could not upload: the server has none of A's reviews.
     const seenByB = await serverProgress(deviceB);
     expect(seenByB.records).toEqual([]);

@@ -14,6 +14,7 @@ import {
   waitForServiceWorker,
 } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const F = STUDY.foundations;
 const QUIZ = 'Organelles Quiz';
@@ -23,7 +24,7 @@ test('offline: a quiz to Quiz Complete and restart; a lecture with font size, re
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'quizlecture' });
   await test.step('sign in, sync once, download the subject, then go offline', async () => {
     await signIn(page, user.email, user.password);
@@ -47,6 +48,7 @@ test('offline: a quiz to Quiz Complete and restart; a lecture with font size, re
     const options = quiz.getByRole('radiogroup', { name: 'Answer options' }).getByRole('radio');
     const check = quiz.getByRole('button', { name: 'Check Answer' });
     await expect(check).toBeDisabled();
+    await expectNoSeriousA11y(page, 'quiz: question');
 
     // Question 1 by keyboard: A chooses, Enter checks, Enter goes on.
     await pressOnPlayer(page, 'a');
@@ -57,6 +59,7 @@ test('offline: a quiz to Quiz Complete and restart; a lecture with font size, re
     );
     await expect(options.first()).toHaveAttribute('aria-disabled', 'true');
     await expect(quiz.getByRole('region', { name: 'Explanation' })).toBeVisible();
+    await expectNoSeriousA11y(page, 'quiz: checked');
     await pressOnPlayer(page, 'Enter');
 
     // Questions 2 and 3 with the mouse.
@@ -72,6 +75,7 @@ test('offline: a quiz to Quiz Complete and restart; a lecture with font size, re
     }
     await expect(quiz.getByRole('heading', { name: 'Quiz Complete' })).toBeVisible();
     await expect(quiz.getByLabel('Score')).toHaveText(/^[0-3] \/ 3\s*\d+%$/);
+    await expectNoSeriousA11y(page, 'quiz: complete');
   });
 
   await test.step('offline: Restart Quiz starts again from question 1', async () => {
@@ -87,6 +91,7 @@ test('offline: a quiz to Quiz Complete and restart; a lecture with font size, re
     await expect(article).toBeVisible();
     const body = article.locator('.lecture-body');
     await expect(body).toHaveCSS('font-size', '16px');
+    await expectNoSeriousA11y(page, 'lecture');
     await article.getByRole('button', { name: 'Increase font size' }).click();
     await article.getByRole('button', { name: 'Increase font size' }).click();
     await article.getByRole('button', { name: 'Decrease font size' }).click();
@@ -104,6 +109,7 @@ test('offline: a quiz to Quiz Complete and restart; a lecture with font size, re
     await hidden.first().focus();
     await page.keyboard.press('Enter');
     await expect(hidden).toHaveCount(count - 2);
+    await expectNoSeriousA11y(page, 'lecture: recall mode');
 
     const outline = page.getByRole('region', { name: 'On This Page' });
     await outline.getByRole('link', { name: 'Energy: the mitochondrion' }).click();

@@ -14,6 +14,7 @@ import {
   waitForServiceWorker,
 } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 const F = STUDY.foundations;
 const mainNav = (page: Page, name: string): Locator =>
@@ -42,7 +43,7 @@ const ANNOUNCEMENTS = [
 test('offline: browse /zancards to a deck, study it, see the counts change, reset it; read announcements', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const user = await createUser({ prefix: 'zancards' });
   const context = await browser.newContext();
   try {
@@ -75,6 +76,7 @@ test('offline: browse /zancards to a deck, study it, see the counts change, rese
       await expect(deckLink(page)).toBeVisible();
       await expect(deckRow(page)).toContainText(`${F.deckSize} cards`);
       await expectRowCounts(page, { new: F.deckSize, due: 0, suspended: 0 });
+      await expectNoSeriousA11y(page, 'deck browser offline');
     });
 
     await test.step('offline: study two cards and suspend one from the deck link', async () => {
@@ -98,9 +100,11 @@ test('offline: browse /zancards to a deck, study it, see the counts change, rese
       await page.getByRole('button', { name: `Reset progress of ${F.deck}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Reset deck progress?' });
       await expect(dialog).toBeVisible();
+      await expectNoSeriousA11y(page, 'deck browser: reset dialog');
       await dialog.getByRole('button', { name: 'Reset Progress' }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.getByText(`Progress of ${F.deck} reset: 3 records deleted.`)).toBeVisible();
+      await expectNoSeriousA11y(page, 'deck browser: reset done');
       await expectRowCounts(page, { new: F.deckSize, due: 0, suspended: 0 });
       await expect(page.getByRole('button', { name: `Reset progress of ${F.deck}` })).toBeDisabled();
     });
@@ -112,6 +116,7 @@ test('offline: browse /zancards to a deck, study it, see the counts change, rese
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(ANNOUNCEMENTS.map(([, title]) => title));
       for (const [i, [type]] of ANNOUNCEMENTS.entries()) await expect(cards.nth(i)).toContainText(type);
       await expect(page.getByText('Induction week campus tour')).toHaveCount(0);
+      await expectNoSeriousA11y(page, 'announcements');
     });
   } finally {
     await context.close();

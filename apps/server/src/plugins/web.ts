@@ -1,4 +1,5 @@
-// Serves the built web app with an SPA fallback; unknown /api paths get the JSON 404.
+// Serves the built web app with an SPA fallback (GET and HEAD, so a HEAD probe of a page answers like
+// its GET); unknown /api paths get the JSON 404. /favicon.ico is a file of the build (public/).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -26,7 +27,8 @@ export async function registerWeb(app: FastifyInstance, config: Config): Promise
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || request.method !== 'GET' || !hasWeb || path.extname(url) !== '') {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || !page || !hasWeb || path.extname(url) !== '') {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }
     reply.header('Cache-Control', 'no-cache');

@@ -164,6 +164,9 @@ describe('offline start', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signed Out' });
     expect(dialog.textContent).toContain(MSG.mustBeOnlineFirstLogin);
+    // One modal at a time: the sign-in modal gave way to the notice (issue 11).
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign In' })).toBeNull());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { LoadingProfile } from '../features/errors/index.ts';
+import { useRouteTitle } from '../lib/document-title.ts';
 import { useAuth } from '../lib/session/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { guardRedirect } from './guards.ts';
@@ -12,6 +13,7 @@ import { SignedOutNotice } from './signed-out-notice.tsx';
 export function RootLayout() {
   const { status } = useAuth();
   const location = useLocation();
+  useRouteTitle();
 
   useLayoutEffect(() => {
     window.scrollTo(0, 0);

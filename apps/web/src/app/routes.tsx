@@ -1,5 +1,6 @@
 // The route table (SPEC §2), in one place. Each screen is its own chunk (route-level code splitting);
-// access by sign-in state is decided in RootLayout (guards.ts). Later screens add their entries here:
+// access by sign-in state is decided in RootLayout (guards.ts); `handle.title` names the document
+// (lib/document-title.ts). Later screens add their entries here:
 // student screens under the shell (/zancards, /announcements, /module/:moduleId, /study/...), admin
 // pages as children of `admin`.
 import type { RouteObject } from 'react-router';
@@ -21,49 +22,58 @@ export const routes: RouteObject[] = [
       { index: true, Component: LandingRoute },
       {
         path: 'reset-password',
+        handle: { title: 'Reset Password' },
         lazy: () => import('../features/auth/index.ts').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
         path: 'verify-email',
+        handle: { title: 'Verify Email' },
         lazy: () => import('../features/verify/index.ts').then((m) => ({ Component: m.VerifyEmailPage })),
       },
-      { path: 'install', lazy: () => import('./routes/install-route.tsx').then((m) => ({ Component: m.InstallRoute })) },
+      { path: 'install', handle: { title: 'Install Zan' }, lazy: () => import('./routes/install-route.tsx').then((m) => ({ Component: m.InstallRoute })) },
       {
         lazy: () => import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
         children: [
           {
             path: 'dashboard',
+            handle: { title: 'Dashboard' },
             lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
           },
           {
             path: 'dashboard/account',
+            handle: { title: 'Account' },
             lazy: () => import('../features/account/index.ts').then((m) => ({ Component: m.AccountPage })),
           },
           {
             // A static segment: it outranks dashboard/:tab.
             path: 'dashboard/stats',
+            handle: { title: 'Stats' },
             lazy: () => import('./dashboard/stats-route.tsx').then((m) => ({ Component: m.StatsRoute })),
           },
           {
             path: 'dashboard/:tab',
+            handle: { title: 'Dashboard' },
             lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
           },
           {
             path: 'zancards',
+            handle: { title: 'Deck Browser' },
             lazy: () => import('../features/zancards/index.ts').then((m) => ({ Component: m.ZancardsPage })),
           },
           {
             path: 'announcements',
+            handle: { title: 'Announcements' },
             lazy: () => import('../features/announcements/index.ts').then((m) => ({ Component: m.AnnouncementsPage })),
           },
           {
             path: 'module/:moduleId',
+            handle: { title: 'Module' },
             lazy: () => import('../features/module/index.ts').then((m) => ({ Component: m.ModulePage })),
           },
           {
             // The study page changes the shell layout (full width, compact header): see shell-mode.ts.
             path: 'study/subject/:subjectId',
-            handle: STUDY_SHELL,
+            handle: { ...STUDY_SHELL, title: 'Study' },
             lazy: () => import('../features/study/index.ts').then((m) => ({ Component: m.StudyPage })),
             // The page stays mounted while a deck opens or closes, so the study timer keeps running.
             children: [
@@ -73,6 +83,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
+            handle: { title: 'Admin' },
             lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.AdminGate })),
             children: [
               { index: true, element: <NotFoundPage /> },
@@ -91,7 +102,7 @@ export const routes: RouteObject[] = [
               { path: '*', element: <NotFoundPage /> },
             ],
           },
-          { path: '*', element: <NotFoundPage />, handle: NOT_FOUND_ROUTE },
+          { path: '*', element: <NotFoundPage />, handle: { ...NOT_FOUND_ROUTE, title: 'Page Not Found' } },
         ],
       },
     ],

@@ -8,13 +8,13 @@ export const THEMES = [
     id: 'default-light',
     name: 'Default Light',
     scheme: 'light',
-    swatches: { bg: '#f6f7f9', surface: '#ffffff', fg: '#111827', primary: '#0f766e', accent: '#4f46e5' },
+    swatches: { bg: '#f6f7f9', surface: '#ffffff', fg: '#111827', primary: '#0f6e66', accent: '#4f46e5' },
   },
   {
     id: 'default-dark',
     name: 'Default Dark',
     scheme: 'dark',
-    swatches: { bg: '#0b0f14', surface: '#131a22', fg: '#e6ebf1', primary: '#2dd4bf', accent: '#818cf8' },
+    swatches: { bg: '#0b0f14', surface: '#131a22', fg: '#e6ebf1', primary: '#2dd4bf', accent: '#8590f8' },
   },
   {
     id: 'midnight',
@@ -26,7 +26,7 @@ export const THEMES = [
     id: 'nord',
     name: 'Nord',
     scheme: 'dark',
-    swatches: { bg: '#2e3440', surface: '#3b4252', fg: '#eceff4', primary: '#88c0d0', accent: '#d4b3ce' },
+    swatches: { bg: '#2e3440', surface: '#3b4252', fg: '#eceff4', primary: '#bad9e9', accent: '#e2cfdc' },
   },
   {
     id: 'ocean',
@@ -44,7 +44,7 @@ export const THEMES = [
     id: 'mint',
     name: 'Mint',
     scheme: 'light',
-    swatches: { bg: '#effaf5', surface: '#ffffff', fg: '#0e2a20', primary: '#047857', accent: '#0e7490' },
+    swatches: { bg: '#effaf5', surface: '#ffffff', fg: '#0e2a20', primary: '#04704f', accent: '#0e6a86' },
   },
   {
     id: 'monokai',
@@ -62,7 +62,7 @@ export const THEMES = [
     id: 'sepia',
     name: 'Sepia',
     scheme: 'light',
-    swatches: { bg: '#f4ecd8', surface: '#fbf6ea', fg: '#3b2f20', primary: '#8a4b1c', accent: '#6d5a8a' },
+    swatches: { bg: '#f4ecd8', surface: '#fbf6ea', fg: '#3b2f20', primary: '#884a1c', accent: '#65527a' },
   },
   {
     id: 'synthwave',
@@ -74,19 +74,19 @@ export const THEMES = [
     id: 'dracula',
     name: 'Dracula',
     scheme: 'dark',
-    swatches: { bg: '#21222c', surface: '#282a36', fg: '#f8f8f2', primary: '#bd93f9', accent: '#ff79c6' },
+    swatches: { bg: '#21222c', surface: '#282a36', fg: '#f8f8f2', primary: '#c7a5f9', accent: '#ff8ecd' },
   },
   {
     id: 'solarized-light',
     name: 'Solarized Light',
     scheme: 'light',
-    swatches: { bg: '#fdf6e3', surface: '#fffbf0', fg: '#073642', primary: '#1f6ca8', accent: '#565bb0' },
+    swatches: { bg: '#fdf6e3', surface: '#fffbf0', fg: '#073642', primary: '#1f6192', accent: '#5055ab' },
   },
   {
     id: 'solarized-dark',
     name: 'Solarized Dark',
     scheme: 'dark',
-    swatches: { bg: '#002b36', surface: '#073642', fg: '#eee8d5', primary: '#4fb0e8', accent: '#a4a8f0' },
+    swatches: { bg: '#002b36', surface: '#073642', fg: '#eee8d5', primary: '#77c4e8', accent: '#b2b6f0' },
   },
   {
     id: 'gruvbox',
@@ -104,19 +104,19 @@ export const THEMES = [
     id: 'lavender',
     name: 'Lavender',
     scheme: 'light',
-    swatches: { bg: '#f5f3ff', surface: '#ffffff', fg: '#1e1538', primary: '#6d28d9', accent: '#be185d' },
+    swatches: { bg: '#f5f3ff', surface: '#ffffff', fg: '#1e1538', primary: '#6d28d9', accent: '#b41858' },
   },
   {
     id: 'sky',
     name: 'Sky',
     scheme: 'light',
-    swatches: { bg: '#f0f7ff', surface: '#ffffff', fg: '#0b2540', primary: '#0369a1', accent: '#7c3aed' },
+    swatches: { bg: '#f0f7ff', surface: '#ffffff', fg: '#0b2540', primary: '#03659b', accent: '#702eed' },
   },
   {
     id: 'sakura',
     name: 'Sakura',
     scheme: 'light',
-    swatches: { bg: '#fff5f7', surface: '#ffffff', fg: '#3a1622', primary: '#be185d', accent: '#7c3aed' },
+    swatches: { bg: '#fff5f7', surface: '#ffffff', fg: '#3a1622', primary: '#b41858', accent: '#702eed' },
   },
   {
     id: 'high-contrast',

@@ -3,6 +3,7 @@
 import { can, classOfYear, type UserProfile } from '@zan/core';
 import { Suspense } from 'react';
 import { Link, Navigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { Badge, cx, Spinner } from '../../ui/index.ts';
 import { AccessDenied } from '../../features/errors/index.ts';
 import { actorOf } from '../../lib/permissions.ts';
@@ -14,6 +15,7 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
   const actor = actorOf(profile);
   const tabs = ADMIN_TABS.filter((t) => can(actor, t.action));
   const current = tabs.find((t) => t.id === tab);
+  useDocumentTitle(current?.label);
   if (!current) {
     if (tab && ADMIN_TABS.some((t) => t.id === tab)) return <AccessDenied />;
     return <Navigate to={ADMIN_HOME} replace />;
@@ -43,7 +45,8 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
           })}
         </ul>
       </nav>
-      <section aria-label={current.label}>
+      {/* The tab is its own labelled section (one landmark per tab, not two). */}
+      <div>
         <Suspense
           fallback={
             <div className="grid min-h-40 place-items-center text-muted">
@@ -53,7 +56,7 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
         >
           <Tab />
         </Suspense>
-      </section>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { AuthMode, AuthModalProps } from '../../features/auth/index.ts';
 import { LandingPage } from '../../features/landing/index.ts';
+import { useAuth } from '../../lib/session/index.ts';
 
 const AuthModal = lazy(() =>
   Promise.all([import('../../features/auth/index.ts'), import('../../lib/query-client.tsx')]).then(([auth, query]) => ({
@@ -26,6 +27,10 @@ export function LandingRoute() {
     setOpened(true);
     setMode(m);
   };
+  // A 'Signed Out' notice (e.g. a first sign-in attempted offline) replaces the auth modal: one modal
+  // at a time, never one stacked over the other.
+  const { notice } = useAuth();
+  if (notice !== null && mode !== null) setMode(null);
   return (
     <>
       <LandingPage onSignIn={() => open('login')} onSignUp={() => open('signup')} />

@@ -34,7 +34,14 @@ export function AppShell() {
   }, [uid]);
   // Without a profile the guards only let a signed-out visitor through to a path that is no route
   // at all: show its '404: Page Not Found' without the signed-in chrome.
-  if (!profile) return status === 'signedOut' ? <Outlet /> : <LoadingProfile />;
+  if (!profile)
+    return status === 'signedOut' ? (
+      <main id="main">
+        <Outlet />
+      </main>
+    ) : (
+      <LoadingProfile />
+    );
   const admin = can(actorOf(profile), 'admin.area');
   return (
     <QueryProvider>

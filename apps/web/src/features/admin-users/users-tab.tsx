@@ -31,9 +31,9 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
     <section aria-labelledby="users-title">
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <h2 id="users-title" className="text-xl font-semibold tracking-tight text-fg">
+          <h1 id="users-title" className="text-xl font-semibold tracking-tight text-fg">
             User Management
-          </h2>
+          </h1>
           <p className="mt-1 max-w-2xl text-sm text-muted">
             {isSuper
               ? 'Everyone with an account. Promote students to admins of a college and year group, change scopes, or remove accounts.'
@@ -60,7 +60,7 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
                 placeholder="Name or email"
                 autoComplete="off"
                 maxLength={200}
-                className="w-full rounded-lg border border-line bg-surface py-2 pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+                className="w-full rounded-lg border border-muted bg-surface py-2 pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
               />
             </div>
           </div>

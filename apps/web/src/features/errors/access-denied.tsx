@@ -1,8 +1,10 @@
 // The panel non-admins see on admin areas (SPEC §2): 'Access Denied' and why. Rendered inside a shell.
 import { MSG } from '@zan/core';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { cx } from '../../ui/index.ts';
 
 export function AccessDenied({ className }: { className?: string }) {
+  useDocumentTitle(MSG.accessDeniedTitle);
   return (
     <section
       aria-labelledby="access-denied-title"
@@ -27,9 +29,9 @@ export function AccessDenied({ className }: { className?: string }) {
           <path d="M8 10.5V8a4 4 0 018 0v2.5M12 14.5v2.5" />
         </svg>
       </span>
-      <h2 id="access-denied-title" className="mt-5 text-xl font-bold tracking-tight text-fg sm:text-2xl">
+      <h1 id="access-denied-title" className="mt-5 text-xl font-bold tracking-tight text-fg sm:text-2xl">
         {MSG.accessDeniedTitle}
-      </h2>
+      </h1>
       <p className="mt-2 text-muted">{MSG.accessDeniedBody}</p>
     </section>
   );

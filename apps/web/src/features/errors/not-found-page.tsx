@@ -1,9 +1,11 @@
 // The catch-all route: '404: Page Not Found' (SPEC §2) with a way home.
 import { MSG } from '@zan/core';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title.ts';
 import { ErrorLayout } from './error-layout.tsx';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page Not Found');
   return (
     <ErrorLayout>
       <p

@@ -73,7 +73,7 @@ export function InstallPage({
   onInstall,
 }: InstallPageProps) {
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+    <main id="main" className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <PageHeader
         eyebrow={<ZanMark className="size-10" />}
         title="Install Zan"
@@ -126,7 +126,7 @@ export function InstallPage({
           Go to Dashboard
         </Button>
       </div>
-    </div>
+    </main>
   );
 }
 

@@ -57,7 +57,7 @@ export function AddCollegeForm() {
             }}
             rows={3}
             placeholder={'First Year, 2024-2025\nSecond Year, 2024-2025'}
-            className="w-full resize-y rounded-lg border border-line bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+            className="w-full resize-y rounded-lg border border-muted bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
           />
         </div>
         {error && <Alert tone="error">{error}</Alert>}

@@ -70,7 +70,7 @@ export function YearGroups({ college }: { college: College }) {
           placeholder="Add a year group, e.g. First Year, 2025-2026"
           aria-label={`New year group for ${college.name}`}
           maxLength={200}
-          className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
+          className="min-w-0 flex-1 rounded-lg border border-muted bg-surface px-3 py-1.5 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
         />
         <Button type="submit" size="sm" variant="secondary" className="h-9" disabled={!label || duplicate} busy={update.isPending && !removing}>
           Add

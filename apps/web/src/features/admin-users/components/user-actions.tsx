@@ -8,7 +8,7 @@ import { reasonOf, rowActions, scopeProblem } from '../role-rules.ts';
 
 // Wide enough for a college or year-group name at 1280 px (they were cut off at a fixed 9 rem).
 const selectCls =
-  'h-9 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60 sm:min-w-[13rem] sm:flex-1';
+  'h-9 w-full min-w-0 rounded-lg border border-muted bg-surface px-2 text-sm text-fg focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:opacity-60 sm:min-w-[13rem] sm:flex-1';
 
 type Props = { user: UserListItem; actor: Actor; colleges: College[] };
 type Pending = 'scope' | 'user' | 'superadmin' | null;

@@ -3,6 +3,7 @@
 import { stageTitle } from '@zan/core';
 import { Link, useParams } from 'react-router';
 import { Badge, EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useAuth } from '../../../lib/session/index.ts';
 import {
   isFullyOffline,
@@ -27,6 +28,7 @@ export function ModulePage() {
   const data = useModulePage(profile?.uid ?? '', moduleId);
   const overview = useOfflineOverview(profile?.uid ?? '');
   const { job } = useOffline();
+  useDocumentTitle(data === undefined ? undefined : (data.module?.name ?? MODULE_NOT_FOUND.replace(/\.$/, '')));
 
   if (data === undefined) {
     return (

@@ -1,7 +1,8 @@
 // A calendar heatmap of the last year (SVG grid; weeks start on Sunday). The summary sentence is the
-// accessible text; each day has a <title> for pointer users.
+// accessible text; each day has a <title> for pointer users, and the grid takes the keyboard focus:
+// arrow keys (a day / a week), Home and End move a marked day whose total is read out below.
 import { formatDuration, type Heatmap } from '@zan/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChartCard } from './chart-card.tsx';
 
 const CELL = 11;
@@ -27,10 +28,40 @@ export function CalendarHeatmap({ map }: { map: Heatmap }) {
     const next = all[i + 1];
     return !next || next.week - c.week >= 3;
   });
+  const [picked, setPicked] = useState<number | null>(null);
+  const day = picked === null ? null : map.cells[Math.min(picked, map.cells.length - 1)];
+  const dayText = (c: (typeof map.cells)[number]) =>
+    `${dayName.format(c.date)}: ${c.seconds > 0 ? formatDuration(c.seconds) : 'no study'}`;
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowLeft: -7, ArrowRight: 7, ArrowUp: -1, ArrowDown: 1 };
+    const last = map.cells.length - 1;
+    const from = picked ?? last;
+    let next: number | null = null;
+    if (e.key in moves) next = picked === null ? last : Math.max(0, Math.min(last, from + moves[e.key]!));
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = last;
+    if (next === null) return;
+    e.preventDefault();
+    setPicked(next);
+    const c = map.cells[next]!;
+    const el = scroller.current;
+    if (el) {
+      const x = ((LEFT + c.week * STEP) / width) * el.scrollWidth;
+      if (x < el.scrollLeft + 20 || x > el.scrollLeft + el.clientWidth - 20) el.scrollLeft = x - el.clientWidth / 2;
+    }
+  };
   const summary = `${map.activeDays} ${map.activeDays === 1 ? 'day' : 'days'} studied in the past year, ${formatDuration(map.totalSeconds)} in total.`;
   return (
     <ChartCard title="Past year" subtitle={summary}>
-      <div ref={scroller} className="-mx-1 overflow-x-auto px-1 pb-1">
+      <div
+        ref={scroller}
+        role="group"
+        tabIndex={0}
+        aria-label="Past year by day: arrow keys move between days"
+        aria-describedby="heatmap-day"
+        onKeyDown={onKey}
+        className="-mx-1 overflow-x-auto rounded-md px-1 pb-1"
+      >
         <svg
           role="img"
           aria-label={`Calendar heatmap: ${summary}`}
@@ -61,11 +92,26 @@ export function CalendarHeatmap({ map }: { map: Heatmap }) {
               strokeOpacity={c.level === 0 ? 0.8 : 0}
               strokeWidth={0.5}
             >
-              <title>{`${dayName.format(c.date)}: ${c.seconds > 0 ? formatDuration(c.seconds) : 'no study'}`}</title>
+              <title>{dayText(c)}</title>
             </rect>
           ))}
+          {day && (
+            <rect
+              x={LEFT + day.week * STEP - 1.5}
+              y={TOP + day.weekday * STEP - 1.5}
+              width={CELL + 3}
+              height={CELL + 3}
+              rx={3}
+              fill="none"
+              stroke="var(--zan-fg)"
+              strokeWidth={1.5}
+            />
+          )}
         </svg>
       </div>
+      <p id="heatmap-day" aria-live="polite" className="mt-1 min-h-5 text-sm text-fg">
+        {day ? dayText(day) : <span className="text-muted">Focus the grid and use the arrow keys to read each day.</span>}
+      </p>
       <div className="flex items-center justify-end gap-1.5 text-[11px] text-muted" aria-hidden="true">
         <span>Less</span>
         {OPACITY.map((o, level) => (

@@ -1,6 +1,8 @@
 // Resource navigation of a topic (SPEC §2 Study page): its lectures, flashcard decks and quizzes. A
-// strip of pills while a resource is open, cards on the topic's home.
+// strip of pills while a resource is open (it scrolls sideways; see resource-strip-scroll.tsx), cards
+// on the topic's home, whose titles wrap rather than being cut off.
 import { Link } from 'react-router';
+import { StripScrollButton, useStripScroll } from './resource-strip-scroll.tsx';
 import { cx } from '../../../ui/index.ts';
 import type { TopicResources } from '../local/study-queries.ts';
 
@@ -51,10 +53,16 @@ export function ResourceStrip({ subjectId, resources, open }: { subjectId: strin
     ...resources.decks.map((d) => ({ kind: 'deck' as const, id: d.id, label: d.name, to: deckHref(subjectId, d.id) })),
     ...resources.quizzes.map((q) => ({ kind: 'quiz' as const, id: q.id, label: q.name, to: quizHref(subjectId, q.id) })),
   ];
+  const strip = useStripScroll(items.length);
   if (items.length <= 1) return null;
   return (
-    <nav aria-label="Resources" className="-mx-1 mb-4 overflow-x-auto px-1 [scrollbar-width:thin]">
-      <ul className="flex w-max gap-2">
+    <nav aria-label="Resources" className="relative -mx-1 mb-4">
+      <div
+        ref={strip.ref}
+        id="resource-strip"
+        className={cx('overflow-x-auto px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', strip.maskClass)}
+      >
+      <ul className="flex w-max gap-2 py-0.5">
         {items.map((it) => {
           const current = open?.kind === it.kind && open.id === it.id;
           const Icon = ICONS[it.kind];
@@ -64,17 +72,22 @@ export function ResourceStrip({ subjectId, resources, open }: { subjectId: strin
                 to={it.to}
                 aria-current={current ? 'page' : undefined}
                 className={cx(
-                  'inline-flex h-8 max-w-[16rem] items-center gap-1.5 rounded-full border px-3 text-sm transition',
+                  'inline-flex h-8 max-w-[20rem] items-center gap-1.5 rounded-full border px-3 text-sm transition',
                   current ? 'border-primary/40 bg-primary/10 font-semibold text-primary' : 'border-line bg-surface text-muted hover:text-fg',
                 )}
               >
                 <Icon />
-                <span className="truncate">{it.label}</span>
+                <span className="truncate" title={it.label}>
+                  {it.label}
+                </span>
               </Link>
             </li>
           );
         })}
       </ul>
+      </div>
+      <StripScrollButton side="left" shown={strip.canLeft} onClick={() => strip.scrollBy(-1)} />
+      <StripScrollButton side="right" shown={strip.canRight} onClick={() => strip.scrollBy(1)} />
     </nav>
   );
 }
@@ -86,7 +99,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
     <nav aria-label="Resources" className="flex flex-col gap-6">
       {resources.lectures.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">LECTURES</h3>
+          <h2 className="mb-2 text-xs font-bold tracking-widest text-muted">LECTURES</h2>
           <ul className="grid gap-2 md:grid-cols-2">
             {resources.lectures.map((l) => (
               <li key={l.id}>
@@ -94,7 +107,9 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
                   <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/10 text-accent">
                     <LectureIcon />
                   </span>
-                  <span className="min-w-0 flex-1 truncate font-medium text-fg group-hover:text-primary">{l.title}</span>
+                  <span data-resource-title className="min-w-0 flex-1 break-words font-medium text-fg group-hover:text-primary">
+                    {l.title}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -103,7 +118,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
       )}
       {resources.decks.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">FLASHCARD DECKS</h3>
+          <h2 className="mb-2 text-xs font-bold tracking-widest text-muted">FLASHCARD DECKS</h2>
           <ul className="grid gap-2 md:grid-cols-2">
             {resources.decks.map((d) => (
               <li key={d.id}>
@@ -112,7 +127,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
                     <DeckIcon />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-fg group-hover:text-primary">{d.name}</span>
+                    <span data-resource-title className="block break-words font-medium text-fg group-hover:text-primary">{d.name}</span>
                     <span className="block text-sm text-muted">{cardLabel(d.cardCount)}</span>
                   </span>
                 </Link>
@@ -123,7 +138,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
       )}
       {resources.quizzes.length > 0 && (
         <section>
-          <h3 className="mb-2 text-xs font-bold tracking-widest text-muted">QUIZZES</h3>
+          <h2 className="mb-2 text-xs font-bold tracking-widest text-muted">QUIZZES</h2>
           <ul className="grid gap-2 md:grid-cols-2">
             {resources.quizzes.map((q) => (
               <li key={q.id}>
@@ -132,7 +147,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
                     <QuizIcon />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-fg group-hover:text-primary">{q.name}</span>
+                    <span data-resource-title className="block break-words font-medium text-fg group-hover:text-primary">{q.name}</span>
                     <span className="block text-sm text-muted">{questionLabel(q.questionCount)}</span>
                   </span>
                 </Link>

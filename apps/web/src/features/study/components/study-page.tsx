@@ -21,6 +21,7 @@ import type { OpenResource } from './resource-nav.tsx';
 import { StudyHeader } from './study-header.tsx';
 import { StudyMain } from './study-main.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
 
@@ -47,6 +48,7 @@ export function StudyPage() {
   const sidebars = useSidebars();
 
   const data = useStudySubject(userId, subjectId);
+  useDocumentTitle(data === undefined ? undefined : (data?.subject.name ?? SUBJECT_NOT_FOUND.replace(/\.$/, '')));
   const deck = useDeck(userId, deckId ?? null);
   const quiz = useQuiz(userId, quizId);
   const lectureRow = useLecture(userId, lectureId);
@@ -80,11 +82,19 @@ export function StudyPage() {
       : quizId && quiz?.quizId === quizId
         ? quiz.quiz?.topicId
         : undefined;
-  if (openTopicId && (chosen?.subjectId !== subjectId || chosen.topicId !== openTopicId)) {
-    setChosen({ subjectId, topicId: openTopicId });
+  // Follow the open resource's topic once per resource opened: a topic chosen in the sidebar while it
+  // is still open (the click that also closes it) must not be taken back before the navigation lands.
+  const openKey = open && openTopicId ? `${open.kind}:${open.id}` : null;
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (openKey !== followed) {
+    setFollowed(openKey);
+    if (openTopicId && (chosen?.subjectId !== subjectId || chosen.topicId !== openTopicId)) {
+      setChosen({ subjectId, topicId: openTopicId });
+    }
   }
   const topics = data?.topics ?? [];
-  const topicId = openTopicId ?? (chosen?.subjectId === subjectId ? chosen.topicId : null) ?? topics[0]?.id ?? null;
+  const chosenId = chosen?.subjectId === subjectId ? chosen.topicId : null;
+  const topicId = (openKey !== null && openKey === followed ? chosenId : null) ?? openTopicId ?? chosenId ?? topics[0]?.id ?? null;
   const topic = topics.find((t) => t.id === topicId) ?? null;
   const resources = useTopicResources(userId, topicId);
 
@@ -144,9 +154,11 @@ export function StudyPage() {
       />
       <div className="flex min-h-0 flex-1">
         {sidebars.wide && sidebars.isOpen('topics') && (
-          <aside id="study-topics" className="w-72 shrink-0 overflow-y-auto border-r border-line bg-surface/60">
+          // Not an <aside>: the Topics <nav> inside is the landmark (two unnamed complementary landmarks
+          // were one too many).
+          <div id="study-topics" className="w-72 shrink-0 overflow-y-auto border-r border-line bg-surface/60">
             {topicsPanel}
-          </aside>
+          </div>
         )}
         <div className="min-w-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6 sm:py-6">
           <StudyMain
@@ -165,7 +177,7 @@ export function StudyPage() {
           />
         </div>
         {sidebars.wide && sidebars.isOpen('details') && (
-          <aside id="study-details" className="w-80 shrink-0 overflow-y-auto border-l border-line bg-surface/60">
+          <aside id="study-details" aria-label={rightPanelTitle(view)} className="w-80 shrink-0 overflow-y-auto border-l border-line bg-surface/60">
             {rightPanel}
           </aside>
         )}

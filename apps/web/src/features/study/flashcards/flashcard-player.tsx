@@ -14,7 +14,7 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
   return (
     <section aria-label={`Flashcards: ${deckName}`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="min-w-0 truncate text-lg font-bold text-fg">{deckName}</h2>
+        <h1 className="min-w-0 truncate text-lg font-bold text-fg">{deckName}</h1>
         <ModeToggle mode={s.mode} onChange={s.setMode} />
       </div>
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
@@ -46,7 +46,7 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </span>
-          <h3 className="text-2xl font-bold text-fg">Complete!</h3>
+          <h2 className="text-2xl font-bold text-fg">Complete!</h2>
           <p className="max-w-sm text-sm text-muted">
             {s.mode === 'srs'
               ? 'No more new or due cards in this deck for now. Review everything again in free mode.'

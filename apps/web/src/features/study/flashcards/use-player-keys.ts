@@ -1,8 +1,9 @@
 // Keyboard for the flashcard player (SPEC §2, §9): Space flips; digits 1–4 rate (Again/Hard/Good/Easy)
 // when the card is flipped in SRS mode; in free mode Space or Enter on a flipped card goes to the next.
-// Keys typed into fields, pressed on a focused button or link, or inside an open dialog are left alone.
+// Keys typed into fields, pressed on a button or link reached by keyboard, or inside an open dialog are
+// left alone; a button that only has the focus because it was clicked does not keep Space.
 import { RATINGS, type Rating, type StudyMode } from '@zan/core';
-import { targetWithin, useStudyKeys } from '../keys/use-study-keys.ts';
+import { keyboardFocusedControl, useStudyKeys } from '../keys/use-study-keys.ts';
 
 type Keys = {
   enabled: boolean;
@@ -19,8 +20,8 @@ export function usePlayerKeys(k: Keys) {
   useStudyKeys(k.enabled, (e) => {
     const activation = e.key === ' ' || e.key === 'Enter';
     if (activation) {
-      // A focused button handles Space/Enter itself; doing it here too would act twice.
-      if (targetWithin(e, ACTIVATES)) return;
+      // A button reached by keyboard handles Space/Enter itself; doing it here too would act twice.
+      if (keyboardFocusedControl(e, ACTIVATES)) return;
       e.preventDefault();
       if (!k.flipped) k.flip();
       else if (k.mode === 'free') k.next();

@@ -57,27 +57,27 @@ export function LectureView({ title, html }: { title: string; html: string }) {
           <button
             type="button"
             className={toolButton}
-            aria-label="Decrease font size"
             onClick={font.smaller}
             disabled={!font.canShrink}
           >
-            A−
+            {/* The name starts with the visible text (WCAG 2.5.3), then says what it does. */}
+            A−<span className="sr-only"> Decrease font size</span>
           </button>
           <span
             className="w-12 text-center text-xs font-semibold tabular-nums text-muted"
             aria-live="polite"
-            aria-label={`Font size ${font.size} pixels`}
+            data-font-size
           >
+            <span className="sr-only">Font size </span>
             {`${font.size}px`}
           </span>
           <button
             type="button"
             className={cx(toolButton, 'text-base')}
-            aria-label="Increase font size"
             onClick={font.larger}
             disabled={!font.canGrow}
           >
-            A+
+            A+<span className="sr-only"> Increase font size</span>
           </button>
         </div>
         <button
@@ -103,7 +103,7 @@ export function LectureView({ title, html }: { title: string; html: string }) {
         </button>
       </div>
       <div className="p-5 sm:p-10">
-        <h2 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h2>
+        <h1 className="mb-6 text-2xl font-bold tracking-tight text-fg sm:text-3xl">{title}</h1>
         {/* Delegated clicks and keys reach the recall passages, which are buttons while hidden. */}
         <div
           ref={body}

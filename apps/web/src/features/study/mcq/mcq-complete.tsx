@@ -21,7 +21,7 @@ export function McqComplete({
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>
-      <h3 className="text-2xl font-bold text-fg">Quiz Complete</h3>
+      <h2 className="text-2xl font-bold text-fg">Quiz Complete</h2>
       <p aria-label="Score" className="flex items-baseline gap-3">
         <span className="text-4xl font-bold tabular-nums text-fg">{`${correct} / ${total}`}</span>
         <span className="text-lg font-semibold tabular-nums text-muted">{`${pct}%`}</span>

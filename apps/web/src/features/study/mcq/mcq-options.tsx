@@ -108,7 +108,7 @@ export function McqOptions({ options, chosen, checked, correctOption, onChoose }
               className={cx(
                 'grid size-7 shrink-0 place-items-center rounded-lg text-sm font-bold',
                 isCorrect
-                  ? 'bg-success/20 text-success'
+                  ? 'bg-success/12 text-success'
                   : isWrong
                     ? 'bg-danger text-danger-fg'
                     : selected

@@ -1,6 +1,7 @@
 // The MCQ player (SPEC §2): a progress bar and 'Question n of m'; options lettered A to E; 'Check
 // Answer' then 'Next Question', with the explanation after checking; 'Quiz Complete' with the score and
 // 'Restart Quiz'; Suspend. Keyboard: A–E or 1–5 choose, Enter checks / goes on.
+import { useEffect, useRef } from 'react';
 import { Button, Skeleton } from '../../../ui/index.ts';
 import { McqComplete } from './mcq-complete.tsx';
 import { letterOf, McqOptions } from './mcq-options.tsx';
@@ -33,11 +34,19 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
   useMcqKeys({ enabled: !!q, checked: s.checked, choose: s.choose, check: s.check, next: s.next });
   const correctIndex = q ? q.options.findIndex((o) => o.n === q.correctOption) : -1;
   const right = !!q && s.checked && s.chosen === q.correctOption;
+  // Once checked, bring the verdict and explanation fully into view above the sticky action bar
+  // (its scroll margin keeps them clear of the bar).
+  const feedback = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!s.checked) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    feedback.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [s.checked, q?.id]);
 
   return (
     <section aria-label={`Quiz: ${quizName}`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="min-w-0 truncate text-lg font-bold text-fg">{quizName}</h2>
+        <h1 className="min-w-0 truncate text-lg font-bold text-fg">{quizName}</h1>
         {q && (
           <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
             <svg
@@ -93,7 +102,7 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
               onChoose={s.choose}
             />
             {s.checked && (
-              <div className="flex flex-col gap-2">
+              <div ref={feedback} className="flex scroll-mb-28 flex-col gap-2 sm:scroll-mb-32">
                 <p role="status" className={right ? 'font-bold text-success' : 'font-bold text-danger'}>
                   {right ? 'Correct!' : `Incorrect. The correct answer is ${letterOf(correctIndex)}.`}
                 </p>
@@ -102,14 +111,15 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
                     aria-label="Explanation"
                     className="rounded-xl border border-line bg-surface-2 p-4"
                   >
-                    <h3 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h3>
+                    <h2 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h2>
                     <p className="whitespace-pre-line leading-relaxed text-fg">{q.explanation}</p>
                   </section>
                 )}
               </div>
             )}
           </article>
-          <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
+          {/* Opaque, so text scrolling under it never shows through; the feedback keeps clear of it. */}
+          <div className="sticky bottom-0 z-10 -mx-1 border-t border-line bg-bg px-1 pb-1 pt-2">
             {s.checked ? (
               <Button size="lg" className="w-full" onClick={s.next} aria-keyshortcuts="Enter">
                 Next Question

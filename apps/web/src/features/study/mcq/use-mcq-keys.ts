@@ -1,7 +1,7 @@
 // Keyboard for the MCQ player: A–E or 1–5 choose an option (only those present, until checked); Enter
 // checks the chosen answer, then goes to the next question. Keys typed into fields or inside an open
 // dialog are left alone, and a focused button other than an option handles Enter itself.
-import { targetWithin, useStudyKeys } from '../keys/use-study-keys.ts';
+import { keyboardFocusedControl, useStudyKeys } from '../keys/use-study-keys.ts';
 
 type Keys = {
   enabled: boolean;
@@ -26,8 +26,8 @@ export function optionForKey(key: string): number | null {
 export function useMcqKeys(k: Keys) {
   useStudyKeys(k.enabled, (e) => {
     if (e.key === 'Enter') {
-      // A focused button other than an option handles Enter itself.
-      if (targetWithin(e, ACTIVATES)) return;
+      // A button other than an option, reached by keyboard, handles Enter itself (a clicked one does not).
+      if (keyboardFocusedControl(e, ACTIVATES)) return;
       e.preventDefault();
       if (k.checked) k.next();
       else k.check();

@@ -19,7 +19,7 @@ export function CountPills({ counts, className }: { counts: Counts; className?: 
             data-count={p.label}
             className={cx(
               'inline-flex items-baseline gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs tabular-nums',
-              n > 0 ? p.tone : 'border-line/60 text-muted/70',
+              n > 0 ? p.tone : 'border-line text-muted',
             )}
           >
             <span className="font-semibold">{n}</span>

@@ -68,7 +68,7 @@ const Branch = memo(function Branch({ node, depth, isOpen, open, onReset, parent
         <CountPills counts={node.counts} className={cx('sm:pl-0', PILL_INDENT[depth])} />
       </button>
       {isOpen && (
-        <ul id={groupId} role="group" aria-label={node.title} className={cx(isStage && 'border-t border-line', 'divide-y divide-line/60')}>
+        <ul id={groupId} aria-label={node.title} className={cx(isStage && 'border-t border-line', 'divide-y divide-line/60')}>
           {node.children.map((c) => (
             <li key={c.key}>
               {c.kind === 'deck' ? (
