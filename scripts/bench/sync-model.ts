@@ -38,8 +38,9 @@ async function main(): Promise<void> {
   try {
     const first = createDb(pg.url, 4);
     await runMigrations(first.pool);
-    // One AUTH_SECRET for every instance (a session cookie signed by one is valid on the others).
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_SECRET: crypto.randomBytes(32).toString('base64url') });
+    // One AUTH_SECRET for every instance (a session cookie signed by one is valid on the others); the
+    // sign-in rate limit is lifted (thousands of sign-ins from 127.0.0.1).
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_SECRET: crypto.randomBytes(32).toString('base64url'), AUTH_RATE_LIMIT_MAX: String(1e9) });
     for (let i = 0; i < instances; i++) {
       const { pool, db } = i === 0 ? first : createDb(pg.url, 4);
       const app = await buildApp({ config, db, pool }, { logger: false });

@@ -75,7 +75,7 @@ describe('deck browser page', () => {
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.deckBrowserOpen) ?? '[]')).not.toContain('module:m1');
   });
 
-  it('resets a deck after confirmation: progress deleted, deletes queued for upload, toast with the count', async () => {
+  it('resets a deck after confirmation: progress deleted, one deck reset queued for upload, toast with the count', async () => {
     const p = makeProfile();
     const db = await seed(p.uid);
     localStorage.setItem(LOCAL_KEYS.deckBrowserOpen, JSON.stringify(['stage:1', 'module:m1', 'subject:s1', 'topic:t1']));
@@ -92,8 +92,8 @@ describe('deck browser page', () => {
     expect(await screen.findByText('Progress of Organelles reset: 2 records deleted.')).toBeTruthy();
     expect(await db.userProgress.count()).toBe(0);
     const ops = await db.progressOutbox.toArray();
-    expect(ops.map((o) => o.kind)).toEqual(['delete', 'delete']);
-    expect(ops.map((o) => (o.payload as { itemId: string }).itemId).sort()).toEqual(['c1', 'c2']);
+    expect(ops.map((o) => o.kind)).toEqual(['resetDeck']); // one deck-level op: the server resets every card of the deck
+    expect(ops.map((o) => (o.payload as { deckId: string }).deckId)).toEqual(['d1']);
     const row = (await screen.findByRole('link', { name: /Organelles/ })).closest('[data-deck-row]') as HTMLElement;
     await waitFor(() => expect(row.textContent).toContain('3new'));
     expect((screen.getByRole('button', { name: 'Reset progress of Organelles' }) as HTMLButtonElement).disabled).toBe(true);
