@@ -1,6 +1,8 @@
 // Issue 10, item 3: input that passes validation must be storable. NUL characters, integers beyond
 // int4 and dates outside PostgreSQL's range are refused at validation (400, the spec's message where
-// there is one), never a 500 from the database.
+// there is one), never a 500 from the database. Inside a progress upload each op is validated on its
+// own (issue 9, case 9): a bad op is refused alone — listed in `rejected`, nothing of it written — so it
+// never blocks the device's other ops; the envelope itself is refused with a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EPOCH_MS_MAX, EPOCH_MS_MIN, MSG } from '@zan/core';
 import { createTestApp } from './harness.ts';
@@ -21,7 +23,7 @@ describe('validation matches storage', () => {
   });
   afterAll(async () => t.close());
 
-  type Case = { name: string; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string | (() => string); payload?: unknown; message?: string };
+  type Case = { name: string; method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string | (() => string); payload?: unknown; message?: string; op?: true };
   const record = (over: Record<string, unknown> = {}) => ({
     itemId: 'item-1',
     type: 'flashcard',
@@ -67,26 +69,36 @@ describe('validation matches storage', () => {
     { name: 'users cursor', method: 'GET', url: '/api/users?cursor=a%00', message: MSG.textHasNul },
     { name: 'role scope', method: 'POST', url: () => `/api/users/${targetId}/role`, payload: () => ({ newRole: 'admin', collegeId: college.id, yearGroup: `Y${NUL}` }), message: MSG.textHasNul },
     { name: 'user delete confirmation', method: 'DELETE', url: () => `/api/users/${targetId}`, payload: { confirmEmail: `x${NUL}` }, message: MSG.textHasNul },
-    { name: 'progress item id', method: 'POST', url: '/api/sync/progress', payload: upsert({ itemId: `i${NUL}` }), message: MSG.textHasNul },
+    { name: 'progress item id', method: 'POST', url: '/api/sync/progress', payload: upsert({ itemId: `i${NUL}` }), message: MSG.textHasNul, op: true },
     { name: 'progress device id', method: 'POST', url: '/api/sync/progress', payload: { deviceId: `device-${NUL}01`, ops: [] }, message: MSG.textHasNul },
-    { name: 'progress interval beyond int4', method: 'POST', url: '/api/sync/progress', payload: upsert({ interval: 2 ** 31 }) },
-    { name: 'progress due date beyond PostgreSQL', method: 'POST', url: '/api/sync/progress', payload: upsert({ dueDate: EPOCH_MS_MAX + 1 }) },
-    { name: 'progress due date before 4713 BC', method: 'POST', url: '/api/sync/progress', payload: upsert({ dueDate: -9e14 }) },
-    { name: 'progress reviewedAt beyond range', method: 'POST', url: '/api/sync/progress', payload: upsert({ reviewedAt: 1e16 }) },
-    { name: 'study session name', method: 'POST', url: '/api/sync/progress', payload: session({ subjectName: `S${NUL}` }), message: MSG.textHasNul },
-    { name: 'study session date', method: 'POST', url: '/api/sync/progress', payload: session({ date: -1e15 }) },
-    { name: 'delete op date', method: 'POST', url: '/api/sync/progress', payload: { deviceId: 'device-0001', ops: [{ opId: 'op-00000003', kind: 'delete', itemId: 'i', at: 9e15 }] } },
+    { name: 'progress interval beyond int4', method: 'POST', url: '/api/sync/progress', payload: upsert({ interval: 2 ** 31 }), op: true },
+    { name: 'progress due date beyond PostgreSQL', method: 'POST', url: '/api/sync/progress', payload: upsert({ dueDate: EPOCH_MS_MAX + 1 }), op: true },
+    { name: 'progress due date before 4713 BC', method: 'POST', url: '/api/sync/progress', payload: upsert({ dueDate: -9e14 }), op: true },
+    { name: 'progress reviewedAt beyond range', method: 'POST', url: '/api/sync/progress', payload: upsert({ reviewedAt: 1e16 }), op: true },
+    { name: 'study session name', method: 'POST', url: '/api/sync/progress', payload: session({ subjectName: `S${NUL}` }), message: MSG.textHasNul, op: true },
+    { name: 'study session date', method: 'POST', url: '/api/sync/progress', payload: session({ date: -1e15 }), op: true },
+    { name: 'delete op date', method: 'POST', url: '/api/sync/progress', payload: { deviceId: 'device-0001', ops: [{ opId: 'op-00000003', kind: 'delete', itemId: 'i', at: 9e15 }] }, op: true },
     { name: 'verification link', method: 'GET', url: '/api/auth/verify-email?token=a%00b', message: MSG.textHasNul },
   ];
 
   for (const c of cases) {
-    it(`refuses ${c.name} with a 400`, async () => {
+    it(c.op ? `refuses ${c.name} alone (rejected op, nothing written)` : `refuses ${c.name} with a 400`, async () => {
       const res = await t.app.inject({
         method: c.method,
         url: typeof c.url === 'function' ? c.url() : c.url,
         headers: { cookie: admin },
         ...(c.payload !== undefined ? { payload: (typeof c.payload === 'function' ? c.payload() : c.payload) as object } : {}),
       });
+      if (c.op) {
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json<{ accepted: string[]; rejected?: { opId: string; reason: string }[] }>();
+        expect(body.accepted).toEqual([]);
+        expect(body.rejected).toHaveLength(1);
+        if (c.message) expect(body.rejected?.[0]?.reason).toContain(c.message);
+        const pulled = await t.app.inject({ method: 'GET', url: '/api/sync/progress?since=0', headers: { cookie: admin } });
+        expect(pulled.json<{ records: { itemId: string }[] }>().records.map((r) => r.itemId)).not.toContain(`i${NUL}`);
+        return;
+      }
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION');
       if (c.message) expect(res.json().error.message).toBe(c.message);

@@ -19,6 +19,25 @@ export type ProgressNotifier = (userId: string, data: { version: number; deviceI
 
 export type PushResult = { accepted: string[]; rejected: { opId: string; reason: string }[]; serverTime: number };
 
+/** SQLSTATE classes an op's own data causes: 22 data exception, 23 integrity constraint violation. */
+const DATA_ERROR_CLASSES = new Set(['22', '23']);
+/** The PostgreSQL error code of an error, also when the query builder wrapped it. */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/** Why an op failed validation, for the device's set-aside list: the first problem and where it is. */
+function invalidReason(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  const where = issue.path.map(String).join('.');
+  return `invalid: ${where ? `${where}: ` : ''}${issue.message}`;
+}
+
 export function progressService({ db, notify, now }: { db: Database; notify: ProgressNotifier; now?: () => number }) {
   return {
     async push(actor: Actor, body: { deviceId: string; ops: { opId: string }[] }): Promise<PushResult> {
@@ -29,7 +48,7 @@ export function progressService({ db, notify, now }: { db: Database; notify: Pro
       for (const raw of body.ops) {
         const parsed = progressOpSchema.safeParse(raw);
         if (parsed.success) valid.push(parsed.data);
-        else rejected.push({ opId: raw.opId, reason: 'invalid' });
+        else rejected.push({ opId: raw.opId, reason: invalidReason(parsed.error) });
       }
       let changed = false;
       let version = 0;
@@ -45,8 +64,12 @@ export function progressService({ db, notify, now }: { db: Database; notify: Pro
           try {
             changed = (await tx.transaction((sp) => applyProgressOp(sp, ctx, op))) || changed;
             accepted.push(op.opId);
-          } catch {
-            rejected.push({ opId: op.opId, reason: 'refused' }); // rolled back to its savepoint alone
+          } catch (err) {
+            // Only what this op's data caused sets it aside (rolled back to its savepoint alone); a
+            // failure of the database itself fails the upload, and the device retries it later.
+            const code = sqlState(err);
+            if (!code || !DATA_ERROR_CLASSES.has(code.slice(0, 2))) throw err;
+            rejected.push({ opId: op.opId, reason: `refused: ${code}` });
           }
         }
       });
