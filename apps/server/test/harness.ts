@@ -25,10 +25,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return {
+  const config = {
     ...loadConfig({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
     ...overrides,
   };
+  // A storageDir override moves the local file storage with it.
+  if (overrides.storageDir && !overrides.storage) config.storage = { driver: 'local', dir: overrides.storageDir };
+  return config;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}) {

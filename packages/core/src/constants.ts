@@ -25,6 +25,10 @@ export const SUSPENDED_TEXT_MAX = 50;
 export const IMPORT_PREVIEW_ROWS = 5;
 export const IMPORT_PREVIEW_CELL_MAX = 50;
 export const IMAGE_OPTIMIZATION_TIMEOUT_MS = 30_000;
+/** Image upload limits (ARCHITECTURE §6): png/jpeg only, ≤ 10 MB, ≤ 50 megapixels; webp ≤ 1600 px on the longest side. */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 50_000_000;
+export const IMAGE_MAX_SIDE_PX = 1600;
 export const LECTURE_FONT = { default: 16, min: 12, max: 24, step: 1 } as const;
 export const EXPORT_FORMAT_VERSION = 1;
 export const ACADEMIC_YEAR_START_MONTH = 8; // September, 0-based

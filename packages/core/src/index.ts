@@ -16,3 +16,7 @@ export * from './schemas/admin-announcements.ts';
 export * from './export-file.ts';
 export * from './stats.ts';
 export * from './csv.ts';
+export * from './csv-parse.ts';
+export * from './bulk-import.ts';
+export * from './bulk-duplicates.ts';
+export * from './html-policy.ts';

@@ -46,6 +46,35 @@ export const MSG = {
   topicNotFound: 'Topic not found.',
   deckNotFound: 'Deck not found.',
   contentNotFound: 'Content not found.',
+  // §5 Cards and questions (the editors; bulk import rows reuse them)
+  questionRequired: 'Question text is required.',
+  twoOptionsRequired: 'At least the first two options are required.',
+  // §5 Bulk import
+  importNameRequired: (kind: 'Flashcards' | 'MCQs') => `Please provide a name for this ${kind} set.`,
+  importNoRows: 'No valid data to upload. Please paste valid CSV text.',
+  importDelimiter: 'Parsing failed. Please ensure columns are separated by commas.',
+  importParseError: 'Error parsing text. Please ensure it is valid CSV.',
+  importReadFailed: 'A critical error occurred while reading the text.',
+  importEmpty: 'No card data provided to import.',
+  // Bulk import row reasons beyond the spec's catalogue (listed with their row numbers)
+  importFrontRequired: 'Front is required.',
+  importOptionGap: 'Options must be filled in order, without an empty option between two filled ones.',
+  importCorrectOptionInvalid: (value: string) => `Correct option must be 1 to 5 or A to E (got "${value}").`,
+  importCorrectOptionEmpty: (n: number) => `The correct option (${n}) is empty.`,
+  // §8 Images
+  imageUploadFailedReason: (reason: string) => `Image upload failed: ${reason}`,
+  imageUploadFailed: 'Image upload failed. Please try again.',
+  imageUploadForbidden: 'You do not have permission to upload images. Please check storage rules.',
+  imageUploadUnauthenticated: 'User must be authenticated to upload images.',
+  imageNoFile: 'No file provided for upload.',
+  imageOptimizationTimedOut: 'Image optimization timed out. Using original image as a fallback. It may load slower.',
+  imagesLoadFailed: 'Failed to load images. A Firestore index may be required.',
+  imageDeleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
+  // Image reasons beyond the spec's catalogue (shown as 'Image upload failed: {reason}')
+  imageWrongType: 'Only PNG and JPEG images are accepted.',
+  imageTooLarge: 'The file is larger than 10 MB.',
+  imageTooManyPixels: 'The image is larger than 50 megapixels.',
+  imageUnreadable: 'The image file is damaged or could not be read.',
   // §8 Verify screen
   accountCreated: 'Account created successfully! A verification link has been sent to your email.',
   verificationResent: 'A new verification link has been sent!',

@@ -23,6 +23,16 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('sanitizeHtml uses the shared allow-list (@zan/core html-policy)', () => {
+  it('keeps recall passages and drops other classes, ids, data- and aria- attributes, math and svg', () => {
+    const out = sanitizeHtml(
+      '<p>The <span class="recall fixed inset-0">nucleolus</span> makes rRNA.</p><div class="recall z-50">Block</div>' +
+        '<p id="app" class="text-red-500" data-recall="hidden" aria-hidden="true">x</p><math><mi>y</mi></math>',
+    );
+    expect(out).toBe('<p>The <span class="recall">nucleolus</span> makes rRNA.</p><div class="recall">Block</div><p>x</p>');
+  });
+});
+
 describe('suspendedLabel', () => {
   it(`strips HTML and cuts to ${SUSPENDED_TEXT_MAX} characters`, () => {
     expect(suspendedLabel('<p>Which valve</p><p>closes <b>first</b>?</p>')).toBe('Which valve closes first?');

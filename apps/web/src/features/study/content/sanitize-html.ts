@@ -1,6 +1,7 @@
-// Admin-authored HTML (card faces, lecture pages) is sanitised again on render (ARCHITECTURE §8):
-// DOMPurify's HTML profile only (no SVG/MathML), no style/form/iframe or form controls, and links open
-// in a new tab with rel="noopener noreferrer". A private DOMPurify instance keeps the hook local.
+// Admin-authored HTML (card faces, lecture pages) is sanitised again on render (ARCHITECTURE §8) with
+// the same allow-list the server applies on save (@zan/core html-policy: HTML only, no style/form/iframe,
+// only the recall class, links in a new tab with rel="noopener noreferrer"). A private DOMPurify instance.
+import { finishSanitizedElement, htmlSanitizeConfig } from '@zan/core';
 import DOMPurify from 'dompurify';
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
@@ -8,24 +9,15 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
   const p = DOMPurify(window);
-  p.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
+  p.addHook('afterSanitizeAttributes', finishSanitizedElement);
   purifier = p;
   return p;
 }
 
-export const SANITIZE_CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'iframe', 'frame', 'object', 'embed', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base'],
-  FORBID_ATTR: ['style', 'srcset', 'formaction'],
-};
+const CONFIG = htmlSanitizeConfig();
 
 export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, SANITIZE_CONFIG);
+  return instance().sanitize(html, CONFIG);
 }
 
 /** Rich-text styling for sanitised HTML (lists, headings, images, tables) with theme tokens. */

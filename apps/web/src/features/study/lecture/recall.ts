@@ -1,7 +1,9 @@
 // Recall passages of a lecture (admin HTML marked class="recall"): with the recall toggle on, each
 // is hidden behind a "Click to reveal" cover and becomes a focusable button that reveals it on click,
 // Enter or Space. Attributes are set on the rendered (sanitised) DOM, so the HTML string stays as is.
-export const RECALL_SELECTOR = '.recall';
+import { RECALL_CLASS } from '@zan/core';
+
+export const RECALL_SELECTOR = `.${RECALL_CLASS}`;
 const HIDDEN_LABEL = 'Hidden recall passage. Click to reveal';
 
 export function applyRecall(root: HTMLElement, on: boolean, revealed: ReadonlySet<number>): void {

@@ -1,0 +1,58 @@
+// An uploaded image's type and size from its first bytes (ARCHITECTURE §6): PNG or JPEG by magic bytes —
+// never the name or MIME type — and width × height from the header, before anything decodes the pixels.
+
+export type ImageKind = 'png' | 'jpeg';
+export type ImageHeader = { kind: ImageKind; width: number; height: number };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** 'png' or 'jpeg' by the file's signature, else null. */
+export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
+  if (bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+const u16 = (b: Uint8Array, i: number) => ((b[i] ?? 0) << 8) | (b[i + 1] ?? 0);
+const u32 = (b: Uint8Array, i: number) => (u16(b, i) * 0x10000 + u16(b, i + 2)) >>> 0;
+
+/** PNG: the IHDR chunk must come first, with width and height at bytes 16–23. */
+function pngSize(b: Uint8Array): { width: number; height: number } | null {
+  if (b.length < 24) return null;
+  const isIhdr = b[12] === 0x49 && b[13] === 0x48 && b[14] === 0x44 && b[15] === 0x52;
+  return isIhdr ? { width: u32(b, 16), height: u32(b, 20) } : null;
+}
+
+/** Start-of-frame markers (baseline, progressive, lossless, arithmetic); C4, C8 and CC are not frames. */
+const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
+
+/** JPEG: walks the marker segments to the first start-of-frame, stopping at scan data or the end. */
+function jpegSize(b: Uint8Array): { width: number; height: number } | null {
+  let i = 2;
+  while (i + 3 < b.length) {
+    if (b[i] !== 0xff) return null;
+    const marker = b[i + 1] as number;
+    if (marker === 0xff) {
+      i++; // fill byte
+      continue;
+    }
+    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      i += 2; // markers without a length
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return null; // end of image or scan data before any frame
+    const length = u16(b, i + 2);
+    if (length < 2) return null;
+    if (isSof(marker)) return i + 8 < b.length ? { height: u16(b, i + 5), width: u16(b, i + 7) } : null;
+    i += 2 + length;
+  }
+  return null;
+}
+
+/** Type and dimensions from the header; null when it is not a PNG/JPEG or its header is unreadable. */
+export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
+  const kind = sniffImageKind(bytes);
+  if (!kind) return null;
+  const size = kind === 'png' ? pngSize(bytes) : jpegSize(bytes);
+  return size && size.width > 0 && size.height > 0 ? { kind, ...size } : null;
+}

@@ -1,0 +1,133 @@
+// Benchmark: bulk import of 5,000 rows (issue 8: "5,000 rows import in well under 5 s"). Times the part
+// that exists today — core's parse (papaparse) + mapping + preview + duplicate detection + plan — for
+// cards and MCQs; the database write joins when the import route lands. Prints figures and machine load.
+// `--runs N` (default 20) after 3 warm-up runs. Exits non-zero only on functional errors (wrong counts).
+import os from 'node:os';
+import {
+  cardKey,
+  csvCell,
+  findDuplicates,
+  planImport,
+  prepareImport,
+  questionKey,
+  type BulkKind,
+  type ExistingItem,
+} from '@zan/core';
+import { createRng } from './lib/rng.ts';
+import { median, ms, percentile, table, verdict } from './lib/stats.ts';
+import { parseRuns } from './lib/sync-bench.ts';
+
+const ROWS = 5_000;
+const EXISTING = 1_000;
+const BAD_EVERY = 250; // one row in 250 has an error
+const DUP_EVERY = 50; // one row in 50 repeats an existing item
+const BUDGET_MS = 5_000;
+const WARMUP = 3;
+const WORDS = 'aortic valve mitral systole diastole nephron glomerulus alveolus insulin cortisol thyroid'.split(' ');
+
+function sentence(r: ReturnType<typeof createRng>, min: number, max: number): string {
+  const n = r.int(min, max);
+  return Array.from({ length: n }, () => r.pick(WORDS)).join(' ');
+}
+
+function generate(kind: BulkKind, seed: number) {
+  const r = createRng(seed);
+  const fronts = Array.from({ length: EXISTING }, (_, i) => `Existing ${i}: ${sentence(r, 4, 10)}?`);
+  // Stored items carry markup and other spacing; the pasted repeats are plain text.
+  const existing: ExistingItem[] = fronts.map((f) => ({ id: r.uuid(), text: `<p>${f.replace(/ /g, '  ')}</p>` }));
+  const lines: string[] = [];
+  let bad = 0;
+  let dups = 0;
+  for (let i = 0; i < ROWS; i++) {
+    const dup = i % DUP_EVERY === 0;
+    const broken = !dup && i % BAD_EVERY === 1;
+    if (dup) dups++;
+    if (broken) bad++;
+    const key = dup ? fronts[(i / DUP_EVERY) % EXISTING]! : `Row ${i}: ${sentence(r, 4, 14)}, really?`;
+    const cells =
+      kind === 'flashcards'
+        ? [broken ? '' : key, sentence(r, 6, 30)]
+        : [
+            key,
+            sentence(r, 1, 4),
+            sentence(r, 1, 4),
+            sentence(r, 1, 4),
+            sentence(r, 1, 4),
+            r.next() < 0.5 ? '' : sentence(r, 1, 4),
+            broken ? 'Z' : r.pick(['1', '2', '3', 'A', 'B', 'd', '']),
+            sentence(r, 8, 40),
+          ];
+    lines.push(cells.map((c) => csvCell(c)).join(','));
+  }
+  const header = kind === 'flashcards' ? 'Front,Back' : 'question,option1,option2,option3,option4,option5,correctOption,explanation';
+  return { text: [header, ...lines].join('\r\n'), existing, bad, dups };
+}
+
+function runOnce(kind: BulkKind, text: string, existing: ExistingItem[]) {
+  const t0 = performance.now();
+  const prepared = prepareImport(kind, text);
+  const t1 = performance.now();
+  if (!prepared.ok) throw new Error(`${kind}: ${prepared.error}`);
+  const keyOf = (kind === 'flashcards' ? cardKey : questionKey) as (item: unknown) => string;
+  const dups = findDuplicates(prepared.valid, keyOf, existing);
+  const plan = planImport(prepared.valid, dups, new Map(), 'update');
+  const t2 = performance.now();
+  if (!plan.ok) throw new Error(`${kind}: ${plan.error}`);
+  return { prepared, dups, plan, parseMs: t1 - t0, planMs: t2 - t1 };
+}
+
+function main(): void {
+  const runs = parseRuns(20);
+  const [load1, load5] = os.loadavg();
+  console.log(
+    `bulk-import: ${ROWS} rows per kind, ${EXISTING} existing items, ${runs} runs after ${WARMUP} warm-up; ` +
+      `${os.cpus().length} CPUs, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)`,
+  );
+  const rowsOut: (string | number)[][] = [['kind', 'KB', 'parse+map+preview', 'p95', 'duplicates+plan', 'p95', 'total p95']];
+  let worst = 0;
+  for (const [i, kind] of (['flashcards', 'mcqs'] as const).entries()) {
+    const { text, existing, bad, dups } = generate(kind, 42 + i);
+    const parse: number[] = [];
+    const plan: number[] = [];
+    const total: number[] = [];
+    for (let k = -WARMUP; k < runs; k++) {
+      const out = runOnce(kind, text, existing);
+      const { prepared } = out;
+      if (prepared.rowCount !== ROWS || prepared.errors.length !== bad || out.dups.size !== dups) {
+        throw new Error(
+          `${kind}: ${prepared.rowCount} rows, ${prepared.errors.length} errors, ${out.dups.size} duplicates; expected ${ROWS}, ${bad}, ${dups}`,
+        );
+      }
+      if (out.plan.ok && out.plan.add.length + out.plan.update.length !== ROWS - bad) throw new Error(`${kind}: wrong plan`);
+      if (k < 0) continue;
+      parse.push(out.parseMs);
+      plan.push(out.planMs);
+      total.push(out.parseMs + out.planMs);
+    }
+    worst = Math.max(worst, percentile(total, 95));
+    rowsOut.push([
+      kind,
+      (Buffer.byteLength(text) / 1024).toFixed(0),
+      ms(median(parse)),
+      ms(percentile(parse, 95)),
+      ms(median(plan)),
+      ms(percentile(plan, 95)),
+      ms(percentile(total, 95)),
+    ]);
+  }
+  console.log('');
+  console.log(table(rowsOut));
+  console.log('');
+  const [after1] = os.loadavg();
+  console.log(
+    `bulk-import: parse + map + duplicates of ${ROWS} rows, worst p95 ${ms(worst)} (load now ${after1?.toFixed(2)}) — ` +
+      `budget: the whole import incl. the DB write ≤ ${BUDGET_MS} ms — ${verdict(worst <= BUDGET_MS)} (DB write not yet measured)`,
+  );
+}
+
+try {
+  main();
+} catch (err) {
+  console.error('bulk-import failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exitCode = 1;
+}
