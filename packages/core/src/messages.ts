@@ -46,7 +46,15 @@ export const MSG = {
   topicNotFound: 'Topic not found.',
   deckNotFound: 'Deck not found.',
   contentNotFound: 'Content not found.',
+  quizNotFound: 'Quiz not found.',
+  topicLoadFailed: 'Failed to load topic details.',
+  topicOrAdminMissing: 'Topic or Admin data is not available.',
+  editorLoadFailed: 'Failed to load editor data.',
+  saveItemFailed: 'Failed to save item.',
+  deleteItemFailed: 'Failed to delete item.',
+  bulkSaveFailed: 'Could not save the flashcards to the database.',
   // §5 Cards and questions (the editors; bulk import rows reuse them)
+  frontBackRequired: 'Both front and back content are required.',
   questionRequired: 'Question text is required.',
   twoOptionsRequired: 'At least the first two options are required.',
   // §5 Bulk import

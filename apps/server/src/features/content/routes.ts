@@ -8,6 +8,8 @@ import { archiveService } from './archive-service.ts';
 import type { ContentDeps } from './deps.ts';
 import { grantsService } from './grants-service.ts';
 import { modulesService } from './modules-service.ts';
+import { resourcesRoutes } from './resources-routes.ts';
+import { resourcesService } from './resources-service.ts';
 import { structureRoutes } from './structure-routes.ts';
 import { subjectsService } from './subjects-service.ts';
 import { topicsService } from './topics-service.ts';
@@ -21,6 +23,7 @@ export function contentServices(deps: ContentDeps) {
     announcements: announcementsService(deps),
     archive: archiveService(deps),
     grants: grantsService(deps),
+    resources: resourcesService(deps),
   };
 }
 
@@ -33,4 +36,5 @@ export const contentRoutes =
     });
     await app.register(structureRoutes(s));
     await app.register(adminRoutes(s));
+    await app.register(resourcesRoutes(s));
   };

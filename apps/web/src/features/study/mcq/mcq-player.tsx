@@ -3,7 +3,7 @@
 // 'Restart Quiz'; Suspend. Keyboard: A–E or 1–5 choose, Enter checks / goes on.
 import { Button, Skeleton } from '../../../ui/index.ts';
 import { McqComplete } from './mcq-complete.tsx';
-import { letterOf, McqOptions } from './mcq-options.tsx';
+import { QuestionView } from '../../../ui/study/question-view.tsx';
 import { useMcqKeys } from './use-mcq-keys.ts';
 import type { McqSession } from './use-mcq-session.ts';
 
@@ -31,8 +31,6 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
   const s = session;
   const q = s.current;
   useMcqKeys({ enabled: !!q, checked: s.checked, choose: s.choose, check: s.check, next: s.next });
-  const correctIndex = q ? q.options.findIndex((o) => o.n === q.correctOption) : -1;
-  const right = !!q && s.checked && s.chosen === q.correctOption;
 
   return (
     <section aria-label={`Quiz: ${quizName}`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -79,36 +77,16 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
             >{`Question ${s.position} of ${s.total}`}</p>
             <ProgressBar done={s.done} total={s.total} />
           </div>
-          <article
+          <QuestionView
             key={q.id}
-            aria-label="Question"
-            className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7"
-          >
-            <p className="whitespace-pre-line text-lg font-medium leading-relaxed text-fg">{q.question}</p>
-            <McqOptions
-              options={q.options}
-              chosen={s.chosen}
-              checked={s.checked}
-              correctOption={q.correctOption}
-              onChoose={s.choose}
-            />
-            {s.checked && (
-              <div className="flex flex-col gap-2">
-                <p role="status" className={right ? 'font-bold text-success' : 'font-bold text-danger'}>
-                  {right ? 'Correct!' : `Incorrect. The correct answer is ${letterOf(correctIndex)}.`}
-                </p>
-                {q.explanation && (
-                  <section
-                    aria-label="Explanation"
-                    className="rounded-xl border border-line bg-surface-2 p-4"
-                  >
-                    <h3 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h3>
-                    <p className="whitespace-pre-line leading-relaxed text-fg">{q.explanation}</p>
-                  </section>
-                )}
-              </div>
-            )}
-          </article>
+            question={q.question}
+            options={q.options}
+            correctOption={q.correctOption}
+            explanation={q.explanation}
+            chosen={s.chosen}
+            checked={s.checked}
+            onChoose={s.choose}
+          />
           <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
             {s.checked ? (
               <Button size="lg" className="w-full" onClick={s.next} aria-keyshortcuts="Enter">
