@@ -58,6 +58,16 @@ const questionBody = { question: 'Which?', option1: 'One', option2: 'Two', corre
 export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[] {
   return [
     { route: 'GET /api/admin/topics/:id/resources', expect: IN_SCOPE, request: (f) => ({ url: `/api/admin/topics/${f.resources.topic}/resources` }) },
+    {
+      route: 'POST /api/admin/topics/:id/bulk/cards',
+      expect: IN_SCOPE,
+      request: (f, k) => ({ url: `/api/admin/topics/${f.resources.topic}/bulk/cards`, payload: { name: `Bulk ${k}`, add: [cardBody], update: [] } }),
+    },
+    {
+      route: 'POST /api/admin/topics/:id/bulk/questions',
+      expect: IN_SCOPE,
+      request: (f, k) => ({ url: `/api/admin/topics/${f.resources.topic}/bulk/questions`, payload: { name: `Bulk ${k}`, add: [{ ...questionBody, option3: null, option4: null, option5: null, explanation: null }], update: [] } }),
+    },
     { route: 'GET /api/admin/decks/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }) },
     { route: 'DELETE /api/admin/decks/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }) },
     { route: 'POST /api/admin/decks/:id/cards', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}/cards`, payload: cardBody }) },

@@ -3,6 +3,7 @@
 // listed in apps/server/CONTEXT.md "Topic resources API".
 import { z } from 'zod';
 import { duplicateKey } from '../bulk-duplicates.ts';
+import { IMPORT_MAX_ROWS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { adminTopicSchema } from './admin-content.ts';
 import { cardDtoSchema, deckDtoSchema, htmlContentDtoSchema, questionDtoSchema, quizDtoSchema } from './content.ts';
@@ -68,3 +69,41 @@ export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 export const itemDeletedResponseSchema = z.object({ ok: z.literal(true), count: z.number().int() });
 export type ItemDeletedResponse = z.infer<typeof itemDeletedResponseSchema>;
 
+
+// ---- Bulk import (SPEC §2 bulk import modal, §5 Bulk import) ----
+// The client parses and plans (core bulk-import / bulk-duplicates); the server writes the deck or
+// quiz named `name` in the topic (created when the topic has none of that name) with every added and
+// updated item in one transaction, or nothing.
+const bulkName = (kind: 'Flashcards' | 'MCQs') => z.string().trim().min(1, { message: MSG.importNameRequired(kind) }).max(200);
+const cardDraft = z.strictObject({ front: face, back: face });
+const questionDraft = z.strictObject({
+  question: text,
+  option1: text,
+  option2: text,
+  option3: text.nullable(),
+  option4: text.nullable(),
+  option5: text.nullable(),
+  correctOption: z.number().int().min(1).max(5),
+  explanation: text.nullable(),
+});
+const bulkRows = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_MAX_ROWS);
+const nonEmptyPlan = (b: { add: unknown[]; update: unknown[] }) => b.add.length + b.update.length > 0;
+
+export const bulkCardsBodySchema = z
+  .strictObject({
+    name: bulkName('Flashcards'),
+    add: bulkRows(cardDraft),
+    update: bulkRows(z.strictObject({ id: z.string().min(1), item: cardDraft })),
+  })
+  .refine(nonEmptyPlan, { message: MSG.importEmpty });
+export type BulkCardsBody = z.infer<typeof bulkCardsBodySchema>;
+export const bulkQuestionsBodySchema = z
+  .strictObject({
+    name: bulkName('MCQs'),
+    add: bulkRows(questionDraft),
+    update: bulkRows(z.strictObject({ id: z.string().min(1), item: questionDraft })),
+  })
+  .refine(nonEmptyPlan, { message: MSG.importEmpty });
+export type BulkQuestionsBody = z.infer<typeof bulkQuestionsBodySchema>;
+export const bulkImportResponseSchema = z.object({ id: z.string(), created: z.boolean(), added: z.number().int(), updated: z.number().int(), count: z.number().int() });
+export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;

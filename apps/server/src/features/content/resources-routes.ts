@@ -1,6 +1,9 @@
 // /api/admin/{topics/:id/resources,decks,cards,quizzes,questions,pages}: parse, call one service
 // method, return (contracts in @zan/core schemas/admin-resources.ts; list in apps/server/CONTEXT.md).
 import {
+  bulkCardsBodySchema,
+  bulkImportResponseSchema,
+  bulkQuestionsBodySchema,
   cardBodySchema,
   cardResponseSchema,
   deckEditorResponseSchema,
@@ -13,19 +16,33 @@ import {
 } from '@zan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerified } from '../../plugins/access.ts';
+import type { ResourcesBulkService } from './resources-bulk-service.ts';
 import type { ResourcesService } from './resources-service.ts';
 
 const admin = { access: 'admin' } as const;
 const params = idParamSchema;
 const deleted = { 200: itemDeletedResponseSchema };
+/** A bulk import of IMPORT_MAX_ROWS rows is larger than the default 1 MB body. */
+const bulkLimit = 32 * 1024 * 1024;
 
 export const resourcesRoutes =
-  (s: { resources: ResourcesService }): FastifyPluginAsyncZod =>
+  (s: { resources: ResourcesService; bulk: ResourcesBulkService }): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['admin resources'];
     const r = s.resources;
     app.get('/api/admin/topics/:id/resources', { schema: { tags, params, response: { 200: topicResourcesResponseSchema } }, config: admin }, async (q) =>
       r.topicResources(requireVerified(q), q.params.id),
+    );
+
+    app.post(
+      '/api/admin/topics/:id/bulk/cards',
+      { schema: { tags, params, body: bulkCardsBodySchema, response: { 200: bulkImportResponseSchema } }, config: admin, bodyLimit: bulkLimit },
+      async (q) => s.bulk.importCards(requireVerified(q), q.params.id, q.body),
+    );
+    app.post(
+      '/api/admin/topics/:id/bulk/questions',
+      { schema: { tags, params, body: bulkQuestionsBodySchema, response: { 200: bulkImportResponseSchema } }, config: admin, bodyLimit: bulkLimit },
+      async (q) => s.bulk.importQuestions(requireVerified(q), q.params.id, q.body),
     );
 
     app.get('/api/admin/decks/:id', { schema: { tags, params, response: { 200: deckEditorResponseSchema } }, config: admin }, async (q) =>

@@ -100,4 +100,23 @@ describe('topic resources API', () => {
     expect(stones).toHaveLength(1);
     expect((await t.db.select().from(image).where(eq(image.id, img!.id)))[0]?.usedIn).toEqual(['page-x']);
   });
+
+  it('bulk imports into a new deck, then into the same deck by name with updates keeping ids; a bad row writes nothing', async () => {
+    const url = `/api/admin/topics/${topicId}/bulk/cards`;
+    const first = await call('POST', url, { name: 'Cardio', add: [{ front: 'Heart?', back: 'Pump' }, { front: 'Valve?', back: '' }], update: [] });
+    expect(first.statusCode).toBe(200);
+    const { id, created, count } = first.json();
+    expect({ created, count }).toEqual({ created: true, count: 2 });
+    const cards = (await call('GET', `/api/admin/decks/${id}`)).json().cards;
+    const heart = cards.find((c: { front: string }) => c.front === 'Heart?');
+    const second = await call('POST', url, { name: 'cardio', add: [{ front: 'Lung?', back: 'Air' }], update: [{ id: heart.id, item: { front: 'Heart?', back: 'A pump' } }] });
+    expect(second.json()).toMatchObject({ id, created: false, added: 1, updated: 1, count: 3 });
+    const bad = await call('POST', url, { name: 'Cardio', add: [{ front: 'Ok', back: 'x' }, { front: '<p> </p>', back: 'x' }], update: [] });
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', `/api/admin/decks/${id}`)).json().deck.cardCount).toBe(3);
+    const noName = await call('POST', url, { name: ' ', add: [{ front: 'a', back: 'b' }], update: [] });
+    expect(noName.json().error.message).toBe(MSG.importNameRequired('Flashcards'));
+    const empty = await call('POST', url, { name: 'X', add: [], update: [] });
+    expect(empty.json().error.message).toBe(MSG.importEmpty);
+  });
 });

@@ -8,6 +8,7 @@ import { archiveService } from './archive-service.ts';
 import type { ContentDeps } from './deps.ts';
 import { grantsService } from './grants-service.ts';
 import { modulesService } from './modules-service.ts';
+import { resourcesBulkService } from './resources-bulk-service.ts';
 import { resourcesRoutes } from './resources-routes.ts';
 import { resourcesService } from './resources-service.ts';
 import { structureRoutes } from './structure-routes.ts';
@@ -24,6 +25,7 @@ export function contentServices(deps: ContentDeps) {
     archive: archiveService(deps),
     grants: grantsService(deps),
     resources: resourcesService(deps),
+    bulk: resourcesBulkService(deps),
   };
 }
 
