@@ -45,7 +45,7 @@ export default defineConfig({
     // A phone-sized run of the journeys whose layout changes most on a phone (kept small for speed).
     {
       name: 'phone',
-      testMatch: /(auth-signup-verify|access-denied|landing|admin-build-content|admin-archive-restore|admin-global-modules|admin-paid-modules)\.spec\.ts$/,
+      testMatch: /(auth-signup-verify|access-denied|landing|admin-build-content|admin-archive-restore|admin-global-modules|admin-paid-modules|admin-topic-resources)\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -58,7 +58,7 @@ export function ItemEditorLayout(p: Props) {
               <p className="mt-1 text-sm text-muted">{p.count}</p>
             </div>
             <Button onClick={() => p.onSelect('new')} aria-keyshortcuts="Control+Enter Meta+Enter">
-              {`Add ${p.itemWord}`}
+              {`New ${p.itemWord}`}
             </Button>
           </header>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">

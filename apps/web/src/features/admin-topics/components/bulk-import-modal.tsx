@@ -69,7 +69,7 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && !upload.isPending && onClose()} title={l.title} className="max-w-3xl">
+    <Modal open onOpenChange={(open) => !open && !upload.isPending && onClose()} title={l.title} className="max-w-3xl!">
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
         <TextField label={l.set} value={name} onChange={(e) => (setName(e.target.value), setMessage(null))} autoFocus maxLength={200} />
         {b.target && <p className="-mt-2 text-sm text-muted">{`Adds to the existing “${b.target.name}”; items it already has are flagged below.`}</p>}
@@ -80,7 +80,6 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
           rows={6}
           value={b.text}
           onChange={(e) => (b.setText(e.target.value), setMessage(null))}
-          className="font-mono"
         />
         <label className="flex flex-wrap items-center gap-2 text-sm text-fg">
           <span className="font-medium">Or choose a .csv or .tsv file</span>
@@ -133,7 +132,7 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
                 <li key={e.row}>{`Row ${e.row}: ${e.messages.join(' ')}`}</li>
               ))}
             </ul>
-            <CheckboxField label="Import valid rows only" checked={validOnly} onChange={(e) => setValidOnly(e.target.checked)} />
+            <CheckboxField label="Import valid rows only" checked={validOnly} onChange={(e) => (setValidOnly(e.target.checked), setMessage(null))} />
           </section>
         )}
         {b.checkingDuplicates && <p className="text-sm text-muted">Checking for duplicates…</p>}
