@@ -61,7 +61,7 @@ export function ItemEditorLayout(p: Props) {
               {`New ${p.itemWord}`}
             </Button>
           </header>
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
             <nav aria-label={`${p.itemWord}s`} className="order-2 lg:order-1">
               <ol className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
                 {p.items.length === 0 && <li className="p-3 text-sm text-muted">{`No ${p.itemWord.toLowerCase()}s yet.`}</li>}
@@ -86,7 +86,7 @@ export function ItemEditorLayout(p: Props) {
                 ))}
               </ol>
             </nav>
-            <div className="order-1 grid gap-6 lg:order-2 xl:grid-cols-2">
+            <div className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:order-2 xl:grid-cols-2">
               <section aria-label={p.selected === 'new' ? `New ${p.itemWord.toLowerCase()}` : `Edit ${p.itemWord.toLowerCase()}`} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
                 {p.editor}
               </section>
