@@ -2,13 +2,13 @@
 // quizzes, cards, questions and pages of the admin's scope (written through the one write path), one
 // entry per route; every allowed call acts on its own fresh row.
 import type { Database } from '../src/db/client.ts';
-import { htmlContent, mcqQuestion, mcqQuiz } from '../src/db/schema/index.ts';
+import { htmlContent, image, mcqQuestion, mcqQuiz } from '../src/db/schema/index.ts';
 import { withContentWrite } from '../src/domain/content-write.ts';
 import { card } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { write } from './sync-fixtures.ts';
 
-type Req = { url?: string; payload?: unknown };
+type Req = { url?: string; payload?: unknown; headers?: Record<string, string> };
 
 export type ResourceFixture = {
   topic: string;
@@ -17,7 +17,18 @@ export type ResourceFixture = {
   quiz: () => Promise<string>;
   question: () => Promise<string>;
   page: () => Promise<string>;
+  image: () => Promise<string>;
 };
+
+/** A 1×1 PNG. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A multipart body with one `file` part. */
+export function multipartFile(name: string, bytes: Buffer, type = 'image/png'): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----zanAuthzBoundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return { payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 export function createResourceFixture(db: Database, topicId: string, scope: { collegeId: string; yearGroup: string }): ResourceFixture {
   const deck = () => write(db, (w) => w.deck(topicId, 2));
@@ -40,6 +51,10 @@ export function createResourceFixture(db: Database, topicId: string, scope: { co
     },
     quiz: async () => (await quizWith()).quiz,
     question: async () => (await quizWith()).question,
+    image: async () => {
+      const [row] = await db.insert(image).values({ fileName: 'a.png', ...scope, storageUrl: '/files/html_content_images/none.png' }).returning({ id: image.id });
+      return row!.id;
+    },
     page: () =>
       withContentWrite({ db, events: null }, async ({ tx }) => {
         const [p] = await tx.insert(htmlContent).values({ title: 'Page', htmlBody: '<p>x</p>', topicId, ...scope }).returning({ id: htmlContent.id });
@@ -82,6 +97,9 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
     },
     { route: 'PATCH /api/admin/questions/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/questions/${await f.resources.question()}`, payload: questionBody }) },
     { route: 'DELETE /api/admin/questions/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/questions/${await f.resources.question()}` }) },
+    { route: 'GET /api/admin/images', expect: IN_SCOPE, request: (f) => ({ url: `/api/admin/images?topicId=${f.resources.topic}` }) },
+    { route: 'POST /api/admin/images', expect: IN_SCOPE, request: (f) => ({ url: `/api/admin/images?topicId=${f.resources.topic}`, ...multipartFile('tiny.png', TINY_PNG) }) },
+    { route: 'DELETE /api/admin/images/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/images/${await f.resources.image()}` }) },
     { route: 'DELETE /api/admin/pages/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/pages/${await f.resources.page()}` }) },
   ];
 }

@@ -39,7 +39,7 @@ type Fixture = {
   /** Decks, quizzes, cards, questions and pages of the content fixture's topic. */
   resources: ResourceFixture;
 };
-type Req = { url?: string; payload?: unknown };
+type Req = { url?: string; payload?: unknown; headers?: Record<string, string> };
 
 type Entry = {
   route: string;
@@ -144,6 +144,7 @@ const TABLE: Entry[] = [
   { route: 'POST /api/sync/progress', expect: VERIFIED, request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }) },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
   { route: 'GET /demo-images/:file', expect: PUBLIC, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
+  { route: 'GET /files/*', expect: PUBLIC, request: () => ({ url: '/files/html_content_images/missing.png' }) },
 
   ...CONTENT_ENTRIES,
   ...RESOURCE_ENTRIES,
@@ -207,7 +208,7 @@ describe('authorization table', () => {
         const res = await t.app.inject({
           method: method as 'GET',
           url,
-          headers: cookie ? { cookie } : {},
+          headers: { ...(cookie ? { cookie } : {}), ...req.headers },
           ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
           ...(entry.stream ? { payloadAsStream: true } : {}),
         });

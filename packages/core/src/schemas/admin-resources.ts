@@ -107,3 +107,23 @@ export const bulkQuestionsBodySchema = z
 export type BulkQuestionsBody = z.infer<typeof bulkQuestionsBodySchema>;
 export const bulkImportResponseSchema = z.object({ id: z.string(), created: z.boolean(), added: z.number().int(), updated: z.number().int(), count: z.number().int() });
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
+
+// ---- Images (SPEC §4 HTML editor and images, §7 images, §8 Images) ----
+export const imageDtoSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  usedIn: z.array(z.string()),
+  collegeId: z.string(),
+  yearGroup: z.string(),
+  isOptimized: z.boolean(),
+  storageUrl: z.string(),
+  webpUrl: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type ImageDto = z.infer<typeof imageDtoSchema>;
+/** Upload and browse are scoped by a topic: its college and year group. */
+export const imageScopeQuerySchema = z.strictObject({ topicId: z.string().min(1).max(100), usedIn: z.string().min(1).max(100).optional() });
+export type ImageScopeQuery = z.infer<typeof imageScopeQuerySchema>;
+export const imageListResponseSchema = z.object({ images: z.array(imageDtoSchema) });
+export const imageUploadResponseSchema = z.object({ image: imageDtoSchema, warning: z.string().nullable() });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
