@@ -60,9 +60,14 @@ export function resourcesBulkService(deps: ContentDeps) {
         const deck = found ?? (await repo.insertDeck(uow.tx, { name: body.name, topicId: t.id, createdBy: actor.id, collegeId: t.collegeId, yearGroup: t.yearGroup }));
         if (update.length) {
           const ids = new Set((await repo.cards(uow.tx, deck.id)).map((c) => c.id));
-          for (const u of updatesOf(ids, update)) await repo.updateCard(uow.tx, u.id, u.item);
+          for (const u of updatesOf(ids, update)) {
+            await repo.updateCard(uow.tx, u.id, u.item);
+            await repo.syncImageUses(uow.tx, u.id, u.item.front + u.item.back);
+          }
         }
-        await repo.insertCards(uow.tx, deck, add, new Date());
+        const inserted = await repo.insertCards(uow.tx, deck, add, new Date());
+        // Only cards with pictures can use an image (most imported rows are text).
+        for (const c of inserted) if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(uow.tx, c.id, c.front + c.back);
         const count = await repo.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([t.id]);
         return { id: deck.id, created: !found, added: add.length, updated: update.length, count };

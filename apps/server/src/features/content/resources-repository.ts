@@ -147,6 +147,23 @@ export const resourcesRepository = {
     return (await tx.delete(htmlContent).where(eq(htmlContent.id, id)).returning({ id: htmlContent.id })).map((r) => r.id);
   },
 
+  /**
+   * image.used_in follows what `contentId`'s HTML links: the images whose original or webp URL appears
+   * in an src gain the id, the others lose it.
+   */
+  async syncImageUses(tx: Tx, contentId: string, html: string): Promise<void> {
+    const urls = [...html.matchAll(/\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+    const list = urls.length
+      ? sql`array[${sql.join(
+          urls.map((u) => sql`${u}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`'{}'::text[]`;
+    const linked = sql`(${image.storageUrl} = any(${list}) or ${image.webpUrl} = any(${list}))`;
+    await tx.update(image).set({ usedIn: sql`array_remove(${image.usedIn}, ${contentId})` }).where(sql`${contentId} = any(${image.usedIn}) and not ${linked}`);
+    if (urls.length) await tx.update(image).set({ usedIn: sql`array_append(${image.usedIn}, ${contentId})` }).where(sql`${linked} and not ${contentId} = any(${image.usedIn})`);
+  },
+
   /** Content that no longer exists stops counting as a use of any image. */
   async dropImageUses(tx: Tx, contentIds: readonly string[]): Promise<void> {
     if (!contentIds.length) return;

@@ -119,4 +119,15 @@ describe('topic resources API', () => {
     const empty = await call('POST', url, { name: 'X', add: [], update: [] });
     expect(empty.json().error.message).toBe(MSG.importEmpty);
   });
+
+  it('usedIn follows the images a card links, and drops them when the link goes', async () => {
+    const deckId = await write(t.db, (w) => w.deck(topicId, 0));
+    const [img] = await t.db.insert(image).values({ fileName: 'b.png', collegeId, yearGroup: 'Y1', storageUrl: '/files/html_content_images/b.png', webpUrl: '/files/html_content_images/b.webp' }).returning();
+    const added = await call('POST', `/api/admin/decks/${deckId}/cards`, { front: '<p>Which?</p><img src="/files/html_content_images/b.webp" alt="">', back: 'This' });
+    const cardId = added.json().card.id;
+    const usedIn = async () => (await t.db.select().from(image).where(eq(image.id, img!.id)))[0]?.usedIn;
+    expect(await usedIn()).toEqual([cardId]);
+    await call('PATCH', `/api/admin/cards/${cardId}`, { front: '<p>Which?</p>', back: 'This' });
+    expect(await usedIn()).toEqual([]);
+  });
 });

@@ -104,6 +104,7 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const [row] = await repo.insertCards(uow.tx, deck, [values], new Date());
+        await repo.syncImageUses(uow.tx, row!.id, values.front + values.back);
         const cardCount = await repo.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([deck.topicId]);
         return { card: cardDto(row!), cardCount };
@@ -118,6 +119,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!cur) throw itemNotFound();
         const deck = await lockedDeck(uow.tx, actor, cur.deckId);
         const row = await repo.updateCard(uow.tx, cardId, values);
+        await repo.syncImageUses(uow.tx, cardId, values.front + values.back);
         await uow.topicContentChanged([deck.topicId]);
         return { card: cardDto(row), cardCount: deck.cardCount };
       });
