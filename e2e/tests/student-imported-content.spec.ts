@@ -16,8 +16,15 @@ test('a student studies an imported deck and quiz offline, then gets an edited c
   const built = await buildContent(api, t);
   const deck = `Imported deck ${t}`;
   const quiz = `Imported quiz ${t}`;
+  // An uploaded picture on one card's answer: the student's device keeps it for offline study.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const uploaded = await api.post(`/api/admin/images?topicId=${built.topicId}`, { multipart: { file: { name: 'heart.png', mimeType: 'image/png', buffer: png } } });
+  expect(uploaded.status()).toBe(201);
+  const { image } = (await uploaded.json()) as { image: { webpUrl: string } };
+  const refused = await api.post(`/api/admin/images?topicId=${built.topicId}`, { multipart: { file: { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text') } } });
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Image upload failed: Only PNG and JPEG images are accepted.');
   const cards = await api.post(`/api/admin/topics/${built.topicId}/bulk/cards`, {
-    data: { name: deck, add: [{ front: 'Heart chambers?', back: 'Four' }, { front: 'Pacemaker?', back: 'SA node' }], update: [] },
+    data: { name: deck, add: [{ front: 'Heart chambers?', back: `Four <img src="${image.webpUrl}" alt="Heart">` }, { front: 'Pacemaker?', back: `SA node <img src="${image.webpUrl}" alt="Heart">` }], update: [] },
   });
   expect(cards.ok()).toBe(true);
   const deckId = ((await cards.json()) as { id: string }).id;
@@ -38,6 +45,8 @@ test('a student studies an imported deck and quiz offline, then gets an edited c
     const p = player(page, deck);
     await expect(p.getByRole('region', { name: 'Question' })).toHaveText(/Heart chambers\?|Pacemaker\?/);
     await p.getByRole('button', { name: 'Show Answer' }).click();
+    // The picture comes from the device's image cache (the network is off).
+    await expect.poll(() => p.getByRole('img', { name: 'Heart' }).evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
     await ratingGroup(page).getByRole('button', { name: /^Good/ }).click();
     await resourcesNav(page).getByRole('link', { name: new RegExp(`^${quiz}`) }).click();
     const q = page.getByRole('region', { name: `Quiz: ${quiz}` });
