@@ -1,6 +1,7 @@
-// Benchmark: bulk import of 5,000 rows (issue 8: "5,000 rows import in well under 5 s"). Times the part
-// that exists today — core's parse (papaparse) + mapping + preview + duplicate detection + plan — for
-// cards and MCQs; the database write joins when the import route lands. Prints figures and machine load.
+// Benchmark: bulk import of 5,000 rows (issue 8: "5,000 rows import in well under 5 s"): core's parse
+// (papaparse) + mapping + preview + duplicate detection + plan (the browser's half), then the server's
+// write of the planned rows in one transaction (the bulk service on embedded PostgreSQL), for cards and
+// MCQs. Prints figures and machine load.
 // `--runs N` (default 20) after 3 warm-up runs. Exits non-zero only on functional errors (wrong counts).
 import os from 'node:os';
 import {
@@ -13,6 +14,7 @@ import {
   type BulkKind,
   type ExistingItem,
 } from '@zan/core';
+import { startBulkWriter } from './lib/bulk-write.ts';
 import { createRng } from './lib/rng.ts';
 import { median, ms, percentile, table, verdict } from './lib/stats.ts';
 import { parseRuns } from './lib/sync-bench.ts';
@@ -23,6 +25,7 @@ const BAD_EVERY = 250; // one row in 250 has an error
 const DUP_EVERY = 50; // one row in 50 repeats an existing item
 const BUDGET_MS = 5_000;
 const WARMUP = 3;
+const WRITE_RUNS = 5;
 const WORDS = 'aortic valve mitral systole diastole nephron glomerulus alveolus insulin cortisol thyroid'.split(' ');
 
 function sentence(r: ReturnType<typeof createRng>, min: number, max: number): string {
@@ -76,14 +79,15 @@ function runOnce(kind: BulkKind, text: string, existing: ExistingItem[]) {
   return { prepared, dups, plan, parseMs: t1 - t0, planMs: t2 - t1 };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const runs = parseRuns(20);
   const [load1, load5] = os.loadavg();
   console.log(
     `bulk-import: ${ROWS} rows per kind, ${EXISTING} existing items, ${runs} runs after ${WARMUP} warm-up; ` +
       `${os.cpus().length} CPUs, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)`,
   );
-  const rowsOut: (string | number)[][] = [['kind', 'KB', 'parse+map+preview', 'p95', 'duplicates+plan', 'p95', 'total p95']];
+  const rowsOut: (string | number)[][] = [['kind', 'KB', 'parse+map+preview', 'p95', 'duplicates+plan', 'p95', 'DB write', 'p95', 'total p95']];
+  const writer = await startBulkWriter();
   let worst = 0;
   for (const [i, kind] of (['flashcards', 'mcqs'] as const).entries()) {
     const { text, existing, bad, dups } = generate(kind, 42 + i);
@@ -104,7 +108,19 @@ function main(): void {
       plan.push(out.planMs);
       total.push(out.parseMs + out.planMs);
     }
-    worst = Math.max(worst, percentile(total, 95));
+    // The server's write of the plan (new rows only: the set is new), WRITE_RUNS times into fresh topics.
+    const { plan: last } = runOnce(kind, text, existing);
+    const body = { name: `Bench ${kind}`, add: [...last.add, ...last.update.map((u) => u.item)], update: [] };
+    const write: number[] = [];
+    for (let k = 0; k < WRITE_RUNS; k++) {
+      const topicId = await writer.freshTopic();
+      const t0 = performance.now();
+      const res = kind === 'flashcards' ? await writer.cards(topicId, body as never) : await writer.questions(topicId, body as never);
+      write.push(performance.now() - t0);
+      if (res.count !== ROWS - bad) throw new Error(`${kind}: wrote ${res.count}, expected ${ROWS - bad}`);
+    }
+    const totalP95 = percentile(total, 95) + percentile(write, 95);
+    worst = Math.max(worst, totalP95);
     rowsOut.push([
       kind,
       (Buffer.byteLength(text) / 1024).toFixed(0),
@@ -112,22 +128,23 @@ function main(): void {
       ms(percentile(parse, 95)),
       ms(median(plan)),
       ms(percentile(plan, 95)),
-      ms(percentile(total, 95)),
+      ms(median(write)),
+      ms(percentile(write, 95)),
+      ms(totalP95),
     ]);
   }
+  await writer.stop();
   console.log('');
   console.log(table(rowsOut));
   console.log('');
   const [after1] = os.loadavg();
   console.log(
-    `bulk-import: parse + map + duplicates of ${ROWS} rows, worst p95 ${ms(worst)} (load now ${after1?.toFixed(2)}) — ` +
-      `budget: the whole import incl. the DB write ≤ ${BUDGET_MS} ms — ${verdict(worst <= BUDGET_MS)} (DB write not yet measured)`,
+    `bulk-import: parse + map + duplicates + DB write of ${ROWS} rows, worst p95 ${ms(worst)} (load now ${after1?.toFixed(2)}; ` +
+      `DB write ${WRITE_RUNS} runs) — budget ≤ ${BUDGET_MS} ms — ${verdict(worst <= BUDGET_MS)}`,
   );
 }
 
-try {
-  main();
-} catch (err) {
+main().catch((err: unknown) => {
   console.error('bulk-import failed:', err instanceof Error ? (err.stack ?? err.message) : err);
   process.exitCode = 1;
-}
+});

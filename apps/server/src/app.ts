@@ -9,6 +9,7 @@ import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import { demoImageRoutes } from './features/sync/demo-images.ts';
+import { filesRoutes } from './features/files/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { loggerOptions } from './platform/log.ts';
@@ -57,6 +58,7 @@ export async function buildApp(
   await app.register(contentRoutes(ctx));
   await app.register(syncRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
+  await app.register(filesRoutes(ctx));
 
   await registerWeb(app, config);
   return app;

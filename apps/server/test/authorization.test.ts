@@ -19,6 +19,7 @@ import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
 import { createTestApp } from './harness.ts';
 import { contentEntries, createContentFixture, type ContentFixture } from './authorization-content.ts';
+import { createResourceFixture, resourceEntries, type ResourceFixture } from './authorization-resources.ts';
 import { createCollege, createUser, signIn, type TestCollege, type TestUser } from './helpers.ts';
 
 /** otherAdmin: an admin of another college; otherYearAdmin: an admin of another year of the same college. */
@@ -36,8 +37,10 @@ type Fixture = {
   spare: TestUser;
   /** Content in the admin's scope (college, Y1), written through the one write path. */
   content: ContentFixture;
+  /** Decks, quizzes, cards, questions and pages of the content fixture's topic. */
+  resources: ResourceFixture;
 };
-type Req = { url?: string; payload?: unknown };
+type Req = { url?: string; payload?: unknown; headers?: Record<string, string> };
 
 type Entry = {
   route: string;
@@ -85,6 +88,7 @@ const SUPER_OK: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, ad
 
 let emailSeq = 0;
 const CONTENT_ENTRIES: Entry[] = contentEntries({ ADMIN_OK, IN_SCOPE, STUDENT_OF_SCOPE, SUPER_OK });
+const RESOURCE_ENTRIES: Entry[] = resourceEntries({ IN_SCOPE });
 
 const TABLE: Entry[] = [
   { route: 'GET /api/health', expect: PUBLIC },
@@ -153,8 +157,10 @@ const TABLE: Entry[] = [
   { route: 'POST /api/sync/progress', expect: VERIFIED, request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }) },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
   { route: 'GET /demo-images/:file', expect: PUBLIC, status: 404 /* not seeded in tests */, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
+  { route: 'GET /files/*', expect: PUBLIC, status: 404 /* no such file */, request: () => ({ url: '/files/html_content_images/missing.png' }) },
 
   ...CONTENT_ENTRIES,
+  ...RESOURCE_ENTRIES,
 ];
 
 describe('authorization table', () => {
@@ -176,12 +182,14 @@ describe('authorization table', () => {
     users.otherYearAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y2' });
     users.superadmin = await createUser(t.db, { role: 'superadmin' });
     const target = await createUser(t.db, inScope);
+    const content = await createContentFixture(t.db, { college, target });
     fixture = {
       college,
       otherCollege,
       target,
       spare: await createUser(t.db, inScope),
-      content: await createContentFixture(t.db, { college, target }),
+      content,
+      resources: createResourceFixture(t.db, content.topic, { collegeId: college.id, yearGroup: 'Y1' }),
     };
     cookies.anonymous = '';
     for (const kind of KINDS) if (kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
@@ -213,7 +221,7 @@ describe('authorization table', () => {
         const res = await t.app.inject({
           method: method as 'GET',
           url,
-          headers: cookie ? { cookie } : {},
+          headers: { ...(cookie ? { cookie } : {}), ...req.headers },
           ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
           ...(entry.stream ? { payloadAsStream: true } : {}),
         });

@@ -24,6 +24,8 @@ export const SIDEBAR_BREAKPOINT_PX = 1200;
 export const SUSPENDED_TEXT_MAX = 50;
 export const IMPORT_PREVIEW_ROWS = 5;
 export const IMPORT_PREVIEW_CELL_MAX = 50;
+/** Most rows one bulk import writes (one transaction). */
+export const IMPORT_MAX_ROWS = 10_000;
 export const IMAGE_OPTIMIZATION_TIMEOUT_MS = 30_000;
 /** Image upload limits (ARCHITECTURE §6): png/jpeg only, ≤ 10 MB, ≤ 50 megapixels; webp ≤ 1600 px on the longest side. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

@@ -54,7 +54,14 @@ export const MSG = {
   topicNotFound: 'Topic not found.',
   deckNotFound: 'Deck not found.',
   contentNotFound: 'Content not found.',
+  quizNotFound: 'Quiz not found.',
+  topicOrAdminMissing: 'Topic or Admin data is not available.',
+  editorLoadFailed: 'Failed to load editor data.',
+  saveItemFailed: 'Failed to save item.',
+  deleteItemFailed: 'Failed to delete item.',
+  bulkSaveFailed: 'Could not save the flashcards to the database.',
   // §5 Cards and questions (the editors; bulk import rows reuse them)
+  frontBackRequired: 'Both front and back content are required.',
   questionRequired: 'Question text is required.',
   twoOptionsRequired: 'At least the first two options are required.',
   // §5 Bulk import
@@ -84,7 +91,6 @@ export const MSG = {
   imageTooManyPixels: 'The image is larger than 50 megapixels.',
   imageUnreadable: 'The image file is damaged or could not be read.',
   loadTopicFailed: 'Failed to load topic details.',
-  deleteItemFailed: 'Failed to delete item.',
   // §8 Verify screen
   accountCreated: 'Account created successfully! A verification link has been sent to your email.',
   verificationResent: 'A new verification link has been sent!',

@@ -76,6 +76,8 @@ export type ActionTargets = {
   'topic.archive': ContentTarget;
   'topic.restore': ContentTarget;
   'topic.permanentDelete': ContentTarget;
+  /** Decks, cards, quizzes, questions and pages of a topic (add, edit, permanent delete). Target: the topic. */
+  'resource.edit': ContentTarget;
   'announcement.create': ContentTarget;
   'announcement.edit': ContentTarget;
   /** The announcements tab's Delete (a soft archive). */
@@ -107,6 +109,7 @@ function adminMay(scope: Scope | null, action: Action, target: unknown): boolean
     case 'subject.edit':
     case 'topic.create':
     case 'topic.edit':
+    case 'resource.edit':
     case 'announcement.create':
     case 'announcement.edit':
     case 'announcement.archive':

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize.ts';
 
 describe('sanitizeHtml (server, on save)', () => {
+  it('returns plain text (bulk-imported cells) as it is, and cleans text that carries markup', () => {
+    expect(sanitizeHtml('What does the SA node do? "Sets" it')).toBe('What does the SA node do? "Sets" it');
+    expect(sanitizeHtml('a & b')).toBe('a & b');
+    expect(sanitizeHtml('x <img src=x onerror=alert(1)>')).toBe('x <img src="x">');
+  });
+
   it('removes script, style, iframe, form, objects and every on* handler', () => {
     const out = sanitizeHtml(
       '<p onclick="x()" onmouseover="y()">Text</p><script>alert(1)</script><style>p{color:red}</style>' +

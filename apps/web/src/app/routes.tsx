@@ -99,6 +99,14 @@ export const routes: RouteObject[] = [
                 path: 'topic/:topicId',
                 lazy: () => import('../features/admin-topics/index.ts').then((m) => ({ Component: m.TopicPage })),
               },
+              {
+                path: 'deck/:deckId/edit',
+                lazy: () => import('../features/admin-editors/index.ts').then((m) => ({ Component: m.DeckEditorPage })),
+              },
+              {
+                path: 'mcq-quiz/:quizId/edit',
+                lazy: () => import('../features/admin-editors/index.ts').then((m) => ({ Component: m.QuizEditorPage })),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -4,6 +4,7 @@
 import { ApiError } from '../lib/api.ts';
 import { getSubjectTopics, getTopics, replaceTopicContent } from '../local/topic-content.ts';
 import { isOnline, type SyncContext } from './context.ts';
+import { cacheImages, pruneImages, topicImagePaths } from './topic-images.ts';
 
 /**
  * saved; offline / failed (network or server); save-failed (the local write failed); gone (404: the
@@ -54,7 +55,12 @@ export async function syncTopicContent(ctx: SyncContext, topicId: string): Promi
       return e instanceof ApiError && e.isNetwork ? 'offline' : 'failed';
     }
     try {
-      if (await replaceTopicContent(ctx.db, content, ctx.now())) return 'saved';
+      if (await replaceTopicContent(ctx.db, content, ctx.now())) {
+        // Pictures for offline reading; a failed fetch is retried at the next sync, never fails this one.
+        await cacheImages(topicImagePaths(content)).catch(() => undefined);
+        await pruneImages(ctx.db).catch(() => undefined);
+        return 'saved';
+      }
     } catch (e) {
       console.error('Zan: saving topic content failed', e);
       return 'save-failed';

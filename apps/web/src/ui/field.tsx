@@ -1,5 +1,5 @@
 // Form fields: labelled input and select with an optional hint; ids wired for screen readers.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 
 const control =
@@ -44,7 +44,7 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, hint, className, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, hint, className, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (

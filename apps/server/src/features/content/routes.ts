@@ -7,7 +7,13 @@ import { announcementsService } from './announcements-service.ts';
 import { archiveService } from './archive-service.ts';
 import type { ContentDeps } from './deps.ts';
 import { grantsService } from './grants-service.ts';
+import { imagesRoutes } from './images-routes.ts';
+import { imagesService } from './images-service.ts';
+import { createStorage } from '../../platform/storage.ts';
 import { modulesService } from './modules-service.ts';
+import { resourcesBulkService } from './resources-bulk-service.ts';
+import { resourcesRoutes } from './resources-routes.ts';
+import { resourcesService } from './resources-service.ts';
 import { structureRoutes } from './structure-routes.ts';
 import { subjectsService } from './subjects-service.ts';
 import { topicsService } from './topics-service.ts';
@@ -21,16 +27,21 @@ export function contentServices(deps: ContentDeps) {
     announcements: announcementsService(deps),
     archive: archiveService(deps),
     grants: grantsService(deps),
+    resources: resourcesService(deps),
+    bulk: resourcesBulkService(deps),
   };
 }
 
 export const contentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const s = contentServices({ db: ctx.db, events: ctx.events, log: app.log });
+    const deps = { db: ctx.db, events: ctx.events, log: app.log };
+    const s = { ...contentServices(deps), images: imagesService({ ...deps, storage: createStorage(ctx.config.storage) }) };
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
     await app.register(structureRoutes(s));
     await app.register(adminRoutes(s));
+    await app.register(resourcesRoutes(s));
+    await app.register(imagesRoutes(s));
   };

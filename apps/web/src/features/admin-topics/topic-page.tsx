@@ -1,5 +1,5 @@
 // /admin/topic/{topicId}: the topic's details (name, subject, module, scope, dates) with Edit and
-// Archive as can() allows. The topic resources issue adds its flashcards, MCQs and pages here.
+// Archive as can() allows, then its resources: flashcards, MCQs and pages (components/topic-resources.tsx).
 import { useQuery } from '@tanstack/react-query';
 import { can, GLOBAL_YEAR_GROUP, MSG, type AdminTopic } from '@zan/core';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { topicQuery } from '../../lib/resources/topics.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { Alert, Badge, Breadcrumb, Button, Card, ConfirmDialog, Skeleton, useToast } from '../../ui/index.ts';
 import { TopicFormModal } from './components/topic-form-modal.tsx';
+import { TopicResources } from './components/topic-resources.tsx';
 import { useTopicMutations } from './hooks/use-topics.ts';
 
 const notFound = (err: unknown) => err instanceof ApiError && err.status === 404;
@@ -106,6 +107,7 @@ export function TopicPage() {
               <Detail term="Last updated">{when(t.updatedAt)}</Detail>
             </dl>
           </Card>
+          {actor ? <TopicResources topic={t} /> : <Alert tone="error" className="mt-6">{MSG.topicOrAdminMissing}</Alert>}
           {editing && actor && <TopicFormModal actor={actor} topic={t} onClose={() => setEditing(false)} />}
           <ConfirmDialog
             open={archiving}

@@ -22,6 +22,10 @@ export const keys = {
   topics: () => [...admin, 'topics'] as const,
   topicList: (params: object) => [...admin, 'topics', 'list', params] as const,
   topic: (id: string) => [...admin, 'topics', 'one', id] as const,
+  /** A topic's decks, quizzes and pages (the topic resources page). */
+  topicResources: (topicId: string) => [...admin, 'topics', 'resources', topicId] as const,
+  deck: (id: string) => [...admin, 'decks', id] as const,
+  quiz: (id: string) => [...admin, 'quizzes', id] as const,
   announcements: () => [...admin, 'announcements'] as const,
   announcementList: (params: object) => [...admin, 'announcements', 'list', params] as const,
   options: () => [...admin, 'options'] as const,

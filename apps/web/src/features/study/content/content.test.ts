@@ -2,7 +2,7 @@ import { SUSPENDED_TEXT_MAX } from '@zan/core';
 import { describe, expect, it } from 'vitest';
 import { outlineLecture } from './lecture-outline.ts';
 import { suspendedLabel } from './plain-text.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../../ui/study/sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps lists, images and emphasis but drops scripts, handlers, style, forms, iframes and svg', () => {

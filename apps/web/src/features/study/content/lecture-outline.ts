@@ -1,6 +1,6 @@
 // A lecture page's headings, indexed for 'On This Page' (SPEC §2): sanitised HTML in, the same HTML
 // with an id on each h1–h4, plus the list of headings. Parsed in an inert <template>.
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../../ui/study/sanitize-html.ts';
 
 export type LectureHeading = { id: string; text: string; level: number };
 

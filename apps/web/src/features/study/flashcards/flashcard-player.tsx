@@ -1,7 +1,7 @@
 // The flashcard player (SPEC §2): 'Show Answer', then Again / Hard / Good / Easy (SRS) or 'Next Card'
 // (Free); Suspend; the mode toggle and counts; 'Complete!' with 'Free Study' when the queue empties.
 import { Button, Skeleton } from '../../../ui/index.ts';
-import { CardFace } from './card-face.tsx';
+import { CardView } from '../../../ui/study/card-view.tsx';
 import { Counts, ModeToggle } from './player-bar.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
 import { usePlayerKeys } from './use-player-keys.ts';
@@ -58,18 +58,7 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
         </div>
       ) : (
         <>
-          <article
-            key={s.current.id}
-            className="flex min-h-64 flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm sm:min-h-72 sm:p-8"
-          >
-            <CardFace label="Question" html={s.current.front} />
-            {s.flipped && (
-              <>
-                <hr className="my-6 border-dashed border-line" />
-                <CardFace label="Answer" html={s.current.back} />
-              </>
-            )}
-          </article>
+          <CardView key={s.current.id} front={s.current.front} back={s.current.back} flipped={s.flipped} />
           <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
             {!s.flipped ? (
               <Button size="lg" className="w-full" onClick={s.flip} aria-keyshortcuts="Space">

@@ -3,7 +3,7 @@
 // recall toggle that hides passages marked class="recall" until each is revealed.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cx } from '../../../ui/index.ts';
-import { RICH_TEXT } from '../content/sanitize-html.ts';
+import { RICH_TEXT } from '../../../ui/study/sanitize-html.ts';
 import { applyRecall, hiddenRecallAt } from './recall.ts';
 import { useLectureFont } from './use-lecture-font.ts';
 import './lecture.css';

@@ -3,8 +3,8 @@
 import { getUserDb } from '../../../local/db.ts';
 import { progressId } from '../../../local/progress.ts';
 
-/** One answer option: its number (1–5, the stored option field) and text. */
-export type McqOption = { n: number; text: string };
+export type { McqOption } from '../../../ui/study/mcq-options.tsx';
+import type { McqOption } from '../../../ui/study/mcq-options.tsx';
 export type StudyQuestion = {
   id: string;
   question: string;

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Skeleton } from '../../../ui/index.ts';
 import { McqComplete } from './mcq-complete.tsx';
-import { letterOf, McqOptions } from './mcq-options.tsx';
+import { QuestionView } from '../../../ui/study/question-view.tsx';
 import { useMcqKeys } from './use-mcq-keys.ts';
 import type { McqSession } from './use-mcq-session.ts';
 
@@ -32,8 +32,6 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
   const s = session;
   const q = s.current;
   useMcqKeys({ enabled: !!q, checked: s.checked, choose: s.choose, check: s.check, next: s.next });
-  const correctIndex = q ? q.options.findIndex((o) => o.n === q.correctOption) : -1;
-  const right = !!q && s.checked && s.chosen === q.correctOption;
   // Once checked, bring the verdict and explanation fully into view above the sticky action bar
   // (its scroll margin keeps them clear of the bar).
   const feedback = useRef<HTMLDivElement>(null);
@@ -88,36 +86,17 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
             >{`Question ${s.position} of ${s.total}`}</p>
             <ProgressBar done={s.done} total={s.total} />
           </div>
-          <article
+          <QuestionView
             key={q.id}
-            aria-label="Question"
-            className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7"
-          >
-            <p className="whitespace-pre-line text-lg font-medium leading-relaxed text-fg">{q.question}</p>
-            <McqOptions
-              options={q.options}
-              chosen={s.chosen}
-              checked={s.checked}
-              correctOption={q.correctOption}
-              onChoose={s.choose}
-            />
-            {s.checked && (
-              <div ref={feedback} className="flex scroll-mb-28 flex-col gap-2 sm:scroll-mb-32">
-                <p role="status" className={right ? 'font-bold text-success' : 'font-bold text-danger'}>
-                  {right ? 'Correct!' : `Incorrect. The correct answer is ${letterOf(correctIndex)}.`}
-                </p>
-                {q.explanation && (
-                  <section
-                    aria-label="Explanation"
-                    className="rounded-xl border border-line bg-surface-2 p-4"
-                  >
-                    <h2 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h2>
-                    <p className="whitespace-pre-line leading-relaxed text-fg">{q.explanation}</p>
-                  </section>
-                )}
-              </div>
-            )}
-          </article>
+            question={q.question}
+            options={q.options}
+            correctOption={q.correctOption}
+            explanation={q.explanation}
+            chosen={s.chosen}
+            checked={s.checked}
+            onChoose={s.choose}
+            feedbackRef={feedback}
+          />
           {/* Opaque, so text scrolling under it never shows through; the feedback keeps clear of it. */}
           <div className="sticky bottom-0 z-10 -mx-1 border-t border-line bg-bg px-1 pb-1 pt-2">
             {s.checked ? (

@@ -1,7 +1,7 @@
 // One side of a card: the admin's HTML, sanitised on render.
 import { useMemo } from 'react';
-import { cx } from '../../../ui/index.ts';
-import { RICH_TEXT, sanitizeHtml } from '../content/sanitize-html.ts';
+import { cx } from '../cx.ts';
+import { RICH_TEXT, sanitizeHtml } from './sanitize-html.ts';
 
 export function CardFace({ html, className, label }: { html: string; className?: string; label: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);

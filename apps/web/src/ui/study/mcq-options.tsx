@@ -2,8 +2,10 @@
 // After 'Check Answer' they lock; the correct one and a chosen wrong one are marked by colour, an icon
 // and a text ('Correct answer' / 'Your answer'), never by colour alone.
 import type { KeyboardEvent } from 'react';
-import { cx } from '../../../ui/index.ts';
-import type { McqOption } from '../local/mcq-queries.ts';
+import { cx } from '../cx.ts';
+
+/** One answer option: its number (1–5, the stored option field) and text. */
+export type McqOption = { n: number; text: string };
 
 export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const letterOf = (index: number): string => LETTERS[index] ?? String(index + 1);

@@ -1,0 +1,176 @@
+// Every query of a topic's resources: decks with their cards, quizzes with their questions, page
+// summaries, the counts kept in step, permanent deletes, and image usedIn kept honest when content
+// goes. Writes run inside withContentWrite (domain/content-write.ts) only.
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { card, flashcardDeck, htmlContent, image, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
+
+export type DeckRow = typeof flashcardDeck.$inferSelect;
+export type CardRow = typeof card.$inferSelect;
+export type QuizRow = typeof mcqQuiz.$inferSelect;
+export type QuestionRow = typeof mcqQuestion.$inferSelect;
+export type CardValues = { front: string; back: string };
+export type QuestionValues = Pick<typeof mcqQuestion.$inferInsert, 'question' | 'option1' | 'option2' | 'option3' | 'option4' | 'option5' | 'correctOption' | 'explanation'>;
+type Scope = { collegeId: string; yearGroup: string };
+
+const { htmlBody: _body, ...pageCols } = getTableColumns(htmlContent);
+const byName = (col: typeof flashcardDeck.name | typeof mcqQuiz.name) => sql`lower(${col})`;
+
+export const resourcesRepository = {
+  decks: (db: DbOrTx, topicId: string) =>
+    db.select().from(flashcardDeck).where(eq(flashcardDeck.topicId, topicId)).orderBy(asc(byName(flashcardDeck.name)), asc(flashcardDeck.id)),
+  quizzes: (db: DbOrTx, topicId: string) =>
+    db.select().from(mcqQuiz).where(eq(mcqQuiz.topicId, topicId)).orderBy(asc(byName(mcqQuiz.name)), asc(mcqQuiz.id)),
+  pages: (db: DbOrTx, topicId: string) =>
+    db.select(pageCols).from(htmlContent).where(eq(htmlContent.topicId, topicId)).orderBy(asc(sql`lower(${htmlContent.title})`), asc(htmlContent.id)),
+
+  async deck(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<DeckRow | undefined> {
+    const q = db.select().from(flashcardDeck).where(eq(flashcardDeck.id, id));
+    const [row] = opts.lock ? await q.for('update') : await q;
+    return row;
+  },
+  async deckByName(tx: Tx, topicId: string, name: string): Promise<DeckRow | undefined> {
+    const [row] = await tx.select().from(flashcardDeck).where(and(eq(flashcardDeck.topicId, topicId), sql`lower(${flashcardDeck.name}) = lower(${name})`)).for('update');
+    return row;
+  },
+  cards: (db: DbOrTx, deckId: string) => db.select().from(card).where(eq(card.deckId, deckId)).orderBy(asc(card.createdAt), asc(card.id)),
+  async card(db: DbOrTx, id: string): Promise<CardRow | undefined> {
+    const [row] = await db.select().from(card).where(eq(card.id, id));
+    return row;
+  },
+
+  async quiz(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<QuizRow | undefined> {
+    const q = db.select().from(mcqQuiz).where(eq(mcqQuiz.id, id));
+    const [row] = opts.lock ? await q.for('update') : await q;
+    return row;
+  },
+  async quizByName(tx: Tx, topicId: string, name: string): Promise<QuizRow | undefined> {
+    const [row] = await tx.select().from(mcqQuiz).where(and(eq(mcqQuiz.topicId, topicId), sql`lower(${mcqQuiz.name}) = lower(${name})`)).for('update');
+    return row;
+  },
+  questions: (db: DbOrTx, quizId: string) =>
+    db.select().from(mcqQuestion).where(eq(mcqQuestion.quizId, quizId)).orderBy(asc(mcqQuestion.createdAt), asc(mcqQuestion.id)),
+  async question(db: DbOrTx, id: string): Promise<QuestionRow | undefined> {
+    const [row] = await db.select().from(mcqQuestion).where(eq(mcqQuestion.id, id));
+    return row;
+  },
+
+  async page(db: DbOrTx, id: string) {
+    const [row] = await db.select().from(htmlContent).where(eq(htmlContent.id, id));
+    return row;
+  },
+
+  // ---- writes (inside the unit of work) ----
+  async insertDeck(tx: Tx, v: { name: string; topicId: string; createdBy: string } & Scope): Promise<DeckRow> {
+    const [row] = await tx.insert(flashcardDeck).values(v).returning();
+    return row!;
+  },
+  async insertQuiz(tx: Tx, v: { name: string; topicId: string; createdBy: string } & Scope): Promise<QuizRow> {
+    const [row] = await tx.insert(mcqQuiz).values(v).returning();
+    return row!;
+  },
+  async insertCards(tx: Tx, deck: DeckRow, items: readonly CardValues[], now: Date): Promise<CardRow[]> {
+    const out: CardRow[] = [];
+    // Same created_at order as the paste: one millisecond apart; batches keep statements small.
+    for (let i = 0; i < items.length; i += 1000) {
+      const batch = items.slice(i, i + 1000).map((c, j) => ({
+        ...c,
+        deckId: deck.id,
+        collegeId: deck.collegeId,
+        yearGroup: deck.yearGroup,
+        createdAt: new Date(now.getTime() + i + j),
+        updatedAt: now,
+      }));
+      out.push(...(await tx.insert(card).values(batch).returning()));
+    }
+    return out;
+  },
+  async updateCard(tx: Tx, id: string, v: CardValues): Promise<CardRow> {
+    const [row] = await tx.update(card).set({ ...v, updatedAt: new Date() }).where(eq(card.id, id)).returning();
+    return row!;
+  },
+  async insertQuestions(tx: Tx, quiz: QuizRow, items: readonly QuestionValues[], now: Date): Promise<QuestionRow[]> {
+    const out: QuestionRow[] = [];
+    for (let i = 0; i < items.length; i += 500) {
+      const batch = items.slice(i, i + 500).map((q, j) => ({
+        ...q,
+        quizId: quiz.id,
+        collegeId: quiz.collegeId,
+        yearGroup: quiz.yearGroup,
+        createdAt: new Date(now.getTime() + i + j),
+        updatedAt: now,
+      }));
+      out.push(...(await tx.insert(mcqQuestion).values(batch).returning()));
+    }
+    return out;
+  },
+  async updateQuestion(tx: Tx, id: string, v: QuestionValues): Promise<QuestionRow> {
+    const [row] = await tx.update(mcqQuestion).set({ ...v, updatedAt: new Date() }).where(eq(mcqQuestion.id, id)).returning();
+    return row!;
+  },
+  async deleteCard(tx: Tx, id: string): Promise<boolean> {
+    return (await tx.delete(card).where(eq(card.id, id)).returning({ id: card.id })).length > 0;
+  },
+  async deleteQuestion(tx: Tx, id: string): Promise<boolean> {
+    return (await tx.delete(mcqQuestion).where(eq(mcqQuestion.id, id)).returning({ id: mcqQuestion.id })).length > 0;
+  },
+  /** cardCount / questionCount from the rows themselves (same transaction as the change). */
+  async recountDeck(tx: Tx, deckId: string): Promise<number> {
+    const [row] = await tx
+      .update(flashcardDeck)
+      .set({ cardCount: sql`(select count(*)::int from card where deck_id = ${deckId})`, updatedAt: new Date() })
+      .where(eq(flashcardDeck.id, deckId))
+      .returning({ n: flashcardDeck.cardCount });
+    return row?.n ?? 0;
+  },
+  async recountQuiz(tx: Tx, quizId: string): Promise<number> {
+    const [row] = await tx
+      .update(mcqQuiz)
+      .set({ questionCount: sql`(select count(*)::int from mcq_question where quiz_id = ${quizId})`, updatedAt: new Date() })
+      .where(eq(mcqQuiz.id, quizId))
+      .returning({ n: mcqQuiz.questionCount });
+    return row?.n ?? 0;
+  },
+
+  /** Permanent deletes (children cascade; the delete trigger tombstones every row). Returns the ids removed. */
+  async deleteDeck(tx: Tx, id: string): Promise<string[]> {
+    const cards = await tx.delete(card).where(eq(card.deckId, id)).returning({ id: card.id });
+    const deck = await tx.delete(flashcardDeck).where(eq(flashcardDeck.id, id)).returning({ id: flashcardDeck.id });
+    return [...deck, ...cards].map((r) => r.id);
+  },
+  async deleteQuiz(tx: Tx, id: string): Promise<string[]> {
+    const qs = await tx.delete(mcqQuestion).where(eq(mcqQuestion.quizId, id)).returning({ id: mcqQuestion.id });
+    const quiz = await tx.delete(mcqQuiz).where(eq(mcqQuiz.id, id)).returning({ id: mcqQuiz.id });
+    return [...quiz, ...qs].map((r) => r.id);
+  },
+  async deletePage(tx: Tx, id: string): Promise<string[]> {
+    return (await tx.delete(htmlContent).where(eq(htmlContent.id, id)).returning({ id: htmlContent.id })).map((r) => r.id);
+  },
+
+  /**
+   * image.used_in follows what `contentId`'s HTML links: the images whose original or webp URL appears
+   * in an src gain the id, the others lose it.
+   */
+  async syncImageUses(tx: Tx, contentId: string, html: string): Promise<void> {
+    const urls = [...html.matchAll(/\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+    const list = urls.length
+      ? sql`array[${sql.join(
+          urls.map((u) => sql`${u}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`'{}'::text[]`;
+    const linked = sql`(${image.storageUrl} = any(${list}) or ${image.webpUrl} = any(${list}))`;
+    await tx.update(image).set({ usedIn: sql`array_remove(${image.usedIn}, ${contentId})` }).where(sql`${contentId} = any(${image.usedIn}) and not ${linked}`);
+    if (urls.length) await tx.update(image).set({ usedIn: sql`array_append(${image.usedIn}, ${contentId})` }).where(sql`${linked} and not ${contentId} = any(${image.usedIn})`);
+  },
+
+  /** Content that no longer exists stops counting as a use of any image. */
+  async dropImageUses(tx: Tx, contentIds: readonly string[]): Promise<void> {
+    if (!contentIds.length) return;
+    const ids = sql`array[${sql.join(
+      contentIds.map((i) => sql`${i}`),
+      sql`, `,
+    )}]::text[]`;
+    await tx.update(image).set({ usedIn: sql`array(select u from unnest(${image.usedIn}) u where u <> all(${ids}))` }).where(sql`${image.usedIn} && ${ids}`);
+  },
+};

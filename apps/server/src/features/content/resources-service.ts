@@ -1,0 +1,225 @@
+// Topic resources (SPEC §2 topic resources page, deck and quiz editors, §5 Cards and questions, §7):
+// the topic's decks, quizzes and pages; cards and questions added, edited (same ids, so every
+// student's progress stays) and deleted with cardCount / questionCount recounted in the same
+// transaction; permanent deletes of decks, quizzes and pages with their images' usedIn. Every write
+// goes through withContentWrite and bumps the topic's contentVersion (students get it at their next
+// topic sync, live when online). Permission: can(actor, 'resource.edit', topic).
+import {
+  can,
+  isBlankHtml,
+  MSG,
+  type Actor,
+  type CardBody,
+  type CardResponse,
+  type DeckEditorResponse,
+  type ItemDeletedResponse,
+  type QuestionBody,
+  type QuestionResponse,
+  type QuizEditorResponse,
+  type TopicResourcesResponse,
+} from '@zan/core';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { withContentWrite } from '../../domain/content-write.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { allow, type ContentDeps } from './deps.ts';
+import { adminTopicDto, targetOf } from './dto.ts';
+import { readRepository as read, type TopicRow } from './read-repository.ts';
+import { cardDto, deckDto, pageSummaryDto, questionDto, quizDto } from './resources-dto.ts';
+import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
+
+const topicNotFound = () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
+const deckNotFound = () => notFound(MSG.deckNotFound, 'DECK_NOT_FOUND');
+const quizNotFound = () => notFound(MSG.quizNotFound, 'QUIZ_NOT_FOUND');
+const contentNotFound = () => notFound(MSG.contentNotFound, 'CONTENT_NOT_FOUND');
+const itemNotFound = () => notFound('Item not found.', 'ITEM_NOT_FOUND');
+
+/** Sanitised faces; blank once sanitised is the spec's message. */
+export function cleanCard(body: CardBody): { front: string; back: string } {
+  const front = sanitizeHtml(body.front).trim();
+  const back = sanitizeHtml(body.back).trim();
+  if (isBlankHtml(front) || isBlankHtml(back)) throw badRequest(MSG.frontBackRequired, 'VALIDATION');
+  return { front, back };
+}
+
+export function cleanQuestion(b: QuestionBody): QuestionValues {
+  const opt = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
+  return {
+    question: b.question.trim(),
+    option1: b.option1.trim(),
+    option2: b.option2.trim(),
+    option3: opt(b.option3),
+    option4: opt(b.option4),
+    option5: opt(b.option5),
+    correctOption: b.correctOption,
+    explanation: opt(b.explanation),
+  };
+}
+
+export function resourcesService(deps: ContentDeps) {
+  const { db } = deps;
+  /** The topic the caller sees, or `missing` (404 with the resource's own message). */
+  const topicOf = async (tx: DbOrTx, actor: Actor, topicId: string, missing: () => Error): Promise<TopicRow> => {
+    const t = await read.topic(tx, actor, topicId);
+    if (!t) throw missing();
+    return t;
+  };
+  const editable = async (tx: Tx, actor: Actor, topicId: string, missing: () => Error): Promise<TopicRow> => {
+    const t = await topicOf(tx, actor, topicId, missing);
+    allow(can(actor, 'resource.edit', targetOf(t)));
+    return t;
+  };
+  const lockedDeck = async (tx: Tx, actor: Actor, deckId: string) => {
+    const deck = await repo.deck(tx, deckId, { lock: true });
+    if (!deck) throw deckNotFound();
+    await editable(tx, actor, deck.topicId, deckNotFound);
+    return deck;
+  };
+  const lockedQuiz = async (tx: Tx, actor: Actor, quizId: string) => {
+    const quiz = await repo.quiz(tx, quizId, { lock: true });
+    if (!quiz) throw quizNotFound();
+    await editable(tx, actor, quiz.topicId, quizNotFound);
+    return quiz;
+  };
+
+  return {
+    async topicResources(actor: Actor, topicId: string): Promise<TopicResourcesResponse> {
+      allow(can(actor, 'admin.area'));
+      const t = await topicOf(db, actor, topicId, topicNotFound);
+      const [decks, quizzes, pages] = await Promise.all([repo.decks(db, t.id), repo.quizzes(db, t.id), repo.pages(db, t.id)]);
+      return { topic: adminTopicDto(t), decks: decks.map(deckDto), quizzes: quizzes.map(quizDto), pages: pages.map(pageSummaryDto) };
+    },
+
+    async deckEditor(actor: Actor, deckId: string): Promise<DeckEditorResponse> {
+      allow(can(actor, 'admin.area'));
+      const deck = await repo.deck(db, deckId);
+      if (!deck) throw deckNotFound();
+      const t = await topicOf(db, actor, deck.topicId, deckNotFound);
+      return { topic: adminTopicDto(t), deck: deckDto(deck), cards: (await repo.cards(db, deck.id)).map(cardDto) };
+    },
+
+    async addCard(actor: Actor, deckId: string, body: CardBody): Promise<CardResponse> {
+      allow(can(actor, 'admin.area'));
+      const values = cleanCard(body);
+      return withContentWrite(deps, async (uow) => {
+        const deck = await lockedDeck(uow.tx, actor, deckId);
+        const [row] = await repo.insertCards(uow.tx, deck, [values], new Date());
+        await repo.syncImageUses(uow.tx, row!.id, values.front + values.back);
+        const cardCount = await repo.recountDeck(uow.tx, deck.id);
+        await uow.topicContentChanged([deck.topicId]);
+        return { card: cardDto(row!), cardCount };
+      });
+    },
+
+    async updateCard(actor: Actor, cardId: string, body: CardBody): Promise<CardResponse> {
+      allow(can(actor, 'admin.area'));
+      const values = cleanCard(body);
+      return withContentWrite(deps, async (uow) => {
+        const cur = await repo.card(uow.tx, cardId);
+        if (!cur) throw itemNotFound();
+        const deck = await lockedDeck(uow.tx, actor, cur.deckId);
+        const row = await repo.updateCard(uow.tx, cardId, values);
+        await repo.syncImageUses(uow.tx, cardId, values.front + values.back);
+        await uow.topicContentChanged([deck.topicId]);
+        return { card: cardDto(row), cardCount: deck.cardCount };
+      });
+    },
+
+    async deleteCard(actor: Actor, cardId: string): Promise<ItemDeletedResponse> {
+      allow(can(actor, 'admin.area'));
+      return withContentWrite(deps, async (uow) => {
+        const cur = await repo.card(uow.tx, cardId);
+        if (!cur) throw itemNotFound();
+        const deck = await lockedDeck(uow.tx, actor, cur.deckId);
+        await repo.deleteCard(uow.tx, cardId);
+        await repo.dropImageUses(uow.tx, [cardId]);
+        const count = await repo.recountDeck(uow.tx, deck.id);
+        await uow.topicContentChanged([deck.topicId]);
+        return { ok: true as const, count };
+      });
+    },
+
+    async quizEditor(actor: Actor, quizId: string): Promise<QuizEditorResponse> {
+      allow(can(actor, 'admin.area'));
+      const quiz = await repo.quiz(db, quizId);
+      if (!quiz) throw quizNotFound();
+      const t = await topicOf(db, actor, quiz.topicId, quizNotFound);
+      return { topic: adminTopicDto(t), quiz: quizDto(quiz), questions: (await repo.questions(db, quiz.id)).map(questionDto) };
+    },
+
+    async addQuestion(actor: Actor, quizId: string, body: QuestionBody): Promise<QuestionResponse> {
+      allow(can(actor, 'admin.area'));
+      return withContentWrite(deps, async (uow) => {
+        const quiz = await lockedQuiz(uow.tx, actor, quizId);
+        const [row] = await repo.insertQuestions(uow.tx, quiz, [cleanQuestion(body)], new Date());
+        const questionCount = await repo.recountQuiz(uow.tx, quiz.id);
+        await uow.topicContentChanged([quiz.topicId]);
+        return { question: questionDto(row!), questionCount };
+      });
+    },
+
+    async updateQuestion(actor: Actor, questionId: string, body: QuestionBody): Promise<QuestionResponse> {
+      allow(can(actor, 'admin.area'));
+      return withContentWrite(deps, async (uow) => {
+        const cur = await repo.question(uow.tx, questionId);
+        if (!cur) throw itemNotFound();
+        const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
+        const row = await repo.updateQuestion(uow.tx, questionId, cleanQuestion(body));
+        await uow.topicContentChanged([quiz.topicId]);
+        return { question: questionDto(row), questionCount: quiz.questionCount };
+      });
+    },
+
+    async deleteQuestion(actor: Actor, questionId: string): Promise<ItemDeletedResponse> {
+      allow(can(actor, 'admin.area'));
+      return withContentWrite(deps, async (uow) => {
+        const cur = await repo.question(uow.tx, questionId);
+        if (!cur) throw itemNotFound();
+        const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
+        await repo.deleteQuestion(uow.tx, questionId);
+        const count = await repo.recountQuiz(uow.tx, quiz.id);
+        await uow.topicContentChanged([quiz.topicId]);
+        return { ok: true as const, count };
+      });
+    },
+
+    /** permanentlyDeleteFlashcardDeck: the deck, its cards, and their uses of images. */
+    async deleteDeck(actor: Actor, deckId: string): Promise<ItemDeletedResponse> {
+      allow(can(actor, 'admin.area'));
+      return withContentWrite(deps, async (uow) => {
+        const deck = await lockedDeck(uow.tx, actor, deckId);
+        const ids = await repo.deleteDeck(uow.tx, deck.id);
+        await repo.dropImageUses(uow.tx, ids);
+        await uow.topicContentChanged([deck.topicId]);
+        return { ok: true as const, count: ids.length - 1 };
+      });
+    },
+
+    /** permanentlyDeleteMcqQuiz: the quiz and its questions. */
+    async deleteQuiz(actor: Actor, quizId: string): Promise<ItemDeletedResponse> {
+      allow(can(actor, 'admin.area'));
+      return withContentWrite(deps, async (uow) => {
+        const quiz = await lockedQuiz(uow.tx, actor, quizId);
+        const ids = await repo.deleteQuiz(uow.tx, quiz.id);
+        await uow.topicContentChanged([quiz.topicId]);
+        return { ok: true as const, count: ids.length - 1 };
+      });
+    },
+
+    /** permanentlyDeleteHtmlContent: the page, and its uses of images. */
+    async deletePage(actor: Actor, pageId: string): Promise<ItemDeletedResponse> {
+      allow(can(actor, 'admin.area'));
+      return withContentWrite(deps, async (uow) => {
+        const page = await repo.page(uow.tx, pageId);
+        if (!page) throw contentNotFound();
+        await editable(uow.tx, actor, page.topicId, contentNotFound);
+        const ids = await repo.deletePage(uow.tx, page.id);
+        await repo.dropImageUses(uow.tx, ids);
+        await uow.topicContentChanged([page.topicId]);
+        return { ok: true as const, count: 0 };
+      });
+    },
+  };
+}
+
+export type ResourcesService = ReturnType<typeof resourcesService>;

@@ -1,0 +1,24 @@
+// GET /files/* — uploaded files from the storage driver (local directory or S3 bucket) with the
+// serving headers of platform/storage.ts: type, nosniff, long immutable caching, sandbox CSP. Public:
+// keys are unguessable and never reused, and students' devices fetch them for offline use.
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { assertValidKey, createStorage, FILES_PATH, setFileHeaders, type StorageDriver } from '../../platform/storage.ts';
+
+export const filesRoutes =
+  (ctx: AppContext, storage: StorageDriver = createStorage(ctx.config.storage)): FastifyPluginAsync =>
+  async (app) => {
+    app.get(`${FILES_PATH}/*`, { config: { access: 'public' } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      try {
+        assertValidKey(key);
+      } catch {
+        throw notFound('File not found.', 'FILE_NOT_FOUND');
+      }
+      const file = await storage.get(key);
+      if (!file) throw notFound('File not found.', 'FILE_NOT_FOUND');
+      setFileHeaders(reply, file);
+      return reply.send(file.body);
+    });
+  };

@@ -1,0 +1,106 @@
+// The layout both item editors share: breadcrumb back to the topic, the set's header with its count,
+// the numbered item list (select to edit, Delete with a confirmation) beside the form and the
+// student-view preview; loading and '… not found.' / 'Failed to load editor data.' states.
+import { MSG, type AdminTopic } from '@zan/core';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { Alert, Breadcrumb, Button, Skeleton, cx } from '../../../ui/index.ts';
+
+export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
+
+type Item = { id: string; label: string };
+
+type Props = {
+  kind: 'DECK' | 'QUIZ';
+  topic: AdminTopic | undefined;
+  name: string | undefined;
+  count: string | undefined;
+  loading: boolean;
+  error: unknown;
+  notFoundText: string;
+  onRetry: () => void;
+  items: Item[];
+  selected: string | 'new';
+  onSelect: (id: string | 'new') => void;
+  onDelete: (id: string) => void;
+  itemWord: string;
+  editor: ReactNode;
+  preview: ReactNode;
+};
+
+export function ItemEditorLayout(p: Props) {
+  const topicPath = p.topic ? `/admin/topic/${encodeURIComponent(p.topic.id)}` : undefined;
+  return (
+    <div className="flex flex-col">
+      <Breadcrumb items={[{ label: 'Topics', to: '/dashboard/topics' }, { label: p.topic?.name ?? 'Topic', ...(topicPath ? { to: topicPath } : {}) }, { label: p.name ?? (p.kind === 'DECK' ? 'Deck' : 'Quiz') }]} />
+      {p.loading && (
+        <div role="status" aria-label="Loading editor" className="flex flex-col gap-3">
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-72 w-full rounded-2xl" />
+        </div>
+      )}
+      {!p.loading && !!p.error && (
+        <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
+          <span>{isNotFound(p.error) ? p.notFoundText : MSG.editorLoadFailed}</span>
+          {!isNotFound(p.error) && (
+            <Button size="sm" variant="secondary" onClick={p.onRetry}>
+              Try Again
+            </Button>
+          )}
+        </Alert>
+      )}
+      {!p.loading && !p.error && (
+        <>
+          <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-xs font-bold tracking-[0.18em] text-primary">{p.kind}</p>
+              <h1 className="mt-1 break-words text-2xl font-bold tracking-tight text-fg sm:text-3xl">{p.name}</h1>
+              <p className="mt-1 text-sm text-muted">{p.count}</p>
+            </div>
+            <Button onClick={() => p.onSelect('new')} aria-keyshortcuts="Control+Enter Meta+Enter">
+              {`New ${p.itemWord}`}
+            </Button>
+          </header>
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+            <nav aria-label={`${p.itemWord}s`} className="order-2 lg:order-1">
+              <ol className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
+                {p.items.length === 0 && <li className="p-3 text-sm text-muted">{`No ${p.itemWord.toLowerCase()}s yet.`}</li>}
+                {p.items.map((it, i) => (
+                  <li key={it.id} className="flex items-center gap-1">
+                    <button
+                      type="button"
+                      onClick={() => p.onSelect(it.id)}
+                      aria-current={p.selected === it.id ? 'true' : undefined}
+                      className={cx(
+                        'min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-primary',
+                        p.selected === it.id ? 'bg-primary/10 font-semibold text-fg' : 'text-fg hover:bg-surface-2',
+                      )}
+                    >
+                      <span className="mr-2 text-muted">{i + 1}.</span>
+                      {it.label || '(empty)'}
+                    </button>
+                    <Button size="sm" variant="ghost" className="shrink-0 text-danger! hover:bg-danger/10" onClick={() => p.onDelete(it.id)} aria-label={`Delete ${p.itemWord.toLowerCase()} ${i + 1}`}>
+                      Delete
+                    </Button>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <div className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:order-2 xl:grid-cols-2">
+              <section aria-label={p.selected === 'new' ? `New ${p.itemWord.toLowerCase()}` : `Edit ${p.itemWord.toLowerCase()}`} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
+                {p.editor}
+              </section>
+              <section aria-label="Preview" className="flex flex-col gap-2">
+                <h2 className="text-xs font-bold tracking-widest text-muted">PREVIEW · AS STUDENTS SEE IT</h2>
+                {p.preview}
+              </section>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Ctrl/Cmd+Enter anywhere in the form: save, then open the next new item. */
+export const isSaveAndNext = (e: { key: string; ctrlKey: boolean; metaKey: boolean }) => e.key === 'Enter' && (e.ctrlKey || e.metaKey);

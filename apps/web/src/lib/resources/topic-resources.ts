@@ -1,0 +1,43 @@
+// A topic's resources (admin, online only): its decks, quizzes and pages; a deck with its cards and a
+// quiz with its questions for the editors; card and question add / edit / delete; permanent deletes of
+// decks, quizzes and pages. Routes: apps/server/CONTEXT.md "Topic resources API".
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  BulkCardsBody,
+  BulkImportResponse,
+  BulkQuestionsBody,
+  CardBody,
+  CardResponse,
+  DeckEditorResponse,
+  ItemDeletedResponse,
+  QuestionBody,
+  QuestionResponse,
+  QuizEditorResponse,
+  TopicResourcesResponse,
+} from '@zan/core';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../api.ts';
+import { keys } from './keys.ts';
+import { enc } from './paging.ts';
+
+export const topicResourcesQuery = (topicId: string) =>
+  queryOptions({ queryKey: keys.topicResources(topicId), queryFn: () => apiGet<TopicResourcesResponse>(`/api/admin/topics/${enc(topicId)}/resources`) });
+export const deckEditorQuery = (deckId: string) =>
+  queryOptions({ queryKey: keys.deck(deckId), queryFn: () => apiGet<DeckEditorResponse>(`/api/admin/decks/${enc(deckId)}`) });
+export const quizEditorQuery = (quizId: string) =>
+  queryOptions({ queryKey: keys.quiz(quizId), queryFn: () => apiGet<QuizEditorResponse>(`/api/admin/quizzes/${enc(quizId)}`) });
+
+export const deleteDeck = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/decks/${enc(id)}`);
+export const deleteQuiz = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/quizzes/${enc(id)}`);
+export const deletePage = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/pages/${enc(id)}`);
+
+export const addCard = (deckId: string, body: CardBody) => apiPost<CardResponse>(`/api/admin/decks/${enc(deckId)}/cards`, body);
+export const updateCard = (id: string, body: CardBody) => apiPatch<CardResponse>(`/api/admin/cards/${enc(id)}`, body);
+export const deleteCard = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/cards/${enc(id)}`);
+
+export const addQuestion = (quizId: string, body: QuestionBody) => apiPost<QuestionResponse>(`/api/admin/quizzes/${enc(quizId)}/questions`, body);
+export const updateQuestion = (id: string, body: QuestionBody) => apiPatch<QuestionResponse>(`/api/admin/questions/${enc(id)}`, body);
+export const deleteQuestion = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/questions/${enc(id)}`);
+
+export const bulkImportCards = (topicId: string, body: BulkCardsBody) => apiPost<BulkImportResponse>(`/api/admin/topics/${enc(topicId)}/bulk/cards`, body);
+export const bulkImportQuestions = (topicId: string, body: BulkQuestionsBody) =>
+  apiPost<BulkImportResponse>(`/api/admin/topics/${enc(topicId)}/bulk/questions`, body);

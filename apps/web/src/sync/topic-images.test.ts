@@ -1,0 +1,19 @@
+// Which pictures a topic's content links: only this server's files and demo diagrams, once each.
+import { describe, expect, it } from 'vitest';
+import { imagePathsIn, topicImagePaths } from './topic-images.ts';
+
+describe('topic images', () => {
+  it('finds /files/ and /demo-images/ sources, same-origin absolute URLs as paths, nothing else', () => {
+    const html = '<p>x</p><img src="/files/html_content_images/a.webp" alt=""><img src="https://evil.test/x.png"><img src="http://app.test/demo-images/heart.svg">';
+    expect(imagePathsIn(html, 'http://app.test')).toEqual(['/files/html_content_images/a.webp', '/demo-images/heart.svg']);
+  });
+
+  it('collects a topic’s card faces and pages without repeats', () => {
+    const img = '<img src="/files/k/a.webp">';
+    const paths = topicImagePaths({
+      cards: [{ front: img, back: '<img src="/files/k/b.webp">' }] as never,
+      htmlContent: [{ htmlBody: `<h2>T</h2>${img}` }] as never,
+    });
+    expect(paths).toEqual(['/files/k/a.webp', '/files/k/b.webp']);
+  });
+});

@@ -1,0 +1,40 @@
+// One MCQ question as the student's player shows it: the text, the lettered options, and after
+// checking the verdict and the explanation. Shared by the MCQ player and the quiz editor's preview.
+import type { Ref } from 'react';
+import { letterOf, McqOptions, type McqOption } from './mcq-options.tsx';
+
+type Props = {
+  question: string;
+  options: McqOption[];
+  correctOption: number;
+  explanation: string | null;
+  chosen: number | null;
+  checked: boolean;
+  onChoose: (n: number) => void;
+  /** The verdict and explanation, for the player to scroll into view above its sticky bar. */
+  feedbackRef?: Ref<HTMLDivElement>;
+};
+
+export function QuestionView({ question, options, correctOption, explanation, chosen, checked, onChoose, feedbackRef }: Props) {
+  const right = chosen === correctOption;
+  const correctIndex = options.findIndex((o) => o.n === correctOption);
+  return (
+    <article aria-label="Question" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">
+      <p className="whitespace-pre-line text-lg font-medium leading-relaxed text-fg">{question}</p>
+      <McqOptions options={options} chosen={chosen} checked={checked} correctOption={correctOption} onChoose={onChoose} />
+      {checked && (
+        <div ref={feedbackRef} className="flex scroll-mb-28 flex-col gap-2 sm:scroll-mb-32">
+          <p role="status" className={right ? 'font-bold text-success' : 'font-bold text-danger'}>
+            {right ? 'Correct!' : `Incorrect. The correct answer is ${letterOf(correctIndex)}.`}
+          </p>
+          {explanation && (
+            <section aria-label="Explanation" className="rounded-xl border border-line bg-surface-2 p-4">
+              <h2 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h2>
+              <p className="whitespace-pre-line leading-relaxed text-fg">{explanation}</p>
+            </section>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

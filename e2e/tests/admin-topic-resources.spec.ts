@@ -1,0 +1,126 @@
+// Journey (issue 8): an admin fills a topic from pasted spreadsheets — Bulk Add Cards (a bad row listed
+// by number, imported valid rows only) and Bulk Add MCQs — then edits both in the deck and quiz
+// editors (spec messages, Ctrl+Enter saves and opens the next item, delete with confirmation), and
+// deletes a quiz from the topic page. axe on every screen; screenshots for docs/screenshots.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
+import { buildContent, createAdmin, signedInApi, tag } from '../support/content.ts';
+import { shot } from '../support/shots.ts';
+import { signIn } from '../support/ui.ts';
+
+const CARDS = ['Front,Back', 'What does the SA node do?,Sets the heart rhythm', ',Orphan back', 'Normal resting heart rate?,60–100 bpm', 'Where is the AV node?,Interatrial septum'].join('\n');
+const MCQS = [
+  'Question,A,B,C,D,E,Correct,Explanation',
+  'Which valve sits between the left atrium and ventricle?,Tricuspid,Mitral,Aortic,Pulmonary,,B,The mitral valve has two cusps.',
+  'Which vessel carries blood to the lungs?,Aorta,Pulmonary artery,Vena cava,,,2,',
+].join('\n');
+
+const ctrlEnter = (page: Page) => page.keyboard.press('Control+Enter');
+
+test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck and quiz editors', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const admin = await createAdmin(testInfo);
+  const t = tag();
+  const api = await signedInApi(admin.email, admin.password);
+  const built = await buildContent(api, t);
+  await api.post('/api/session/sign-out');
+  await api.dispose();
+
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/admin/topic/${built.topicId}`);
+  await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
+  await expect(page.getByText('No flashcard decks yet')).toBeVisible();
+  await expectNoSeriousA11y(page, 'topic resources');
+
+  await test.step('Bulk Add Cards: name required, a bad row by number, valid rows only, Confirm & Upload', async () => {
+    await page.getByRole('button', { name: 'Bulk Add Cards' }).click();
+    const d = page.getByRole('dialog', { name: 'Bulk Add Cards' });
+    await d.getByRole('button', { name: 'Confirm & Upload' }).click();
+    await expect(d.getByRole('alert')).toHaveText('Please provide a name for this Flashcards set.');
+    await d.getByLabel('Deck name').fill(`Cardio ${t}`);
+    await d.getByLabel('Paste comma-separated data').fill(CARDS);
+    await expect(d.getByText('Preview · 4 rows, 3 valid cards')).toBeVisible();
+    await expect(d.getByRole('table', { name: 'First rows of the import' }).getByRole('row')).toHaveCount(5);
+    await expect(d.getByText('Row 3: Front is required.')).toBeVisible();
+    await d.getByRole('button', { name: 'Confirm & Upload' }).click();
+    await expect(d.getByRole('alert')).toContainText('Import valid rows only');
+    await d.getByLabel('Import valid rows only').check();
+    await expectNoSeriousA11y(page, 'bulk add cards');
+    await shot(page, testInfo, 'bulk-cards');
+    await d.getByRole('button', { name: 'Confirm & Upload' }).click();
+    await expect(page).toHaveURL(/\/admin\/deck\/[^/]+\/edit$/);
+    await expect(page.getByText('3 cards', { exact: true })).toBeVisible();
+  });
+
+  await test.step('deck editor: both faces required, Ctrl+Enter adds and opens the next card, edit keeps it, delete asks first', async () => {
+    const cards = page.getByRole('navigation', { name: 'Cards' });
+    await expect(cards.getByRole('listitem')).toHaveCount(3);
+    await page.getByLabel('Front').focus();
+    await page.keyboard.type('<b>Bundle of His</b> location?');
+    await ctrlEnter(page);
+    await expect(page.getByRole('alert')).toHaveText('Both front and back content are required.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Back')).toBeFocused();
+    await page.keyboard.type('Interventricular septum');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('region', { name: 'Question' }).locator('b')).toHaveText('Bundle of His');
+    await expect(preview.getByRole('region', { name: 'Answer' })).toHaveText('Interventricular septum');
+    await ctrlEnter(page);
+    await expect(page.getByText('4 cards', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Front')).toHaveValue('');
+    await expect(page.getByLabel('Front')).toBeFocused();
+    await cards.getByRole('button', { name: /Normal resting heart rate/ }).click();
+    await page.getByLabel('Back').fill('60 to 100 beats per minute');
+    await page.getByRole('button', { name: 'Save Card' }).click();
+    await expect(page.getByText('Card saved.')).toBeVisible();
+    await expectNoSeriousA11y(page, 'deck editor');
+    await shot(page, testInfo, 'deck-editor');
+    await cards.getByRole('button', { name: 'Delete card 1' }).click();
+    await page.getByRole('dialog', { name: 'Delete card?' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('3 cards', { exact: true })).toBeVisible();
+  });
+
+  await test.step('Bulk Add MCQs and the quiz editor', async () => {
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: built.topic }).click();
+    await expect(page.getByRole('table', { name: 'Flashcard decks' })).toContainText('3 cards');
+    await page.getByRole('tab', { name: /MCQs/ }).click();
+    await page.getByRole('button', { name: 'Bulk Add MCQs' }).click();
+    const d = page.getByRole('dialog', { name: 'Bulk Add MCQs' });
+    await d.getByLabel('Quiz name').fill(`Cardio MCQs ${t}`);
+    await d.getByLabel('Paste comma-separated data').fill(MCQS);
+    await expect(d.getByText('Preview · 2 rows, 2 valid questions')).toBeVisible();
+    await d.getByRole('button', { name: 'Confirm & Upload' }).click();
+    await expect(page).toHaveURL(/\/admin\/mcq-quiz\/[^/]+\/edit$/);
+    await expect(page.getByText('2 questions', { exact: true })).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Which chamber has the thickest wall?');
+    await page.getByLabel('Option A').fill('Left ventricle');
+    await page.getByRole('button', { name: 'Add Question' }).click();
+    await expect(page.getByRole('alert')).toHaveText('At least the first two options are required.');
+    await page.getByLabel('Option B').fill('Right atrium');
+    await page.getByLabel('Explanation (optional)').fill('It pumps against systemic pressure.');
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.getByRole('radio', { name: /Left ventricle/ })).toContainText('Correct');
+    await ctrlEnter(page);
+    await expect(page.getByText('3 questions', { exact: true })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: /Which vessel/ }).click();
+    await page.getByLabel('Correct option').selectOption('1');
+    await page.getByRole('button', { name: 'Save Question' }).click();
+    await expect(page.getByText('Question saved.')).toBeVisible();
+    await expectNoSeriousA11y(page, 'quiz editor');
+    await shot(page, testInfo, 'quiz-editor');
+  });
+
+  await test.step('delete the quiz from the topic page after a confirmation', async () => {
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: built.topic }).click();
+    await page.getByRole('tab', { name: /MCQs/ }).click();
+    await expect(page.getByRole('table', { name: 'MCQ quizzes' })).toContainText('3 questions');
+    await expectNoSeriousA11y(page, 'topic resources (MCQs)');
+    await shot(page, testInfo, 'topic-resources');
+    await page.getByRole('button', { name: `Delete Cardio MCQs ${t}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete quiz?' });
+    await expect(confirm).toContainText('3 questions will be deleted permanently');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No MCQ quizzes yet')).toBeVisible();
+  });
+});

@@ -1,0 +1,129 @@
+// Admin topic resources contract (issue 8; SPEC §2 topic resources page, deck and quiz editors, §5
+// Cards and questions, §7 decks/cards/quizzes/questions and their permanent deletes). Routes are
+// listed in apps/server/CONTEXT.md "Topic resources API".
+import { z } from 'zod';
+import { duplicateKey } from '../bulk-duplicates.ts';
+import { IMPORT_MAX_ROWS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { adminTopicSchema } from './admin-content.ts';
+import { cardDtoSchema, deckDtoSchema, htmlContentDtoSchema, questionDtoSchema, quizDtoSchema } from './content.ts';
+
+/** Longest stored card face, question, option or explanation (characters of HTML/text). */
+export const RESOURCE_TEXT_MAX = 20_000;
+
+/** True when HTML shows nothing: no text once markup and spacing go, and no image. */
+export const isBlankHtml = (html: string): boolean => duplicateKey(html) === '' && !/<img\b/i.test(html);
+
+
+export const pageSummarySchema = htmlContentDtoSchema.omit({ htmlBody: true });
+export type PageSummary = z.infer<typeof pageSummarySchema>;
+
+export const topicResourcesResponseSchema = z.object({
+  topic: adminTopicSchema,
+  decks: z.array(deckDtoSchema),
+  quizzes: z.array(quizDtoSchema),
+  pages: z.array(pageSummarySchema),
+});
+export type TopicResourcesResponse = z.infer<typeof topicResourcesResponseSchema>;
+
+// ---- Deck editor ----
+export const deckEditorResponseSchema = z.object({ topic: adminTopicSchema, deck: deckDtoSchema, cards: z.array(cardDtoSchema) });
+export type DeckEditorResponse = z.infer<typeof deckEditorResponseSchema>;
+
+const face = z.string().max(RESOURCE_TEXT_MAX, { message: MSG.frontBackRequired });
+export const cardBodySchema = z
+  .strictObject({ front: face, back: face })
+  .refine((c) => !isBlankHtml(c.front) && !isBlankHtml(c.back), { message: MSG.frontBackRequired });
+export type CardBody = z.infer<typeof cardBodySchema>;
+export const cardResponseSchema = z.object({ card: cardDtoSchema, cardCount: z.number().int() });
+export type CardResponse = z.infer<typeof cardResponseSchema>;
+
+// ---- Quiz editor ----
+export const quizEditorResponseSchema = z.object({ topic: adminTopicSchema, quiz: quizDtoSchema, questions: z.array(questionDtoSchema) });
+export type QuizEditorResponse = z.infer<typeof quizEditorResponseSchema>;
+
+const text = z.string().max(RESOURCE_TEXT_MAX);
+const optional = text.nullable().optional();
+export const questionBodySchema = z
+  .strictObject({
+    question: text,
+    option1: text,
+    option2: text,
+    option3: optional,
+    option4: optional,
+    option5: optional,
+    correctOption: z.number().int().min(1).max(5),
+    explanation: optional,
+  })
+  .superRefine((q, ctx) => {
+    if (!q.question.trim()) return void ctx.addIssue({ code: 'custom', message: MSG.questionRequired, path: ['question'] });
+    if (!q.option1.trim() || !q.option2.trim()) return void ctx.addIssue({ code: 'custom', message: MSG.twoOptionsRequired, path: ['option1'] });
+    const opts = [q.option1, q.option2, q.option3, q.option4, q.option5];
+    if (!opts[q.correctOption - 1]?.trim()) ctx.addIssue({ code: 'custom', message: MSG.importCorrectOptionEmpty(q.correctOption), path: ['correctOption'] });
+  });
+export type QuestionBody = z.infer<typeof questionBodySchema>;
+export const questionResponseSchema = z.object({ question: questionDtoSchema, questionCount: z.number().int() });
+export type QuestionResponse = z.infer<typeof questionResponseSchema>;
+
+/** A card or question deleted: the deck's or quiz's new count. */
+export const itemDeletedResponseSchema = z.object({ ok: z.literal(true), count: z.number().int() });
+export type ItemDeletedResponse = z.infer<typeof itemDeletedResponseSchema>;
+
+
+// ---- Bulk import (SPEC §2 bulk import modal, §5 Bulk import) ----
+// The client parses and plans (core bulk-import / bulk-duplicates); the server writes the deck or
+// quiz named `name` in the topic (created when the topic has none of that name) with every added and
+// updated item in one transaction, or nothing.
+const bulkName = (kind: 'Flashcards' | 'MCQs') => z.string().trim().min(1, { message: MSG.importNameRequired(kind) }).max(200);
+const cardDraft = z.strictObject({ front: face, back: face });
+const questionDraft = z.strictObject({
+  question: text,
+  option1: text,
+  option2: text,
+  option3: text.nullable(),
+  option4: text.nullable(),
+  option5: text.nullable(),
+  correctOption: z.number().int().min(1).max(5),
+  explanation: text.nullable(),
+});
+const bulkRows = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_MAX_ROWS);
+const nonEmptyPlan = (b: { add: unknown[]; update: unknown[] }) => b.add.length + b.update.length > 0;
+
+export const bulkCardsBodySchema = z
+  .strictObject({
+    name: bulkName('Flashcards'),
+    add: bulkRows(cardDraft),
+    update: bulkRows(z.strictObject({ id: z.string().min(1), item: cardDraft })),
+  })
+  .refine(nonEmptyPlan, { message: MSG.importEmpty });
+export type BulkCardsBody = z.infer<typeof bulkCardsBodySchema>;
+export const bulkQuestionsBodySchema = z
+  .strictObject({
+    name: bulkName('MCQs'),
+    add: bulkRows(questionDraft),
+    update: bulkRows(z.strictObject({ id: z.string().min(1), item: questionDraft })),
+  })
+  .refine(nonEmptyPlan, { message: MSG.importEmpty });
+export type BulkQuestionsBody = z.infer<typeof bulkQuestionsBodySchema>;
+export const bulkImportResponseSchema = z.object({ id: z.string(), created: z.boolean(), added: z.number().int(), updated: z.number().int(), count: z.number().int() });
+export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
+
+// ---- Images (SPEC §4 HTML editor and images, §7 images, §8 Images) ----
+export const imageDtoSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  usedIn: z.array(z.string()),
+  collegeId: z.string(),
+  yearGroup: z.string(),
+  isOptimized: z.boolean(),
+  storageUrl: z.string(),
+  webpUrl: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type ImageDto = z.infer<typeof imageDtoSchema>;
+/** Upload and browse are scoped by a topic: its college and year group. */
+export const imageScopeQuerySchema = z.strictObject({ topicId: z.string().min(1).max(100), usedIn: z.string().min(1).max(100).optional() });
+export type ImageScopeQuery = z.infer<typeof imageScopeQuerySchema>;
+export const imageListResponseSchema = z.object({ images: z.array(imageDtoSchema) });
+export const imageUploadResponseSchema = z.object({ image: imageDtoSchema, warning: z.string().nullable() });
+export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
