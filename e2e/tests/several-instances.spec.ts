@@ -1,25 +1,19 @@
 // Journey: two server processes (the production build) on one PostgreSQL, as behind a load balancer.
-// Signing in through instance B signs the session on instance A out, live; a content change reaches
-// an event stream on B whichever process made it.
-//
-// No HTTP route writes content yet (the admin content API comes later), so the content change is
-// announced the way the server's unit of work announces it after its commit: `notifyContentChanged`
-// through an event bus (`createEventBus`) on the shared database, i.e. PostgreSQL NOTIFY from a third
-// process. Instance B has to pick it up through its own LISTEN connection and send it to the student.
+// Signing in through instance B signs the session on instance A out, live; a content change made
+// through A's admin content API (PATCH /api/admin/modules/:id, the demo admin signed in on A) reaches
+// the student's event stream on B: A's unit of work publishes it after commit (PostgreSQL NOTIFY), B
+// has to pick it up through its own LISTEN connection and send it to the student.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createDb } from '../../apps/server/src/db/client.ts';
-import { notifyContentChanged } from '../../apps/server/src/domain/notify.ts';
+import type { ModuleListResponse, ModuleResponse } from '../../packages/core/src/index.ts';
 import { startEmbedded, type EmbeddedDb } from '../../apps/server/src/db/embedded.ts';
-import { createEventBus } from '../../apps/server/src/platform/events.ts';
 import { freePort, startBuiltServer, stopGroup, type RunningServer } from '../../apps/server/test/built-server.ts';
 import { DEMO } from '../support/accounts.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
 
 const AUTH_SECRET = 'several-instances-e2e-secret-0123456789abcdef';
-const DEMO_COLLEGE_ID = 'demo-medical-college';
 
 let dir: string;
 let pg: EmbeddedDb;
@@ -51,6 +45,20 @@ test.afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** Signs in through `server`'s API (as another device would) and answers the session cookie. */
+async function signInAt(server: RunningServer, who: { email: string; password: string }): Promise<string> {
+  const res = await fetch(`${server.url}/api/session/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 /** Reads a Server-Sent Events response until `pattern` shows (or the stream ends). */
 async function readUntil(res: Response, pattern: RegExp, ms = 15_000): Promise<string> {
   const reader = res.body!.getReader();
@@ -80,16 +88,7 @@ test('a sign-in through instance B signs A out live; a content change reaches a 
     await page.evaluate(() => ((window as unknown as { __instanceA: boolean }).__instanceA = true));
 
     // The same student signs in on another device, whose requests the balancer sends to B.
-    const signInB = await fetch(`${b.url}/api/session/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: student.email, password: student.password }),
-    });
-    expect(signInB.status).toBe(200);
-    const cookie = signInB.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await signInAt(b, student);
 
     // A's page learns it over its event stream on A, without a reload.
     const notice = signedOutDialog(page);
@@ -102,16 +101,25 @@ test('a sign-in through instance B signs A out live; a content change reaches a 
     expect(stream.status).toBe(200);
     expect(await readUntil(stream, /: connected/)).toContain(': connected');
 
-    const { pool, db } = createDb(pg.url, 2);
-    const bus = createEventBus({ pool, log: { warn: () => {} } });
-    try {
-      await notifyContentChanged(bus, db, { collegeIds: [DEMO_COLLEGE_ID], version: 424242 });
-      const text = await readUntil(stream, /event: content/);
-      expect(text).toContain('event: content\ndata: {"version":424242}\n\n');
-    } finally {
-      await bus.close();
-      await pool.end();
-    }
+    // The demo admin, signed in on A, edits a module of the student's college through A's admin API.
+    const admin = await signInAt(a, DEMO.admin);
+    const list = await fetch(`${a.url}/api/admin/modules`, { headers: { cookie: admin } });
+    expect(list.status).toBe(200);
+    const target = ((await list.json()) as ModuleListResponse).modules[0]!;
+    expect(target.collegeName).toBe(DEMO.college);
+    const extraInfo = `Edited through instance A at ${Date.now()}`;
+    const patch = await fetch(`${a.url}/api/admin/modules/${target.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', origin: a.url, cookie: admin },
+      body: JSON.stringify({ extraInfo }),
+    });
+    expect(patch.status, await patch.clone().text()).toBe(200);
+    expect(((await patch.json()) as ModuleResponse).module.extraInfo).toBe(extraInfo);
+
+    // B sends it to the student: the content event with the write's version, newer than the seed's.
+    const text = await readUntil(stream, /event: content\ndata: \{"version":\d+\}\n\n/);
+    const version = Number(/event: content\ndata: \{"version":(\d+)\}/.exec(text)?.[1]);
+    expect(version).toBeGreaterThan(0);
   } finally {
     await deviceA.close();
   }

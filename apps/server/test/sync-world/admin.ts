@@ -1,99 +1,106 @@
-// Admin writes for the sync tests and the model, written the way the content rules demand (clock
-// first, rows stamped, subtree re-stamps and tombstones: domain/clock.ts and domain/subtree.ts). One object, so it can
-// later be swapped for the admin service of domain/ without touching the callers.
-import { and, eq, sql } from 'drizzle-orm';
-import { stampAnnouncements, stampContent } from '../../src/domain/clock.ts';
-import { stampSubtree, tombstoneAnnouncement, tombstoneSubtree, touchTopics } from '../../src/domain/subtree.ts';
+// Admin writes for the sync tests and the model, through the admin content services the routes use
+// (features/content, as a superadmin) or, for what no service does yet (decks, cards, a module's
+// global flag), through the domain's unit of work (withContentWrite). A refused write throws AppError.
+import { eq } from 'drizzle-orm';
+import { withContentWrite, type ContentUow } from '../../src/domain/content-write.ts';
 import type { Database } from '../../src/db/client.ts';
-import { announcement, card, flashcardDeck, module, purchasedModule, subject, topic, user } from '../../src/db/schema/index.ts';
-import { write, type ModuleOpts } from '../sync-fixtures.ts';
+import { card, flashcardDeck, module, subject, topic, user } from '../../src/db/schema/index.ts';
+import { contentServices } from '../../src/features/content/routes.ts';
+import { createUser } from '../helpers.ts';
+import type { Actor } from '@zan/core';
+import type { ModuleOpts } from '../sync-fixtures.ts';
 
 export type Admin = ReturnType<typeof adminWrites>;
+type Table = 'module' | 'subject' | 'topic';
+
+const DAY = 86_400_000;
+const label = (what: string) => `${what} ${crypto.randomUUID().slice(0, 8)}`;
 
 export function adminWrites(db: Database) {
-  const tx = <T>(work: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], v: number) => Promise<T>) =>
-    db.transaction(async (t) => work(t, await stampContent(t)));
-  const setArchived = async (table: 'module' | 'subject' | 'topic', id: string, archived: boolean) =>
-    tx(async (t, v) => {
-      const root = table === 'module' ? { module: id } : table === 'subject' ? { subject: id } : { topic: id };
-      const tbl = table === 'module' ? module : table === 'subject' ? subject : topic;
-      await t.update(tbl).set({ isArchived: archived, archivedAt: archived ? new Date() : null, rowVersion: v }).where(eq(tbl.id, id));
-      await stampSubtree(t, v, root);
-      if (archived) await tombstoneSubtree(t, v, root);
-      return v;
-    });
+  // No live events: the devices of these tests sync when told to, not on an event.
+  const deps = { db, events: null };
+  const s = contentServices(deps);
+  let made: Promise<Actor> | undefined;
+  const actor = () =>
+    (made ??= createUser(db, { role: 'superadmin' }).then((u) => ({
+      id: u.id,
+      role: 'superadmin' as const,
+      emailVerified: true,
+      collegeId: null,
+      yearGroup: null,
+      adminCollegeId: null,
+      adminYearGroup: null,
+    })));
+  const uow = <T>(work: (u: ContentUow) => Promise<T>) => withContentWrite(deps, work);
+  const archive = async (table: Table, id: string) => {
+    const a = await actor();
+    if (table === 'module') await s.modules.archive(a, id);
+    else if (table === 'subject') await s.subjects.archive(a, id);
+    else await s.topics.archive(a, id);
+  };
+  const restore = async (table: Table, id: string) => s.archive.restore(await actor(), `${table}s`, id);
+
   return {
-    module: (o: ModuleOpts) => write(db, (w) => w.module(o)),
-    subject: (moduleId: string) => write(db, (w) => w.subject(moduleId)),
-    topic: (subjectId: string) => write(db, (w) => w.topic(subjectId)),
-    deck: (topicId: string, cards: number) => write(db, (w) => w.deck(topicId, cards)),
-    archive: (table: 'module' | 'subject' | 'topic', id: string) => setArchived(table, id, true),
-    restore: (table: 'module' | 'subject' | 'topic', id: string) => setArchived(table, id, false),
-    renameTopic: (topicId: string, name: string) =>
-      tx(async (t, v) => {
-        await t.update(topic).set({ name, nameLowercase: name.toLowerCase(), rowVersion: v, updatedAt: new Date() }).where(eq(topic.id, topicId));
-        return v;
-      }),
-    /** Edits a card's front: new topic content version. */
-    editCard: (cardId: string, front: string) =>
-      tx(async (t, v) => {
-        const [c] = await t.select({ deckId: card.deckId }).from(card).where(eq(card.id, cardId));
-        if (!c) return v;
-        const [d] = await t.select({ topicId: flashcardDeck.topicId }).from(flashcardDeck).where(eq(flashcardDeck.id, c.deckId));
-        await t.update(card).set({ front, rowVersion: v, updatedAt: new Date() }).where(eq(card.id, cardId));
-        if (d) await touchTopics(t, v, [d.topicId]);
-        return v;
-      }),
-    /** Moves a topic to another subject (maybe another module / year): tombstones with the old scope first. */
-    moveTopic: (topicId: string, toSubjectId: string) =>
-      tx(async (t, v) => {
-        const [s] = await t.select().from(subject).where(eq(subject.id, toSubjectId));
-        if (!s) return v;
-        await tombstoneSubtree(t, v, { topic: topicId });
-        const scope = { collegeId: s.collegeId, yearGroup: s.yearGroup };
-        await t.update(topic).set({ subjectId: s.id, moduleId: s.moduleId, isGlobal: s.isGlobal, ...scope, rowVersion: v }).where(eq(topic.id, topicId));
-        const decks = t.select({ id: flashcardDeck.id }).from(flashcardDeck).where(eq(flashcardDeck.topicId, topicId));
-        await t.update(flashcardDeck).set({ ...scope, rowVersion: v }).where(eq(flashcardDeck.topicId, topicId));
-        await t.update(card).set({ ...scope, rowVersion: v }).where(sql`${card.deckId} in (${decks})`);
-        await touchTopics(t, v, [topicId]);
-        return v;
-      }),
-    /** Makes a module global (or not): everyone of the college re-evaluates the subtree. */
-    setGlobal: (moduleId: string, isGlobal: boolean) =>
-      tx(async (t, v) => {
-        if (!isGlobal) await tombstoneSubtree(t, v, { module: moduleId });
-        await t.update(module).set({ isGlobal, rowVersion: v }).where(eq(module.id, moduleId));
-        await t.update(subject).set({ isGlobal, rowVersion: v }).where(eq(subject.moduleId, moduleId));
-        await t.update(topic).set({ isGlobal, rowVersion: v }).where(eq(topic.moduleId, moduleId));
-        await stampSubtree(t, v, { module: moduleId });
-        return v;
-      }),
-    grant: (userId: string, moduleId: string) =>
-      db.insert(purchasedModule).values({ userId, moduleId, generationId: 'g' }).onConflictDoNothing(),
-    revoke: (userId: string, moduleId: string) =>
-      db.delete(purchasedModule).where(and(eq(purchasedModule.userId, userId), eq(purchasedModule.moduleId, moduleId))),
-    setYear: (userId: string, yearGroup: string) => db.update(user).set({ yearGroup }).where(eq(user.id, userId)),
-    announce: (collegeId: string, yearGroup: string) =>
-      db.transaction(async (t) => {
-        const v = await stampAnnouncements(t);
+    module: async (o: ModuleOpts) =>
+      (
+        await s.modules.create(await actor(), {
+          name: o.name ?? label('Module'),
+          stage: 1,
+          isFree: o.isFree ?? true,
+          isGlobal: o.isGlobal ?? false,
+          collegeId: o.collegeId,
+          yearGroup: o.yearGroup,
+        })
+      ).id,
+    subject: async (moduleId: string) => (await s.subjects.create(await actor(), { name: label('Subject'), moduleId })).id,
+    topic: async (subjectId: string) => (await s.topics.create(await actor(), { name: label('Topic'), subjectId })).id,
+    /** A deck of `cards` cards (no deck service yet): the unit of work, new topic content version. */
+    deck: (topicId: string, cards: number) =>
+      uow(async ({ tx, version, topicContentChanged }) => {
+        const [t] = await tx.select().from(topic).where(eq(topic.id, topicId));
+        if (!t) throw new Error('no topic');
         const id = crypto.randomUUID();
-        const now = Date.now();
-        await t.insert(announcement).values({
-          id,
-          title: `A ${id.slice(0, 6)}`,
-          date: new Date(now),
-          expiresAt: new Date(now + 30 * 86_400_000),
-          collegeId,
-          yearGroup,
-          rowVersion: v,
-        });
+        const scope = { collegeId: t.collegeId, yearGroup: t.yearGroup, rowVersion: version };
+        await tx.insert(flashcardDeck).values({ id, name: 'Deck', topicId, cardCount: cards, ...scope });
+        if (cards) {
+          const rows = Array.from({ length: cards }, (_, i) => ({ front: `<p>Q${i}</p>`, back: `<p>A${i}</p>`, deckId: id, ...scope }));
+          await tx.insert(card).values(rows);
+        }
+        await topicContentChanged([topicId]);
         return id;
       }),
-    deleteAnnouncement: (id: string) =>
-      db.transaction(async (t) => {
-        const v = await stampAnnouncements(t);
-        await tombstoneAnnouncement(t, v, id);
-        await t.delete(announcement).where(eq(announcement.id, id));
+    archive,
+    restore,
+    renameTopic: async (topicId: string, name: string) => void (await s.topics.update(await actor(), topicId, { name })),
+    /** Edits a card's front (no card service yet): new topic content version. */
+    editCard: (cardId: string, front: string) =>
+      uow(async ({ tx, version, topicContentChanged }) => {
+        const [c] = await tx.select({ topicId: flashcardDeck.topicId }).from(card).innerJoin(flashcardDeck, eq(flashcardDeck.id, card.deckId)).where(eq(card.id, cardId));
+        if (!c) return;
+        await tx.update(card).set({ front, rowVersion: version, updatedAt: new Date() }).where(eq(card.id, cardId));
+        await topicContentChanged([c.topicId]);
       }),
+    /** Moves a topic to another subject (maybe another module / year). */
+    moveTopic: async (topicId: string, toSubjectId: string) => void (await s.topics.update(await actor(), topicId, { subjectId: toSubjectId })),
+    /** Makes a module global (or not; no service edits the flag): the college re-evaluates the subtree. */
+    setGlobal: (moduleId: string, isGlobal: boolean) =>
+      uow(({ tx, version, visibilityChange }) =>
+        visibilityChange({ module: moduleId }, async () => {
+          await tx.update(module).set({ isGlobal, rowVersion: version }).where(eq(module.id, moduleId));
+          await tx.update(subject).set({ isGlobal, rowVersion: version }).where(eq(subject.moduleId, moduleId));
+          await tx.update(topic).set({ isGlobal, rowVersion: version }).where(eq(topic.moduleId, moduleId));
+        }),
+      ),
+    grant: async (userId: string, moduleId: string) => void (await s.grants.grant(await actor(), userId, moduleId)),
+    revoke: async (userId: string, moduleId: string) => void (await s.grants.revoke(await actor(), userId, moduleId)),
+    /** Profile data, not content: written directly. */
+    setYear: (userId: string, yearGroup: string) => db.update(user).set({ yearGroup }).where(eq(user.id, userId)),
+    announce: async (collegeId: string, yearGroup: string) => {
+      const now = Date.now();
+      const a = await s.announcements.create(await actor(), { title: label('A'), date: now, expiresAt: now + 30 * DAY, collegeId, yearGroup });
+      return a.id;
+    },
+    /** The admin tab's Delete (a soft archive): devices drop it at their next announcement pull. */
+    deleteAnnouncement: async (id: string) => s.announcements.archive(await actor(), id),
   };
 }

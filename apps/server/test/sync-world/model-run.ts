@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { ExportProgressRecord, Rating } from '@zan/core';
 import { module, subject, topic, card, flashcardDeck, announcement } from '../../src/db/schema/index.ts';
+import { AppError } from '../../src/errors.ts';
 import { recordReview, resetDeckProgress } from '../../../web/src/local/progress.ts';
 import { replaceStudyData } from '../../../web/src/local/study-data.ts';
 import { saveStudySession } from '../../../web/src/local/study-sessions.ts';
@@ -15,6 +16,11 @@ import { changeYear, createWorld, deferred, Y1, Y2, type World } from './world.t
 
 const YEARS = [Y1, Y2] as const;
 const at = <T>(list: readonly T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
+/** An admin write the services refuse (4xx: an archived parent, a free module's grant, …) changes nothing. */
+const refusedIsNothing = (err: unknown) => {
+  if (err instanceof AppError && err.statusCode < 500) return;
+  throw err;
+};
 
 export async function runSchedule(t: World['t'], s: Schedule, servers?: () => Injector): Promise<void> {
   const w = await createWorld({ t, ...(servers ? { servers } : {}) });
@@ -156,7 +162,7 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
   const prof = process.env['SYNC_MODEL_PROFILE'] ? (label: string, t0: number) => console.log(label, Date.now() - t0) : () => undefined;
   const t0 = Date.now();
   try {
-    for (const a of s.actions) await step(a);
+    for (const a of s.actions) await step(a).catch(refusedIsNothing);
     prof(`actions(${s.actions.length})`, t0);
     // Settle: the network heals, slow downloads land, each device syncs until nothing changes.
     for (const [i, d] of devices.entries()) {
