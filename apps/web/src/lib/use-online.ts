@@ -1,4 +1,4 @@
-// navigator.onLine as live React state, for screens outside the study feature (offline downloads).
+// navigator.onLine as live React state, shared by every screen that reacts to going offline.
 import { useSyncExternalStore } from 'react';
 
 function subscribe(notify: () => void) {

@@ -10,6 +10,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField } from './field.tsx';
 export { FormModal } from './form-modal.tsx';
 export { SearchField } from './search-field.tsx';
+export { RowActions, actionsColumn, type RowAction } from './row-actions.tsx';
 export { ListHeader } from './list-header.tsx';
 export { ZanLogo, ZanMark } from './logo.tsx';
 export { Modal, type ModalProps } from './modal.tsx';

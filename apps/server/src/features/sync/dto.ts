@@ -1,16 +1,14 @@
-// Database rows → the wire DTOs of @zan/core schemas/content.ts and sync.ts (timestamps as epoch ms).
+// Database rows → the wire DTOs of @zan/core schemas/content.ts and sync.ts (timestamps as epoch ms);
+// modules, subjects and topics map in domain/content-dto.ts, shared with the admin API.
 import type {
   AnnouncementDto,
   CardDto,
   DeckDto,
   HtmlContentDto,
-  ModuleDto,
   ProgressRecordDto,
   QuestionDto,
   QuizDto,
   StudySessionDto,
-  SubjectDto,
-  TopicDto,
 } from '@zan/core';
 import type {
   announcement,
@@ -19,51 +17,12 @@ import type {
   htmlContent,
   mcqQuestion,
   mcqQuiz,
-  module,
   progressRecord,
   studySession,
-  subject,
-  topic,
 } from '../../db/schema/index.ts';
+import { scope, stamps } from '../../domain/content-dto.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
-const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({ createdAt: r.createdAt.getTime(), updatedAt: r.updatedAt.getTime() });
-const scope = (r: { collegeId: string; yearGroup: string }) => ({ collegeId: r.collegeId, yearGroup: r.yearGroup });
-
-export const moduleDto = (r: Row<typeof module>): ModuleDto => ({
-  id: r.id,
-  name: r.name,
-  stage: r.stage,
-  isFree: r.isFree,
-  isGlobal: r.isGlobal,
-  extraInfo: r.extraInfo,
-  ...scope(r),
-  isArchived: r.isArchived,
-  ...stamps(r),
-});
-
-export const subjectDto = (r: Row<typeof subject>): SubjectDto => ({
-  id: r.id,
-  name: r.name,
-  moduleId: r.moduleId,
-  isGlobal: r.isGlobal,
-  ...scope(r),
-  isArchived: r.isArchived,
-  ...stamps(r),
-});
-
-export const topicDto = (r: Row<typeof topic>): TopicDto => ({
-  id: r.id,
-  name: r.name,
-  nameLowercase: r.nameLowercase,
-  subjectId: r.subjectId,
-  moduleId: r.moduleId,
-  isGlobal: r.isGlobal,
-  ...scope(r),
-  isArchived: r.isArchived,
-  contentVersion: r.contentVersion,
-  ...stamps(r),
-});
 
 export const deckDto = (r: Row<typeof flashcardDeck>): DeckDto => ({
   id: r.id,

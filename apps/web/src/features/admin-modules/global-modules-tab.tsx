@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { reasonOf } from '../../lib/failure.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { Button, ConfirmDialog, EmptyState, ListHeader, Table, useToast } from '../../ui/index.ts';
+import { Button, ConfirmDialog, EmptyState, ListHeader, RowActions, Table, useToast } from '../../ui/index.ts';
 import { moduleColumns, subjectsPath } from './components/module-columns.tsx';
 import { ModuleFormModal } from './components/module-form-modal.tsx';
 import { useModuleList, useModuleMutations } from './hooks/use-modules.ts';
@@ -28,14 +28,13 @@ export function GlobalModulesTab() {
   const columns = moduleColumns(
     (m) =>
       manage && (
-        <div className="flex flex-wrap gap-1 md:justify-end">
-          <Button size="sm" variant="secondary" onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>
-            Edit
-          </Button>
-          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(m)} aria-label={`Delete ${m.name}`}>
-            Delete
-          </Button>
-        </div>
+        <RowActions
+          name={m.name}
+          actions={[
+            { label: 'Edit', onClick: () => setEditing(m) },
+            { label: 'Delete', danger: true, onClick: () => setDeleting(m) },
+          ]}
+        />
       ),
     true,
   );

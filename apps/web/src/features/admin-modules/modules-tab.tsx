@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useActor } from '../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { Button, EmptyState, ListHeader, Table } from '../../ui/index.ts';
+import { Button, EmptyState, ListHeader, RowActions, Table } from '../../ui/index.ts';
 import { ArchiveModuleDialog } from './components/archive-module-dialog.tsx';
 import { moduleColumns, subjectsPath } from './components/module-columns.tsx';
 import { ModuleFormModal } from './components/module-form-modal.tsx';
@@ -26,18 +26,13 @@ export function ModulesTab() {
 
   const columns = moduleColumns(
     (m) => (
-      <div className="flex flex-wrap gap-1 md:justify-end">
-        {can(actor, 'module.edit', m) && (
-          <Button size="sm" variant="secondary" onClick={() => setEditing(m)} aria-label={`Edit ${m.name}`}>
-            Edit
-          </Button>
-        )}
-        {can(actor, 'module.archive', m) && (
-          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setArchiving(m)} aria-label={`Archive ${m.name}`}>
-            Archive
-          </Button>
-        )}
-      </div>
+      <RowActions
+        name={m.name}
+        actions={[
+          can(actor, 'module.edit', m) && { label: 'Edit', onClick: () => setEditing(m) },
+          can(actor, 'module.archive', m) && { label: 'Archive', danger: true, onClick: () => setArchiving(m) },
+        ]}
+      />
     ),
     seesAll,
   );

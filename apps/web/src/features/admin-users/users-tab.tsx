@@ -5,7 +5,7 @@ import { useContext, useState } from 'react';
 import { actorOf } from '../../lib/permissions.ts';
 import { AuthContext } from '../../lib/session/index.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { Alert, EmptyState, Spinner } from '../../ui/index.ts';
+import { Alert, EmptyState, SearchField, Spinner } from '../../ui/index.ts';
 import { UserGroup } from './components/user-group.tsx';
 import { useCollegeOptions } from './hooks/use-users.ts';
 
@@ -42,29 +42,7 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
                 : 'Students of your college and year group.'}
           </p>
         </div>
-        {hasScope && (
-          <div className="w-full lg:w-80">
-            <label htmlFor="user-search" className="text-sm font-medium text-fg">
-              Search users
-            </label>
-            <div className="relative mt-1">
-              <svg viewBox="0 0 20 20" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-                <circle cx="9" cy="9" r="6" />
-                <path d="M14 14l4 4" strokeLinecap="round" />
-              </svg>
-              <input
-                id="user-search"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Name or email"
-                autoComplete="off"
-                maxLength={200}
-                className="w-full rounded-lg border border-muted bg-surface py-2 pl-9 pr-3 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
-              />
-            </div>
-          </div>
-        )}
+        {hasScope && <SearchField className="lg:w-80" label="Search users" value={search} onChange={setSearch} placeholder="Name or email" />}
       </header>
       {!hasScope ? (
         <EmptyState

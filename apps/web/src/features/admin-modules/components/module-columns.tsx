@@ -2,7 +2,7 @@
 import { GLOBAL_YEAR_GROUP, stageTitle, type AdminModule } from '@zan/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge, type TableColumn } from '../../../ui/index.ts';
+import { actionsColumn, Badge, type TableColumn } from '../../../ui/index.ts';
 
 export const subjectsPath = (m: { id: string }) => `/admin/module/${encodeURIComponent(m.id)}/subjects`;
 
@@ -34,6 +34,6 @@ export function moduleColumns(actions: (m: AdminModule) => ReactNode, showScope:
     },
   ];
   if (showScope) cols.push({ id: 'scope', header: 'College / year', cell: (m) => <span className="text-muted">{scopeText(m)}</span> });
-  cols.push({ id: 'actions', header: 'Actions', hideMobileLabel: true, className: 'md:w-52 md:text-right', cell: actions });
+  cols.push(actionsColumn(actions));
   return cols;
 }

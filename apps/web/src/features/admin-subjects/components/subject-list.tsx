@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { reasonOf } from '../../../lib/failure.ts';
 import { useActor } from '../../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { Badge, Button, ConfirmDialog, EmptyState, ListHeader, Table, useToast, type TableColumn } from '../../../ui/index.ts';
+import { actionsColumn, Badge, Button, ConfirmDialog, EmptyState, ListHeader, RowActions, Table, useToast, type TableColumn } from '../../../ui/index.ts';
 import { useSubjectList, useSubjectMutations } from '../hooks/use-subjects.ts';
 import { SubjectFormModal } from './subject-form-modal.tsx';
 
@@ -48,26 +48,15 @@ export function SubjectList({ module, title, description }: Props) {
       ),
     },
     ...(module ? [] : [{ id: 'module', header: 'Module', cell: (s: AdminSubject) => <span className="text-muted">{s.moduleName}</span> }]),
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideMobileLabel: true,
-      className: 'md:w-52 md:text-right',
-      cell: (s) => (
-        <div className="flex flex-wrap gap-1 md:justify-end">
-          {can(actor, 'subject.edit', s) && (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(s)} aria-label={`Edit ${s.name}`}>
-              Edit
-            </Button>
-          )}
-          {can(actor, 'subject.archive', s) && (
-            <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setArchiving(s)} aria-label={`Archive ${s.name}`}>
-              Archive
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn((s) => (
+      <RowActions
+        name={s.name}
+        actions={[
+          can(actor, 'subject.edit', s) && { label: 'Edit', onClick: () => setEditing(s) },
+          can(actor, 'subject.archive', s) && { label: 'Archive', danger: true, onClick: () => setArchiving(s) },
+        ]}
+      />
+    )),
   ];
 
   return (

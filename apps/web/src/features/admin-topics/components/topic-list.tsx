@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { failureText } from '../../../lib/failure.ts';
 import { useActor } from '../../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { Badge, Button, ConfirmDialog, EmptyState, ListHeader, Table, useToast, type TableColumn } from '../../../ui/index.ts';
+import { actionsColumn, Badge, Button, ConfirmDialog, EmptyState, ListHeader, RowActions, Table, useToast, type TableColumn } from '../../../ui/index.ts';
 import { useTopicList, useTopicMutations } from '../hooks/use-topics.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
@@ -47,34 +47,15 @@ export function TopicList({ subject, title, description }: Props) {
     },
     { id: 'subject', header: 'Subject', cell: (t) => <span className="text-muted">{t.subjectName}</span> },
     { id: 'module', header: 'Module', cell: (t) => <span className="text-muted">{t.moduleName}</span> },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideMobileLabel: true,
-      className: 'md:w-52 md:text-right',
-      cell: (t) => {
-        const mayEdit = can(actor, 'topic.edit', t);
-        return (
-          <div className="flex flex-wrap gap-1 md:justify-end">
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => setEditing(t)}
-              disabled={!mayEdit}
-              title={mayEdit ? undefined : MSG.globalTopicDenied}
-              aria-label={`Edit ${t.name}`}
-            >
-              Edit
-            </Button>
-            {can(actor, 'topic.archive', t) && (
-              <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setArchiving(t)} aria-label={`Archive ${t.name}`}>
-                Archive
-              </Button>
-            )}
-          </div>
-        );
-      },
-    },
+    actionsColumn((t) => (
+      <RowActions
+        name={t.name}
+        actions={[
+          { label: 'Edit', onClick: () => setEditing(t), disabledReason: can(actor, 'topic.edit', t) ? undefined : MSG.globalTopicDenied },
+          can(actor, 'topic.archive', t) && { label: 'Archive', danger: true, onClick: () => setArchiving(t) },
+        ]}
+      />
+    )),
   ];
 
   return (

@@ -8,7 +8,7 @@ import { useAuth } from '../../../lib/session/index.ts';
 import { useSync } from '../../../sync/index.ts';
 import { outlineLecture } from '../content/lecture-outline.ts';
 import { useFlashcardSession } from '../flashcards/use-flashcard-session.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { usePrepareStudy } from '../hooks/use-prepare-study.ts';
 import { useSidebars } from '../hooks/use-sidebars.ts';
 import { useDeck, useLecture, useQuiz, useStudySubject, useTopicResources } from '../hooks/use-study-data.ts';
