@@ -81,7 +81,7 @@ test('phone: the student screens, online and offline', { tag: '@phone-only' }, a
   test.setTimeout(240_000);
   const user = await createUser({ prefix: 'phonetour' });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
     timeout: 20_000,
   });
   await expectNoSeriousA11y(page, 'student dashboard');

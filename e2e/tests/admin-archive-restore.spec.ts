@@ -78,7 +78,7 @@ test('a superadmin archives a topic, the student loses it, Restore brings it bac
 
     await archiveTopic(page, b);
     await page.goto('/dashboard/archive');
-    await page.getByRole('table', { name: 'Archived topics' }).getByRole('button', { name: `Delete ${b.topic} permanently` }).click();
+    await page.getByRole('table', { name: 'Archived topics' }).getByRole('button', { name: `Delete Permanently ${b.topic}` }).click();
     const d = page.getByRole('dialog', { name: 'Permanently delete topic?' });
     await expect(d).toContainText(b.topic);
     await expect(d).toContainText(/Also deleted: .+\.|Nothing else is stored under it\./);

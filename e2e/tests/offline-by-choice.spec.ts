@@ -27,6 +27,8 @@ const PHARMA = {
   deckSize: 8,
 };
 const MARK = 'Available offline';
+/** The seeded global module (other journeys may add global modules of their own while this one runs). */
+const globalCard = (page: Page) => moduleGroup(page, 'Global').getByRole('link', { name: new RegExp(STUDY.global.module) });
 const OFFLINE_REASON = 'You are offline. Connect to the internet to download.';
 
 const offlinePanel = (page: Page) => page.getByRole('region', { name: 'Offline study' });
@@ -60,7 +62,7 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
   await test.step('sign in: the dashboard offers offline study, nothing is available offline yet', async () => {
     await signIn(page, user.email, user.password);
     await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toBeVisible({ timeout: 20_000 });
-    await expect(offlinePanel(page)).toContainText('0 of 2 modules available offline');
+    await expect(offlinePanel(page)).toContainText(/(?<!\d)0 of \d+ modules available offline/);
     await expect(offlinePanel(page).getByRole('button', { name: 'Download everything' })).toBeEnabled();
     await expect(page.getByRole('main').getByText(MARK, { exact: true })).toHaveCount(0);
   });
@@ -87,8 +89,8 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
   await test.step('dashboard: the module card carries the mark', async () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toContainText(MARK);
-    await expect(moduleGroup(page, 'Global').getByRole('link')).not.toContainText(MARK);
-    await expect(offlinePanel(page)).toContainText('1 of 2 modules available offline');
+    await expect(globalCard(page)).not.toContainText(MARK);
+    await expect(offlinePanel(page)).toContainText(/(?<!\d)1 of \d+ modules available offline/);
     await waitForServiceWorker(page);
   });
 
@@ -120,14 +122,14 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
     await expect(offlinePanel(page).getByRole('status')).toContainText(/Available offline: \d+ topics? downloaded/, { timeout: 20_000 });
     await expect(offlinePanel(page)).toContainText('Everything is on this device and is refreshed at every sync.');
     await expect(offlinePanel(page)).toContainText(/Zan uses about [\d.]+ [KMG]?B on this device/);
-    for (const group of ['Global', 'UG-1'])
-      for (const card of await moduleGroup(page, group).getByRole('link').all()) await expect(card).toContainText(MARK);
+    await expect(globalCard(page)).toContainText(MARK);
+    await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toContainText(MARK);
   });
 
   await test.step('stop keeping everything: the content stays, the choice goes', async () => {
     await offlinePanel(page).getByRole('button', { name: 'Stop keeping everything offline' }).click();
-    await expect(offlinePanel(page)).toContainText('2 of 2 modules available offline');
+    await expect(offlinePanel(page)).toContainText(/(?<!\d)(\d+) of \1 modules available offline/);
     await expect(offlinePanel(page).getByRole('button', { name: 'Download everything' })).toBeEnabled();
-    await expect(moduleGroup(page, 'Global').getByRole('link')).toContainText(MARK);
+    await expect(globalCard(page)).toContainText(MARK);
   });
 });

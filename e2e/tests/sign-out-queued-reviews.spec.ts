@@ -11,7 +11,7 @@ test('sign-out with queued reviews asks first and names how many stay on this de
   test.setTimeout(90_000);
   const user = await createUser({ prefix: 'signout-queued' });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], { timeout: 20_000 });
   await openSubject(page, D.module, D.subject);
   await openDeck(page, D.deck);
   await expectCounts(page, { new: D.deckSize, due: 0, suspended: 0 });

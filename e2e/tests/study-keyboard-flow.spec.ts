@@ -27,7 +27,7 @@ const LECTURE = 'The Eukaryotic Cell and Its Organelles';
 async function studentOnSubject(page: Page, prefix: string): Promise<void> {
   const user = await createUser({ prefix });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Global', 'UG-1'], {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
     timeout: 20_000,
   });
   await openSubject(page, F.module, F.subject);

@@ -70,7 +70,7 @@ export function AdminHeader({ profile }: { profile: UserProfile }) {
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
         <p className="text-xs font-bold tracking-[0.18em] text-primary">{superadmin ? 'VIEWING' : 'MANAGING'}</p>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+        <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
           {superadmin ? (
             'All Content'
           ) : (
@@ -83,7 +83,7 @@ export function AdminHeader({ profile }: { profile: UserProfile }) {
               )}
             </>
           )}
-        </p>
+        </h1>
       </div>
     </header>
   );

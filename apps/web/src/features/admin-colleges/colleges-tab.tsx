@@ -29,9 +29,9 @@ export function CollegesTab() {
   return (
     <section aria-labelledby="colleges-title">
       <header className="mb-5">
-        <h1 id="colleges-title" className="text-xl font-semibold tracking-tight text-fg">
+        <h2 id="colleges-title" className="text-xl font-semibold tracking-tight text-fg">
           College Management
-        </h1>
+        </h2>
         <p className="mt-1 max-w-2xl text-sm text-muted">
           Colleges and their year groups are what students choose at sign-up and what admins are scoped to.
         </p>

@@ -31,9 +31,9 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
     <section aria-labelledby="users-title">
       <header className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <h1 id="users-title" className="text-xl font-semibold tracking-tight text-fg">
+          <h2 id="users-title" className="text-xl font-semibold tracking-tight text-fg">
             User Management
-          </h1>
+          </h2>
           <p className="mt-1 max-w-2xl text-sm text-muted">
             {isSuper
               ? 'Everyone with an account. Promote students to admins of a college and year group, change scopes, or remove accounts.'

@@ -82,7 +82,7 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
           <Button size="sm" variant="secondary" busy={restoring === i.id} disabled={restoring !== null} onClick={() => void doRestore(i)} aria-label={`Restore ${i.name}`}>
             Restore
           </Button>
-          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(i)} aria-label={`Delete ${i.name} permanently`}>
+          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(i)} aria-label={`Delete Permanently ${i.name}`}>
             Delete Permanently
           </Button>
         </div>
