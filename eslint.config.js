@@ -7,7 +7,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'data/**', 'apps/server/drizzle/**', 'apps/web/public/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tmp/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'apps/web/public/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +25,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not enum.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not enum.' },
+      ],
     },
   },
   {
@@ -30,7 +43,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/local/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'dexie', message: 'Only local/db.ts imports Dexie.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dexie', message: 'Only local/db.ts imports Dexie.' }] },
+      ],
     },
   },
   {
@@ -58,7 +74,10 @@ export default tseslint.config(
                 to: { element: { type: 'web-feature', captured: { feature: '!{{from.captured.feature}}' } } },
               },
             },
-            { from: { element: { type: 'web-feature' } }, disallow: { to: { element: { type: 'web-app' } } } },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+            },
             {
               from: { element: { type: 'web-shared' } },
               disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
@@ -66,7 +85,9 @@ export default tseslint.config(
             {
               from: { element: { type: 'server-feature' } },
               disallow: {
-                to: { element: { type: 'server-feature', captured: { feature: '!{{from.captured.feature}}' } } },
+                to: {
+                  element: { type: 'server-feature', captured: { feature: '!{{from.captured.feature}}' } },
+                },
               },
             },
           ],

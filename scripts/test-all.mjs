@@ -26,10 +26,11 @@ function readJson(file) {
   }
 }
 
-// 1. Static checks count as one test each.
+// 1. Static checks (typecheck, lint, prettier --check) count as one test each.
 for (const [label, args] of [
   ['typecheck', ['run', 'typecheck', '--workspaces', '--if-present']],
   ['lint', ['exec', '--', 'eslint', '.', '--max-warnings=0']],
+  ['format', ['exec', '--', 'prettier', '--check', '.', '--log-level=warn']],
 ]) {
   if (run(label, 'npm', args)) passed++;
   else {

@@ -41,4 +41,6 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 });
-console.log(`server built into ${path.relative(process.cwd(), outdir) || outdir} in ${Date.now() - started} ms`);
+console.log(
+  `server built into ${path.relative(process.cwd(), outdir) || outdir} in ${Date.now() - started} ms`,
+);

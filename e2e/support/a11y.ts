@@ -45,7 +45,10 @@ export async function expectNoSeriousA11y(page: Page, label: string = page.url()
         targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim()),
       }),
     );
-    fs.appendFileSync(report, lines.map((l) => l + '\n').join('') + JSON.stringify({ screen: where, visited: true }) + '\n');
+    fs.appendFileSync(
+      report,
+      lines.map((l) => l + '\n').join('') + JSON.stringify({ screen: where, visited: true }) + '\n',
+    );
   }
   if (process.env.A11Y_NO_GATE === '1') return;
   const blocking = violations.filter((v) => GATED.has(v.impact ?? ''));

@@ -23,7 +23,12 @@ export async function createAdmin(testInfo: TestInfo, yearGroup: string = DEMO.f
   const api = await signedInApi(sa.email, sa.password);
   try {
     const college = await collegeId(api, DEMO.college);
-    await ok(await api.post(`/api/users/${user.uid}/role`, { data: { newRole: 'admin', collegeId: college, yearGroup } }), 'promote');
+    await ok(
+      await api.post(`/api/users/${user.uid}/role`, {
+        data: { newRole: 'admin', collegeId: college, yearGroup },
+      }),
+      'promote',
+    );
     await api.post('/api/session/sign-out');
   } finally {
     await api.dispose();
@@ -31,24 +36,44 @@ export async function createAdmin(testInfo: TestInfo, yearGroup: string = DEMO.f
   return user;
 }
 
-export type Built = { moduleId: string; subjectId: string; topicId: string; module: string; subject: string; topic: string };
+export type Built = {
+  moduleId: string;
+  subjectId: string;
+  topicId: string;
+  module: string;
+  subject: string;
+  topic: string;
+};
 
 /** Module → subject → topic in the admin's scope, through the admin content API. */
-export async function buildContent(api: APIRequestContext, tag: string, opts: { isFree?: boolean; stage?: number } = {}): Promise<Built> {
+export async function buildContent(
+  api: APIRequestContext,
+  tag: string,
+  opts: { isFree?: boolean; stage?: number } = {},
+): Promise<Built> {
   const module = `Module ${tag}`;
   const subject = `Subject ${tag}`;
   const topic = `Topic ${tag}`;
   const m = await ok<{ module: { id: string } }>(
-    await api.post('/api/admin/modules', { data: { name: module, stage: opts.stage ?? 1, isFree: opts.isFree ?? true } }),
+    await api.post('/api/admin/modules', {
+      data: { name: module, stage: opts.stage ?? 1, isFree: opts.isFree ?? true },
+    }),
     'create module',
   );
-  const s = await ok<{ subject: { id: string } }>(await api.post('/api/admin/subjects', { data: { name: subject, moduleId: m.module.id } }), 'create subject');
-  const t = await ok<{ topic: { id: string } }>(await api.post('/api/admin/topics', { data: { name: topic, subjectId: s.subject.id } }), 'create topic');
+  const s = await ok<{ subject: { id: string } }>(
+    await api.post('/api/admin/subjects', { data: { name: subject, moduleId: m.module.id } }),
+    'create subject',
+  );
+  const t = await ok<{ topic: { id: string } }>(
+    await api.post('/api/admin/topics', { data: { name: topic, subjectId: s.subject.id } }),
+    'create topic',
+  );
   return { moduleId: m.module.id, subjectId: s.subject.id, topicId: t.topic.id, module, subject, topic };
 }
 
 /** A short unique tag for names made by one test. */
-export const tag = () => `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+export const tag = () =>
+  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
 /** The admin dashboard's tab list. */
 export const adminTabs = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' });
@@ -59,4 +84,5 @@ export async function openAdminTab(page: Page, label: string, path: string): Pro
 }
 
 /** A student's dashboard shows `module` (after the automatic sync). */
-export const dashboardModule = (page: Page, module: string) => page.getByRole('main').getByRole('link', { name: new RegExp(module) });
+export const dashboardModule = (page: Page, module: string) =>
+  page.getByRole('main').getByRole('link', { name: new RegExp(module) });

@@ -81,9 +81,12 @@ test('phone: the student screens, online and offline', { tag: '@phone-only' }, a
   test.setTimeout(240_000);
   const user = await createUser({ prefix: 'phonetour' });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    ['Offline study', 'Global', 'UG-1'],
+    {
+      timeout: 20_000,
+    },
+  );
   await expectNoSeriousA11y(page, 'student dashboard');
   await viaMenu(page, null, 'shell menu');
 
@@ -92,11 +95,19 @@ test('phone: the student screens, online and offline', { tag: '@phone-only' }, a
   await expectNoSeriousA11y(page, 'stats empty');
 
   await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('link', { name: new RegExp(F.module) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(F.module) })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: F.module })).toBeVisible();
   await expectNoSeriousA11y(page, 'module page');
-  await page.getByRole('list', { name: 'Subjects' }).getByRole('link', { name: new RegExp(F.subject) }).click();
-  await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText(F.subject);
+  await page
+    .getByRole('list', { name: 'Subjects' })
+    .getByRole('link', { name: new RegExp(F.subject) })
+    .click();
+  await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    F.subject,
+  );
   await expect(page.getByRole('main').getByRole('navigation', { name: 'Resources' })).toBeVisible();
   await expectNoSeriousA11y(page, 'study page');
   await sidePanel(page, /Topics/, 'study topics panel');
@@ -140,7 +151,9 @@ test('phone: the student screens, online and offline', { tag: '@phone-only' }, a
   await expect(page.getByRole('heading', { level: 1, name: 'Deck Browser' })).toBeVisible();
   const tree = page.getByRole('list', { name: 'Decks' });
   for (const name of [F.module, F.subject, F.topics[0]]) {
-    const branch = tree.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first();
+    const branch = tree
+      .getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) })
+      .first();
     if ((await branch.getAttribute('aria-expanded')) !== 'true') await branch.click();
   }
   await expectNoSeriousA11y(page, 'deck browser offline');
@@ -176,7 +189,9 @@ test('phone: the superadmin screens', { tag: '@phone-only' }, async ({ page }, t
   await signIn(page, admin.email, admin.password);
   await page.goto('/dashboard/users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Users', exact: true }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Users', exact: true }).getByRole('row').nth(1),
+  ).toBeVisible();
   await expectNoSeriousA11y(page, 'user management');
   await viaMenu(page, null, 'admin shell menu');
   await page.goto('/dashboard/colleges');

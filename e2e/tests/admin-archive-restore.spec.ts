@@ -9,7 +9,9 @@ import { shot } from '../support/shots.ts';
 import { syncButton } from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
 
-async function setup(testInfo: Parameters<Parameters<typeof test>[2]>[1]): Promise<{ built: Built; admin: Awaited<ReturnType<typeof createAdmin>> }> {
+async function setup(
+  testInfo: Parameters<Parameters<typeof test>[2]>[1],
+): Promise<{ built: Built; admin: Awaited<ReturnType<typeof createAdmin>> }> {
   const admin = await createAdmin(testInfo);
   const api = await signedInApi(admin.email, admin.password);
   try {
@@ -24,8 +26,14 @@ async function setup(testInfo: Parameters<Parameters<typeof test>[2]>[1]): Promi
 /** The student's study page of the subject: its topics panel. */
 async function openStudentSubject(s: Page, b: Built) {
   await s.goto('/dashboard');
-  await s.getByRole('main').getByRole('link', { name: new RegExp(b.module) }).click();
-  await s.getByRole('list', { name: 'Subjects' }).getByRole('link', { name: new RegExp(b.subject) }).click();
+  await s
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(b.module) })
+    .click();
+  await s
+    .getByRole('list', { name: 'Subjects' })
+    .getByRole('link', { name: new RegExp(b.subject) })
+    .click();
 }
 
 async function studentSees(s: Page, b: Built, visible: boolean) {
@@ -50,7 +58,10 @@ async function archiveTopic(page: Page, b: Built) {
   await expect(page.getByText(`Topic "${b.topic}" archived.`)).toBeVisible();
 }
 
-test('a superadmin archives a topic, the student loses it, Restore brings it back; then it is deleted for good', async ({ page, browser }, testInfo) => {
+test('a superadmin archives a topic, the student loses it, Restore brings it back; then it is deleted for good', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const { built: b } = await setup(testInfo);
   const student = await createUser({ prefix: 'archive' });
@@ -78,7 +89,10 @@ test('a superadmin archives a topic, the student loses it, Restore brings it bac
 
     await archiveTopic(page, b);
     await page.goto('/dashboard/archive');
-    await page.getByRole('table', { name: 'Archived topics' }).getByRole('button', { name: `Delete Permanently ${b.topic}` }).click();
+    await page
+      .getByRole('table', { name: 'Archived topics' })
+      .getByRole('button', { name: `Delete Permanently ${b.topic}` })
+      .click();
     const d = page.getByRole('dialog', { name: 'Permanently delete topic?' });
     await expect(d).toContainText(b.topic);
     await expect(d).toContainText(/Also deleted: .+\.|Nothing else is stored under it\./);
@@ -87,7 +101,9 @@ test('a superadmin archives a topic, the student loses it, Restore brings it bac
     await shot(page, testInfo, 'archive-delete');
     await d.getByRole('button', { name: 'Delete Permanently' }).click();
     await expect(page.getByText('Topic permanently deleted.')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Archived topics' }).getByRole('row').filter({ hasText: b.topic })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: 'Archived topics' }).getByRole('row').filter({ hasText: b.topic }),
+    ).toHaveCount(0);
     await studentSees(s, b, false);
   } finally {
     await context.close();
@@ -98,7 +114,12 @@ test('an admin sees no archive action and no Archived Content tab', async ({ pag
   const { built: b, admin } = await setup(testInfo);
   await signIn(page, admin.email, admin.password);
   const modules = page.getByRole('table', { name: 'Modules' });
-  await expect(modules.getByRole('row').filter({ hasText: b.module }).getByRole('button', { name: `Edit ${b.module}` })).toBeVisible();
+  await expect(
+    modules
+      .getByRole('row')
+      .filter({ hasText: b.module })
+      .getByRole('button', { name: `Edit ${b.module}` }),
+  ).toBeVisible();
   await expect(modules.getByRole('button', { name: /^Archive/ })).toHaveCount(0);
   await page.goto(`/admin/module/${b.moduleId}/subjects`);
   await expect(page.getByRole('button', { name: `Edit ${b.subject}` })).toBeVisible();
@@ -107,7 +128,9 @@ test('an admin sees no archive action and no Archived Content tab', async ({ pag
   await page.getByLabel('Search topics').fill(b.topic);
   await expect(page.getByRole('button', { name: `Edit ${b.topic}` })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Archive/ })).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Archived Content' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Archived Content' }),
+  ).toHaveCount(0);
   await page.goto('/dashboard/archive');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });

@@ -12,12 +12,20 @@ import { signIn } from '../support/ui.ts';
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 const save = (d: Locator) => d.getByRole('button', { name: 'Save', exact: true }).click();
 
-test('an admin builds module → subject → topic and an announcement; a student of the year sees them, also offline', async ({ page, browser }, testInfo) => {
+test('an admin builds module → subject → topic and an announcement; a student of the year sees them, also offline', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   // Second Year: the other journeys read First Year's demo announcements exactly.
   const admin = await createAdmin(testInfo, DEMO.secondYear);
   const t = tag();
-  const names = { module: `Neuro ${t}`, subject: `Neuroanatomy ${t}`, topic: `Cranial Nerves ${t}`, announcement: `Neuro quiz ${t}` };
+  const names = {
+    module: `Neuro ${t}`,
+    subject: `Neuroanatomy ${t}`,
+    topic: `Cranial Nerves ${t}`,
+    announcement: `Neuro quiz ${t}`,
+  };
 
   await test.step('the admin shell: header, tabs, Modules is the admin home', async () => {
     await signIn(page, admin.email, admin.password);
@@ -123,14 +131,17 @@ test('an admin builds module → subject → topic and an announcement; a studen
     const d = dialog(page, 'Add Announcement');
     await expect(d.getByLabel('Type')).toHaveValue('General');
     const today = new Date();
-    const iso = (x: Date) => `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+    const iso = (x: Date) =>
+      `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
     const week = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7);
     await expect(d.getByLabel('Event Date')).toHaveValue(iso(today));
     await expect(d.getByLabel('Expires At')).toHaveValue(iso(week));
     await save(d);
     await expect(d.getByRole('alert')).toHaveText('Title, Event Date, and Expiration Date are required.');
     await d.getByLabel('Title').fill(names.announcement);
-    await d.getByLabel('Expires At').fill(iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)));
+    await d
+      .getByLabel('Expires At')
+      .fill(iso(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1)));
     await save(d);
     await expect(d.getByRole('alert')).toHaveText('Expiration date cannot be before the event date.');
     await d.getByLabel('Expires At').fill(iso(week));
@@ -140,7 +151,10 @@ test('an admin builds module → subject → topic and an announcement; a studen
     await shot(page, testInfo, 'announcement-modal');
     await save(d);
     await expect(d).toHaveCount(0);
-    const row = page.getByRole('table', { name: 'Announcements' }).getByRole('row').filter({ hasText: names.announcement });
+    const row = page
+      .getByRole('table', { name: 'Announcements' })
+      .getByRole('row')
+      .filter({ hasText: names.announcement });
     await expect(row).toContainText('Exam');
     await expectNoSeriousA11y(page, 'announcements tab');
     await shot(page, testInfo, 'announcements');
@@ -173,7 +187,10 @@ test('an admin builds module → subject → topic and an announcement; a studen
 
       await dashboardModule(s, names.module).click();
       await expect(s.getByRole('heading', { level: 1, name: names.module })).toBeVisible();
-      await s.getByRole('list', { name: 'Subjects' }).getByRole('link', { name: new RegExp(names.subject) }).click();
+      await s
+        .getByRole('list', { name: 'Subjects' })
+        .getByRole('link', { name: new RegExp(names.subject) })
+        .click();
       await expect(s.getByRole('main').getByText(names.topic).first()).toBeVisible({ timeout: 20_000 });
       await waitForServiceWorker(s);
       await s.goto('/announcements');

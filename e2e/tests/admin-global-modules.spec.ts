@@ -41,7 +41,10 @@ test('a global module added, edited and permanently deleted', async ({ page }, t
   await edit.getByLabel('Module Name').fill(renamed);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toHaveCount(0);
-  const renamedRow = page.getByRole('table', { name: 'Global modules' }).getByRole('row').filter({ hasText: renamed });
+  const renamedRow = page
+    .getByRole('table', { name: 'Global modules' })
+    .getByRole('row')
+    .filter({ hasText: renamed });
   await expect(renamedRow).toHaveCount(1);
 
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -49,5 +52,7 @@ test('a global module added, edited and permanently deleted', async ({ page }, t
   await expect(del).toContainText(renamed);
   await del.getByRole('button', { name: 'Delete Permanently' }).click();
   await expect(page.getByText(`${renamed} has been permanently deleted.`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Global modules' }).getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  await expect(
+    page.getByRole('table', { name: 'Global modules' }).getByRole('row').filter({ hasText: renamed }),
+  ).toHaveCount(0);
 });

@@ -21,13 +21,18 @@ test('grant and revoke a paid module; the student dashboard follows', async ({ p
   try {
     const s = await context.newPage();
     await signIn(s, student.email, student.password);
-    await expect(s.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(s.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(dashboardModule(s, built.module)).toHaveCount(0);
 
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard/users');
     await page.getByLabel('Search users').fill(student.email);
-    const row = page.getByRole('region', { name: 'Users', exact: true }).getByRole('row').filter({ hasText: student.email });
+    const row = page
+      .getByRole('region', { name: 'Users', exact: true })
+      .getByRole('row')
+      .filter({ hasText: student.email });
     await row.getByRole('button', { name: `Paid modules of ${student.fullName}` }).click();
     const d = page.getByRole('dialog', { name: `Paid modules of ${student.fullName}` });
     await expect(d.getByText('No paid modules yet.')).toBeVisible();

@@ -60,11 +60,17 @@ test('promote a student to admin of a college and year group', async ({ page, br
       probe.style.whiteSpace = 'nowrap';
       probe.textContent = el.selectedOptions[0]?.textContent ?? '';
       document.body.append(probe);
-      const needed = probe.getBoundingClientRect().width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20; // + the arrow
+      const needed =
+        probe.getBoundingClientRect().width +
+        parseFloat(style.paddingLeft) +
+        parseFloat(style.paddingRight) +
+        20; // + the arrow
       probe.remove();
       return { needed: Math.ceil(needed), width: Math.floor(el.getBoundingClientRect().width) };
     });
-    expect(fits.width, `select shows "${await select.inputValue()}" whole`).toBeGreaterThanOrEqual(fits.needed);
+    expect(fits.width, `select shows "${await select.inputValue()}" whole`).toBeGreaterThanOrEqual(
+      fits.needed,
+    );
   }
 
   // Promote asks first, like every other role change (issue 7: it changed the role with one click).

@@ -8,7 +8,13 @@ import { buildContent, createAdmin, signedInApi, tag } from '../support/content.
 import { shot } from '../support/shots.ts';
 import { signIn } from '../support/ui.ts';
 
-const CARDS = ['Front,Back', 'What does the SA node do?,Sets the heart rhythm', ',Orphan back', 'Normal resting heart rate?,60–100 bpm', 'Where is the AV node?,Interatrial septum'].join('\n');
+const CARDS = [
+  'Front,Back',
+  'What does the SA node do?,Sets the heart rhythm',
+  ',Orphan back',
+  'Normal resting heart rate?,60–100 bpm',
+  'Where is the AV node?,Interatrial septum',
+].join('\n');
 const MCQS = [
   'Question,A,B,C,D,E,Correct,Explanation',
   'Which valve sits between the left atrium and ventricle?,Tricuspid,Mitral,Aortic,Pulmonary,,B,The mitral valve has two cusps.',
@@ -17,7 +23,9 @@ const MCQS = [
 
 const ctrlEnter = (page: Page) => page.keyboard.press('Control+Enter');
 
-test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck and quiz editors', async ({ page }, testInfo) => {
+test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck and quiz editors', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const admin = await createAdmin(testInfo);
   const t = tag();
@@ -81,7 +89,10 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
   });
 
   await test.step('Bulk Add MCQs and the quiz editor', async () => {
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: built.topic }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: built.topic })
+      .click();
     await expect(page.getByRole('table', { name: 'Flashcard decks' })).toContainText('3 cards');
     await page.getByRole('tab', { name: /MCQs/ }).click();
     await page.getByRole('button', { name: 'Bulk Add MCQs' }).click();
@@ -93,7 +104,9 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
     await expect(page).toHaveURL(/\/admin\/mcq-quiz\/[^/]+\/edit$/);
     await expect(page.getByText('2 questions', { exact: true })).toBeVisible();
 
-    await page.getByRole('textbox', { name: 'Question', exact: true }).fill('Which chamber has the thickest wall?');
+    await page
+      .getByRole('textbox', { name: 'Question', exact: true })
+      .fill('Which chamber has the thickest wall?');
     await page.getByLabel('Option A').fill('Left ventricle');
     await page.getByRole('button', { name: 'Add Question' }).click();
     await expect(page.getByRole('alert')).toHaveText('At least the first two options are required.');
@@ -103,7 +116,10 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
     await expect(preview.getByRole('radio', { name: /Left ventricle/ })).toContainText('Correct');
     await ctrlEnter(page);
     await expect(page.getByText('3 questions', { exact: true })).toBeVisible();
-    await page.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: /Which vessel/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Questions' })
+      .getByRole('button', { name: /Which vessel/ })
+      .click();
     await page.getByLabel('Correct option').selectOption('1');
     await page.getByRole('button', { name: 'Save Question' }).click();
     await expect(page.getByText('Question saved.')).toBeVisible();
@@ -112,7 +128,10 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
   });
 
   await test.step('delete the quiz from the topic page after a confirmation', async () => {
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: built.topic }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: built.topic })
+      .click();
     await page.getByRole('tab', { name: /MCQs/ }).click();
     await expect(page.getByRole('table', { name: 'MCQ quizzes' })).toContainText('3 questions');
     await expectNoSeriousA11y(page, 'topic resources (MCQs)');

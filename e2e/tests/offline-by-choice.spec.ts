@@ -28,7 +28,8 @@ const PHARMA = {
 };
 const MARK = 'Available offline';
 /** The seeded global module (other journeys may add global modules of their own while this one runs). */
-const globalCard = (page: Page) => moduleGroup(page, 'Global').getByRole('link', { name: new RegExp(STUDY.global.module) });
+const globalCard = (page: Page) =>
+  moduleGroup(page, 'Global').getByRole('link', { name: new RegExp(STUDY.global.module) });
 const OFFLINE_REASON = 'You are offline. Connect to the internet to download.';
 
 const offlinePanel = (page: Page) => page.getByRole('region', { name: 'Offline study' });
@@ -47,9 +48,15 @@ async function recordProgress(page: Page): Promise<() => Promise<{ bars: string[
       const text = (region?.textContent ?? '').trim();
       if (text && w.__offline.texts.at(-1) !== text) w.__offline.texts.push(text);
     };
-    new MutationObserver(seen).observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+    new MutationObserver(seen).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
   });
-  return () => page.evaluate(() => (window as unknown as { __offline: { bars: string[]; texts: string[] } }).__offline);
+  return () =>
+    page.evaluate(() => (window as unknown as { __offline: { bars: string[]; texts: string[] } }).__offline);
 }
 
 test('offline by choice: keep a module offline, study a never-opened subject without network, then download everything', async ({
@@ -61,20 +68,27 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
 
   await test.step('sign in: the dashboard offers offline study, nothing is available offline yet', async () => {
     await signIn(page, user.email, user.password);
-    await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toBeVisible({ timeout: 20_000 });
+    await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(offlinePanel(page)).toContainText(/(?<!\d)0 of \d+ modules available offline/);
     await expect(offlinePanel(page).getByRole('button', { name: 'Download everything' })).toBeEnabled();
     await expect(page.getByRole('main').getByText(MARK, { exact: true })).toHaveCount(0);
   });
 
   await test.step('module page: Make available offline downloads every topic with progress', async () => {
-    await page.getByRole('main').getByRole('link', { name: new RegExp(F.module) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(F.module) })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: F.module })).toBeVisible();
     const section = page.getByRole('region', { name: 'Offline study' });
     await expect(section).toContainText('0 of 4 topics on this device.');
     const progress = await recordProgress(page);
     await section.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(section.getByRole('status')).toContainText('Available offline: 4 topics downloaded', { timeout: 20_000 });
+    await expect(section.getByRole('status')).toContainText('Available offline: 4 topics downloaded', {
+      timeout: 20_000,
+    });
     await expect(section).toContainText('Every topic is on this device and is refreshed at every sync.');
     const seen = await progress();
     expect(seen.bars[0]).toBe('0/4');
@@ -88,7 +102,9 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
 
   await test.step('dashboard: the module card carries the mark', async () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toContainText(MARK);
+    await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toContainText(
+      MARK,
+    );
     await expect(globalCard(page)).not.toContainText(MARK);
     await expect(offlinePanel(page)).toContainText(/(?<!\d)1 of \d+ modules available offline/);
     await waitForServiceWorker(page);
@@ -103,8 +119,14 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
   });
 
   await test.step('offline: a subject never opened before is studied from the device', async () => {
-    await page.getByRole('main').getByRole('link', { name: new RegExp(F.module) }).click();
-    await page.getByRole('list', { name: 'Subjects' }).getByRole('link', { name: new RegExp(PHARMA.subject) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(F.module) })
+      .click();
+    await page
+      .getByRole('list', { name: 'Subjects' })
+      .getByRole('link', { name: new RegExp(PHARMA.subject) })
+      .click();
     await expect(studyBreadcrumb(page)).toContainText(PHARMA.subject);
     await expectAllTopicsDownloaded(page, PHARMA.topics);
     await openDeck(page, PHARMA.deck);
@@ -119,11 +141,18 @@ test('offline by choice: keep a module offline, study a never-opened subject wit
     const button = offlinePanel(page).getByRole('button', { name: 'Download everything' });
     await expect(button).toBeEnabled();
     await button.click();
-    await expect(offlinePanel(page).getByRole('status')).toContainText(/Available offline: \d+ topics? downloaded/, { timeout: 20_000 });
-    await expect(offlinePanel(page)).toContainText('Everything is on this device and is refreshed at every sync.');
+    await expect(offlinePanel(page).getByRole('status')).toContainText(
+      /Available offline: \d+ topics? downloaded/,
+      { timeout: 20_000 },
+    );
+    await expect(offlinePanel(page)).toContainText(
+      'Everything is on this device and is refreshed at every sync.',
+    );
     await expect(offlinePanel(page)).toContainText(/Zan uses about [\d.]+ [KMG]?B on this device/);
     await expect(globalCard(page)).toContainText(MARK);
-    await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toContainText(MARK);
+    await expect(moduleGroup(page, 'UG-1').getByRole('link', { name: new RegExp(F.module) })).toContainText(
+      MARK,
+    );
   });
 
   await test.step('stop keeping everything: the content stays, the choice goes', async () => {

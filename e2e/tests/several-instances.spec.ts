@@ -9,7 +9,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { ModuleListResponse, ModuleResponse } from '../../packages/core/src/index.ts';
 import { startEmbedded, type EmbeddedDb } from '../../apps/server/src/db/embedded.ts';
-import { freePort, startBuiltServer, stopGroup, type RunningServer } from '../../apps/server/test/built-server.ts';
+import {
+  freePort,
+  startBuiltServer,
+  stopGroup,
+  type RunningServer,
+} from '../../apps/server/test/built-server.ts';
 import { DEMO } from '../support/accounts.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
 
@@ -78,7 +83,9 @@ async function readUntil(res: Response, pattern: RegExp, ms = 15_000): Promise<s
   return text;
 }
 
-test('a sign-in through instance B signs A out live; a content change reaches a stream on B', async ({ browser }) => {
+test('a sign-in through instance B signs A out live; a content change reaches a stream on B', async ({
+  browser,
+}) => {
   const student = DEMO.student;
   const deviceA = await browser.newContext({ baseURL: a.url });
   try {
@@ -93,8 +100,12 @@ test('a sign-in through instance B signs A out live; a content change reaches a 
     // A's page learns it over its event stream on A, without a reload.
     const notice = signedOutDialog(page);
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText('You have been signed in on another device. This session has been logged out.');
-    expect(await page.evaluate(() => (window as unknown as { __instanceA?: boolean }).__instanceA)).toBe(true);
+    await expect(notice).toContainText(
+      'You have been signed in on another device. This session has been logged out.',
+    );
+    expect(await page.evaluate(() => (window as unknown as { __instanceA?: boolean }).__instanceA)).toBe(
+      true,
+    );
 
     // The new session's event stream, served by B.
     const stream = await fetch(`${b.url}/api/events`, { headers: { cookie } });

@@ -2,16 +2,30 @@
 // them; when some cannot go (offline), the confirmation says so, and they stay on this device.
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
-import { expectCounts, expectPageOffline, openDeck, openSubject, rateWithKeyboard, STUDY, waitForServiceWorker } from '../support/study.ts';
+import {
+  expectCounts,
+  expectPageOffline,
+  openDeck,
+  openSubject,
+  rateWithKeyboard,
+  STUDY,
+  waitForServiceWorker,
+} from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
 
 const D = STUDY.bedside;
 
-test('sign-out with queued reviews asks first and names how many stay on this device', async ({ page, context }) => {
+test('sign-out with queued reviews asks first and names how many stay on this device', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const user = await createUser({ prefix: 'signout-queued' });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], { timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    ['Offline study', 'Global', 'UG-1'],
+    { timeout: 20_000 },
+  );
   await openSubject(page, D.module, D.subject);
   await openDeck(page, D.deck);
   await expectCounts(page, { new: D.deckSize, due: 0, suspended: 0 });

@@ -45,9 +45,15 @@ test('every route has its own document title', async ({ page }) => {
   expect(seen.size).toBe(8);
   // A module and a subject are titled by their names.
   await page.goto('/dashboard');
-  await page.getByRole('main').getByRole('link', { name: /Foundations of Medicine/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Foundations of Medicine/ })
+    .click();
   await expect(page).toHaveTitle('Foundations of Medicine · Zan');
-  await page.getByRole('list', { name: 'Subjects' }).getByRole('link', { name: /Cell Biology/ }).click();
+  await page
+    .getByRole('list', { name: 'Subjects' })
+    .getByRole('link', { name: /Cell Biology/ })
+    .click();
   await expect(page).toHaveTitle(/^Cell Biology · Zan$/);
 });
 

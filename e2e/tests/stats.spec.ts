@@ -3,7 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, DEMO } from '../support/accounts.ts';
-import { expectPageOffline, openSubject, STUDY, timerSeconds, waitForServiceWorker } from '../support/study.ts';
+import {
+  expectPageOffline,
+  openSubject,
+  STUDY,
+  timerSeconds,
+  waitForServiceWorker,
+} from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 
@@ -30,7 +36,9 @@ async function download(page: Page, click: () => Promise<void>, count: number) {
   return files;
 }
 
-test('stats: study time shows offline in Today and By Subject, and in the CSV export', async ({ browser }) => {
+test('stats: study time shows offline in Today and By Subject, and in the CSV export', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const user = await createUser({ prefix: 'stats', college: DEMO.college, yearGroup: DEMO.firstYear });
   const context = await browser.newContext({ acceptDownloads: true });
@@ -48,7 +56,9 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
     });
 
     const studied = await test.step('study online for a while, then Stop & Save', async () => {
-      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(F.module) })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(F.module) })).toBeVisible({
+        timeout: 20_000,
+      });
       await openSubject(page, F.module, F.subject);
       await waitForServiceWorker(page);
       await expect.poll(() => timerSeconds(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -68,7 +78,9 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
       expect(todaySeconds).toBeGreaterThanOrEqual(studied);
       expect(todaySeconds).toBeLessThanOrEqual(studied + 2);
 
-      const row = page.getByRole('table', { name: 'Study time by subject' }).getByRole('row', { name: new RegExp(F.subject) });
+      const row = page
+        .getByRole('table', { name: 'Study time by subject' })
+        .getByRole('row', { name: new RegExp(F.subject) });
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('cell').nth(0)).toHaveText(new RegExp(`^${F.module}( \\(UG-\\d+\\))?$`));
       await expect(row.getByRole('cell').nth(1)).toHaveText(await today.innerText());
@@ -86,12 +98,18 @@ test('stats: study time shows offline in Today and By Subject, and in the CSV ex
     });
 
     await test.step('offline: Export to CSV downloads both files with the subject row', async () => {
-      const files = await download(page, () => page.getByRole('button', { name: 'Export to CSV' }).click(), 2);
+      const files = await download(
+        page,
+        () => page.getByRole('button', { name: 'Export to CSV' }).click(),
+        2,
+      );
       const byName = new Map(files.map((f) => [f.name, f.text.replace(/^\uFEFF/, '')]));
       expect([...byName.keys()].sort()).toEqual(['study-stats-by-module.csv', 'study-stats-by-subject.csv']);
       const subjectLines = byName.get('study-stats-by-subject.csv')!.split('\r\n');
       expect(subjectLines[0]).toBe('Subject,Module,Total Time,Sessions,Average,Total Seconds');
-      expect(subjectLines[1]).toMatch(new RegExp(`^${F.subject},${F.module}( \\(UG-\\d+\\))?,\\d+s,1,\\d+s,\\d+$`));
+      expect(subjectLines[1]).toMatch(
+        new RegExp(`^${F.subject},${F.module}( \\(UG-\\d+\\))?,\\d+s,1,\\d+s,\\d+$`),
+      );
       expect(byName.get('study-stats-by-module.csv')).toContain(F.module);
     });
   } finally {

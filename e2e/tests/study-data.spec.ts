@@ -22,13 +22,16 @@ import { expectNoSeriousA11y } from '../support/a11y.ts';
 const F = STUDY.foundations;
 const reviewed = 3;
 
-
 async function openAccount(page: Page) {
   await page.goto('/dashboard/account');
   await expect(page.getByRole('heading', { name: 'Data Management' })).toBeVisible();
 }
 
-async function deckCountsOnStudyPage(page: Page, studyUrl: string, counts: { new: number; due: number; suspended: number }) {
+async function deckCountsOnStudyPage(
+  page: Page,
+  studyUrl: string,
+  counts: { new: number; due: number; suspended: number },
+) {
   await page.goto(studyUrl);
   await openDeck(page, F.deck);
   await expectCounts(page, counts);
@@ -43,14 +46,17 @@ test('study data: export offline, reset the deck, import it back, counts restore
   try {
     const page = await context.newPage();
     await signIn(page, user.email, user.password);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({ timeout: 20_000 });
-
-    const studyUrl = await test.step('online once: open the subject so its topics are on this device', async () => {
-      await openSubject(page, F.module, F.subject);
-      await expectAllTopicsDownloaded(page, F.topics);
-      await waitForServiceWorker(page);
-      return page.url();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible({
+      timeout: 20_000,
     });
+
+    const studyUrl =
+      await test.step('online once: open the subject so its topics are on this device', async () => {
+        await openSubject(page, F.module, F.subject);
+        await expectAllTopicsDownloaded(page, F.topics);
+        await waitForServiceWorker(page);
+        return page.url();
+      });
 
     await test.step('offline: review a few cards', async () => {
       await context.setOffline(true);
@@ -87,7 +93,9 @@ test('study data: export offline, reset the deck, import it back, counts restore
       await expect(tree).toBeVisible();
       await expectNoSeriousA11y(page, 'deck browser');
       for (const name of [F.module, F.subject, F.topics[0]]) {
-        const branch = tree.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) }).first();
+        const branch = tree
+          .getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) })
+          .first();
         if ((await branch.getAttribute('aria-expanded')) !== 'true') await branch.click();
       }
       await tree.getByRole('button', { name: `Reset progress of ${F.deck}` }).click();
@@ -126,7 +134,9 @@ test('study data: export offline, reset the deck, import it back, counts restore
     await test.step('online: the imported progress reaches the server', async () => {
       await context.setOffline(false);
       await expect
-        .poll(async () => (await serverProgress(context)).records.filter((r) => r.deckId !== null).length, { timeout: 30_000 })
+        .poll(async () => (await serverProgress(context)).records.filter((r) => r.deckId !== null).length, {
+          timeout: 30_000,
+        })
         .toBe(reviewed);
     });
   } finally {

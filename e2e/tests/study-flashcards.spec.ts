@@ -28,9 +28,12 @@ const progressLine = (page: Page) => page.getByLabel('Progress', { exact: true }
 async function studentOnDeck(page: Page): Promise<void> {
   const user = await createUser({ prefix: 'cards' });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    ['Offline study', 'Global', 'UG-1'],
+    {
+      timeout: 20_000,
+    },
+  );
   await openSubject(page, D.module, D.subject);
   await openDeck(page, D.deck);
 }

@@ -27,13 +27,18 @@ const LECTURE = 'The Eukaryotic Cell and Its Organelles';
 async function studentOnSubject(page: Page, prefix: string): Promise<void> {
   const user = await createUser({ prefix });
   await signIn(page, user.email, user.password);
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+    ['Offline study', 'Global', 'UG-1'],
+    {
+      timeout: 20_000,
+    },
+  );
   await openSubject(page, F.module, F.subject);
 }
 
-test('after a click on Suspend or the SRS / Free toggle, Space and digits act on the card', async ({ page }) => {
+test('after a click on Suspend or the SRS / Free toggle, Space and digits act on the card', async ({
+  page,
+}) => {
   await studentOnSubject(page, 'keys');
   await openDeck(page, F.deck);
   await expectCounts(page, { new: F.deckSize, due: 0, suspended: 0 });
@@ -68,10 +73,13 @@ test('after a click on Suspend or the SRS / Free toggle, Space and digits act on
   await expectCounts(page, { new: F.deckSize - 4, due: 0, suspended: 1 });
 });
 
-test('with a deck, a lecture or a quiz open, one click on another topic opens that topic', async ({ page }) => {
+test('with a deck, a lecture or a quiz open, one click on another topic opens that topic', async ({
+  page,
+}) => {
   await studentOnSubject(page, 'topics');
   const [first, second] = F.topics;
-  const topicButton = (name: string) => topicsPanel(page).getByRole('button', { name: new RegExp(`^${name}`) });
+  const topicButton = (name: string) =>
+    topicsPanel(page).getByRole('button', { name: new RegExp(`^${name}`) });
   const openResource = async (name: RegExp) => {
     await topicButton(first).click();
     await expect(topicButton(first)).toHaveAttribute('aria-current', 'true');
@@ -87,7 +95,9 @@ test('with a deck, a lecture or a quiz open, one click on another topic opens th
     await topicButton(second).click();
     await expect(page).toHaveURL(/\/study\/subject\/[^/?]+$/);
     await expect(topicButton(second)).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText(second);
+    await expect(page.getByRole('main').getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+      second,
+    );
   }
 });
 
@@ -134,7 +144,11 @@ test('resource titles show whole in their cards; the chip row says that it scrol
   await expect(titles.first()).toBeVisible();
   expect(await titles.count()).toBeGreaterThanOrEqual(3);
   for (const title of await titles.all()) {
-    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expect(
+      await title.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1,
+      ),
+    ).toBe(true);
   }
   await expect(resourcesNav(page).getByRole('link', { name: new RegExp(LECTURE) })).toContainText(LECTURE);
 

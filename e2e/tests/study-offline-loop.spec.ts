@@ -188,9 +188,12 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
     });
 
     await test.step('the second device’s sync brings the review history: the deck is no longer all new', async () => {
-      await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-        timeout: 20_000,
-      });
+      await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        ['Offline study', 'Global', 'UG-1'],
+        {
+          timeout: 20_000,
+        },
+      );
       await openSubject(b, F.module, F.subject);
       await openDeck(b, F.deck);
       expect(deckIdOf(b)).toBe(deckId);

@@ -30,9 +30,12 @@ test('reviews still queued on the first device are kept locally and upload at it
   try {
     const a = await deviceA.newPage();
     await signIn(a, user.email, user.password);
-    await expect(a.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-      timeout: 20_000,
-    });
+    await expect(a.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      ['Offline study', 'Global', 'UG-1'],
+      {
+        timeout: 20_000,
+      },
+    );
     await openSubject(a, D.module, D.subject);
     await openDeck(a, D.deck);
     const deckId = deckIdOf(a);
@@ -55,9 +58,12 @@ test('reviews still queued on the first device are kept locally and upload at it
     // B signs in as the same student (A's session is replaced; A cannot hear it while offline).
     const b = await deviceB.newPage();
     await signIn(b, user.email, user.password);
-    await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-      timeout: 20_000,
-    });
+    await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      ['Offline study', 'Global', 'UG-1'],
+      {
+        timeout: 20_000,
+      },
+    );
     await expect(signedOutDialog(a)).toHaveCount(0);
 
     // A comes back online, reaches the server and learns it was signed out.

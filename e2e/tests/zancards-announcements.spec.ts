@@ -22,9 +22,15 @@ const mainNav = (page: Page, name: string): Locator =>
 const deckLinkName = new RegExp(`^${F.deck}`);
 const deckLink = (page: Page): Locator => page.getByRole('main').getByRole('link', { name: deckLinkName });
 const deckRow = (page: Page): Locator =>
-  page.getByRole('main').locator('[data-deck-row]').filter({ has: page.getByRole('link', { name: deckLinkName }) });
+  page
+    .getByRole('main')
+    .locator('[data-deck-row]')
+    .filter({ has: page.getByRole('link', { name: deckLinkName }) });
 
-async function expectRowCounts(page: Page, c: { new: number; due: number; suspended: number }): Promise<void> {
+async function expectRowCounts(
+  page: Page,
+  c: { new: number; due: number; suspended: number },
+): Promise<void> {
   const row = deckRow(page);
   await expect(row.locator('[data-count="new"]')).toHaveText(`${c.new}new`);
   await expect(row.locator('[data-count="due"]')).toHaveText(`${c.due}due`);
@@ -51,9 +57,12 @@ test('offline: browse /zancards to a deck, study it, see the counts change, rese
 
     await test.step('online once: sign in, sync, download the subject', async () => {
       await signIn(page, user.email, user.password);
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-        timeout: 20_000,
-      });
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+        ['Offline study', 'Global', 'UG-1'],
+        {
+          timeout: 20_000,
+        },
+      );
       await openSubject(page, F.module, F.subject);
       await expectAllTopicsDownloaded(page, F.topics);
       await waitForServiceWorker(page);
@@ -113,7 +122,9 @@ test('offline: browse /zancards to a deck, study it, see the counts change, rese
       await mainNav(page, 'Announcements').click();
       await expect(page).toHaveURL(/\/announcements$/);
       const cards = page.getByRole('list', { name: 'Announcements' }).getByRole('article');
-      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(ANNOUNCEMENTS.map(([, title]) => title));
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+        ANNOUNCEMENTS.map(([, title]) => title),
+      );
       for (const [i, [type]] of ANNOUNCEMENTS.entries()) await expect(cards.nth(i)).toContainText(type);
       await expect(page.getByText('Induction week campus tour')).toHaveCount(0);
       await expectNoSeriousA11y(page, 'announcements');

@@ -26,7 +26,8 @@ const DUP_EVERY = 50; // one row in 50 repeats an existing item
 const BUDGET_MS = 5_000;
 const WARMUP = 3;
 const WRITE_RUNS = 5;
-const WORDS = 'aortic valve mitral systole diastole nephron glomerulus alveolus insulin cortisol thyroid'.split(' ');
+const WORDS =
+  'aortic valve mitral systole diastole nephron glomerulus alveolus insulin cortisol thyroid'.split(' ');
 
 function sentence(r: ReturnType<typeof createRng>, min: number, max: number): string {
   const n = r.int(min, max);
@@ -37,7 +38,10 @@ function generate(kind: BulkKind, seed: number) {
   const r = createRng(seed);
   const fronts = Array.from({ length: EXISTING }, (_, i) => `Existing ${i}: ${sentence(r, 4, 10)}?`);
   // Stored items carry markup and other spacing; the pasted repeats are plain text.
-  const existing: ExistingItem[] = fronts.map((f) => ({ id: r.uuid(), text: `<p>${f.replace(/ /g, '  ')}</p>` }));
+  const existing: ExistingItem[] = fronts.map((f) => ({
+    id: r.uuid(),
+    text: `<p>${f.replace(/ /g, '  ')}</p>`,
+  }));
   const lines: string[] = [];
   let bad = 0;
   let dups = 0;
@@ -62,7 +66,10 @@ function generate(kind: BulkKind, seed: number) {
           ];
     lines.push(cells.map((c) => csvCell(c)).join(','));
   }
-  const header = kind === 'flashcards' ? 'Front,Back' : 'question,option1,option2,option3,option4,option5,correctOption,explanation';
+  const header =
+    kind === 'flashcards'
+      ? 'Front,Back'
+      : 'question,option1,option2,option3,option4,option5,correctOption,explanation';
   return { text: [header, ...lines].join('\r\n'), existing, bad, dups };
 }
 
@@ -86,7 +93,9 @@ async function main(): Promise<void> {
     `bulk-import: ${ROWS} rows per kind, ${EXISTING} existing items, ${runs} runs after ${WARMUP} warm-up; ` +
       `${os.cpus().length} CPUs, load average ${load1?.toFixed(2)} (1 min) ${load5?.toFixed(2)} (5 min)`,
   );
-  const rowsOut: (string | number)[][] = [['kind', 'KB', 'parse+map+preview', 'p95', 'duplicates+plan', 'p95', 'DB write', 'p95', 'total p95']];
+  const rowsOut: (string | number)[][] = [
+    ['kind', 'KB', 'parse+map+preview', 'p95', 'duplicates+plan', 'p95', 'DB write', 'p95', 'total p95'],
+  ];
   const writer = await startBulkWriter();
   let worst = 0;
   for (const [i, kind] of (['flashcards', 'mcqs'] as const).entries()) {
@@ -102,7 +111,8 @@ async function main(): Promise<void> {
           `${kind}: ${prepared.rowCount} rows, ${prepared.errors.length} errors, ${out.dups.size} duplicates; expected ${ROWS}, ${bad}, ${dups}`,
         );
       }
-      if (out.plan.ok && out.plan.add.length + out.plan.update.length !== ROWS - bad) throw new Error(`${kind}: wrong plan`);
+      if (out.plan.ok && out.plan.add.length + out.plan.update.length !== ROWS - bad)
+        throw new Error(`${kind}: wrong plan`);
       if (k < 0) continue;
       parse.push(out.parseMs);
       plan.push(out.planMs);
@@ -115,7 +125,10 @@ async function main(): Promise<void> {
     for (let k = 0; k < WRITE_RUNS; k++) {
       const topicId = await writer.freshTopic();
       const t0 = performance.now();
-      const res = kind === 'flashcards' ? await writer.cards(topicId, body as never) : await writer.questions(topicId, body as never);
+      const res =
+        kind === 'flashcards'
+          ? await writer.cards(topicId, body as never)
+          : await writer.questions(topicId, body as never);
       write.push(performance.now() - t0);
       if (res.count !== ROWS - bad) throw new Error(`${kind}: wrote ${res.count}, expected ${ROWS - bad}`);
     }

@@ -87,8 +87,18 @@ function main(): void {
   const entryGz = gsize(entrySet);
   const landingGz = gsize(landingSet);
   const rows: (string | number)[][] = [['load', 'files', 'raw', 'gzip -9']];
-  rows.push(['signed-out landing JS (entry + static imports)', landingSet.size, kb(size(landingSet)), kb(landingGz)]);
-  rows.push([`student entry JS (+ ${appChunk ?? 'app chunk'} + static imports)`, entrySet.size, kb(size(entrySet)), kb(entryGz)]);
+  rows.push([
+    'signed-out landing JS (entry + static imports)',
+    landingSet.size,
+    kb(size(landingSet)),
+    kb(landingGz),
+  ]);
+  rows.push([
+    `student entry JS (+ ${appChunk ?? 'app chunk'} + static imports)`,
+    entrySet.size,
+    kb(size(entrySet)),
+    kb(entryGz),
+  ]);
   rows.push(['entry CSS', css.length, kb(size(css)), kb(gsize(css))]);
   for (const name of STUDENT_ROUTES) {
     const route = chunks.find((f) => path.basename(f).startsWith(`${name}-`));
@@ -124,7 +134,8 @@ function main(): void {
   const entryGz6 = [...entrySet].reduce((s, f) => s + gz(read(f), 6), 0);
   // What apps/server actually sends a browser (@fastify/compress: br at quality 4 when accepted).
   const entryBr4 = [...entrySet].reduce(
-    (s, f) => s + zlib.brotliCompressSync(read(f), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    (s, f) =>
+      s + zlib.brotliCompressSync(read(f), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
     0,
   );
   console.log(

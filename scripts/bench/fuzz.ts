@@ -18,7 +18,12 @@ if (!Number.isInteger(runs) || runs <= 0 || !/^\d+$/.test(seed)) {
 }
 
 const server = path.resolve(import.meta.dirname, '../../apps/server');
-console.log(`fuzz: ${runs} requests, seed ${seed}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `fuzz: ${runs} requests, seed ${seed}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
 const started = Date.now();
 const res = spawnSync('npx', ['vitest', 'run', 'test/fuzz.test.ts', '--reporter=verbose'], {
   cwd: server,
@@ -28,6 +33,9 @@ const res = spawnSync('npx', ['vitest', 'run', 'test/fuzz.test.ts', '--reporter=
 const seconds = (Date.now() - started) / 1000;
 console.log(
   `fuzz: ${res.status === 0 ? 'no 5xx, no partial write' : 'FAILED'} in ${runs} requests, seed ${seed}, ` +
-    `${seconds.toFixed(0)} s (${((runs / seconds) | 0).toString()} req/s incl. checks); load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+    `${seconds.toFixed(0)} s (${((runs / seconds) | 0).toString()} req/s incl. checks); load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
 );
 process.exit(res.status === 0 ? 0 : 1);

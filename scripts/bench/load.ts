@@ -6,7 +6,17 @@
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildServer, descendantsCpuSeconds, prepareWorld, processCpuSeconds, serverTimes, startServer, STUDENT_PASSWORD, studentEmail, type LoadServer } from './lib/load-world.ts';
+import {
+  buildServer,
+  descendantsCpuSeconds,
+  prepareWorld,
+  processCpuSeconds,
+  serverTimes,
+  startServer,
+  STUDENT_PASSWORD,
+  studentEmail,
+  type LoadServer,
+} from './lib/load-world.ts';
 import { agent, Student, type Sample } from './lib/load-student.ts';
 import { ms, percentile, table } from './lib/stats.ts';
 
@@ -24,14 +34,20 @@ const BUDGET_P99 = 100;
 
 const log = (m: string) => console.log(m);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' / ');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
 
 /** Runs `work` over `items`, `n` at a time. */
 async function pool<T>(items: T[], n: number, work: (x: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: n }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 function report(title: string, samples: Sample[], seconds: number): { p99: number; errors: number } {
@@ -53,11 +69,19 @@ function report(title: string, samples: Sample[], seconds: number): { p99: numbe
     ]);
   }
   log(`\n${title}\n${table(rows)}`);
-  return { p99: percentile(samples.map((s) => s.ms), 99), errors: samples.filter((s) => !s.ok).length };
+  return {
+    p99: percentile(
+      samples.map((s) => s.ms),
+      99,
+    ),
+    errors: samples.filter((s) => !s.ok).length,
+  };
 }
 
 async function main(): Promise<void> {
-  log(`load: ${STUDENTS} students, ${SECONDS} s window, think time ~${THINK_MS} ms; ${os.cpus().length} cores, load avg ${load()}`);
+  log(
+    `load: ${STUDENTS} students, ${SECONDS} s window, think time ~${THINK_MS} ms; ${os.cpus().length} cores, load avg ${load()}`,
+  );
   buildServer();
   log('Preparing the world (embedded PostgreSQL, demo content, students) …');
   const world = await prepareWorld(STUDENTS, log);
@@ -76,7 +100,8 @@ async function main(): Promise<void> {
     // Staging, outside the window: sign-in (argon2id by design), the first full sync, the streams.
     const staging: Sample[] = [];
     const record = (s: Sample) => staging.push(s);
-    for (let i = 0; i < STUDENTS; i++) students.push(new Student(server.url, studentEmail(i), STUDENT_PASSWORD));
+    for (let i = 0; i < STUDENTS; i++)
+      students.push(new Student(server.url, studentEmail(i), STUDENT_PASSWORD));
     let t0 = performance.now();
     await pool(students, 4, (s) => s.signIn(record));
     const signInSeconds = (performance.now() - t0) / 1000;
@@ -84,7 +109,11 @@ async function main(): Promise<void> {
     await pool(students, 8, (s) => s.firstSync(record));
     const syncSeconds = (performance.now() - t0) / 1000;
     await pool(students, 20, (s) => s.openEvents(record));
-    report(`Staging (not in the budget): sign-in ${signInSeconds.toFixed(1)} s, first sync ${syncSeconds.toFixed(1)} s`, staging, signInSeconds + syncSeconds);
+    report(
+      `Staging (not in the budget): sign-in ${signInSeconds.toFixed(1)} s, first sync ${syncSeconds.toFixed(1)} s`,
+      staging,
+      signInSeconds + syncSeconds,
+    );
 
     // The measured window.
     log(`\nMeasuring ${SECONDS} s … (load avg before ${load()})`);
@@ -112,24 +141,40 @@ async function main(): Promise<void> {
     const serverCpu = processCpuSeconds(server.pid) - serverCpu0;
     const pgCpu = descendantsCpuSeconds(server.pid) - pgCpu0;
     const c = process.cpuUsage(clientCpu0);
-    const { p99, errors } = report(`Window: ${window.toFixed(1)} s, ${STUDENTS} students with an open event stream each`, samples, window);
-    const inServer: (string | number)[][] = [['route (server-side, Fastify responseTime)', 'requests', 'p50', 'p95', 'p99']];
+    const { p99, errors } = report(
+      `Window: ${window.toFixed(1)} s, ${STUDENTS} students with an open event stream each`,
+      samples,
+      window,
+    );
+    const inServer: (string | number)[][] = [
+      ['route (server-side, Fastify responseTime)', 'requests', 'p50', 'p95', 'p99'],
+    ];
     for (const [route, t] of [...serverTimes(server.logFile, windowStart)].sort()) {
       if (route.startsWith('GET /api/events')) continue; // hijacked streams report no time
       inServer.push([route, t.length, ms(percentile(t, 50)), ms(percentile(t, 95)), ms(percentile(t, 99))]);
     }
-    log(`\nThe same window measured inside the server (from receiving the request to sending the reply):\n${table(inServer)}`);
+    log(
+      `\nThe same window measured inside the server (from receiving the request to sending the reply):\n${table(inServer)}`,
+    );
     const open = students.filter((s) => s.eventsOpen).length;
     const events = students.reduce((n, s) => n + s.eventsReceived, 0) - events0;
-    log(`\nEvent streams open at the end: ${open}/${STUDENTS}; live events received in the window: ${events} (progress events of the students' own uploads)`);
+    log(
+      `\nEvent streams open at the end: ${open}/${STUDENTS}; live events received in the window: ${events} (progress events of the students' own uploads)`,
+    );
     log(
       `Server CPU in the window: Node ${serverCpu.toFixed(1)} s + PostgreSQL ${pgCpu.toFixed(1)} s over ${window.toFixed(0)} s ` +
         `(${(((serverCpu + pgCpu) / window) * 100).toFixed(0)} % of one core; ${(((serverCpu + pgCpu) * 1000) / samples.length).toFixed(1)} ms CPU per request)`,
     );
-    log(`Client (this process) CPU: ${((c.user + c.system) / 1e6).toFixed(1)} s; event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms (inflates client-side latencies by up to that much)`);
-    log(`Machine: ${os.cpus().length} cores, load avg after ${load()} (other work on a shared machine counts here)`);
+    log(
+      `Client (this process) CPU: ${((c.user + c.system) / 1e6).toFixed(1)} s; event-loop delay p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms (inflates client-side latencies by up to that much)`,
+    );
+    log(
+      `Machine: ${os.cpus().length} cores, load avg after ${load()} (other work on a shared machine counts here)`,
+    );
     const ok = p99 <= BUDGET_P99 && errors === 0 && open === STUDENTS;
-    log(`\nBudget p99 ≤ ${BUDGET_P99} ms and no errors: p99 ${ms(p99)}, ${errors} errors, streams ${open}/${STUDENTS} → ${ok ? 'within budget' : 'OVER budget'}`);
+    log(
+      `\nBudget p99 ≤ ${BUDGET_P99} ms and no errors: p99 ${ms(p99)}, ${errors} errors, streams ${open}/${STUDENTS} → ${ok ? 'within budget' : 'OVER budget'}`,
+    );
     if (errors > 0 || open !== STUDENTS) process.exitCode = 1;
   } finally {
     await stop();

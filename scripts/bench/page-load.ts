@@ -52,12 +52,18 @@ const watchScript = (selector: string, flash: string) => `(() => {
 type Sample = { at: number; frame: number; fcp: number | null; flashed: boolean; scripts: string[] };
 
 async function sample(page: Page): Promise<Sample> {
-  await page.waitForFunction(() => (window as unknown as { __bench?: { frame: number | null } }).__bench?.frame != null, null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { __bench?: { frame: number | null } }).__bench?.frame != null,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
   // The paint follows the DOM: wait for it (a page that never paints text leaves FCP unknown).
   await page
-    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 3_000 })
+    .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: 3_000,
+    })
     .catch(() => undefined);
   return page.evaluate(() => {
     const b = (window as unknown as { __bench: { at: number; frame: number; flashed: boolean } }).__bench;
@@ -70,14 +76,17 @@ async function sample(page: Page): Promise<Sample> {
   });
 }
 
-const gzipOf = (pathname: string) => zlib.gzipSync(fs.readFileSync(path.join(WEB_DIST, pathname)), { level: 9 }).length;
+const gzipOf = (pathname: string) =>
+  zlib.gzipSync(fs.readFileSync(path.join(WEB_DIST, pathname)), { level: 9 }).length;
 
 function report(name: string, samples: Sample[], budgetMs: number) {
   const at = samples.map((s) => s.at);
   const frame = samples.map((s) => s.frame);
   const fcp = samples.map((s) => s.fcp).filter((x): x is number => x !== null);
   const row = (label: string, xs: number[]) =>
-    xs.length ? [label, ms(median(xs)), ms(percentile(xs, 90)), ms(Math.min(...xs)), ms(Math.max(...xs))] : [label, '-', '-', '-', '-'];
+    xs.length
+      ? [label, ms(median(xs)), ms(percentile(xs, 90)), ms(Math.min(...xs)), ms(Math.max(...xs))]
+      : [label, '-', '-', '-', '-'];
   console.log(
     table([
       [name, 'median', 'p90', 'min', 'max'],
@@ -86,7 +95,9 @@ function report(name: string, samples: Sample[], budgetMs: number) {
       row('first contentful paint', fcp),
     ]),
   );
-  console.log(`${name}: rendered, median ${ms(median(frame))} — budget ≤ ${budgetMs} ms — ${verdict(median(frame) <= budgetMs)}`);
+  console.log(
+    `${name}: rendered, median ${ms(median(frame))} — budget ≤ ${budgetMs} ms — ${verdict(median(frame) <= budgetMs)}`,
+  );
 }
 
 async function coldLanding(browser: Browser, origin: string, runs: number) {
@@ -103,15 +114,22 @@ async function coldLanding(browser: Browser, origin: string, runs: number) {
   report('cold landing', samples, LANDING_BUDGET_MS);
   const scripts = [...new Set(samples.flatMap((s) => s.scripts))].sort();
   const total = scripts.reduce((n, p) => n + gzipOf(p), 0);
-  console.log(`  JavaScript loaded before the landing rendered: ${scripts.length} files, ${kb(total)} gzip -9`);
+  console.log(
+    `  JavaScript loaded before the landing rendered: ${scripts.length} files, ${kb(total)} gzip -9`,
+  );
   for (const p of scripts) console.log(`    ${p}  ${kb(gzipOf(p))}`);
-  console.log(`landing JS: ${kb(total)} gzip -9 — budget ≤ ${kb(LANDING_JS_BUDGET)} — ${verdict(total <= LANDING_JS_BUDGET)}`);
+  console.log(
+    `landing JS: ${kb(total)} gzip -9 — budget ≤ ${kb(LANDING_JS_BUDGET)} — ${verdict(total <= LANDING_JS_BUDGET)}`,
+  );
   const flashes = samples.filter((s) => s.flashed).length;
   console.log(`'Loading user profile' shown before the landing: ${flashes} of ${samples.length} runs`);
 }
 
 /** A context signed in as the bench student, its dashboard synced, its service worker in control. */
-async function signedInContext(browser: Browser, origin: string): Promise<{ context: BrowserContext; page: Page }> {
+async function signedInContext(
+  browser: Browser,
+  origin: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
@@ -170,7 +188,9 @@ async function offlineReload(browser: Browser, origin: string, runs: number) {
 
 async function main(): Promise<void> {
   const runs = parseRuns(15);
-  console.log(`page-load: ${runs} runs each (+1 warm-up); load average before: ${load()} (${os.cpus().length} cores)`);
+  console.log(
+    `page-load: ${runs} runs each (+1 warm-up); load average before: ${load()} (${os.cpus().length} cores)`,
+  );
   const env = await startBenchEnv();
   await coldLanding(env.browser, env.origin, runs);
   console.log(`load average: ${load()}`);

@@ -33,14 +33,25 @@ async function main(): Promise<void> {
   const instances = arg('instances', 1);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-sync-model-'));
   fs.chmodSync(dir, 0o755);
-  const pg = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort(), database: 'zan_model' });
+  const pg = await startEmbedded({
+    dir: path.join(dir, 'pg'),
+    port: await freePort(),
+    database: 'zan_model',
+  });
   const apps: { app: FastifyInstance; close: () => Promise<void> }[] = [];
   try {
     const first = createDb(pg.url, 4);
     await runMigrations(first.pool);
     // One AUTH_SECRET for every instance (a session cookie signed by one is valid on the others); the
     // sign-in rate limit is lifted (thousands of sign-ins from 127.0.0.1).
-    const config = loadConfig({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', AUTH_SECRET: crypto.randomBytes(32).toString('base64url'), AUTH_RATE_LIMIT_MAX: String(1e9) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '3999',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+      AUTH_SECRET: crypto.randomBytes(32).toString('base64url'),
+      AUTH_RATE_LIMIT_MAX: String(1e9),
+    });
     for (let i = 0; i < instances; i++) {
       const { pool, db } = i === 0 ? first : createDb(pg.url, 4);
       const app = await buildApp({ config, db, pool }, { logger: false });
@@ -48,10 +59,21 @@ async function main(): Promise<void> {
       apps.push({ app, close: async () => (await app.close(), await pool.end()) });
       if (i === 0) Object.assign(first, { app });
     }
-    const t = { app: apps[0]!.app, db: first.db, pool: first.pool, config, close: async () => undefined } as World['t'];
+    const t = {
+      app: apps[0]!.app,
+      db: first.db,
+      pool: first.pool,
+      config,
+      close: async () => undefined,
+    } as World['t'];
     let next = 0;
     const servers = () => apps[next++ % apps.length]!.app;
-    console.log(`sync-model: ${runs} schedules, seed ${seed}, ${instances} server instance(s) on one database; load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `sync-model: ${runs} schedules, seed ${seed}, ${instances} server instance(s) on one database; load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
     const started = Date.now();
     let done = 0;
     let reported = false;
@@ -64,12 +86,18 @@ async function main(): Promise<void> {
           reported = true;
           throw e;
         }
-        if (++done % 100 === 0) console.log(`  ${done} schedules, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        if (++done % 100 === 0)
+          console.log(`  ${done} schedules, ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }),
       { numRuns: runs, seed, endOnFailure: false, verbose: 1 },
     );
     const secs = (Date.now() - started) / 1000;
-    console.log(`sync-model: ${runs} schedules passed (seed ${seed}, ${instances} instance(s)) in ${secs.toFixed(0)} s, ${((secs * 1000) / runs).toFixed(0)} ms per schedule; load ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `sync-model: ${runs} schedules passed (seed ${seed}, ${instances} instance(s)) in ${secs.toFixed(0)} s, ${((secs * 1000) / runs).toFixed(0)} ms per schedule; load ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     for (const a of apps) await a.close().catch(() => undefined);
     await pg.stop().catch(() => undefined);

@@ -7,7 +7,9 @@ describe('configuration', () => {
 
   it('requires AUTH_SECRET whenever DATABASE_URL is set, in every environment, with a clear message', () => {
     for (const NODE_ENV of ['development', 'production', undefined]) {
-      expect(() => loadConfig({ NODE_ENV, DATABASE_URL: url })).toThrow(/AUTH_SECRET: required when DATABASE_URL is set/);
+      expect(() => loadConfig({ NODE_ENV, DATABASE_URL: url })).toThrow(
+        /AUTH_SECRET: required when DATABASE_URL is set/,
+      );
     }
     expect(() => loadConfig({ DATABASE_URL: url, AUTH_SECRET: 'too-short' })).toThrow(/AUTH_SECRET/);
     expect(loadConfig({ DATABASE_URL: url, AUTH_SECRET: 's'.repeat(32) }).authSecret).toBe('s'.repeat(32));

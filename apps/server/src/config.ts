@@ -86,7 +86,10 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
       'Invalid configuration:\n  TRUST_PROXY: give the number of proxies in front of Zan (e.g. TRUST_PROXY=1) or their addresses, not "true"',
     );
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export type S3Config = {
@@ -150,7 +153,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
   const trusted = new Set([publicUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim())]);
   trusted.delete('');
   if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
-    throw new Error('Invalid configuration:\n  SEED_DEMO: the demo accounts (published passwords) are never seeded in production');
+    throw new Error(
+      'Invalid configuration:\n  SEED_DEMO: the demo accounts (published passwords) are never seeded in production',
+    );
   }
   if (e.DATABASE_URL && !e.AUTH_SECRET && opts.serving !== false) {
     // Instances on one database must share the session-signing secret (each would generate its own).

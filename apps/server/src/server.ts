@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     const dir = path.join(config.dataDir, 'pg');
     firstStart = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-    embedded = await startEmbedded({ dir, port: config.embeddedPgPort, database: 'zan', log: (m) => console.log(m) });
+    embedded = await startEmbedded({
+      dir,
+      port: config.embeddedPgPort,
+      database: 'zan',
+      log: (m) => console.log(m),
+    });
     databaseUrl = embedded.url;
   }
   const { pool, db } = createDb(databaseUrl);
@@ -36,7 +41,11 @@ async function main(): Promise<void> {
     lines.push('', 'Demo sign-ins:');
     for (const a of DEMO_ACCOUNTS) lines.push(`  ${a.role.padEnd(10)} ${a.email.padEnd(20)} ${a.password}`);
   }
-  if (config.devMailbox) lines.push('', `Dev mailbox (verification and reset links, this machine only): ${config.publicUrl}/dev/mailbox`);
+  if (config.devMailbox)
+    lines.push(
+      '',
+      `Dev mailbox (verification and reset links, this machine only): ${config.publicUrl}/dev/mailbox`,
+    );
   console.log(`\n${lines.join('\n')}\n`);
   const warnings = startupWarnings({ host: config.host, demoAccounts });
   if (warnings.length) {

@@ -15,7 +15,9 @@ describe('start-up safety', () => {
   it('listens on loopback by default with the embedded database, HOST overrides', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@db/zan', AUTH_SECRET: 'a'.repeat(32) }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@db/zan', AUTH_SECRET: 'a'.repeat(32) }).host).toBe(
+      '0.0.0.0',
+    );
   });
 
   it('never seeds demo data in production', () => {

@@ -11,13 +11,18 @@ export const shouldSeedDemo = (config: Config, firstEmbeddedStart: boolean): boo
   config.env !== 'production' && (firstEmbeddedStart || config.seedDemo);
 
 /** Seeds the demo accounts and content when shouldSeedDemo says so; returns what it printed. */
-export async function seedDemoIfWanted(db: Database, config: Config, firstEmbeddedStart: boolean): Promise<string[]> {
+export async function seedDemoIfWanted(
+  db: Database,
+  config: Config,
+  firstEmbeddedStart: boolean,
+): Promise<string[]> {
   if (!shouldSeedDemo(config, firstEmbeddedStart)) return [];
   const lines: string[] = [];
   const { created } = await seedDemo(db);
   if (created.length) lines.push(`Demo data seeded (${created.join(', ')})`);
   const content = await seedDemoContent(db, { storageDir: config.storageDir });
-  if (content.seeded) lines.push('Demo content seeded (modules, decks, quizzes, lecture pages, announcements)');
+  if (content.seeded)
+    lines.push('Demo content seeded (modules, decks, quizzes, lecture pages, announcements)');
   return lines;
 }
 

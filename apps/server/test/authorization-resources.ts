@@ -21,20 +21,37 @@ export type ResourceFixture = {
 };
 
 /** A 1×1 PNG. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A multipart body with one `file` part. */
-export function multipartFile(name: string, bytes: Buffer, type = 'image/png'): { payload: Buffer; headers: Record<string, string> } {
+export function multipartFile(
+  name: string,
+  bytes: Buffer,
+  type = 'image/png',
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----zanAuthzBoundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return { payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-export function createResourceFixture(db: Database, topicId: string, scope: { collegeId: string; yearGroup: string }): ResourceFixture {
+export function createResourceFixture(
+  db: Database,
+  topicId: string,
+  scope: { collegeId: string; yearGroup: string },
+): ResourceFixture {
   const deck = () => write(db, (w) => w.deck(topicId, 2));
   const quizWith = () =>
     withContentWrite({ db, events: null }, async ({ tx }) => {
-      const [q] = await tx.insert(mcqQuiz).values({ name: 'Quiz', topicId, questionCount: 1, ...scope }).returning({ id: mcqQuiz.id });
+      const [q] = await tx
+        .insert(mcqQuiz)
+        .values({ name: 'Quiz', topicId, questionCount: 1, ...scope })
+        .returning({ id: mcqQuiz.id });
       const [qq] = await tx
         .insert(mcqQuestion)
         .values({ question: 'Q?', option1: 'A', option2: 'B', correctOption: 1, quizId: q!.id, ...scope })
@@ -52,12 +69,18 @@ export function createResourceFixture(db: Database, topicId: string, scope: { co
     quiz: async () => (await quizWith()).quiz,
     question: async () => (await quizWith()).question,
     image: async () => {
-      const [row] = await db.insert(image).values({ fileName: 'a.png', ...scope, storageUrl: '/files/html_content_images/none.png' }).returning({ id: image.id });
+      const [row] = await db
+        .insert(image)
+        .values({ fileName: 'a.png', ...scope, storageUrl: '/files/html_content_images/none.png' })
+        .returning({ id: image.id });
       return row!.id;
     },
     page: () =>
       withContentWrite({ db, events: null }, async ({ tx }) => {
-        const [p] = await tx.insert(htmlContent).values({ title: 'Page', htmlBody: '<p>x</p>', topicId, ...scope }).returning({ id: htmlContent.id });
+        const [p] = await tx
+          .insert(htmlContent)
+          .values({ title: 'Page', htmlBody: '<p>x</p>', topicId, ...scope })
+          .returning({ id: htmlContent.id });
         return p!.id;
       }),
   };
@@ -65,41 +88,123 @@ export function createResourceFixture(db: Database, topicId: string, scope: { co
 
 type Presets<E> = { IN_SCOPE: E };
 type F = { resources: ResourceFixture };
-export type ResourceEntry<E> = { route: string; expect: E; request?: (f: F, kind: string) => Req | Promise<Req> };
+export type ResourceEntry<E> = {
+  route: string;
+  expect: E;
+  request?: (f: F, kind: string) => Req | Promise<Req>;
+};
 
 const cardBody = { front: '<p>Front</p>', back: '<p>Back</p>' };
 const questionBody = { question: 'Which?', option1: 'One', option2: 'Two', correctOption: 2 };
 
 export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[] {
   return [
-    { route: 'GET /api/admin/topics/:id/resources', expect: IN_SCOPE, request: (f) => ({ url: `/api/admin/topics/${f.resources.topic}/resources` }) },
+    {
+      route: 'GET /api/admin/topics/:id/resources',
+      expect: IN_SCOPE,
+      request: (f) => ({ url: `/api/admin/topics/${f.resources.topic}/resources` }),
+    },
     {
       route: 'POST /api/admin/topics/:id/bulk/cards',
       expect: IN_SCOPE,
-      request: (f, k) => ({ url: `/api/admin/topics/${f.resources.topic}/bulk/cards`, payload: { name: `Bulk ${k}`, add: [cardBody], update: [] } }),
+      request: (f, k) => ({
+        url: `/api/admin/topics/${f.resources.topic}/bulk/cards`,
+        payload: { name: `Bulk ${k}`, add: [cardBody], update: [] },
+      }),
     },
     {
       route: 'POST /api/admin/topics/:id/bulk/questions',
       expect: IN_SCOPE,
-      request: (f, k) => ({ url: `/api/admin/topics/${f.resources.topic}/bulk/questions`, payload: { name: `Bulk ${k}`, add: [{ ...questionBody, option3: null, option4: null, option5: null, explanation: null }], update: [] } }),
+      request: (f, k) => ({
+        url: `/api/admin/topics/${f.resources.topic}/bulk/questions`,
+        payload: {
+          name: `Bulk ${k}`,
+          add: [{ ...questionBody, option3: null, option4: null, option5: null, explanation: null }],
+          update: [],
+        },
+      }),
     },
-    { route: 'GET /api/admin/decks/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }) },
-    { route: 'DELETE /api/admin/decks/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }) },
-    { route: 'POST /api/admin/decks/:id/cards', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}/cards`, payload: cardBody }) },
-    { route: 'PATCH /api/admin/cards/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/cards/${await f.resources.card()}`, payload: cardBody }) },
-    { route: 'DELETE /api/admin/cards/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/cards/${await f.resources.card()}` }) },
-    { route: 'GET /api/admin/quizzes/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/quizzes/${await f.resources.quiz()}` }) },
-    { route: 'DELETE /api/admin/quizzes/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/quizzes/${await f.resources.quiz()}` }) },
+    {
+      route: 'GET /api/admin/decks/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }),
+    },
+    {
+      route: 'DELETE /api/admin/decks/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }),
+    },
+    {
+      route: 'POST /api/admin/decks/:id/cards',
+      expect: IN_SCOPE,
+      request: async (f) => ({
+        url: `/api/admin/decks/${await f.resources.deck()}/cards`,
+        payload: cardBody,
+      }),
+    },
+    {
+      route: 'PATCH /api/admin/cards/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/cards/${await f.resources.card()}`, payload: cardBody }),
+    },
+    {
+      route: 'DELETE /api/admin/cards/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/cards/${await f.resources.card()}` }),
+    },
+    {
+      route: 'GET /api/admin/quizzes/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/quizzes/${await f.resources.quiz()}` }),
+    },
+    {
+      route: 'DELETE /api/admin/quizzes/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/quizzes/${await f.resources.quiz()}` }),
+    },
     {
       route: 'POST /api/admin/quizzes/:id/questions',
       expect: IN_SCOPE,
-      request: async (f) => ({ url: `/api/admin/quizzes/${await f.resources.quiz()}/questions`, payload: questionBody }),
+      request: async (f) => ({
+        url: `/api/admin/quizzes/${await f.resources.quiz()}/questions`,
+        payload: questionBody,
+      }),
     },
-    { route: 'PATCH /api/admin/questions/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/questions/${await f.resources.question()}`, payload: questionBody }) },
-    { route: 'DELETE /api/admin/questions/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/questions/${await f.resources.question()}` }) },
-    { route: 'GET /api/admin/images', expect: IN_SCOPE, request: (f) => ({ url: `/api/admin/images?topicId=${f.resources.topic}` }) },
-    { route: 'POST /api/admin/images', expect: IN_SCOPE, request: (f) => ({ url: `/api/admin/images?topicId=${f.resources.topic}`, ...multipartFile('tiny.png', TINY_PNG) }) },
-    { route: 'DELETE /api/admin/images/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/images/${await f.resources.image()}` }) },
-    { route: 'DELETE /api/admin/pages/:id', expect: IN_SCOPE, request: async (f) => ({ url: `/api/admin/pages/${await f.resources.page()}` }) },
+    {
+      route: 'PATCH /api/admin/questions/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({
+        url: `/api/admin/questions/${await f.resources.question()}`,
+        payload: questionBody,
+      }),
+    },
+    {
+      route: 'DELETE /api/admin/questions/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/questions/${await f.resources.question()}` }),
+    },
+    {
+      route: 'GET /api/admin/images',
+      expect: IN_SCOPE,
+      request: (f) => ({ url: `/api/admin/images?topicId=${f.resources.topic}` }),
+    },
+    {
+      route: 'POST /api/admin/images',
+      expect: IN_SCOPE,
+      request: (f) => ({
+        url: `/api/admin/images?topicId=${f.resources.topic}`,
+        ...multipartFile('tiny.png', TINY_PNG),
+      }),
+    },
+    {
+      route: 'DELETE /api/admin/images/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/images/${await f.resources.image()}` }),
+    },
+    {
+      route: 'DELETE /api/admin/pages/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/pages/${await f.resources.page()}` }),
+    },
   ];
 }

@@ -23,7 +23,15 @@ import { createResourceFixture, resourceEntries, type ResourceFixture } from './
 import { createCollege, createUser, signIn, type TestCollege, type TestUser } from './helpers.ts';
 
 /** otherAdmin: an admin of another college; otherYearAdmin: an admin of another year of the same college. */
-const KINDS = ['anonymous', 'unverified', 'student', 'otherAdmin', 'otherYearAdmin', 'admin', 'superadmin'] as const;
+const KINDS = [
+  'anonymous',
+  'unverified',
+  'student',
+  'otherAdmin',
+  'otherYearAdmin',
+  'admin',
+  'superadmin',
+] as const;
 type Kind = (typeof KINDS)[number];
 type Outcome = 'allow' | 'ok' | 401 | 403 | 404;
 type Expect = Record<Kind, Outcome>;
@@ -79,11 +87,23 @@ const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, otherYearAdmin: 403, adm
 // Issue 7 presets: allowed calls must succeed ('ok').
 const NO_ADMIN = { anonymous: 401, unverified: 403, student: 403 } as const;
 /** Every admin acts in their own scope (lists, creates in their scope). */
-const ADMIN_OK: Expect = { ...NO_ADMIN, otherAdmin: 'ok', otherYearAdmin: 'ok', admin: 'ok', superadmin: 'ok' };
+const ADMIN_OK: Expect = {
+  ...NO_ADMIN,
+  otherAdmin: 'ok',
+  otherYearAdmin: 'ok',
+  admin: 'ok',
+  superadmin: 'ok',
+};
 /** A row of the admin's scope: admins of another year or college do not see it. */
 const IN_SCOPE: Expect = { ...NO_ADMIN, otherAdmin: 404, otherYearAdmin: 404, admin: 'ok', superadmin: 'ok' };
 /** A student of the admin's scope: other admins may not manage them. */
-const STUDENT_OF_SCOPE: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 'ok', superadmin: 'ok' };
+const STUDENT_OF_SCOPE: Expect = {
+  ...NO_ADMIN,
+  otherAdmin: 403,
+  otherYearAdmin: 403,
+  admin: 'ok',
+  superadmin: 'ok',
+};
 const SUPER_OK: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403, superadmin: 'ok' };
 
 let emailSeq = 0;
@@ -108,21 +128,43 @@ const TABLE: Entry[] = [
       },
     }),
   },
-  { route: 'POST /api/session/sign-in', expect: PUBLIC, request: (f) => ({ payload: { email: f.spare.email, password: f.spare.password } }) },
+  {
+    route: 'POST /api/session/sign-in',
+    expect: PUBLIC,
+    request: (f) => ({ payload: { email: f.spare.email, password: f.spare.password } }),
+  },
   { route: 'POST /api/session/sign-out', expect: PUBLIC, fresh: true },
   { route: 'GET /api/session/me', expect: SIGNED_IN },
   { route: 'GET /api/session/status/:sessionId', expect: PUBLIC },
   { route: 'POST /api/session/resend-verification', expect: SIGNED_IN },
-  { route: 'POST /api/session/forgot-password', expect: PUBLIC, request: () => ({ payload: { email: 'nobody@test.zan' } }) },
-  { route: 'POST /api/session/reset-password', expect: PUBLIC, status: 400, request: () => ({ payload: { token: 'x', newPassword: 'whatever-1' } }) },
-  { route: 'GET /api/auth/verify-email', expect: PUBLIC, status: 302, request: () => ({ url: '/api/auth/verify-email?token=x' }) },
+  {
+    route: 'POST /api/session/forgot-password',
+    expect: PUBLIC,
+    request: () => ({ payload: { email: 'nobody@test.zan' } }),
+  },
+  {
+    route: 'POST /api/session/reset-password',
+    expect: PUBLIC,
+    status: 400,
+    request: () => ({ payload: { token: 'x', newPassword: 'whatever-1' } }),
+  },
+  {
+    route: 'GET /api/auth/verify-email',
+    expect: PUBLIC,
+    status: 302,
+    request: () => ({ url: '/api/auth/verify-email?token=x' }),
+  },
   { route: 'GET /api/events', expect: SIGNED_IN, stream: true },
   { route: 'GET /api/dev/mailbox', expect: PUBLIC },
   { route: 'GET /dev/mailbox', expect: PUBLIC },
 
   // Colleges (features/colleges)
   { route: 'GET /api/colleges', expect: PUBLIC },
-  { route: 'POST /api/colleges', expect: SUPERADMIN, request: () => ({ payload: { name: `Authz College ${emailSeq++}`, years: ['Y1'] } }) },
+  {
+    route: 'POST /api/colleges',
+    expect: SUPERADMIN,
+    request: () => ({ payload: { name: `Authz College ${emailSeq++}`, years: ['Y1'] } }),
+  },
   {
     route: 'PATCH /api/colleges/:id',
     expect: SUPERADMIN,
@@ -152,12 +194,30 @@ const TABLE: Entry[] = [
   // Sync (features/sync)
   { route: 'GET /api/sync/content', expect: VERIFIED },
   { route: 'GET /api/sync/topics/:topicId', expect: VERIFIED, status: 404 },
-  { route: 'POST /api/sync/topics/versions', expect: VERIFIED, request: () => ({ payload: { topicIds: ['x'] } }) },
+  {
+    route: 'POST /api/sync/topics/versions',
+    expect: VERIFIED,
+    request: () => ({ payload: { topicIds: ['x'] } }),
+  },
   { route: 'GET /api/sync/announcements', expect: VERIFIED },
-  { route: 'POST /api/sync/progress', expect: VERIFIED, request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }) },
+  {
+    route: 'POST /api/sync/progress',
+    expect: VERIFIED,
+    request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }),
+  },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
-  { route: 'GET /demo-images/:file', expect: PUBLIC, status: 404 /* not seeded in tests */, request: () => ({ url: '/demo-images/cardiac-cycle.svg' }) },
-  { route: 'GET /files/*', expect: PUBLIC, status: 404 /* no such file */, request: () => ({ url: '/files/html_content_images/missing.png' }) },
+  {
+    route: 'GET /demo-images/:file',
+    expect: PUBLIC,
+    status: 404 /* not seeded in tests */,
+    request: () => ({ url: '/demo-images/cardiac-cycle.svg' }),
+  },
+  {
+    route: 'GET /files/*',
+    expect: PUBLIC,
+    status: 404 /* no such file */,
+    request: () => ({ url: '/files/html_content_images/missing.png' }),
+  },
 
   ...CONTENT_ENTRIES,
   ...RESOURCE_ENTRIES,
@@ -178,8 +238,16 @@ describe('authorization table', () => {
     users.unverified = await createUser(t.db, { ...inScope, verified: false });
     users.student = await createUser(t.db, inScope);
     users.admin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y1' });
-    users.otherAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: otherCollege.id, adminYearGroup: 'Y1' });
-    users.otherYearAdmin = await createUser(t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y2' });
+    users.otherAdmin = await createUser(t.db, {
+      role: 'admin',
+      adminCollegeId: otherCollege.id,
+      adminYearGroup: 'Y1',
+    });
+    users.otherYearAdmin = await createUser(t.db, {
+      role: 'admin',
+      adminCollegeId: college.id,
+      adminYearGroup: 'Y2',
+    });
     users.superadmin = await createUser(t.db, { role: 'superadmin' });
     const target = await createUser(t.db, inScope);
     const content = await createContentFixture(t.db, { college, target });
@@ -192,22 +260,33 @@ describe('authorization table', () => {
       resources: createResourceFixture(t.db, content.topic, { collegeId: college.id, yearGroup: 'Y1' }),
     };
     cookies.anonymous = '';
-    for (const kind of KINDS) if (kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
+    for (const kind of KINDS)
+      if (kind !== 'anonymous')
+        cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
   });
   afterAll(async () => t.close());
 
   it('has exactly one complete entry per registered route', () => {
-    const registered = t.app.routeAccess.filter((r) => r.method !== 'HEAD' && !r.exempt).map((r) => `${r.method} ${r.url}`);
+    const registered = t.app.routeAccess
+      .filter((r) => r.method !== 'HEAD' && !r.exempt)
+      .map((r) => `${r.method} ${r.url}`);
     const entries = TABLE.map((e) => e.route);
     const missing = registered.filter((r) => !entries.includes(r));
     const stale = entries.filter((e) => !registered.includes(e));
     const duplicated = entries.filter((e, i) => entries.indexOf(e) !== i);
     const incomplete = TABLE.filter((e) => KINDS.some((k) => !(k in e.expect))).map((e) => e.route);
-    expect({ missing, stale, duplicated, incomplete }).toEqual({ missing: [], stale: [], duplicated: [], incomplete: [] });
+    expect({ missing, stale, duplicated, incomplete }).toEqual({
+      missing: [],
+      stale: [],
+      duplicated: [],
+      incomplete: [],
+    });
   });
 
   it('declares an access level on every route (no fail-closed fallbacks)', () => {
-    const undeclared = t.app.routeAccess.filter((r) => !r.declared && !r.exempt).map((r) => `${r.method} ${r.url}`);
+    const undeclared = t.app.routeAccess
+      .filter((r) => !r.declared && !r.exempt)
+      .map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
   });
 
@@ -226,13 +305,16 @@ describe('authorization table', () => {
           ...(entry.stream ? { payloadAsStream: true } : {}),
         });
         if (entry.stream) res.stream().destroy();
-        if (entry.fresh && kind !== 'anonymous') cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
+        if (entry.fresh && kind !== 'anonymous')
+          cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
         const outcome = outcomeOf(entry, entry.expect[kind], res.statusCode);
-        expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual({
-          kind,
-          outcome: entry.expect[kind],
-          body: '',
-        });
+        expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual(
+          {
+            kind,
+            outcome: entry.expect[kind],
+            body: '',
+          },
+        );
       }
     });
   }
@@ -245,7 +327,9 @@ describe('authorization table', () => {
     const web = await createTestApp({ webDist: dist });
     try {
       const exempt = web.app.routeAccess.filter((r) => r.exempt).map((r) => `${r.method} ${r.url}`);
-      expect(exempt).toEqual(expect.arrayContaining(['GET /index.html', 'GET /assets/app.js', 'GET /api/docs/json']));
+      expect(exempt).toEqual(
+        expect.arrayContaining(['GET /index.html', 'GET /assets/app.js', 'GET /api/docs/json']),
+      );
       for (const url of ['/', '/dashboard', '/assets/app.js', '/api/docs/json']) {
         expect((await web.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       }
@@ -264,12 +348,18 @@ describe('authorization table', () => {
     scratch.get('/api/forgotten', async () => ({ ok: true }));
     await scratch.ready();
     try {
-      expect(scratch.routeAccess.find((r) => r.url === '/api/forgotten' && r.method === 'GET')).toMatchObject({
-        access: 'superadmin',
-        declared: false,
-      });
+      expect(scratch.routeAccess.find((r) => r.url === '/api/forgotten' && r.method === 'GET')).toMatchObject(
+        {
+          access: 'superadmin',
+          declared: false,
+        },
+      );
       const call = (kind: Kind) =>
-        scratch.inject({ method: 'GET', url: '/api/forgotten', headers: cookies[kind] ? { cookie: cookies[kind] } : {} });
+        scratch.inject({
+          method: 'GET',
+          url: '/api/forgotten',
+          headers: cookies[kind] ? { cookie: cookies[kind] } : {},
+        });
       expect((await call('anonymous')).statusCode).toBe(401);
       expect((await call('admin')).statusCode).toBe(403);
       expect((await call('superadmin')).statusCode).toBe(200);

@@ -53,8 +53,16 @@ describe('backup → wipe → restore', () => {
 
   it('restores the same data and files into an empty data directory, and refuses a non-empty one', async () => {
     const dataDir = path.join(work, 'data');
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) });
-    const embedded = await startEmbedded({ dir: path.join(dataDir, 'pg'), port: config.embeddedPgPort, database: 'zan' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    const embedded = await startEmbedded({
+      dir: path.join(dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      database: 'zan',
+    });
     let before: Record<string, string[]>;
     let beforeFiles: Record<string, string>;
     const archive = path.join(work, 'out', 'zan.tar.gz');
@@ -66,7 +74,10 @@ describe('backup → wipe → restore', () => {
         await seedDemoContent(db, { storageDir: config.storageDir });
         // An uploaded file in a folder of its own, and the generated auth secret.
         fs.mkdirSync(path.join(config.storageDir, 'uploads', 'x'), { recursive: true });
-        fs.writeFileSync(path.join(config.storageDir, 'uploads', 'x', 'photo.bin'), crypto.randomBytes(50_000));
+        fs.writeFileSync(
+          path.join(config.storageDir, 'uploads', 'x', 'photo.bin'),
+          crypto.randomBytes(50_000),
+        );
         fs.writeFileSync(path.join(dataDir, 'auth-secret'), 'a'.repeat(64), { mode: 0o600 });
         before = await snapshot(embedded.url);
         beforeFiles = fileHashes(config.storageDir);
@@ -86,7 +97,9 @@ describe('backup → wipe → restore', () => {
     // Into a data directory that still holds the database: refused, nothing touched.
     const pgVersion = fs.readFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), 'utf8');
     await expect(runRestore(config, archive)).rejects.toThrow(RestoreRefused);
-    await expect(runRestore(config, archive)).rejects.toThrow(/is not empty\. Restore only into an empty data directory/);
+    await expect(runRestore(config, archive)).rejects.toThrow(
+      /is not empty\. Restore only into an empty data directory/,
+    );
     expect(fs.readFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), 'utf8')).toBe(pgVersion);
 
     // Wipe, restore, compare.
@@ -95,7 +108,11 @@ describe('backup → wipe → restore', () => {
     expect(restored.tables.length).toBe(Object.keys(before).length);
     expect(fileHashes(config.storageDir)).toEqual(beforeFiles);
     expect(fs.readFileSync(path.join(dataDir, 'auth-secret'), 'utf8')).toBe('a'.repeat(64));
-    const again = await startEmbedded({ dir: path.join(dataDir, 'pg'), port: config.embeddedPgPort, database: 'zan' });
+    const again = await startEmbedded({
+      dir: path.join(dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      database: 'zan',
+    });
     try {
       expect(await snapshot(again.url)).toEqual(before);
       // The server's start-up on the restored database has nothing left to migrate; serials go on.
@@ -115,7 +132,11 @@ describe('backup → wipe → restore', () => {
   }, 180_000);
 
   it('refuses a file that is not a backup', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(work, 'empty'), EMBEDDED_PG_PORT: String(await freePort()) });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(work, 'empty'),
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
     const junk = path.join(work, 'junk.tar.gz');
     fs.writeFileSync(junk, 'not an archive');
     await expect(runRestore(config, junk)).rejects.toThrow(/Could not read .* as a backup archive/);

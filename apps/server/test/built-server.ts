@@ -11,7 +11,9 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const builtServer = path.join(repoRoot, 'apps/server/dist/server.js');
 
 export function buildServer(): void {
-  const res = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/build.mjs')], { encoding: 'utf8' });
+  const res = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/build.mjs')], {
+    encoding: 'utf8',
+  });
   if (res.status !== 0) throw new Error(`server build failed:\n${res.stdout}\n${res.stderr}`);
 }
 
@@ -65,7 +67,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const server: RunningServer = { child, url, dataDir, output: () => out, exited };
   const until = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}) before it was healthy:\n${out}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited (${child.exitCode}) before it was healthy:\n${out}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) return server;
     } catch {

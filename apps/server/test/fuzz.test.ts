@@ -16,10 +16,22 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 const VOLATILE = new Set(['rate_limit', 'session', 'verification', 'dev_mail']);
 const SKIP = new Set(['GET /api/events']); // a stream that stays open: covered by the events tests
 
-type Route = { method: string; url: string; access: string; schema: { body?: unknown; params?: unknown; querystring?: unknown } };
-type Case = { route: number; anonymous: boolean; params: Record<string, unknown>; query: unknown; body: unknown; raw: string | null };
+type Route = {
+  method: string;
+  url: string;
+  access: string;
+  schema: { body?: unknown; params?: unknown; querystring?: unknown };
+};
+type Case = {
+  route: number;
+  anonymous: boolean;
+  params: Record<string, unknown>;
+  query: unknown;
+  body: unknown;
+  raw: string | null;
+};
 
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** Percent-encoding that also takes lone surrogates (as their UTF-8 replacement bytes). */
 function enc(s: string): string {
   try {
@@ -62,7 +74,12 @@ describe('route fuzzing', () => {
     routes = t.app.routeAccess
       .filter((r) => r.method !== 'HEAD' && !r.exempt && !SKIP.has(`${r.method} ${r.url}`))
       .filter((r) => !seen.has(`${r.method} ${r.url}`) && seen.add(`${r.method} ${r.url}`))
-      .map((r) => ({ method: r.method, url: r.url, access: r.access, schema: (r.schema ?? {}) as Route['schema'] }));
+      .map((r) => ({
+        method: r.method,
+        url: r.url,
+        access: r.access,
+        schema: (r.schema ?? {}) as Route['schema'],
+      }));
     const res = await t.db.execute<{ name: string }>(
       sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
     );
@@ -72,67 +89,102 @@ describe('route fuzzing', () => {
 
   /** One md5 per table: a refused request must not change any. */
   async function digest(): Promise<Record<string, string>> {
-    const parts = tables.map((n) => `SELECT '${n}' AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS sum FROM "${n}" x`);
+    const parts = tables.map(
+      (n) =>
+        `SELECT '${n}' AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS sum FROM "${n}" x`,
+    );
     const res = await t.pool.query<{ name: string; sum: string }>(parts.join(' UNION ALL '));
     return Object.fromEntries(res.rows.map((r) => [r.name, r.sum]));
   }
 
-  it(`answers ${RUNS} generated requests without a 5xx or a partial write`, { timeout: Math.max(120_000, RUNS * 100) }, async () => {
-    const colleges = await Promise.all([createCollege(t.db, { years: ['Y1', 'Y2'] }), createCollege(t.db, { years: ['Y1'] })]);
-    const users = await Promise.all([
-      createUser(t.db, { collegeId: colleges[0]!.id, yearGroup: 'Y1' }),
-      createUser(t.db, { role: 'admin', adminCollegeId: colleges[0]!.id, adminYearGroup: 'Y1' }),
-    ]);
-    const pool = [...colleges.flatMap((c) => [c.id, c.name, ...c.years]), ...users.flatMap((u) => [u.id, u.email])];
-    const arbs = routes.map((route) => {
-      const opts = { pool, hostility: 0.04 };
-      const { body, params, querystring } = route.schema;
-      return fc.record({
-        params: params ? (arbitraryFor(params, opts) as fc.Arbitrary<Record<string, unknown>>) : fc.constant({}),
-        query: querystring ? arbitraryFor(querystring, opts) : fc.option(hostile, { nil: undefined, freq: 6 }),
-        body: body ? arbitraryFor(body, opts) : fc.option(hostile, { nil: undefined, freq: 3 }),
-        raw: fc.option(fc.constantFrom('{"a":', '[', 'nul', '{"__proto__":{"x":1}}', '\u0000', '{}'.repeat(1000)), { nil: null, freq: 30 }),
-      });
-    });
-    const caseArb: fc.Arbitrary<Case> = fc
-      .integer({ min: 0, max: routes.length - 1 })
-      .chain((route) => fc.tuple(fc.constant(route), fc.boolean(), arbs[route]!))
-      .map(([route, anonymousCoin, x]) => ({ route, anonymous: anonymousCoin && x.raw === null && Math.abs(route % 5) === 0, ...x }) as Case);
-
-    const statuses = new Map<number, number>();
-    let before = await digest();
-    let count = 0;
-    await fc.assert(
-      fc.asyncProperty(caseArb, async (c) => {
-        count++;
-        const route = routes[c.route]!;
-        const url = urlOf(route, c);
-        const withBody = route.method !== 'GET' && (c.body !== undefined || c.raw !== null);
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url,
-          headers: { ...(c.anonymous ? {} : { cookie }), ...(withBody ? { 'content-type': 'application/json' } : {}) },
-          ...(withBody ? { payload: c.raw ?? JSON.stringify(c.body) ?? 'null' } : {}),
+  it(
+    `answers ${RUNS} generated requests without a 5xx or a partial write`,
+    { timeout: Math.max(120_000, RUNS * 100) },
+    async () => {
+      const colleges = await Promise.all([
+        createCollege(t.db, { years: ['Y1', 'Y2'] }),
+        createCollege(t.db, { years: ['Y1'] }),
+      ]);
+      const users = await Promise.all([
+        createUser(t.db, { collegeId: colleges[0]!.id, yearGroup: 'Y1' }),
+        createUser(t.db, { role: 'admin', adminCollegeId: colleges[0]!.id, adminYearGroup: 'Y1' }),
+      ]);
+      const pool = [
+        ...colleges.flatMap((c) => [c.id, c.name, ...c.years]),
+        ...users.flatMap((u) => [u.id, u.email]),
+      ];
+      const arbs = routes.map((route) => {
+        const opts = { pool, hostility: 0.04 };
+        const { body, params, querystring } = route.schema;
+        return fc.record({
+          params: params
+            ? (arbitraryFor(params, opts) as fc.Arbitrary<Record<string, unknown>>)
+            : fc.constant({}),
+          query: querystring
+            ? arbitraryFor(querystring, opts)
+            : fc.option(hostile, { nil: undefined, freq: 6 }),
+          body: body ? arbitraryFor(body, opts) : fc.option(hostile, { nil: undefined, freq: 3 }),
+          raw: fc.option(
+            fc.constantFrom('{"a":', '[', 'nul', '{"__proto__":{"x":1}}', '\u0000', '{}'.repeat(1000)),
+            { nil: null, freq: 30 },
+          ),
         });
-        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-        const what = `${route.method} ${url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-        if (res.statusCode >= 500) throw new Error(`5xx: ${what}`);
-        const after = await digest();
-        if (res.statusCode >= 400) {
-          const changed = tables.filter((n) => after[n] !== before[n]);
-          if (changed.length) throw new Error(`refused request changed ${changed.join(', ')}: ${what}`);
-        }
-        before = after;
-        // The superadmin signed out (or lost the session some other way): sign in again.
-        if (!c.anonymous && (res.statusCode === 401 || route.url === '/api/session/sign-out')) {
-          cookie = (await signIn(t.app, superadmin.email, superadmin.password)).cookie;
-          before = await digest();
-        }
-      }),
-      { numRuns: RUNS, seed: SEED, endOnFailure: true },
-    );
-    const summary = [...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`fuzz: ${count} requests over ${routes.length} routes, seed ${SEED} (FUZZ_SEED=${SEED} to replay); statuses ${summary}`);
-    expect(count).toBe(RUNS);
-  });
+      });
+      const caseArb: fc.Arbitrary<Case> = fc
+        .integer({ min: 0, max: routes.length - 1 })
+        .chain((route) => fc.tuple(fc.constant(route), fc.boolean(), arbs[route]!))
+        .map(
+          ([route, anonymousCoin, x]) =>
+            ({
+              route,
+              anonymous: anonymousCoin && x.raw === null && Math.abs(route % 5) === 0,
+              ...x,
+            }) as Case,
+        );
+
+      const statuses = new Map<number, number>();
+      let before = await digest();
+      let count = 0;
+      await fc.assert(
+        fc.asyncProperty(caseArb, async (c) => {
+          count++;
+          const route = routes[c.route]!;
+          const url = urlOf(route, c);
+          const withBody = route.method !== 'GET' && (c.body !== undefined || c.raw !== null);
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: {
+              ...(c.anonymous ? {} : { cookie }),
+              ...(withBody ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(withBody ? { payload: c.raw ?? JSON.stringify(c.body) ?? 'null' } : {}),
+          });
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const what = `${route.method} ${url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          if (res.statusCode >= 500) throw new Error(`5xx: ${what}`);
+          const after = await digest();
+          if (res.statusCode >= 400) {
+            const changed = tables.filter((n) => after[n] !== before[n]);
+            if (changed.length) throw new Error(`refused request changed ${changed.join(', ')}: ${what}`);
+          }
+          before = after;
+          // The superadmin signed out (or lost the session some other way): sign in again.
+          if (!c.anonymous && (res.statusCode === 401 || route.url === '/api/session/sign-out')) {
+            cookie = (await signIn(t.app, superadmin.email, superadmin.password)).cookie;
+            before = await digest();
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+      const summary = [...statuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ');
+      console.log(
+        `fuzz: ${count} requests over ${routes.length} routes, seed ${SEED} (FUZZ_SEED=${SEED} to replay); statuses ${summary}`,
+      );
+      expect(count).toBe(RUNS);
+    },
+  );
 });

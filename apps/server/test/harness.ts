@@ -30,7 +30,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...overrides,
   };
   // A storageDir override moves the local file storage with it.
-  if (overrides.storageDir && !overrides.storage) config.storage = { driver: 'local', dir: overrides.storageDir };
+  if (overrides.storageDir && !overrides.storage)
+    config.storage = { driver: 'local', dir: overrides.storageDir };
   return config;
 }
 

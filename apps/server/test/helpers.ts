@@ -16,7 +16,11 @@ export async function createCollege(
   db: Database,
   over: Partial<Pick<TestCollege, 'name' | 'years'>> = {},
 ): Promise<TestCollege> {
-  const row = { id: crypto.randomUUID(), name: over.name ?? unique('College'), years: over.years ?? ['Year 1, 2025-2026', 'Year 2, 2025-2026'] };
+  const row = {
+    id: crypto.randomUUID(),
+    name: over.name ?? unique('College'),
+    years: over.years ?? ['Year 1, 2025-2026', 'Year 2, 2025-2026'],
+  };
   await db.insert(college).values(row);
   return row;
 }
@@ -71,14 +75,22 @@ export function cookieHeader(res: LightMyRequestResponse): string {
 }
 
 /** Signs in through POST /api/session/sign-in; returns the Cookie header and the session id. */
-export async function signIn(app: FastifyInstance, email: string, password: string): Promise<{ cookie: string; sessionId: string }> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ cookie: string; sessionId: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieHeader(res), sessionId: (res.json() as { sessionId: string }).sessionId };
 }
 
 /** Creates a user (see createUser) and signs them in. */
-export async function signedInUser(app: FastifyInstance, db: Database, opts: Parameters<typeof createUser>[1] = {}) {
+export async function signedInUser(
+  app: FastifyInstance,
+  db: Database,
+  opts: Parameters<typeof createUser>[1] = {},
+) {
   const user = await createUser(db, opts);
   return { ...user, ...(await signIn(app, user.email, user.password)) };
 }

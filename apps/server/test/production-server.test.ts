@@ -4,7 +4,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alive, buildServer, postmasterPid, startBuiltServer, stopGroup, type RunningServer } from './built-server.ts';
+import {
+  alive,
+  buildServer,
+  postmasterPid,
+  startBuiltServer,
+  stopGroup,
+  type RunningServer,
+} from './built-server.ts';
 
 const STUDENT = { email: 'student@demo.test', password: 'demo-student-1' };
 
@@ -74,7 +81,10 @@ describe('the built server process', () => {
       body: JSON.stringify(STUDENT),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const streamEnded = openEvents(server.url, cookie);
     const inFlight = slowSignIn(server.url);
     await new Promise((r) => setTimeout(r, 200));

@@ -5,9 +5,17 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Config } from '../src/config.ts';
 
-export async function startS3Server(bucket = 'zan-test'): Promise<{ s3: S3Config; close: () => Promise<void> }> {
+export async function startS3Server(
+  bucket = 'zan-test',
+): Promise<{ s3: S3Config; close: () => Promise<void> }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     s3: {

@@ -54,18 +54,16 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
         const [m] = await tx.select().from(module).where(eq(module.id, moduleId));
         if (!m) throw new Error('no module');
         const id = crypto.randomUUID();
-        await tx
-          .insert(subject)
-          .values({
-            id,
-            name: `Subject ${id.slice(0, 6)}`,
-            moduleId,
-            isGlobal: m.isGlobal,
-            collegeId: m.collegeId,
-            yearGroup: m.yearGroup,
-            isArchived: o.isArchived ?? false,
-            rowVersion: version,
-          });
+        await tx.insert(subject).values({
+          id,
+          name: `Subject ${id.slice(0, 6)}`,
+          moduleId,
+          isGlobal: m.isGlobal,
+          collegeId: m.collegeId,
+          yearGroup: m.yearGroup,
+          isArchived: o.isArchived ?? false,
+          rowVersion: version,
+        });
         return id;
       },
       async topic(subjectId, o = {}) {
@@ -73,20 +71,18 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
         if (!s) throw new Error('no subject');
         const id = crypto.randomUUID();
         const name = `Topic ${id.slice(0, 6)}`;
-        await tx
-          .insert(topic)
-          .values({
-            id,
-            name,
-            nameLowercase: name.toLowerCase(),
-            subjectId,
-            moduleId: s.moduleId,
-            isGlobal: s.isGlobal,
-            collegeId: s.collegeId,
-            yearGroup: s.yearGroup,
-            isArchived: o.isArchived ?? false,
-            rowVersion: version,
-          });
+        await tx.insert(topic).values({
+          id,
+          name,
+          nameLowercase: name.toLowerCase(),
+          subjectId,
+          moduleId: s.moduleId,
+          isGlobal: s.isGlobal,
+          collegeId: s.collegeId,
+          yearGroup: s.yearGroup,
+          isArchived: o.isArchived ?? false,
+          rowVersion: version,
+        });
         return id;
       },
       async topics(subjectId, n) {
@@ -113,16 +109,14 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
         const scope = { collegeId: t.collegeId, yearGroup: t.yearGroup, rowVersion: version };
         await tx.insert(flashcardDeck).values({ id, name: 'Deck', topicId, cardCount: cards, ...scope });
         if (cards)
-          await tx
-            .insert(card)
-            .values(
-              Array.from({ length: cards }, (_, i) => ({
-                front: `<p>Q${i}</p>`,
-                back: `<p>A${i}</p>`,
-                deckId: id,
-                ...scope,
-              })),
-            );
+          await tx.insert(card).values(
+            Array.from({ length: cards }, (_, i) => ({
+              front: `<p>Q${i}</p>`,
+              back: `<p>A${i}</p>`,
+              deckId: id,
+              ...scope,
+            })),
+          );
         await touchTopics(tx, version, [topicId]);
         return id;
       },

@@ -17,7 +17,10 @@ if (!el) throw new Error('#root missing');
 const root = createRoot(el);
 
 /** Resolves when the router has loaded the lazy routes of the first URL (or after `ms`). */
-const routerReady = (router: { state: { initialized: boolean }; subscribe: (fn: () => void) => () => void }, ms: number) =>
+const routerReady = (
+  router: { state: { initialized: boolean }; subscribe: (fn: () => void) => () => void },
+  ms: number,
+) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe(() => {

@@ -3,11 +3,16 @@ import { cardKey, duplicateKey, findDuplicates, planImport, questionKey } from '
 import type { CardDraft, QuestionDraft, ValidRow } from './bulk-import.ts';
 import { MSG } from './messages.ts';
 
-const card = (row: number, front: string, back = 'b'): ValidRow<CardDraft> => ({ row, item: { front, back } });
+const card = (row: number, front: string, back = 'b'): ValidRow<CardDraft> => ({
+  row,
+  item: { front, back },
+});
 
 describe('duplicateKey', () => {
   it('ignores markup, entities and spacing, keeps case and words', () => {
-    expect(duplicateKey('<p>Which   <b>valve</b>\n closes&nbsp;first?</p>')).toBe('Which valve closes first?');
+    expect(duplicateKey('<p>Which   <b>valve</b>\n closes&nbsp;first?</p>')).toBe(
+      'Which valve closes first?',
+    );
     expect(duplicateKey('A &amp; B &lt;5&gt; &#65;&#x42;')).toBe('A & B <5> AB');
     expect(duplicateKey('Caf\u0065\u0301')).toBe(duplicateKey('Café'));
     expect(duplicateKey('heart')).not.toBe(duplicateKey('Heart'));
@@ -28,7 +33,13 @@ describe('findDuplicates', () => {
   ];
 
   it('flags rows matching an existing item, then repeats of an earlier row', () => {
-    const rows = [card(2, 'Heart'), card(3, 'Kidney'), card(4, '<em>Heart</em>'), card(5, 'Kidney '), card(6, 'Liver')];
+    const rows = [
+      card(2, 'Heart'),
+      card(3, 'Kidney'),
+      card(4, '<em>Heart</em>'),
+      card(5, 'Kidney '),
+      card(6, 'Liver'),
+    ];
     const dups = findDuplicates(rows, cardKey, existing);
     expect([...dups.entries()]).toEqual([
       [2, { kind: 'existing', existingId: 'c1', choices: ['skip', 'update', 'add'] }],
@@ -46,7 +57,12 @@ describe('planImport', () => {
   ]);
 
   it('skips duplicates by default', () => {
-    expect(planImport(rows, dups)).toEqual({ ok: true, add: [rows[1]!.item], update: [], skipped: [2, 4, 5] });
+    expect(planImport(rows, dups)).toEqual({
+      ok: true,
+      add: [rows[1]!.item],
+      update: [],
+      skipped: [2, 4, 5],
+    });
   });
 
   it('update keeps the id (and so the progress), add writes a copy', () => {

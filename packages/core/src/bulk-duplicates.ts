@@ -52,14 +52,14 @@ export function findDuplicates<T>(
     }
     firstRowOf.set(k, row);
     const id = byKey.get(k);
-    if (id !== undefined) found.set(row, { kind: 'existing', existingId: id, choices: ['skip', 'update', 'add'] });
+    if (id !== undefined)
+      found.set(row, { kind: 'existing', existingId: id, choices: ['skip', 'update', 'add'] });
   }
   return found;
 }
 
 export type ImportPlan<T> =
-  | { ok: true; add: T[]; update: { id: string; item: T }[]; skipped: number[] }
-  | { ok: false; error: string };
+  { ok: true; add: T[]; update: { id: string; item: T }[]; skipped: number[] } | { ok: false; error: string };
 
 /**
  * What to write: valid rows that are not duplicates are added; each duplicate follows its resolution

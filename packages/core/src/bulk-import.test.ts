@@ -61,7 +61,10 @@ describe('flashcard rows', () => {
 
 describe('MCQ rows', () => {
   it('question, five options, correct option, explanation by position', () => {
-    const out = ok('mcqs', 'Which valve?,Mitral,Aortic,Tricuspid,Pulmonary,,B,Left side\nTwo options?,Yes,No,,,,,');
+    const out = ok(
+      'mcqs',
+      'Which valve?,Mitral,Aortic,Tricuspid,Pulmonary,,B,Left side\nTwo options?,Yes,No,,,,,',
+    );
     expect(out.errors).toEqual([]);
     expect(out.valid).toEqual([
       {
@@ -95,7 +98,14 @@ describe('MCQ rows', () => {
 
   it('correct option: 1–5 or A–E in any case, default 1', () => {
     expect(['1', '5', 'a', 'E', ' c ', ''].map(parseCorrectOption)).toEqual([1, 5, 1, 5, 3, 1]);
-    expect(['0', '6', 'F', 'AB', '2.0', 'one'].map(parseCorrectOption)).toEqual([null, null, null, null, null, null]);
+    expect(['0', '6', 'F', 'AB', '2.0', 'one'].map(parseCorrectOption)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('every row problem is listed with the row number', () => {
@@ -116,18 +126,34 @@ describe('MCQ rows', () => {
       { row: 4, messages: [MSG.importOptionGap] },
       { row: 5, messages: [MSG.importCorrectOptionInvalid('F')] },
       { row: 6, messages: [MSG.importCorrectOptionEmpty(4)] },
-      { row: 7, messages: [MSG.questionRequired, MSG.twoOptionsRequired, MSG.importCorrectOptionInvalid('x')] },
+      {
+        row: 7,
+        messages: [MSG.questionRequired, MSG.twoOptionsRequired, MSG.importCorrectOptionInvalid('x')],
+      },
     ]);
     expect(out.valid).toHaveLength(1);
-    expect(out.valid[0]).toMatchObject({ row: 8, item: { correctOption: 5, explanation: 'why', option5: 'e' } });
+    expect(out.valid[0]).toMatchObject({
+      row: 8,
+      item: { correctOption: 5, explanation: 'why', option5: 'e' },
+    });
     expect(out.rowCount).toBe(7);
   });
 
   it('header aliases: Option A–E, A–E, Answer', () => {
     const out = ok('mcqs', 'Question,Option A,Option B,Option C,Answer\nQ?,x,y,z,C');
-    expect(out.valid[0]?.item).toMatchObject({ option1: 'x', option3: 'z', correctOption: 3, explanation: null });
+    expect(out.valid[0]?.item).toMatchObject({
+      option1: 'x',
+      option3: 'z',
+      correctOption: 3,
+      explanation: null,
+    });
     const letters = ok('mcqs', 'Question,A,B,C,D,E,Correct,Explanation\nQ?,v,w,x,y,z,e,because');
-    expect(letters.valid[0]?.item).toMatchObject({ option1: 'v', option5: 'z', correctOption: 5, explanation: 'because' });
+    expect(letters.valid[0]?.item).toMatchObject({
+      option1: 'v',
+      option5: 'z',
+      correctOption: 5,
+      explanation: 'because',
+    });
   });
 
   it('a header without an explanation column gives null explanations', () => {
@@ -159,7 +185,14 @@ describe('preview', () => {
   it('uses the source header, pads short rows and names extra columns', () => {
     const rows = rowsOf('Front,Back\nonly front\na,b,c');
     const p = importPreview('flashcards', rows, rows[0]!.cells);
-    expect(p).toEqual({ columns: ['Front', 'Back', 'Column 3'], rows: [['only front', '', ''], ['a', 'b', 'c']], rowCount: 2 });
+    expect(p).toEqual({
+      columns: ['Front', 'Back', 'Column 3'],
+      rows: [
+        ['only front', '', ''],
+        ['a', 'b', 'c'],
+      ],
+      rowCount: 2,
+    });
   });
 
   it('MCQ columns are named when there is no header', () => {

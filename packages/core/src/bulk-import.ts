@@ -31,7 +31,16 @@ export type MappedRows<T> = {
 /** Column names shown in the preview when the source has no header row. */
 export const IMPORT_COLUMNS: Record<BulkKind, readonly string[]> = {
   flashcards: ['Front', 'Back'],
-  mcqs: ['Question', 'Option 1', 'Option 2', 'Option 3', 'Option 4', 'Option 5', 'Correct option', 'Explanation'],
+  mcqs: [
+    'Question',
+    'Option 1',
+    'Option 2',
+    'Option 3',
+    'Option 4',
+    'Option 5',
+    'Correct option',
+    'Explanation',
+  ],
 };
 
 type Field = 'front' | 'back' | 'question' | 'o1' | 'o2' | 'o3' | 'o4' | 'o5' | 'correct' | 'explanation';
@@ -41,13 +50,23 @@ const FIELDS: Record<BulkKind, readonly Field[]> = {
 };
 /** Header names (lower case, letters and digits only) → field. */
 const HEADER_NAMES: Record<BulkKind, Record<string, Field>> = {
-  flashcards: { front: 'front', question: 'front', term: 'front', back: 'back', answer: 'back', definition: 'back' },
+  flashcards: {
+    front: 'front',
+    question: 'front',
+    term: 'front',
+    back: 'back',
+    answer: 'back',
+    definition: 'back',
+  },
   mcqs: {
     question: 'question',
     ...Object.fromEntries(
       [1, 2, 3, 4, 5].flatMap((n) => {
         const letter = 'abcde'[n - 1];
-        return [`option${n}`, `option${letter}`, `choice${n}`, `choice${letter}`, letter].map((k) => [k, `o${n}` as Field]);
+        return [`option${n}`, `option${letter}`, `choice${n}`, `choice${letter}`, letter].map((k) => [
+          k,
+          `o${n}` as Field,
+        ]);
       }),
     ),
     correctoption: 'correct',
@@ -96,7 +115,8 @@ function toQuestion(cell: Cells): QuestionDraft | string[] {
   if (options[0] === '' || options[1] === '') problems.push(MSG.twoOptionsRequired);
   else {
     const firstEmpty = options.indexOf('');
-    if (firstEmpty >= 0 && options.slice(firstEmpty).some((o) => o !== '')) problems.push(MSG.importOptionGap);
+    if (firstEmpty >= 0 && options.slice(firstEmpty).some((o) => o !== ''))
+      problems.push(MSG.importOptionGap);
   }
   const raw = cell('correct');
   const correct = parseCorrectOption(raw);
@@ -119,7 +139,10 @@ function toQuestion(cell: Cells): QuestionDraft | string[] {
 }
 
 /** Maps parsed rows to drafts of the kind: by header names when the first row is a header, else by position. */
-export function mapImportRows<K extends BulkKind>(kind: K, rows: readonly SourceRow[]): MappedRows<DraftOf<K>> {
+export function mapImportRows<K extends BulkKind>(
+  kind: K,
+  rows: readonly SourceRow[],
+): MappedRows<DraftOf<K>> {
   const named = readHeader(kind, rows[0]);
   const columns = named ?? new Map(FIELDS[kind].map((f, i) => [f, i] as const));
   const data = named ? rows.slice(1) : rows;
@@ -151,13 +174,21 @@ export function cutCell(text: string, max = IMPORT_PREVIEW_CELL_MAX): string {
 }
 
 /** The first IMPORT_PREVIEW_ROWS data rows with cells cut, the column names and the data row count. */
-export function importPreview(kind: BulkKind, rows: readonly SourceRow[], header: string[] | null): ImportPreview {
+export function importPreview(
+  kind: BulkKind,
+  rows: readonly SourceRow[],
+  header: string[] | null,
+): ImportPreview {
   const data = header ? rows.slice(1) : rows;
   const shown = data.slice(0, IMPORT_PREVIEW_ROWS).map((r) => r.cells.map((c) => cutCell(c)));
   const width = Math.max(header?.length ?? 0, IMPORT_COLUMNS[kind].length, ...shown.map((r) => r.length));
   const names = header ?? IMPORT_COLUMNS[kind];
   const columns = Array.from({ length: width }, (_, i) => cutCell(names[i] ?? `Column ${i + 1}`));
-  return { columns, rows: shown.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? '')), rowCount: data.length };
+  return {
+    columns,
+    rows: shown.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? '')),
+    rowCount: data.length,
+  };
 }
 
 export type PreparedImport<K extends BulkKind> =

@@ -41,7 +41,10 @@ describe('parseDelimited', () => {
   });
 
   it('a one-column paste is one column, not an undetectable delimiter', () => {
-    expect(parseDelimited('Mitral valve\nAortic valve\nTricuspid valve')).toMatchObject({ ok: true, delimiter: ',' });
+    expect(parseDelimited('Mitral valve\nAortic valve\nTricuspid valve')).toMatchObject({
+      ok: true,
+      delimiter: ',',
+    });
     expect(cells('Only one line')).toEqual([['Only one line']]);
     expect(cells('"Quoted, with a comma"\nplain')).toEqual([['Quoted, with a comma'], ['plain']]);
   });
@@ -67,7 +70,11 @@ describe('parseDelimited', () => {
   });
 
   it(`a broken quote → '${MSG.importParseError}' with its row`, () => {
-    expect(parseDelimited('a,b\nc,"unterminated\nd,e')).toEqual({ ok: false, error: MSG.importParseError, row: 2 });
+    expect(parseDelimited('a,b\nc,"unterminated\nd,e')).toEqual({
+      ok: false,
+      error: MSG.importParseError,
+      row: 2,
+    });
     expect(parseDelimited('a,b\n"x"y,z', { delimiter: ',' })).toEqual({
       ok: false,
       error: MSG.importParseError,
@@ -76,7 +83,10 @@ describe('parseDelimited', () => {
   });
 
   it(`a failure inside the reader → '${MSG.importReadFailed}'`, () => {
-    expect(parseDelimited(undefined as unknown as string)).toEqual({ ok: false, error: MSG.importReadFailed });
+    expect(parseDelimited(undefined as unknown as string)).toEqual({
+      ok: false,
+      error: MSG.importReadFailed,
+    });
   });
 
   it('a forced tab delimiter keeps commas inside cells', () => {
@@ -104,7 +114,10 @@ describe('files', () => {
 describe('round trip', () => {
   it('property: what toCsv writes, parseDelimited reads back (trimmed, formula-escaped)', () => {
     const cell = fc.string({ maxLength: 20 }).map((v) => v.replace(/\0/g, '').trim());
-    const row = fc.tuple(cell.filter((v) => v !== ''), cell);
+    const row = fc.tuple(
+      cell.filter((v) => v !== ''),
+      cell,
+    );
     fc.assert(
       fc.property(fc.array(row, { minLength: 1, maxLength: 8 }), (rows) => {
         const csv = toCsv(rows, [

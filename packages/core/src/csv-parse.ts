@@ -58,7 +58,11 @@ function detectDelimiter(source: string): ImportDelimiter | null {
   });
   const undetectable = probe.errors.some((e) => e.code === 'UndetectableDelimiter');
   if (!undetectable) return probe.meta.delimiter === '\t' ? '\t' : ',';
-  const other = Papa.parse<string[]>(source, { preview: 10, skipEmptyLines: 'greedy', delimitersToGuess: REFUSED });
+  const other = Papa.parse<string[]>(source, {
+    preview: 10,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: REFUSED,
+  });
   if (!other.errors.some((e) => e.code === 'UndetectableDelimiter')) return null;
   const splitsOn = (d: ImportDelimiter) =>
     Papa.parse<string[]>(source, { delimiter: d, skipEmptyLines: 'greedy' }).data.some((r) => r.length > 1);
@@ -71,9 +75,12 @@ export const delimiterForFile = (fileName: string): ImportDelimiter | undefined 
   /\.tsv$/i.test(fileName.trim()) ? '\t' : undefined;
 
 /** A chosen file (a browser File or anything with text()) → its text, or the spec's reader failure. */
-export async function readImportFile(
-  file: { name: string; text(): Promise<string> },
-): Promise<{ ok: true; text: string; delimiter: ImportDelimiter | undefined } | { ok: false; error: string }> {
+export async function readImportFile(file: {
+  name: string;
+  text(): Promise<string>;
+}): Promise<
+  { ok: true; text: string; delimiter: ImportDelimiter | undefined } | { ok: false; error: string }
+> {
   try {
     return { ok: true, text: await file.text(), delimiter: delimiterForFile(file.name) };
   } catch {

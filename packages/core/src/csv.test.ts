@@ -60,7 +60,10 @@ describe('csvCell', () => {
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line endings', () => {
     const csv = toCsv(
-      [{ name: 'Cardiology, adult', n: 3 }, { name: '=cmd', n: 1 }],
+      [
+        { name: 'Cardiology, adult', n: 3 },
+        { name: '=cmd', n: 1 },
+      ],
       [
         { header: 'Subject', value: (r) => r.name },
         { header: 'Sessions', value: (r) => r.n },
@@ -71,16 +74,19 @@ describe('toCsv', () => {
 
   it('property: every string reads back (apostrophe-prefixed when it starts like a formula)', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 10 }), (rows) => {
-        const csv = toCsv(rows, [
-          { header: 'A', value: (r) => r[0] },
-          { header: 'B', value: (r) => r[1] },
-        ]);
-        const back = parseCsv(csv);
-        expect(back[0]).toEqual(['A', 'B']);
-        const expected = rows.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)));
-        expect(back.slice(1)).toEqual(expected);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 10 }),
+        (rows) => {
+          const csv = toCsv(rows, [
+            { header: 'A', value: (r) => r[0] },
+            { header: 'B', value: (r) => r[1] },
+          ]);
+          const back = parseCsv(csv);
+          expect(back[0]).toEqual(['A', 'B']);
+          const expected = rows.map((r) => r.map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v)));
+          expect(back.slice(1)).toEqual(expected);
+        },
+      ),
     );
   });
 });

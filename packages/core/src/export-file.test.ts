@@ -11,28 +11,31 @@ import {
   type ExportStudySession,
 } from './export-file.ts';
 
-const date = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+const date = fc.date({
+  min: new Date('1990-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
 const idText = fc.string({ minLength: 1, maxLength: 40 });
 
-const progress: fc.Arbitrary<ExportProgressRecord> = fc
-  .record(
-    {
-      id: idText,
-      userId: idText,
-      itemId: idText,
-      cardId: idText,
-      questionId: idText,
-      subjectId: fc.string({ maxLength: 40 }),
-      deckId: idText,
-      type: fc.constantFrom('flashcard' as const, 'mcq' as const),
-      easeFactor: fc.double({ min: 1.3, max: 10, noNaN: true }),
-      interval: fc.integer({ min: 0, max: 1e9 }),
-      dueDate: fc.option(date, { nil: null }),
-      isSuspended: fc.boolean(),
-      reviewedAt: date,
-    },
-    { requiredKeys: ['itemId', 'subjectId', 'type', 'easeFactor', 'interval', 'dueDate', 'isSuspended'] },
-  );
+const progress: fc.Arbitrary<ExportProgressRecord> = fc.record(
+  {
+    id: idText,
+    userId: idText,
+    itemId: idText,
+    cardId: idText,
+    questionId: idText,
+    subjectId: fc.string({ maxLength: 40 }),
+    deckId: idText,
+    type: fc.constantFrom('flashcard' as const, 'mcq' as const),
+    easeFactor: fc.double({ min: 1.3, max: 10, noNaN: true }),
+    interval: fc.integer({ min: 0, max: 1e9 }),
+    dueDate: fc.option(date, { nil: null }),
+    isSuspended: fc.boolean(),
+    reviewedAt: date,
+  },
+  { requiredKeys: ['itemId', 'subjectId', 'type', 'easeFactor', 'interval', 'dueDate', 'isSuspended'] },
+);
 
 const session: fc.Arbitrary<ExportStudySession> = fc.record(
   {
@@ -53,19 +56,25 @@ const comparable = (v: unknown): unknown => JSON.parse(JSON.stringify(v)) as unk
 describe('study data export file', () => {
   it('round trip: export → JSON → import gives the same records (dates by time)', () => {
     fc.assert(
-      fc.property(fc.array(progress, { maxLength: 20 }), fc.array(session, { maxLength: 10 }), date, (rows, sessions, now) => {
-        const text = JSON.stringify(buildExportFile(rows, sessions, now));
-        const back = parseExportFile(text);
-        if (!back.ok) throw new Error(back.error);
-        expect(comparable(back.data.userProgress)).toEqual(comparable(rows));
-        expect(comparable(back.data.studySessions)).toEqual(comparable(sessions));
-        for (const [i, r] of back.data.userProgress.entries()) {
-          expect(r.dueDate === null || r.dueDate instanceof Date).toBe(true);
-          expect(r.dueDate?.getTime() ?? null).toBe(rows[i]?.dueDate?.getTime() ?? null);
-          expect(r.reviewedAt?.getTime()).toBe(rows[i]?.reviewedAt?.getTime());
-        }
-        for (const [i, s] of back.data.studySessions.entries()) expect(s.date.getTime()).toBe(sessions[i]?.date.getTime());
-      }),
+      fc.property(
+        fc.array(progress, { maxLength: 20 }),
+        fc.array(session, { maxLength: 10 }),
+        date,
+        (rows, sessions, now) => {
+          const text = JSON.stringify(buildExportFile(rows, sessions, now));
+          const back = parseExportFile(text);
+          if (!back.ok) throw new Error(back.error);
+          expect(comparable(back.data.userProgress)).toEqual(comparable(rows));
+          expect(comparable(back.data.studySessions)).toEqual(comparable(sessions));
+          for (const [i, r] of back.data.userProgress.entries()) {
+            expect(r.dueDate === null || r.dueDate instanceof Date).toBe(true);
+            expect(r.dueDate?.getTime() ?? null).toBe(rows[i]?.dueDate?.getTime() ?? null);
+            expect(r.reviewedAt?.getTime()).toBe(rows[i]?.reviewedAt?.getTime());
+          }
+          for (const [i, s] of back.data.studySessions.entries())
+            expect(s.date.getTime()).toBe(sessions[i]?.date.getTime());
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -73,8 +82,30 @@ describe('study data export file', () => {
   it('writes version 1, exportedAt and both arrays; drops the local auto key of sessions', () => {
     const now = new Date('2025-10-01T08:30:00Z');
     const file = buildExportFile(
-      [{ itemId: 'c1', cardId: 'c1', subjectId: 's1', type: 'flashcard', easeFactor: 2.5, interval: 600, dueDate: now, isSuspended: false }],
-      [{ id: 7, uuid: '8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1', date: now, durationInSeconds: 60, subjectId: 's1', subjectName: 'A', moduleId: 'm1', moduleName: 'B' }],
+      [
+        {
+          itemId: 'c1',
+          cardId: 'c1',
+          subjectId: 's1',
+          type: 'flashcard',
+          easeFactor: 2.5,
+          interval: 600,
+          dueDate: now,
+          isSuspended: false,
+        },
+      ],
+      [
+        {
+          id: 7,
+          uuid: '8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1',
+          date: now,
+          durationInSeconds: 60,
+          subjectId: 's1',
+          subjectName: 'A',
+          moduleId: 'm1',
+          moduleName: 'B',
+        },
+      ],
       now,
     );
     expect(file.version).toBe(1);
@@ -90,8 +121,14 @@ describe('study data export file', () => {
     ['no version', '{"data":{"userProgress":[],"studySessions":[]}}'],
     ['missing studySessions', '{"version":1,"data":{"userProgress":[]}}'],
     ['userProgress not an array', '{"version":1,"data":{"userProgress":{},"studySessions":[]}}'],
-    ['a record without an item', '{"version":1,"data":{"userProgress":[{"easeFactor":2.5,"interval":0}],"studySessions":[]}}'],
-    ['an unreadable date', '{"version":1,"data":{"userProgress":[{"itemId":"c","easeFactor":2.5,"interval":0,"dueDate":"soon"}],"studySessions":[]}}'],
+    [
+      'a record without an item',
+      '{"version":1,"data":{"userProgress":[{"easeFactor":2.5,"interval":0}],"studySessions":[]}}',
+    ],
+    [
+      'an unreadable date',
+      '{"version":1,"data":{"userProgress":[{"itemId":"c","easeFactor":2.5,"interval":0,"dueDate":"soon"}],"studySessions":[]}}',
+    ],
     ['null', 'null'],
   ])('rejects %s with the spec message', (_name, text) => {
     expect(parseExportFile(text)).toEqual({ ok: false, error: INVALID_EXPORT_FILE });
@@ -103,10 +140,32 @@ describe('study data export file', () => {
       exportedAt: '2025-10-01T00:00:00.000Z',
       data: {
         userProgress: [
-          { cardId: 'c1', easeFactor: 2.5, interval: 60, dueDate: { seconds: 1_700_000_000, nanoseconds: 5_000_000 } },
-          { itemId: 'q1', questionId: 'q1', subjectId: 's', easeFactor: 2.5, interval: 0, dueDate: 1_700_000_000_000, isSuspended: true },
+          {
+            cardId: 'c1',
+            easeFactor: 2.5,
+            interval: 60,
+            dueDate: { seconds: 1_700_000_000, nanoseconds: 5_000_000 },
+          },
+          {
+            itemId: 'q1',
+            questionId: 'q1',
+            subjectId: 's',
+            easeFactor: 2.5,
+            interval: 0,
+            dueDate: 1_700_000_000_000,
+            isSuspended: true,
+          },
         ],
-        studySessions: [{ date: '2025-09-30T10:00:00Z', durationInSeconds: 90, subjectId: 's', subjectName: 'S', moduleId: 'm', moduleName: 'M' }],
+        studySessions: [
+          {
+            date: '2025-09-30T10:00:00Z',
+            durationInSeconds: 90,
+            subjectId: 's',
+            subjectName: 'S',
+            moduleId: 'm',
+            moduleName: 'M',
+          },
+        ],
       },
     });
     if (!res.ok) throw new Error(res.error);
@@ -120,7 +179,11 @@ describe('study data export file', () => {
       dueDate: new Date(1_700_000_000_005),
       isSuspended: false,
     });
-    expect(res.data.userProgress[1]).toMatchObject({ type: 'mcq', dueDate: new Date(1_700_000_000_000), isSuspended: true });
+    expect(res.data.userProgress[1]).toMatchObject({
+      type: 'mcq',
+      dueDate: new Date(1_700_000_000_000),
+      isSuspended: true,
+    });
     expect(res.data.studySessions[0]?.date).toEqual(new Date('2025-09-30T10:00:00Z'));
   });
 
@@ -133,7 +196,12 @@ describe('stableSessionId', () => {
   it('is a valid UUID, the same for the same session and different for another', async () => {
     const { stableSessionId } = await import('./export-file.ts');
     const { z } = await import('zod');
-    const s = { date: new Date(Date.UTC(2025, 0, 5)), durationInSeconds: 90, subjectId: 's1', moduleId: 'm1' };
+    const s = {
+      date: new Date(Date.UTC(2025, 0, 5)),
+      durationInSeconds: 90,
+      subjectId: 's1',
+      moduleId: 'm1',
+    };
     for (let i = 0; i < 200; i++) {
       const id = stableSessionId({ ...s, durationInSeconds: i + 1 });
       expect(z.uuid().safeParse(id).success, id).toBe(true);

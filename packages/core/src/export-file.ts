@@ -206,7 +206,9 @@ function hash128(text: string): string {
  * The id of an imported session that has none: derived from what it is (date, duration, subject,
  * module), so importing the same file twice gives the same ids and no doubled sessions. A UUID v8.
  */
-export function stableSessionId(s: Pick<ExportStudySession, 'date' | 'durationInSeconds' | 'subjectId' | 'moduleId'>): string {
+export function stableSessionId(
+  s: Pick<ExportStudySession, 'date' | 'durationInSeconds' | 'subjectId' | 'moduleId'>,
+): string {
   const h = hash128(`${s.date.getTime()}|${s.durationInSeconds}|${s.subjectId}|${s.moduleId}`);
   const variant = ((parseInt(h.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;

@@ -10,7 +10,10 @@ import {
 } from './html-policy.ts';
 
 /** A stand-in element with attributes in insertion order. */
-function element(tagName: string, attrs: Record<string, string> = {}): SanitizedElement & { attrs: Map<string, string> } {
+function element(
+  tagName: string,
+  attrs: Record<string, string> = {},
+): SanitizedElement & { attrs: Map<string, string> } {
   const map = new Map(Object.entries(attrs));
   return {
     tagName,
@@ -24,30 +27,106 @@ function element(tagName: string, attrs: Record<string, string> = {}): Sanitized
 
 describe('the HTML allow-list', () => {
   it('has the rich-text tags the editor and the seed content use, including the recall carriers', () => {
-    for (const tag of ['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'li', 'table', 'th', 'td', 'img', 'a', 'sub', 'sup', 'span', 'div', 'br']) {
+    for (const tag of [
+      'p',
+      'h2',
+      'h3',
+      'strong',
+      'em',
+      'ul',
+      'ol',
+      'li',
+      'table',
+      'th',
+      'td',
+      'img',
+      'a',
+      'sub',
+      'sup',
+      'span',
+      'div',
+      'br',
+    ]) {
       expect(HTML_ALLOWED_TAGS).toContain(tag);
     }
   });
 
   it('has nothing that runs, styles, embeds, submits or switches namespace', () => {
-    const banned = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math', 'template', 'noscript', 'audio', 'video', 'source', 'canvas', 'dialog', 'details'];
+    const banned = [
+      'script',
+      'style',
+      'iframe',
+      'frame',
+      'frameset',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'link',
+      'meta',
+      'base',
+      'svg',
+      'math',
+      'template',
+      'noscript',
+      'audio',
+      'video',
+      'source',
+      'canvas',
+      'dialog',
+      'details',
+    ];
     for (const tag of banned) expect(HTML_ALLOWED_TAGS).not.toContain(tag);
     expect(HTML_ALLOWED_TAGS.every((t) => t === t.toLowerCase())).toBe(true);
   });
 
   it('allows no style, handler, id, name, srcset, form or target attributes', () => {
-    for (const attr of ['style', 'id', 'name', 'srcset', 'formaction', 'action', 'target', 'rel', 'xmlns', 'xlink:href']) {
+    for (const attr of [
+      'style',
+      'id',
+      'name',
+      'srcset',
+      'formaction',
+      'action',
+      'target',
+      'rel',
+      'xmlns',
+      'xlink:href',
+    ]) {
       expect(HTML_ALLOWED_ATTRS).not.toContain(attr);
     }
     expect(HTML_ALLOWED_ATTRS.some((a) => a.startsWith('on'))).toBe(false);
-    expect(HTML_ALLOWED_ATTRS).toEqual(expect.arrayContaining(['href', 'src', 'alt', 'class', 'colspan', 'rowspan']));
+    expect(HTML_ALLOWED_ATTRS).toEqual(
+      expect.arrayContaining(['href', 'src', 'alt', 'class', 'colspan', 'rowspan']),
+    );
   });
 
   it('URLs: http(s), mailto, tel and relative pass; script schemes do not', () => {
-    for (const ok of ['https://example.org/a', 'http://x', 'mailto:a@b.c', 'tel:+44', '/files/a.webp', '#top', 'page.html', '?q=1', 'images/a.png']) {
+    for (const ok of [
+      'https://example.org/a',
+      'http://x',
+      'mailto:a@b.c',
+      'tel:+44',
+      '/files/a.webp',
+      '#top',
+      'page.html',
+      '?q=1',
+      'images/a.png',
+    ]) {
       expect(HTML_ALLOWED_URI.test(ok), ok).toBe(true);
     }
-    for (const bad of ['javascript:alert(1)', 'JaVaScRiPt:x', 'vbscript:x', 'data:text/html,<script>', 'file:///etc/passwd', 'blob:https://x/y']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:x',
+      'vbscript:x',
+      'data:text/html,<script>',
+      'file:///etc/passwd',
+      'blob:https://x/y',
+    ]) {
       expect(HTML_ALLOWED_URI.test(bad), bad).toBe(false);
     }
   });
@@ -56,7 +135,11 @@ describe('the HTML allow-list', () => {
     const a = htmlSanitizeConfig();
     a.ALLOWED_TAGS.push('script');
     expect(htmlSanitizeConfig().ALLOWED_TAGS).not.toContain('script');
-    expect(a).toMatchObject({ ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false, ALLOW_UNKNOWN_PROTOCOLS: false });
+    expect(a).toMatchObject({
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+    });
   });
 });
 

@@ -82,7 +82,8 @@ export const MSG = {
   imageUploadForbidden: 'You do not have permission to upload images. Please check storage rules.',
   imageUploadUnauthenticated: 'User must be authenticated to upload images.',
   imageNoFile: 'No file provided for upload.',
-  imageOptimizationTimedOut: 'Image optimization timed out. Using original image as a fallback. It may load slower.',
+  imageOptimizationTimedOut:
+    'Image optimization timed out. Using original image as a fallback. It may load slower.',
   imagesLoadFailed: 'Failed to load images. A Firestore index may be required.',
   imageDeleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
   // Image reasons beyond the spec's catalogue (shown as 'Image upload failed: {reason}')
@@ -120,7 +121,8 @@ export const MSG = {
   yearGroupNotInCollege: 'The selected year group does not belong to the selected college.',
   userNotFound: 'User not found.',
   cannotDeleteSelf: 'You cannot delete your own account.',
-  lastSuperadmin: 'You are the last superadmin. Make another user a superadmin before changing your own role.',
+  lastSuperadmin:
+    'You are the last superadmin. Make another user a superadmin before changing your own role.',
   // §5 Module, subject and topic forms; §6 global content
   moduleRequired: 'Module Name, Stage, and College are required.',
   subjectRequired: 'Both subject name and parent module are required.',
@@ -154,7 +156,8 @@ export const MSG = {
   scopeRequired: 'Please select a college and a year group.',
   notArchived: 'This item is not archived.',
   notGlobalModule: 'This module is not a global module.',
-  moduleNotGrantable: 'This module cannot be granted: it must be paid, not archived and in the user\'s college and year group.',
+  moduleNotGrantable:
+    "This module cannot be granted: it must be paid, not archived and in the user's college and year group.",
   moduleAlreadyOwned: 'The user already has access to this module.',
   moduleNotOwned: 'The user does not have access to this module.',
   searchFailed: 'Search failed. Please try again.',

@@ -2,7 +2,16 @@
 // each kind of actor (anonymous, unverified admin, student, admin in scope, admin of another year,
 // admin of another college, admin without scope, superadmin).
 import { describe, expect, it } from 'vitest';
-import { can, roleChangeAction, roleLabel, type Action, type ActionTargets, type Actor, type ContentTarget, type UserTarget } from './roles.ts';
+import {
+  can,
+  roleChangeAction,
+  roleLabel,
+  type Action,
+  type ActionTargets,
+  type Actor,
+  type ContentTarget,
+  type UserTarget,
+} from './roles.ts';
 
 const actor = (over: Partial<Actor>): Actor => ({
   id: 'u1',
@@ -17,11 +26,23 @@ const actor = (over: Partial<Actor>): Actor => ({
 
 const ACTORS = {
   anonymous: null,
-  unverified: actor({ id: 'a0', role: 'admin', emailVerified: false, adminCollegeId: 'c1', adminYearGroup: 'Y1' }),
+  unverified: actor({
+    id: 'a0',
+    role: 'admin',
+    emailVerified: false,
+    adminCollegeId: 'c1',
+    adminYearGroup: 'Y1',
+  }),
   student: actor({ id: 's1' }),
   admin: actor({ id: 'a1', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' }),
   otherYear: actor({ id: 'a2', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y2' }),
-  otherCollege: actor({ id: 'a3', role: 'admin', collegeId: 'c2', adminCollegeId: 'c2', adminYearGroup: 'Y1' }),
+  otherCollege: actor({
+    id: 'a3',
+    role: 'admin',
+    collegeId: 'c2',
+    adminCollegeId: 'c2',
+    adminYearGroup: 'Y1',
+  }),
   noScope: actor({ id: 'a4', role: 'admin' }),
   superadmin: actor({ id: 'sa', role: 'superadmin', collegeId: null, yearGroup: null }),
 } as const;
@@ -31,10 +52,18 @@ const KINDS = Object.keys(ACTORS) as Kind[];
 const own: ContentTarget = { collegeId: 'c1', yearGroup: 'Y1', isGlobal: false };
 const global: ContentTarget = { collegeId: 'c1', yearGroup: 'global', isGlobal: true };
 const globalByYear: ContentTarget = { collegeId: 'c1', yearGroup: 'global', isGlobal: false };
-const student = (over: Partial<UserTarget> = {}): UserTarget => ({ id: 't1', role: 'user', collegeId: 'c1', yearGroup: 'Y1', ...over });
+const student = (over: Partial<UserTarget> = {}): UserTarget => ({
+  id: 't1',
+  role: 'user',
+  collegeId: 'c1',
+  yearGroup: 'Y1',
+  ...over,
+});
 
 /** Who may: the kinds answering true; every other kind must answer false. */
-type Row = { [A in Action]: { action: A; target?: ActionTargets[A]; allowed: Kind[]; name?: string } }[Action];
+type Row = {
+  [A in Action]: { action: A; target?: ActionTargets[A]; allowed: Kind[]; name?: string };
+}[Action];
 const ADMIN_ONLY_OWN: Kind[] = ['admin', 'superadmin'];
 const SUPER: Kind[] = ['superadmin'];
 const ANY_ADMIN: Kind[] = ['admin', 'otherYear', 'otherCollege', 'superadmin'];
@@ -59,7 +88,12 @@ const ROWS: Row[] = [
   { action: 'users.revokeSuperadmin', target: student({ role: 'superadmin' }), allowed: SUPER },
   { action: 'users.revokeSuperadmin', target: student({ role: 'admin' }), allowed: [], name: 'an admin' },
   { action: 'users.makeSuperadmin', target: student(), allowed: SUPER },
-  { action: 'users.makeSuperadmin', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
+  {
+    action: 'users.makeSuperadmin',
+    target: student({ role: 'superadmin' }),
+    allowed: [],
+    name: 'a superadmin',
+  },
   { action: 'users.delete', target: student(), allowed: SUPER },
   { action: 'users.delete', target: student({ id: 'sa', role: 'superadmin' }), allowed: [], name: 'oneself' },
   // Modules (§5 Module form, §6): admins add and edit in their scope, never global; archive is superadmin's.
@@ -99,13 +133,43 @@ const ROWS: Row[] = [
   { action: 'announcement.archive', target: own, allowed: ADMIN_ONLY_OWN },
   // Paid-module grants (§5 Users, §6): an admin for students of their year group, modules of their scope.
   { action: 'grants.manage', target: { user: student() }, allowed: ADMIN_ONLY_OWN, name: "a student's list" },
-  { action: 'grants.manage', target: { user: student({ collegeId: 'c2' }) }, allowed: ['otherCollege', 'superadmin'], name: "another college's student" },
+  {
+    action: 'grants.manage',
+    target: { user: student({ collegeId: 'c2' }) },
+    allowed: ['otherCollege', 'superadmin'],
+    name: "another college's student",
+  },
   { action: 'grants.manage', target: { user: student(), module: own }, allowed: ADMIN_ONLY_OWN },
-  { action: 'grants.manage', target: { user: student(), module: global }, allowed: ADMIN_ONLY_OWN, name: 'a global module of the college' },
-  { action: 'grants.manage', target: { user: student(), module: { ...own, yearGroup: 'Y2' } }, allowed: [], name: 'a module of another year' },
-  { action: 'grants.manage', target: { user: student(), module: { ...own, collegeId: 'c2' } }, allowed: [], name: 'a module of another college' },
-  { action: 'grants.manage', target: { user: student({ role: 'admin' }), module: own }, allowed: [], name: 'to an admin' },
-  { action: 'grants.manage', target: { user: student({ yearGroup: 'Y2' }), module: { ...own, yearGroup: 'Y2' } }, allowed: ['otherYear', 'superadmin'], name: 'a student of Y2' },
+  {
+    action: 'grants.manage',
+    target: { user: student(), module: global },
+    allowed: ADMIN_ONLY_OWN,
+    name: 'a global module of the college',
+  },
+  {
+    action: 'grants.manage',
+    target: { user: student(), module: { ...own, yearGroup: 'Y2' } },
+    allowed: [],
+    name: 'a module of another year',
+  },
+  {
+    action: 'grants.manage',
+    target: { user: student(), module: { ...own, collegeId: 'c2' } },
+    allowed: [],
+    name: 'a module of another college',
+  },
+  {
+    action: 'grants.manage',
+    target: { user: student({ role: 'admin' }), module: own },
+    allowed: [],
+    name: 'to an admin',
+  },
+  {
+    action: 'grants.manage',
+    target: { user: student({ yearGroup: 'Y2' }), module: { ...own, yearGroup: 'Y2' } },
+    allowed: ['otherYear', 'superadmin'],
+    name: 'a student of Y2',
+  },
 ];
 
 describe('can()', () => {
@@ -119,11 +183,39 @@ describe('can()', () => {
 
   it('covers every action', () => {
     const all: Action[] = [
-      'admin.area', 'superadmin.area', 'colleges.manage', 'users.list', 'users.promote', 'users.updateScope', 'users.demote', 'users.makeSuperadmin',
-      'users.revokeSuperadmin', 'users.delete', 'module.create', 'module.edit', 'module.archive', 'module.restore', 'module.permanentDelete', 'subject.create',
-      'subject.createGlobal', 'subject.edit', 'subject.archive', 'subject.restore', 'subject.permanentDelete', 'topic.create',
-      'topic.edit', 'topic.makeGlobal', 'topic.archive', 'topic.restore', 'topic.permanentDelete', 'announcement.create',
-      'announcement.edit', 'announcement.archive', 'globalModules.manage', 'archive.manage', 'grants.manage',
+      'admin.area',
+      'superadmin.area',
+      'colleges.manage',
+      'users.list',
+      'users.promote',
+      'users.updateScope',
+      'users.demote',
+      'users.makeSuperadmin',
+      'users.revokeSuperadmin',
+      'users.delete',
+      'module.create',
+      'module.edit',
+      'module.archive',
+      'module.restore',
+      'module.permanentDelete',
+      'subject.create',
+      'subject.createGlobal',
+      'subject.edit',
+      'subject.archive',
+      'subject.restore',
+      'subject.permanentDelete',
+      'topic.create',
+      'topic.edit',
+      'topic.makeGlobal',
+      'topic.archive',
+      'topic.restore',
+      'topic.permanentDelete',
+      'announcement.create',
+      'announcement.edit',
+      'announcement.archive',
+      'globalModules.manage',
+      'archive.manage',
+      'grants.manage',
     ];
     expect(new Set(ROWS.map((r) => r.action))).toEqual(new Set(all));
   });

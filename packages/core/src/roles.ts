@@ -92,7 +92,8 @@ const inScope = (scope: Scope, t: { collegeId: string | null; yearGroup: string 
   t.collegeId === scope.collegeId && t.yearGroup === scope.yearGroup;
 const isGlobalTarget = (t: ContentTarget) => t.isGlobal || t.yearGroup === GLOBAL_YEAR_GROUP;
 /** An admin's own, non-global content (no target: any). */
-const ownContent = (scope: Scope, t: ContentTarget | undefined) => !t || (!isGlobalTarget(t) && inScope(scope, t));
+const ownContent = (scope: Scope, t: ContentTarget | undefined) =>
+  !t || (!isGlobalTarget(t) && inScope(scope, t));
 
 /** What an admin (never a superadmin: they pass every check) may do; null scope = loads nothing. */
 function adminMay(scope: Scope | null, action: Action, target: unknown): boolean {
@@ -118,7 +119,8 @@ function adminMay(scope: Scope | null, action: Action, target: unknown): boolean
       const t = target as GrantTarget | undefined;
       if (!t) return true;
       const m = t.module;
-      const moduleOk = !m || (m.collegeId === scope.collegeId && (isGlobalTarget(m) || m.yearGroup === scope.yearGroup));
+      const moduleOk =
+        !m || (m.collegeId === scope.collegeId && (isGlobalTarget(m) || m.yearGroup === scope.yearGroup));
       return t.user.role === 'user' && inScope(scope, t.user) && moduleOk;
     }
     default:
@@ -147,7 +149,10 @@ function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
       const t = target as GrantTarget | undefined;
       if (!t) return true;
       const m = t.module;
-      return t.user.role === 'user' && (!m || (m.collegeId === t.user.collegeId && (isGlobalTarget(m) || m.yearGroup === t.user.yearGroup)));
+      return (
+        t.user.role === 'user' &&
+        (!m || (m.collegeId === t.user.collegeId && (isGlobalTarget(m) || m.yearGroup === t.user.yearGroup)))
+      );
     }
     default:
       return true;

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildQueue, deckCounts, formatInterval, isDue, newCardState, schedule, SRS, type Rating } from './srs.ts';
+import {
+  buildQueue,
+  deckCounts,
+  formatInterval,
+  isDue,
+  newCardState,
+  schedule,
+  SRS,
+  type Rating,
+} from './srs.ts';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const rating = fc.constantFrom<Rating>('again', 'hard', 'good', 'easy');
@@ -19,7 +28,10 @@ describe('schedule — the constants of SPEC §9', () => {
     const s = { easeFactor: 2.5, interval: 1000 };
     expect(schedule(s, 'hard', now)).toMatchObject({ interval: 1200, easeFactor: 2.35 });
     expect(schedule(s, 'good', now)).toMatchObject({ interval: 2500, easeFactor: 2.5 });
-    expect(schedule(s, 'easy', now)).toMatchObject({ interval: Math.round(1000 * 2.65 * 1.3), easeFactor: 2.65 });
+    expect(schedule(s, 'easy', now)).toMatchObject({
+      interval: Math.round(1000 * 2.65 * 1.3),
+      easeFactor: 2.65,
+    });
   });
 
   it('caps the interval at what the server stores (int4 seconds)', () => {
@@ -57,11 +69,17 @@ describe('schedule — the constants of SPEC §9', () => {
 
   it('orders the buttons: Again ≤ Hard ≤ Good ≤ Easy for any reviewed card', () => {
     fc.assert(
-      fc.property(fc.double({ min: 1.3, max: 4, noNaN: true }), fc.integer({ min: 1, max: 10_000_000 }), (ease, interval) => {
-        const s = { easeFactor: ease, interval };
-        const [a, h, g, e] = (['again', 'hard', 'good', 'easy'] as const).map((r) => schedule(s, r, now).interval);
-        return a! <= Math.max(h!, 60) && h! <= g! * 1.0001 + 1 && g! <= e!;
-      }),
+      fc.property(
+        fc.double({ min: 1.3, max: 4, noNaN: true }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (ease, interval) => {
+          const s = { easeFactor: ease, interval };
+          const [a, h, g, e] = (['again', 'hard', 'good', 'easy'] as const).map(
+            (r) => schedule(s, r, now).interval,
+          );
+          return a! <= Math.max(h!, 60) && h! <= g! * 1.0001 + 1 && g! <= e!;
+        },
+      ),
     );
   });
 });
@@ -80,15 +98,28 @@ describe('due, queue and counts', () => {
       ['later', { isSuspended: false, dueDate: new Date(now.getTime() + 1000) }],
       ['susp', { isSuspended: true, dueDate: new Date(now.getTime() - 1000) }],
     ]);
-    expect(buildQueue(cards, progress, 'srs', now).map((c) => c.id).sort()).toEqual(['due', 'new']);
-    expect(buildQueue(cards, progress, 'free', now).map((c) => c.id).sort()).toEqual(['due', 'later', 'new']);
+    expect(
+      buildQueue(cards, progress, 'srs', now)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['due', 'new']);
+    expect(
+      buildQueue(cards, progress, 'free', now)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['due', 'later', 'new']);
     expect(deckCounts(cards, progress, now)).toEqual({ newCount: 1, dueCount: 1, suspendedCount: 1 });
   });
 
   it('a queue is a permutation of the eligible cards', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.string({ minLength: 1 }), { maxLength: 50 }), (ids) => {
-        const q = buildQueue(ids.map((id) => ({ id })), new Map(), 'free', now);
+        const q = buildQueue(
+          ids.map((id) => ({ id })),
+          new Map(),
+          'free',
+          now,
+        );
         return q.length === ids.length && new Set(q.map((c) => c.id)).size === ids.length;
       }),
     );

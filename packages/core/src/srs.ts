@@ -20,7 +20,11 @@ export const newCardState = (): SrsState => ({ easeFactor: SRS.startingEase, int
 const clampEase = (ease: number) => Math.max(SRS.minEase, Math.round(ease * 1000) / 1000);
 
 /** Ease and interval after a rating; the due date is `now + interval`. */
-export function schedule(state: Pick<SrsState, 'easeFactor' | 'interval'>, rating: Rating, now: Date): SrsState {
+export function schedule(
+  state: Pick<SrsState, 'easeFactor' | 'interval'>,
+  rating: Rating,
+  now: Date,
+): SrsState {
   let ease = state.easeFactor > 0 ? state.easeFactor : SRS.startingEase;
   let interval: number;
   if (rating === 'again') {

@@ -72,7 +72,12 @@ describe('date buckets (local time)', () => {
 
   const date = fc.date({ min: new Date(2015, 0, 1), max: new Date(2035, 0, 1), noInvalidDate: true });
   const sessions = fc.array(
-    fc.record({ date, seconds: fc.integer({ min: 1, max: 20_000 }), subject: fc.constantFrom('a', 'b', 'c'), mod: fc.constantFrom('x', 'y') }),
+    fc.record({
+      date,
+      seconds: fc.integer({ min: 1, max: 20_000 }),
+      subject: fc.constantFrom('a', 'b', 'c'),
+      mod: fc.constantFrom('x', 'y'),
+    }),
     { maxLength: 40 },
   );
 
@@ -86,7 +91,10 @@ describe('date buckets (local time)', () => {
         expect(startOfWeek(now).getDay()).toBe(0);
         expect(startOfAcademicYear(now).getTime()).toBeLessThanOrEqual(startOfMonth(now).getTime());
         expect(now.getTime() - startOfAcademicYear(now).getTime()).toBeLessThan(367 * 86_400_000);
-        const t = periodTotals(raw.map((r) => session(r.date, r.seconds, r.subject, r.mod)), now);
+        const t = periodTotals(
+          raw.map((r) => session(r.date, r.seconds, r.subject, r.mod)),
+          now,
+        );
         expect(t.today).toBeLessThanOrEqual(t.week);
         expect(t.today).toBeLessThanOrEqual(t.month);
         expect(t.month).toBeLessThanOrEqual(t.year);
@@ -116,19 +124,45 @@ describe('date buckets (local time)', () => {
 describe('aggregation', () => {
   it('by subject: module with stage, total, sessions, average', () => {
     const rows = statsBySubject(
-      [session(at(2026, 1, 1), 100, 's1', 'm1'), session(at(2026, 1, 2), 51, 's1', 'm1'), session(at(2026, 1, 2), 600, 's2', 'm2')],
+      [
+        session(at(2026, 1, 1), 100, 's1', 'm1'),
+        session(at(2026, 1, 2), 51, 's1', 'm1'),
+        session(at(2026, 1, 2), 600, 's2', 'm2'),
+      ],
       (id) => (id === 'm1' ? 1 : undefined),
     );
     expect(rows).toEqual([
-      expect.objectContaining({ subjectId: 's2', moduleLabel: 'Module m2', totalSeconds: 600, sessions: 1, averageSeconds: 600 }),
-      expect.objectContaining({ subjectId: 's1', moduleLabel: 'Module m1 (UG-1)', totalSeconds: 151, sessions: 2, averageSeconds: 76 }),
+      expect.objectContaining({
+        subjectId: 's2',
+        moduleLabel: 'Module m2',
+        totalSeconds: 600,
+        sessions: 1,
+        averageSeconds: 600,
+      }),
+      expect.objectContaining({
+        subjectId: 's1',
+        moduleLabel: 'Module m1 (UG-1)',
+        totalSeconds: 151,
+        sessions: 2,
+        averageSeconds: 76,
+      }),
     ]);
     expect(moduleLabel('Cardiovascular System', 1)).toBe('Cardiovascular System (UG-1)');
   });
 
   it('by module: distinct subjects', () => {
-    const [m] = statsByModule([session(at(2026, 1, 1), 10, 'a'), session(at(2026, 1, 1), 20, 'b'), session(at(2026, 1, 1), 30, 'a')], () => 2);
-    expect(m).toMatchObject({ moduleLabel: 'Module m1 (UG-2)', stage: 2, totalSeconds: 60, sessions: 3, averageSeconds: 20, subjects: 2 });
+    const [m] = statsByModule(
+      [session(at(2026, 1, 1), 10, 'a'), session(at(2026, 1, 1), 20, 'b'), session(at(2026, 1, 1), 30, 'a')],
+      () => 2,
+    );
+    expect(m).toMatchObject({
+      moduleLabel: 'Module m1 (UG-2)',
+      stage: 2,
+      totalSeconds: 60,
+      sessions: 3,
+      averageSeconds: 20,
+      subjects: 2,
+    });
   });
 });
 
@@ -150,14 +184,25 @@ describe('chart data', () => {
   const now = at(2026, 3, 31, 18);
 
   it('daily totals: the last 30 local days, oldest first', () => {
-    const days = dailyTotals([session(at(2026, 3, 31, 0, 5), 60), session(at(2026, 3, 31, 23, 55), 30), session(at(2026, 3, 2, 1), 5), session(at(2026, 3, 1, 23), 9)], now);
+    const days = dailyTotals(
+      [
+        session(at(2026, 3, 31, 0, 5), 60),
+        session(at(2026, 3, 31, 23, 55), 30),
+        session(at(2026, 3, 2, 1), 5),
+        session(at(2026, 3, 1, 23), 9),
+      ],
+      now,
+    );
     expect(days).toHaveLength(30);
     expect(days[0]).toMatchObject({ key: '2026-03-02', seconds: 5 });
     expect(days.at(-1)).toMatchObject({ key: '2026-03-31', seconds: 90 });
   });
 
   it('heatmap: 365 days in Sunday-first weeks with levels', () => {
-    const map = calendarHeatmap([session(at(2026, 3, 31), 400), session(at(2026, 3, 30), 100), session(at(2025, 3, 31), 50)], now);
+    const map = calendarHeatmap(
+      [session(at(2026, 3, 31), 400), session(at(2026, 3, 30), 100), session(at(2025, 3, 31), 50)],
+      now,
+    );
     expect(map.cells).toHaveLength(365);
     expect(map.cells[0]!.key).toBe('2025-04-01');
     expect(map.activeDays).toBe(2);
@@ -169,7 +214,11 @@ describe('chart data', () => {
   });
 
   it('review forecast: non-suspended flashcards due per day for 30 days; overdue counts as today', () => {
-    const fc1 = (dueDate: Date | null, isSuspended = false, type = 'flashcard') => ({ type, isSuspended, dueDate });
+    const fc1 = (dueDate: Date | null, isSuspended = false, type = 'flashcard') => ({
+      type,
+      isSuspended,
+      dueDate,
+    });
     const days = reviewForecast(
       [
         fc1(at(2025, 1, 1)), // overdue → today

@@ -15,7 +15,8 @@ export type StudySessionLike = {
 const DAY_MS = 86_400_000;
 
 /** Local midnight of the day `offset` days after `d` (calendar days, so DST-safe). */
-export const startOfDay = (d: Date, offset = 0): Date => new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset);
+export const startOfDay = (d: Date, offset = 0): Date =>
+  new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset);
 
 export const isSameDay = (a: Date, b: Date): boolean =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
@@ -86,12 +87,18 @@ export type SubjectStats = {
   averageSeconds: number;
 };
 
-export type ModuleStats = Omit<SubjectStats, 'subjectId' | 'subjectName'> & { subjects: number; stage: number | null };
+export type ModuleStats = Omit<SubjectStats, 'subjectId' | 'subjectName'> & {
+  subjects: number;
+  stage: number | null;
+};
 
 type StageOf = (moduleId: string) => number | null | undefined;
 
 /** One row per subject, most time first (ties by name). */
-export function statsBySubject(sessions: readonly StudySessionLike[], stageOf: StageOf = () => null): SubjectStats[] {
+export function statsBySubject(
+  sessions: readonly StudySessionLike[],
+  stageOf: StageOf = () => null,
+): SubjectStats[] {
   const rows = new Map<string, SubjectStats>();
   for (const s of sessions) {
     const row = rows.get(s.subjectId) ?? {
@@ -112,7 +119,10 @@ export function statsBySubject(sessions: readonly StudySessionLike[], stageOf: S
 }
 
 /** One row per module, most time first, with the number of distinct subjects studied. */
-export function statsByModule(sessions: readonly StudySessionLike[], stageOf: StageOf = () => null): ModuleStats[] {
+export function statsByModule(
+  sessions: readonly StudySessionLike[],
+  stageOf: StageOf = () => null,
+): ModuleStats[] {
   const rows = new Map<string, ModuleStats & { ids: Set<string> }>();
   for (const s of sessions) {
     const stage = stageOf(s.moduleId) ?? null;
@@ -177,7 +187,13 @@ export function dailyTotals(sessions: readonly StudySessionLike[], now: Date, da
 }
 
 export type HeatmapCell = DayTotal & { level: 0 | 1 | 2 | 3 | 4; week: number; weekday: number };
-export type Heatmap = { cells: HeatmapCell[]; weeks: number; activeDays: number; totalSeconds: number; maxSeconds: number };
+export type Heatmap = {
+  cells: HeatmapCell[];
+  weeks: number;
+  activeDays: number;
+  totalSeconds: number;
+  maxSeconds: number;
+};
 
 /**
  * A calendar heatmap of the last `days` days (default 365) ending today: columns are weeks starting on
@@ -188,7 +204,8 @@ export function calendarHeatmap(sessions: readonly StudySessionLike[], now: Date
   const firstWeek = startOfWeek(totals[0]?.date ?? startOfDay(now));
   const maxSeconds = totals.reduce((m, d) => Math.max(m, d.seconds), 0);
   const cells = totals.map((d): HeatmapCell => {
-    const level = d.seconds <= 0 ? 0 : (Math.min(4, Math.ceil((d.seconds / maxSeconds) * 4)) as 1 | 2 | 3 | 4);
+    const level =
+      d.seconds <= 0 ? 0 : (Math.min(4, Math.ceil((d.seconds / maxSeconds) * 4)) as 1 | 2 | 3 | 4);
     const week = Math.floor(Math.round((startOfWeek(d.date).getTime() - firstWeek.getTime()) / DAY_MS) / 7);
     return { ...d, level, week, weekday: d.date.getDay() };
   });

@@ -42,6 +42,8 @@ describe('canSeeModule', () => {
     expect(canSeeModule(admin, mod({ yearGroup: 'Y1' }), new Set())).toBe(false);
     expect(canSeeModule(admin, mod({ isGlobal: true, yearGroup: 'global' }), new Set())).toBe(true);
     expect(canSeeModule({ ...admin, adminYearGroup: null }, mod({ yearGroup: 'Y2' }), new Set())).toBe(false);
-    expect(canSeeModule({ ...student, role: 'superadmin' }, mod({ collegeId: 'zz', isArchived: true }), new Set())).toBe(true);
+    expect(
+      canSeeModule({ ...student, role: 'superadmin' }, mod({ collegeId: 'zz', isArchived: true }), new Set()),
+    ).toBe(true);
   });
 });

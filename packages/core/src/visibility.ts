@@ -27,7 +27,9 @@ export function canSeeModule(
   const isGlobal = module.isGlobal || module.yearGroup === GLOBAL_YEAR_GROUP;
   if (actor.role === 'admin') {
     if (!actor.adminCollegeId || !actor.adminYearGroup) return false;
-    return module.collegeId === actor.adminCollegeId && (isGlobal || module.yearGroup === actor.adminYearGroup);
+    return (
+      module.collegeId === actor.adminCollegeId && (isGlobal || module.yearGroup === actor.adminYearGroup)
+    );
   }
   if (module.isArchived || !actor.collegeId || !actor.yearGroup) return false;
   if (module.collegeId !== actor.collegeId) return false;

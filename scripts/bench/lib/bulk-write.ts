@@ -13,24 +13,48 @@ import { withContentWrite } from '../../../apps/server/src/domain/content-write.
 import { resourcesBulkService } from '../../../apps/server/src/features/content/resources-bulk-service.ts';
 import { freePort } from './env.ts';
 
-const ACTOR: Actor = { id: 'bench', role: 'superadmin', emailVerified: true, collegeId: null, yearGroup: null, adminCollegeId: null, adminYearGroup: null };
+const ACTOR: Actor = {
+  id: 'bench',
+  role: 'superadmin',
+  emailVerified: true,
+  collegeId: null,
+  yearGroup: null,
+  adminCollegeId: null,
+  adminYearGroup: null,
+};
 
 export async function startBulkWriter() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-bench-bulk-'));
   fs.chmodSync(tmp, 0o755);
-  const embedded = await startEmbedded({ dir: path.join(tmp, 'pg'), port: await freePort(), database: 'zan_bench' });
+  const embedded = await startEmbedded({
+    dir: path.join(tmp, 'pg'),
+    port: await freePort(),
+    database: 'zan_bench',
+  });
   const { pool, db } = createDb(embedded.url, 4);
   await runMigrations(pool);
-  const [c] = await db.insert(college).values({ name: 'Bench College', years: ['Y1'] }).returning();
+  const [c] = await db
+    .insert(college)
+    .values({ name: 'Bench College', years: ['Y1'] })
+    .returning();
   const scope = { collegeId: c!.id, yearGroup: 'Y1' };
   const bulk = resourcesBulkService({ db, events: null });
   let n = 0;
   /** A fresh topic per run, so every run writes into an empty set. */
   const freshTopic = () =>
     withContentWrite({ db, events: null }, async ({ tx }) => {
-      const [m] = await tx.insert(module).values({ name: `M${++n}`, stage: 1, ...scope }).returning();
-      const [s] = await tx.insert(subject).values({ name: 'S', moduleId: m!.id, ...scope }).returning();
-      const [t] = await tx.insert(topic).values({ name: 'T', nameLowercase: 't', subjectId: s!.id, moduleId: m!.id, ...scope }).returning();
+      const [m] = await tx
+        .insert(module)
+        .values({ name: `M${++n}`, stage: 1, ...scope })
+        .returning();
+      const [s] = await tx
+        .insert(subject)
+        .values({ name: 'S', moduleId: m!.id, ...scope })
+        .returning();
+      const [t] = await tx
+        .insert(topic)
+        .values({ name: 'T', nameLowercase: 't', subjectId: s!.id, moduleId: m!.id, ...scope })
+        .returning();
       return t!.id;
     });
   return {

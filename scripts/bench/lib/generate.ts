@@ -197,15 +197,13 @@ export async function generateSubject(db: Database, seed = 20_250_901): Promise<
   await db.transaction(async (tx) => {
     const v = await stampContent(tx);
     const stamp = { ...scope, rowVersion: v, createdAt: at(), updatedAt: at() };
-    await tx
-      .insert(module)
-      .values({
-        id: moduleId,
-        name: 'Cardiorespiratory and Renal Systems',
-        stage: 1,
-        isFree: true,
-        ...stamp,
-      });
+    await tx.insert(module).values({
+      id: moduleId,
+      name: 'Cardiorespiratory and Renal Systems',
+      stage: 1,
+      isFree: true,
+      ...stamp,
+    });
     await tx.insert(subject).values({ id: subjectId, name: 'Physiology', moduleId, ...stamp });
     await tx.insert(topic).values(
       topicIds.map((id, i) => {

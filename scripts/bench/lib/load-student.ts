@@ -11,7 +11,12 @@ export type Recorder = (s: Sample) => void;
 
 type Reply = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
 
-function send(base: string, method: string, path: string, opts: { cookie?: string; body?: unknown; raw?: boolean } = {}): Promise<Reply> {
+function send(
+  base: string,
+  method: string,
+  path: string,
+  opts: { cookie?: string; body?: unknown; raw?: boolean } = {},
+): Promise<Reply> {
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
   return new Promise((resolve, reject) => {
     const req = http.request(`${base}${path}`, {
@@ -20,14 +25,18 @@ function send(base: string, method: string, path: string, opts: { cookie?: strin
       headers: {
         ...(opts.raw ? {} : { 'accept-encoding': 'br, gzip' }),
         ...(opts.cookie ? { cookie: opts.cookie } : {}),
-        ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        ...(payload
+          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+          : {}),
       },
     });
     req.setTimeout(30_000, () => req.destroy(new Error('timeout after 30 s')));
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -56,11 +65,23 @@ export class Student {
   ) {}
 
   /** Times one request and records it; throws on a network error only. */
-  private async timed(route: string, record: Recorder, method: string, path: string, body?: unknown, raw = false): Promise<Reply | undefined> {
+  private async timed(
+    route: string,
+    record: Recorder,
+    method: string,
+    path: string,
+    body?: unknown,
+    raw = false,
+  ): Promise<Reply | undefined> {
     const started = performance.now();
     try {
       const res = await send(this.base, method, path, { cookie: this.cookie, body, raw });
-      record({ route, ms: performance.now() - started, ok: res.status >= 200 && res.status < 300, status: res.status });
+      record({
+        route,
+        ms: performance.now() - started,
+        ok: res.status >= 200 && res.status < 300,
+        status: res.status,
+      });
       return res;
     } catch {
       record({ route, ms: performance.now() - started, ok: false, status: 0 });
@@ -69,8 +90,12 @@ export class Student {
   }
 
   async signIn(record: Recorder): Promise<void> {
-    const res = await this.timed('POST /api/session/sign-in', record, 'POST', '/api/session/sign-in', { email: this.email, password: this.password });
-    if (res?.status !== 200) throw new Error(`sign-in of ${this.email}: ${res?.status} ${res?.body.toString()}`);
+    const res = await this.timed('POST /api/session/sign-in', record, 'POST', '/api/session/sign-in', {
+      email: this.email,
+      password: this.password,
+    });
+    if (res?.status !== 200)
+      throw new Error(`sign-in of ${this.email}: ${res?.status} ${res?.body.toString()}`);
     const cookies = res.headers['set-cookie'] ?? [];
     this.cookie = cookies.map((c) => c.split(';')[0]).join('; ');
   }
@@ -78,8 +103,18 @@ export class Student {
   /** The first full sync: every content page, then one topic for the cards its reviews refer to. */
   async firstSync(record: Recorder): Promise<void> {
     for (;;) {
-      const q = new URLSearchParams({ cursor: this.cursor, ...(this.visibleSet ? { visibleSet: this.visibleSet } : {}) });
-      const res = await this.timed('GET /api/sync/content (first pull)', record, 'GET', `/api/sync/content?${q}`, undefined, true);
+      const q = new URLSearchParams({
+        cursor: this.cursor,
+        ...(this.visibleSet ? { visibleSet: this.visibleSet } : {}),
+      });
+      const res = await this.timed(
+        'GET /api/sync/content (first pull)',
+        record,
+        'GET',
+        `/api/sync/content?${q}`,
+        undefined,
+        true,
+      );
       if (res?.status !== 200) throw new Error(`content pull: ${res?.status}`);
       const page = JSON.parse(res.body.toString()) as ContentPullResponse;
       this.cursor = page.cursor;
@@ -87,15 +122,24 @@ export class Student {
       this.topicIds.push(...page.topics.map((t) => t.id));
       const s = page.subjects[0];
       const m = page.modules.find((x) => x.id === s?.moduleId);
-      if (s && m && !this.subject.id) this.subject = { id: s.id, name: s.name, moduleId: m.id, moduleName: m.name };
+      if (s && m && !this.subject.id)
+        this.subject = { id: s.id, name: s.name, moduleId: m.id, moduleName: m.name };
       if (!page.hasMore) break;
     }
     if (!this.topicIds.length) throw new Error('the student sees no topics');
     for (const id of this.topicIds) {
-      const res = await this.timed('GET /api/sync/topics/:id (first)', record, 'GET', `/api/sync/topics/${id}`, undefined, true);
+      const res = await this.timed(
+        'GET /api/sync/topics/:id (first)',
+        record,
+        'GET',
+        `/api/sync/topics/${id}`,
+        undefined,
+        true,
+      );
       if (res?.status !== 200) throw new Error(`topic ${id}: ${res?.status}`);
       const topic = JSON.parse(res.body.toString()) as TopicContentResponse;
-      for (const c of topic.cards) this.cards.push({ id: c.id, deckId: c.deckId, subjectId: topic.topic.subjectId });
+      for (const c of topic.cards)
+        this.cards.push({ id: c.id, deckId: c.deckId, subjectId: topic.topic.subjectId });
       if (this.cards.length >= 50) break;
     }
     if (!this.cards.length) throw new Error('no cards to review');
@@ -108,11 +152,20 @@ export class Student {
       const req = http.get(`${this.base}/api/events`, { agent: false, headers: { cookie: this.cookie } });
       this.events = req;
       req.on('response', (res) => {
-        record({ route: 'GET /api/events (connect)', ms: performance.now() - started, ok: res.statusCode === 200, status: res.statusCode ?? 0 });
+        record({
+          route: 'GET /api/events (connect)',
+          ms: performance.now() - started,
+          ok: res.statusCode === 200,
+          status: res.statusCode ?? 0,
+        });
         if (res.statusCode !== 200) return reject(new Error(`events: ${res.statusCode}`));
         this.eventsOpen = true;
         res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (this.eventsReceived += chunk.split('\nevent: ').length - (chunk.startsWith('event: ') ? 0 : 1)));
+        res.on(
+          'data',
+          (chunk: string) =>
+            (this.eventsReceived += chunk.split('\nevent: ').length - (chunk.startsWith('event: ') ? 0 : 1)),
+        );
         res.on('end', () => (this.eventsOpen = false));
         resolve();
       });
@@ -160,11 +213,16 @@ export class Student {
       const q = new URLSearchParams({ cursor: this.cursor, visibleSet: this.visibleSet });
       await this.timed('GET /api/sync/content (idle delta)', record, 'GET', `/api/sync/content?${q}`);
     } else if (r < 0.5) {
-      await this.timed('POST /api/sync/topics/versions', record, 'POST', '/api/sync/topics/versions', { topicIds: this.topicIds });
+      await this.timed('POST /api/sync/topics/versions', record, 'POST', '/api/sync/topics/versions', {
+        topicIds: this.topicIds,
+      });
     } else if (r < 0.65) {
       await this.timed('GET /api/sync/topics/:id', record, 'GET', `/api/sync/topics/${pick(this.topicIds)}`);
     } else if (r < 0.9) {
-      await this.timed('POST /api/sync/progress (10 reviews)', record, 'POST', '/api/sync/progress', { deviceId: this.deviceId, ops: this.reviewOps(10) });
+      await this.timed('POST /api/sync/progress (10 reviews)', record, 'POST', '/api/sync/progress', {
+        deviceId: this.deviceId,
+        ops: this.reviewOps(10),
+      });
     } else {
       const op: ProgressOp = {
         opId: `op-${crypto.randomUUID()}`,
@@ -179,7 +237,10 @@ export class Student {
           moduleName: this.subject.moduleName,
         },
       };
-      await this.timed('POST /api/sync/progress (study session)', record, 'POST', '/api/sync/progress', { deviceId: this.deviceId, ops: [op] });
+      await this.timed('POST /api/sync/progress (study session)', record, 'POST', '/api/sync/progress', {
+        deviceId: this.deviceId,
+        ops: [op],
+      });
     }
   }
 }

@@ -15,9 +15,18 @@ import { freePort, ROOT } from './env.ts';
 export const STUDENT_PASSWORD = 'bench-student-1';
 export const studentEmail = (i: number) => `bench-${String(i).padStart(4, '0')}@load.test`;
 
-export type LoadServer = { url: string; pid: number; stop: () => Promise<void>; dataDir: string; logFile: string };
+export type LoadServer = {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+  dataDir: string;
+  logFile: string;
+};
 
-export async function prepareWorld(students: number, log: (m: string) => void): Promise<{ dataDir: string; pgPort: number }> {
+export async function prepareWorld(
+  students: number,
+  log: (m: string) => void,
+): Promise<{ dataDir: string; pgPort: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-bench-load-'));
   fs.chmodSync(dataDir, 0o755);
   const pgPort = await freePort();
@@ -44,7 +53,9 @@ export async function prepareWorld(students: number, log: (m: string) => void): 
         ),
       );
     }
-    log(`  ${students} students created in ${((Date.now() - started) / 1000).toFixed(1)} s (argon2id hashes)`);
+    log(
+      `  ${students} students created in ${((Date.now() - started) / 1000).toFixed(1)} s (argon2id hashes)`,
+    );
   } finally {
     await pool.end();
     await embedded.stop();
@@ -57,7 +68,10 @@ export function buildServer(): void {
   if (res.status !== 0) throw new Error(`server build failed:\n${res.stdout}${res.stderr}`);
 }
 
-export async function startServer(world: { dataDir: string; pgPort: number }, extraEnv: Record<string, string> = {}): Promise<LoadServer> {
+export async function startServer(
+  world: { dataDir: string; pgPort: number },
+  extraEnv: Record<string, string> = {},
+): Promise<LoadServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let out = '';
@@ -131,13 +145,17 @@ export function descendantsCpuSeconds(pid: number): number {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      procs.push({ pid: Number(entry), ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+      procs.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        cpu: (Number(fields[11]) + Number(fields[12])) / 100,
+      });
     } catch {
       /* gone */
     }
   }
   const mine = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of procs) if (!mine.has(p.pid) && mine.has(p.ppid)) grew = mine.add(p.pid) !== undefined;
   }
@@ -158,7 +176,9 @@ export function serverTimes(logFile: string, sinceMs: number): Map<string, numbe
     }
     if (!rec.reqId || (rec.time ?? 0) < sinceMs) continue;
     if (rec.req) {
-      const p = rec.req.url.split('?')[0]!.replace(/\/api\/sync\/topics\/(?!versions)[^/]+/, '/api/sync/topics/:id');
+      const p = rec.req.url
+        .split('?')[0]!
+        .replace(/\/api\/sync\/topics\/(?!versions)[^/]+/, '/api/sync/topics/:id');
       urls.set(rec.reqId, `${rec.req.method} ${p}`);
     } else if (rec.responseTime !== undefined) {
       const key = urls.get(rec.reqId);

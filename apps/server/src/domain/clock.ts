@@ -9,7 +9,10 @@ import type { DbOrTx } from '../db/client.ts';
 export type ClockScope = 'content' | 'announcements' | `progress:${string}`;
 
 /** The transaction-local settings read by the row_version triggers (migration 0001). */
-export const VERSION_SETTING = { content: 'zan.content_version', announcements: 'zan.announcements_version' } as const;
+export const VERSION_SETTING = {
+  content: 'zan.content_version',
+  announcements: 'zan.announcements_version',
+} as const;
 
 /** Advances the clock of `scope` (creating it at 1) and returns the new version; locks it until commit. */
 export async function bumpVersion(tx: DbOrTx, scope: ClockScope): Promise<number> {
@@ -24,7 +27,9 @@ export async function bumpVersion(tx: DbOrTx, scope: ClockScope): Promise<number
 
 /** The current version of a clock without advancing it (0 when it does not exist yet). */
 export async function currentVersion(db: DbOrTx, scope: ClockScope): Promise<number> {
-  const res = await db.execute<{ version: string | number }>(sql`select version from sync_clock where scope = ${scope}`);
+  const res = await db.execute<{ version: string | number }>(
+    sql`select version from sync_clock where scope = ${scope}`,
+  );
   return Number(res.rows[0]?.version ?? 0);
 }
 

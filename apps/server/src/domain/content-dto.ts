@@ -4,8 +4,14 @@ import type { ModuleDto, SubjectDto, TopicDto } from '@zan/core';
 import type { module, subject, topic } from '../db/schema/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
-export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({ createdAt: r.createdAt.getTime(), updatedAt: r.updatedAt.getTime() });
-export const scope = (r: { collegeId: string; yearGroup: string }) => ({ collegeId: r.collegeId, yearGroup: r.yearGroup });
+export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: r.createdAt.getTime(),
+  updatedAt: r.updatedAt.getTime(),
+});
+export const scope = (r: { collegeId: string; yearGroup: string }) => ({
+  collegeId: r.collegeId,
+  yearGroup: r.yearGroup,
+});
 
 export const moduleDto = (r: Row<typeof module>): ModuleDto => ({
   id: r.id,

@@ -24,10 +24,14 @@ describe('content write path', () => {
     await expect(t.db.update(module).set({ name: 'x' }).where(eq(module.id, m))).rejects.toThrow();
     await expect(t.db.delete(module).where(eq(module.id, m))).rejects.toThrow();
     // The announcements clock does not open the content stream, nor the other way round.
-    await expect(withAnnouncementWrite({ db: t.db, events: null }, ({ tx }) => tx.insert(module).values(row))).rejects.toThrow();
+    await expect(
+      withAnnouncementWrite({ db: t.db, events: null }, ({ tx }) => tx.insert(module).values(row)),
+    ).rejects.toThrow();
     const ann = { title: 'A', date: new Date(), expiresAt: new Date(), collegeId: c.id, yearGroup: 'Y1' };
     await expect(t.db.insert(announcement).values(ann)).rejects.toThrow();
-    await expect(withContentWrite({ db: t.db, events: null }, ({ tx }) => tx.insert(announcement).values(ann))).rejects.toThrow();
+    await expect(
+      withContentWrite({ db: t.db, events: null }, ({ tx }) => tx.insert(announcement).values(ann)),
+    ).rejects.toThrow();
     const [kept] = await t.db.select().from(module).where(eq(module.id, m));
     expect(kept?.name).not.toBe('x');
   });
@@ -35,7 +39,10 @@ describe('content write path', () => {
   it('stamps every written row with the transaction version, whatever the writer passes', async () => {
     const c = await createCollege(t.db, { years: ['Y1'] });
     const { id, version } = await withContentWrite({ db: t.db, events: null }, async ({ tx, version }) => {
-      const [r] = await tx.insert(module).values({ name: 'M', stage: 1, collegeId: c.id, yearGroup: 'Y1', rowVersion: 1 }).returning();
+      const [r] = await tx
+        .insert(module)
+        .values({ name: 'M', stage: 1, collegeId: c.id, yearGroup: 'Y1', rowVersion: 1 })
+        .returning();
       return { id: r?.id ?? '', version };
     });
     const [m] = await t.db.select().from(module).where(eq(module.id, id));
@@ -49,7 +56,10 @@ describe('content write path', () => {
     const mine = await createUser(t.db, { collegeId: c.id, yearGroup: 'Y1' });
     const theirs = await createUser(t.db, { collegeId: other.id, yearGroup: 'Y1' });
     const calls: { user: string; event: string; data: unknown }[] = [];
-    const events = { publish: async (user: string, event: string, data?: Record<string, unknown>) => void calls.push({ user, event, data }) };
+    const events = {
+      publish: async (user: string, event: string, data?: Record<string, unknown>) =>
+        void calls.push({ user, event, data }),
+    };
     const version = await withContentWrite({ db: t.db, events }, async ({ tx, version }) => {
       await tx.insert(module).values({ name: 'M', stage: 1, collegeId: c.id, yearGroup: 'Y1' });
       return version;
@@ -57,7 +67,9 @@ describe('content write path', () => {
     const told = calls.map((x) => x.user);
     expect(told).toContain(mine.id);
     expect(told).not.toContain(theirs.id);
-    expect(calls.every((x) => x.event === 'content' && (x.data as { version: number }).version === version)).toBe(true);
+    expect(
+      calls.every((x) => x.event === 'content' && (x.data as { version: number }).version === version),
+    ).toBe(true);
     calls.length = 0;
     await expect(
       withContentWrite({ db: t.db, events }, async ({ tx }) => {

@@ -7,7 +7,13 @@ import type { Database, Tx } from '../db/client.ts';
 import type { EventBus } from '../platform/events.ts';
 import { stampAnnouncements, stampContent } from './clock.ts';
 import { notifyContentChanged } from './notify.ts';
-import { stampSubtree, tombstoneAnnouncement, tombstoneSubtree, touchTopics, type SubtreeRoot } from './subtree.ts';
+import {
+  stampSubtree,
+  tombstoneAnnouncement,
+  tombstoneSubtree,
+  touchTopics,
+  type SubtreeRoot,
+} from './subtree.ts';
 
 export type WriteDeps = {
   db: Database;
@@ -39,20 +45,35 @@ export type AnnouncementUow = {
 };
 
 /** Colleges whose rows (or tombstones) carry this version: whose users hear of the change. */
-async function collegesAt(tx: Tx, version: number, tables: readonly string[], entities: readonly string[]): Promise<string[]> {
-  const parts = tables.map((t) => sql`select college_id from ${sql.identifier(t)} where row_version = ${version}`);
-  parts.push(sql`select college_id from tombstone where row_version = ${version} and entity in (${sql.join(
-    entities.map((e) => sql`${e}`),
-    sql`, `,
-  )}) and college_id is not null`);
-  const res = await tx.execute<{ college_id: string }>(sql`select distinct college_id from (${sql.join(parts, sql` union all `)}) c`);
+async function collegesAt(
+  tx: Tx,
+  version: number,
+  tables: readonly string[],
+  entities: readonly string[],
+): Promise<string[]> {
+  const parts = tables.map(
+    (t) => sql`select college_id from ${sql.identifier(t)} where row_version = ${version}`,
+  );
+  parts.push(
+    sql`select college_id from tombstone where row_version = ${version} and entity in (${sql.join(
+      entities.map((e) => sql`${e}`),
+      sql`, `,
+    )}) and college_id is not null`,
+  );
+  const res = await tx.execute<{ college_id: string }>(
+    sql`select distinct college_id from (${sql.join(parts, sql` union all `)}) c`,
+  );
   return res.rows.map((r) => r.college_id);
 }
 
-const warn = (deps: WriteDeps) => (err: unknown) => deps.log?.warn({ err }, 'could not publish the content event');
+const warn = (deps: WriteDeps) => (err: unknown) =>
+  deps.log?.warn({ err }, 'could not publish the content event');
 
 /** Runs `work` as one content transaction and announces it after commit. */
-export async function withContentWrite<T>(deps: WriteDeps, work: (uow: ContentUow) => Promise<T>): Promise<T> {
+export async function withContentWrite<T>(
+  deps: WriteDeps,
+  work: (uow: ContentUow) => Promise<T>,
+): Promise<T> {
   const { result, version, colleges } = await deps.db.transaction(async (tx) => {
     const version = await stampContent(tx);
     const uow: ContentUow = {
@@ -67,24 +88,41 @@ export async function withContentWrite<T>(deps: WriteDeps, work: (uow: ContentUo
       topicContentChanged: (topicIds) => touchTopics(tx, version, topicIds),
     };
     const result = await work(uow);
-    const colleges = await collegesAt(tx, version, ['module', 'subject', 'topic'], ['module', 'subject', 'topic']);
+    const colleges = await collegesAt(
+      tx,
+      version,
+      ['module', 'subject', 'topic'],
+      ['module', 'subject', 'topic'],
+    );
     return { result, version, colleges };
   });
-  if (deps.events && colleges.length) await notifyContentChanged(deps.events, deps.db, { collegeIds: colleges, version }).catch(warn(deps));
+  if (deps.events && colleges.length)
+    await notifyContentChanged(deps.events, deps.db, { collegeIds: colleges, version }).catch(warn(deps));
   return result;
 }
 
 /** The same for announcements, on their own clock. */
-export async function withAnnouncementWrite<T>(deps: WriteDeps, work: (uow: AnnouncementUow) => Promise<T>): Promise<T> {
+export async function withAnnouncementWrite<T>(
+  deps: WriteDeps,
+  work: (uow: AnnouncementUow) => Promise<T>,
+): Promise<T> {
   const { result, version, colleges } = await deps.db.transaction(async (tx) => {
     const version = await stampAnnouncements(tx);
-    const uow: AnnouncementUow = { tx, version, beforeRescope: (id) => tombstoneAnnouncement(tx, version, id) };
+    const uow: AnnouncementUow = {
+      tx,
+      version,
+      beforeRescope: (id) => tombstoneAnnouncement(tx, version, id),
+    };
     const result = await work(uow);
     const colleges = await collegesAt(tx, version, ['announcement'], ['announcement']);
     return { result, version, colleges };
   });
   if (deps.events && colleges.length) {
-    await notifyContentChanged(deps.events, deps.db, { collegeIds: colleges, version, stream: 'announcements' }).catch(warn(deps));
+    await notifyContentChanged(deps.events, deps.db, {
+      collegeIds: colleges,
+      version,
+      stream: 'announcements',
+    }).catch(warn(deps));
   }
   return result;
 }

@@ -18,7 +18,8 @@ export async function notifyContentChanged(
   change: { collegeIds: readonly string[] | 'all'; version: number; stream?: 'content' | 'announcements' },
 ): Promise<void> {
   // Content: { version }; announcements: { announcements: version } (the client's delta sync pulls both).
-  const data = change.stream === 'announcements' ? { announcements: change.version } : { version: change.version };
+  const data =
+    change.stream === 'announcements' ? { announcements: change.version } : { version: change.version };
   if (change.collegeIds === 'all') return events.publish('*', 'content', data);
   const colleges = [...new Set(change.collegeIds)];
   if (!colleges.length) return;

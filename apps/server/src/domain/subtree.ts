@@ -60,9 +60,15 @@ export async function tombstoneSubtree(tx: DbOrTx, version: number, root: Subtre
     where t.id in (${topics})`);
   const children: [entity: string, query: SQL][] = [
     ['flashcardDeck', sql`select d.id, d.topic_id from flashcard_deck d where d.topic_id in (${topics})`],
-    ['card', sql`select c.id, d.topic_id from card c join flashcard_deck d on d.id = c.deck_id where d.topic_id in (${topics})`],
+    [
+      'card',
+      sql`select c.id, d.topic_id from card c join flashcard_deck d on d.id = c.deck_id where d.topic_id in (${topics})`,
+    ],
     ['mcqQuiz', sql`select q.id, q.topic_id from mcq_quiz q where q.topic_id in (${topics})`],
-    ['mcqQuestion', sql`select x.id, q.topic_id from mcq_question x join mcq_quiz q on q.id = x.quiz_id where q.topic_id in (${topics})`],
+    [
+      'mcqQuestion',
+      sql`select x.id, q.topic_id from mcq_question x join mcq_quiz q on q.id = x.quiz_id where q.topic_id in (${topics})`,
+    ],
     ['htmlContent', sql`select h.id, h.topic_id from html_content h where h.topic_id in (${topics})`],
   ];
   for (const [entity, rows] of children) {
@@ -92,4 +98,3 @@ export async function tombstoneAnnouncement(tx: DbOrTx, version: number, id: str
   await tx.execute(sql`insert into tombstone (entity, entity_id, row_version, college_id, year_group)
     select 'announcement', id, ${version}, college_id, year_group from announcement where id = ${id}`);
 }
-

@@ -23,11 +23,15 @@ export function moduleVisibleSql(actor: Actor): SQL {
 
 /** A subject (joined with its module) is visible: its module is, and for students it is not archived. */
 export const subjectVisibleSql = (actor: Actor): SQL =>
-  isStudent(actor) ? sql`(${moduleVisibleSql(actor)} and not ${subject.isArchived})` : moduleVisibleSql(actor);
+  isStudent(actor)
+    ? sql`(${moduleVisibleSql(actor)} and not ${subject.isArchived})`
+    : moduleVisibleSql(actor);
 
 /** A topic (joined with its subject and module) is visible: its subject is, and for students it is not archived. */
 export const topicVisibleSql = (actor: Actor): SQL =>
-  isStudent(actor) ? sql`(${subjectVisibleSql(actor)} and not ${topic.isArchived})` : subjectVisibleSql(actor);
+  isStudent(actor)
+    ? sql`(${subjectVisibleSql(actor)} and not ${topic.isArchived})`
+    : subjectVisibleSql(actor);
 
 /**
  * The caller's universe: the scope whose changes the caller hears about at all — rows of it that are
@@ -42,13 +46,20 @@ export function universe(actor: Actor): Universe {
   if (!actor.emailVerified) return null;
   if (actor.role === 'superadmin') return 'all';
   if (actor.role === 'admin') {
-    return actor.adminCollegeId && actor.adminYearGroup ? { collegeId: actor.adminCollegeId, yearGroup: actor.adminYearGroup } : null;
+    return actor.adminCollegeId && actor.adminYearGroup
+      ? { collegeId: actor.adminCollegeId, yearGroup: actor.adminYearGroup }
+      : null;
   }
-  return actor.collegeId && actor.yearGroup ? { collegeId: actor.collegeId, yearGroup: actor.yearGroup } : null;
+  return actor.collegeId && actor.yearGroup
+    ? { collegeId: actor.collegeId, yearGroup: actor.yearGroup }
+    : null;
 }
 
 /** Rows of a table with college_id / year_group columns inside the caller's universe. */
-export function universeOf(actor: Actor, cols: { collegeId: SQLWrapper; yearGroup: SQLWrapper; isGlobal?: SQLWrapper }): SQL {
+export function universeOf(
+  actor: Actor,
+  cols: { collegeId: SQLWrapper; yearGroup: SQLWrapper; isGlobal?: SQLWrapper },
+): SQL {
   const u = universe(actor);
   if (u === 'all') return sql`true`;
   if (u === null) return sql`false`;

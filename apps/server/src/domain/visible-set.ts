@@ -3,7 +3,8 @@
 import crypto from 'node:crypto';
 import type { Actor } from '@zan/core';
 
-const hash = (parts: unknown[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32);
+const hash = (parts: unknown[]) =>
+  crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 32);
 
 export function contentVisibleSet(actor: Actor, grantedModuleIds: readonly string[]): string {
   if (actor.role === 'superadmin') return `v1.${hash(['superadmin'])}`;

@@ -9,9 +9,16 @@ const CHANNEL = 'zan_events';
 export const HEARTBEAT_MS = 25_000;
 
 /** Internal notices that travel the same way but are not sent to clients. */
-type Notice = { u: string; e: LiveEvent; d: Record<string, unknown> } | { u: string; e: 'session-ended'; d: { sessionIds: string[] } };
+type Notice =
+  | { u: string; e: LiveEvent; d: Record<string, unknown> }
+  | { u: string; e: 'session-ended'; d: { sessionIds: string[] } };
 
-type Connection = { userId: string; sessionId: string; send: (event: LiveEvent, data: unknown) => void; close: () => void };
+type Connection = {
+  userId: string;
+  sessionId: string;
+  send: (event: LiveEvent, data: unknown) => void;
+  close: () => void;
+};
 
 export type EventBus = {
   /** Connects the LISTEN client. */

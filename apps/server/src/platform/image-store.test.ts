@@ -15,7 +15,9 @@ let photo: Buffer;
 
 beforeAll(async () => {
   s3server = await startS3Server();
-  photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#a33' } }).jpeg().toBuffer();
+  photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#a33' } })
+    .jpeg()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -31,7 +33,12 @@ const drivers: [string, () => StorageDriver][] = [
 describe.each(drivers)('upload → webp on the %s driver', (_name, make) => {
   it('stores the original and a webp of at most 1600 px under the SPEC §7 path', async () => {
     const storage = make();
-    const out = await storeUploadedImage(storage, { uid: 'u1', fileName: 'Heart scan.JPG', bytes: photo, now: 1_700_000_000_000 });
+    const out = await storeUploadedImage(storage, {
+      uid: 'u1',
+      fileName: 'Heart scan.JPG',
+      bytes: photo,
+      now: 1_700_000_000_000,
+    });
     expect(out).toEqual({
       storageUrl: '/files/html_content_images/u1_1700000000000_heart-scan.jpg',
       webpUrl: '/files/html_content_images/u1_1700000000000_heart-scan.webp',
@@ -46,7 +53,11 @@ describe.each(drivers)('upload → webp on the %s driver', (_name, make) => {
     expect((await buffer(original!.body)).equals(photo)).toBe(true);
     const webp = await storage.get(storage.keyForUrl(out.webpUrl!)!);
     expect(webp?.contentType).toBe('image/webp');
-    expect(await sharp(await buffer(webp!.body)).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(await sharp(await buffer(webp!.body)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1600,
+      height: 1200,
+    });
   });
 
   it('never reuses a stored name: a second upload in the same millisecond gets the next one', async () => {
@@ -73,16 +84,22 @@ describe.each(drivers)('upload → webp on the %s driver', (_name, make) => {
   it('a refused file stores nothing', async () => {
     const storage = make();
     const text = Buffer.from('plain text named like an image');
-    await expect(storeUploadedImage(storage, { uid: 'u4', fileName: 'x.png', bytes: text, now: 2 })).rejects.toThrow(
-      MSG.imageUploadFailedReason(MSG.imageWrongType),
-    );
+    await expect(
+      storeUploadedImage(storage, { uid: 'u4', fileName: 'x.png', bytes: text, now: 2 }),
+    ).rejects.toThrow(MSG.imageUploadFailedReason(MSG.imageWrongType));
     expect(await storage.exists('html_content_images/u4_2_x.png')).toBe(false);
   });
 
   it('deleting by the row URLs removes both files and ignores URLs it did not make', async () => {
     const storage = make();
     const out = await storeUploadedImage(storage, { uid: 'u5', fileName: 'gone.jpg', bytes: photo, now: 3 });
-    await deleteImageFiles(storage, [out.storageUrl, out.webpUrl, null, '/demo-images/heart.svg', 'https://x.example/a.png']);
+    await deleteImageFiles(storage, [
+      out.storageUrl,
+      out.webpUrl,
+      null,
+      '/demo-images/heart.svg',
+      'https://x.example/a.png',
+    ]);
     expect(await storage.exists('html_content_images/u5_3_gone.jpg')).toBe(false);
     expect(await storage.exists('html_content_images/u5_3_gone.webp')).toBe(false);
   });
@@ -98,7 +115,9 @@ describe('storage failures', () => {
         await real.put(key, body, opts);
       },
     };
-    await expect(storeUploadedImage(failing, { uid: 'u6', fileName: 'p.jpg', bytes: photo, now: 4 })).rejects.toThrow('disk full');
+    await expect(
+      storeUploadedImage(failing, { uid: 'u6', fileName: 'p.jpg', bytes: photo, now: 4 }),
+    ).rejects.toThrow('disk full');
     expect(await real.exists('html_content_images/u6_4_p.jpg')).toBe(false);
   });
 });

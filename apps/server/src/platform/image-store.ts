@@ -67,7 +67,10 @@ export async function storeUploadedImage(
 }
 
 /** Deletes the files behind an image row's URLs; URLs this storage did not make are left alone. */
-export async function deleteImageFiles(storage: StorageDriver, urls: readonly (string | null | undefined)[]): Promise<void> {
+export async function deleteImageFiles(
+  storage: StorageDriver,
+  urls: readonly (string | null | undefined)[],
+): Promise<void> {
   const keys = urls.map((u) => (u ? storage.keyForUrl(u) : null)).filter((k): k is string => k !== null);
   await Promise.all(keys.map((k) => storage.delete(k)));
 }

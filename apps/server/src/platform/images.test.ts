@@ -86,7 +86,8 @@ describe('magic bytes and header', () => {
   });
 
   it(`no file or an empty one: '${MSG.imageNoFile}'`, () => {
-    for (const none of [undefined, null, Buffer.alloc(0)]) expect(() => checkImage(none)).toThrow(MSG.imageNoFile);
+    for (const none of [undefined, null, Buffer.alloc(0)])
+      expect(() => checkImage(none)).toThrow(MSG.imageNoFile);
   });
 
   it(`a PNG or JPEG signature with a broken header: '${rejection(MSG.imageUnreadable)}'`, () => {
@@ -150,7 +151,13 @@ describe('conversion to webp', () => {
   it('a small image is never enlarged', async () => {
     const out = await processImage(png);
     expect(out.webp).toMatchObject({ width: 40, height: 30 });
-    expect(out.original).toMatchObject({ kind: 'png', contentType: 'image/png', extension: 'png', width: 40, height: 30 });
+    expect(out.original).toMatchObject({
+      kind: 'png',
+      contentType: 'image/png',
+      extension: 'png',
+      width: 40,
+      height: 30,
+    });
     expect(out.original.bytes).toBe(png);
   });
 
@@ -159,7 +166,9 @@ describe('conversion to webp', () => {
     const out = await processImage(rotated);
     expect(out.webp).toMatchObject({ width: 20, height: 40 });
     const { data, info } = await sharp(out.webp!.bytes).raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // The left (red) half of the stored image is the top after turning it clockwise.
     expect(at(10, 5)[0]).toBeGreaterThan(200);
     expect(at(10, 5)[2]).toBeLessThan(60);
@@ -191,7 +200,14 @@ describe('timeout fallback', () => {
     const slow = () => new Promise<never>(() => undefined);
     const out = await processImage(jpeg, { timeoutMs: 20, convert: slow });
     expect(out).toEqual({
-      original: { bytes: jpeg, kind: 'jpeg', contentType: 'image/jpeg', extension: 'jpg', width: 64, height: 48 },
+      original: {
+        bytes: jpeg,
+        kind: 'jpeg',
+        contentType: 'image/jpeg',
+        extension: 'jpg',
+        width: 64,
+        height: 48,
+      },
       webp: null,
       isOptimized: false,
       warning: MSG.imageOptimizationTimedOut,
@@ -204,17 +220,24 @@ describe('timeout fallback', () => {
   });
 
   it('a conversion that fails after the timeout is ignored; one that fails before is an error', async () => {
-    const late = () => new Promise<never>((_, reject) => setTimeout(() => reject(new ImageRejectedError('unreadable')), 30));
-    await expect(processImage(png, { timeoutMs: 5, convert: late })).resolves.toMatchObject({ isOptimized: false });
+    const late = () =>
+      new Promise<never>((_, reject) => setTimeout(() => reject(new ImageRejectedError('unreadable')), 30));
+    await expect(processImage(png, { timeoutMs: 5, convert: late })).resolves.toMatchObject({
+      isOptimized: false,
+    });
     await new Promise((r) => setTimeout(r, 40)); // no unhandled rejection
-    await expect(processImage(png, { timeoutMs: 1000, convert: late })).rejects.toThrow(rejection(MSG.imageUnreadable));
+    await expect(processImage(png, { timeoutMs: 1000, convert: late })).rejects.toThrow(
+      rejection(MSG.imageUnreadable),
+    );
   });
 });
 
 describe('messages and keys', () => {
   it('any other failure reads "Image upload failed. Please try again."', () => {
     expect(imageUploadErrorMessage(new Error('EACCES: permission denied'))).toBe(MSG.imageUploadFailed);
-    expect(imageUploadErrorMessage(new ImageRejectedError('tooLarge'))).toBe('Image upload failed: The file is larger than 10 MB.');
+    expect(imageUploadErrorMessage(new ImageRejectedError('tooLarge'))).toBe(
+      'Image upload failed: The file is larger than 10 MB.',
+    );
     expect(imageUploadErrorMessage(new ImageRejectedError('noFile'))).toBe('No file provided for upload.');
   });
 

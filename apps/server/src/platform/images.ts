@@ -67,8 +67,17 @@ function configureSharp(): void {
 export async function convertToWebp(bytes: Uint8Array): Promise<WebpImage> {
   configureSharp();
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error', autoOrient: true })
-      .resize({ width: IMAGE_MAX_SIDE_PX, height: IMAGE_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: IMAGE_MAX_PIXELS,
+      failOn: 'error',
+      autoOrient: true,
+    })
+      .resize({
+        width: IMAGE_MAX_SIDE_PX,
+        height: IMAGE_MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 82, effort: 4 })
       .toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
@@ -80,7 +89,14 @@ export async function convertToWebp(bytes: Uint8Array): Promise<WebpImage> {
 
 export type ProcessedImage = {
   /** The upload as received, for `storageUrl` (its type from its magic bytes). */
-  original: { bytes: Uint8Array; kind: ImageKind; contentType: string; extension: string; width: number; height: number };
+  original: {
+    bytes: Uint8Array;
+    kind: ImageKind;
+    contentType: string;
+    extension: string;
+    width: number;
+    height: number;
+  };
   /** The webp for `webpUrl`, or null when the conversion timed out. */
   webp: WebpImage | null;
   isOptimized: boolean;
@@ -101,7 +117,10 @@ const TIMED_OUT = Symbol('timed out');
  * Checks the upload and converts it. A conversion slower than the timeout falls back to the original
  * with the spec's warning (libvips cannot be interrupted: it finishes in the background, unused).
  */
-export async function processImage(bytes: Uint8Array | null | undefined, opts: ProcessOptions = {}): Promise<ProcessedImage> {
+export async function processImage(
+  bytes: Uint8Array | null | undefined,
+  opts: ProcessOptions = {},
+): Promise<ProcessedImage> {
   const header = checkImage(bytes);
   const input = bytes as Uint8Array;
   const original = {
@@ -148,7 +167,12 @@ export function safeFileBase(fileName: string): string {
  * Storage keys of SPEC §7's upload path `html_content_images/{uid}_{timestamp}_{filename}`, the
  * extension from the magic bytes; the webp sits beside the original.
  */
-export function imageKeys(uid: string, fileName: string, kind: ImageKind, now: number): { original: string; webp: string } {
+export function imageKeys(
+  uid: string,
+  fileName: string,
+  kind: ImageKind,
+  now: number,
+): { original: string; webp: string } {
   const owner = uid.replace(/[^A-Za-z0-9-]/g, '') || 'user';
   const stem = `html_content_images/${owner}_${Math.trunc(now)}_${safeFileBase(fileName)}`;
   return { original: `${stem}.${IMAGE_EXTENSION[kind]}`, webp: `${stem}.webp` };

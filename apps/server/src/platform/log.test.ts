@@ -20,7 +20,10 @@ describe('log redaction', () => {
     db = handle.db;
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-    app = await buildApp({ config: testConfig({ logLevel: 'info' }), db, pool: handle.pool }, { logStream: stream });
+    app = await buildApp(
+      { config: testConfig({ logLevel: 'info' }), db, pool: handle.pool },
+      { logStream: stream },
+    );
     await app.ready();
     close = async () => {
       await app.close();
@@ -76,7 +79,10 @@ describe('log redaction', () => {
       payload: { token: 'TOKEN-SECRET-reset-1234', newPassword: 'new-password-1' },
     });
     expect(res.statusCode).toBe(500);
-    await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=TOKEN-SECRET-url-5678&callbackURL=/x' });
+    await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=TOKEN-SECRET-url-5678&callbackURL=/x',
+    });
     expect(logText()).toMatch(/verify-email\?token=\[redacted\]/);
     expect(logText()).not.toMatch(/TOKEN-SECRET|new-password-1/);
   });
@@ -86,11 +92,14 @@ describe('log redaction', () => {
       code: '23505',
       detail: 'Key (email)=(someone@example.com) already exists.',
     });
-    const err = Object.assign(new Error('Failed query: insert into "user" values ($1, $2)\nparams: someone@example.com,hunter2'), {
-      query: 'insert into "user" values ($1, $2)',
-      params: ['someone@example.com', 'hunter2'],
-      cause,
-    });
+    const err = Object.assign(
+      new Error('Failed query: insert into "user" values ($1, $2)\nparams: someone@example.com,hunter2'),
+      {
+        query: 'insert into "user" values ($1, $2)',
+        params: ['someone@example.com', 'hunter2'],
+        cause,
+      },
+    );
     const text = JSON.stringify(serializeError(err));
     expect(text).toContain('insert into \\"user\\"');
     expect(text).toContain('23505');

@@ -6,7 +6,17 @@ import type { Config } from '../config.ts';
 
 const REDACTED = '[redacted]';
 /** Properties that carry values rather than the shape of the failure. */
-const VALUE_KEYS = new Set(['params', 'parameters', 'values', 'detail', 'body', 'payload', 'password', 'token', 'newPassword']);
+const VALUE_KEYS = new Set([
+  'params',
+  'parameters',
+  'values',
+  'detail',
+  'body',
+  'payload',
+  'password',
+  'token',
+  'newPassword',
+]);
 const TOKEN_IN_URL = /([?&](?:token|code|newPassword|password)=)[^&#]*/gi;
 
 export const redactUrl = (url: string): string => url.replace(TOKEN_IN_URL, `$1${REDACTED}`);
@@ -20,7 +30,8 @@ function redactMessage(message: string): string {
 /** pino's error shape ({ type, message, stack, …own fields }) with values removed, causes included. */
 export function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error)) {
-    if (err && typeof err === 'object' && depth < 3) return redactObject(err as Record<string, unknown>, depth);
+    if (err && typeof err === 'object' && depth < 3)
+      return redactObject(err as Record<string, unknown>, depth);
     return err;
   }
   const message = redactMessage(err.message);
@@ -32,22 +43,33 @@ export function serializeError(err: unknown, depth = 0): unknown {
   for (const [key, value] of Object.entries(err)) {
     if (key === 'message' || key === 'stack') continue;
     if (VALUE_KEYS.has(key)) out[key] = REDACTED;
-    else if (key === 'cause' || value instanceof Error) out[key] = depth < 3 ? serializeError(value, depth + 1) : '[cause]';
+    else if (key === 'cause' || value instanceof Error)
+      out[key] = depth < 3 ? serializeError(value, depth + 1) : '[cause]';
     else if (key === 'query' && typeof value === 'string') out[key] = value;
-    else if (value && typeof value === 'object') out[key] = depth < 3 ? redactObject(value as Record<string, unknown>, depth + 1) : '[object]';
+    else if (value && typeof value === 'object')
+      out[key] = depth < 3 ? redactObject(value as Record<string, unknown>, depth + 1) : '[object]';
     else out[key] = value;
   }
-  if (err.cause !== undefined && !('cause' in out)) out.cause = depth < 3 ? serializeError(err.cause, depth + 1) : '[cause]';
+  if (err.cause !== undefined && !('cause' in out))
+    out.cause = depth < 3 ? serializeError(err.cause, depth + 1) : '[cause]';
   return out;
 }
 
 function redactObject(value: Record<string, unknown> | unknown[], depth: number): unknown {
-  if (Array.isArray(value)) return value.map((v) => (v instanceof Error ? serializeError(v, depth + 1) : v && typeof v === 'object' && depth < 3 ? redactObject(v as Record<string, unknown>, depth + 1) : v));
+  if (Array.isArray(value))
+    return value.map((v) =>
+      v instanceof Error
+        ? serializeError(v, depth + 1)
+        : v && typeof v === 'object' && depth < 3
+          ? redactObject(v as Record<string, unknown>, depth + 1)
+          : v,
+    );
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (VALUE_KEYS.has(key)) out[key] = REDACTED;
     else if (v instanceof Error) out[key] = serializeError(v, depth + 1);
-    else if (v && typeof v === 'object' && depth < 3) out[key] = redactObject(v as Record<string, unknown>, depth + 1);
+    else if (v && typeof v === 'object' && depth < 3)
+      out[key] = redactObject(v as Record<string, unknown>, depth + 1);
     else out[key] = v;
   }
   return out;
@@ -56,7 +78,10 @@ function redactObject(value: Record<string, unknown> | unknown[], depth: number)
 type Req = { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } };
 
 /** Fastify's logger options; `stream` lets tests read the lines. */
-export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
@@ -64,7 +89,13 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       err: serializeError,
       error: serializeError,
       args: (args: unknown) => (Array.isArray(args) ? redactObject(args, 0) : args),
-      req: (req: Req) => ({ method: req.method, url: redactUrl(req.url), host: req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort }),
+      req: (req: Req) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
     },
     ...(stream ? { stream } : {}),
   } as FastifyServerOptions['logger'];

@@ -15,6 +15,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  */
 export function isLoopbackRequest(request: FastifyRequest): boolean {
   const h = request.headers;
-  if (h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined) return false;
+  if (h['x-forwarded-for'] !== undefined || h.forwarded !== undefined || h['x-real-ip'] !== undefined)
+    return false;
   return isLoopbackAddress(request.socket.remoteAddress) && isLoopbackAddress(request.ip);
 }

@@ -3,9 +3,20 @@
 import type { MailMessage } from './mail.ts';
 
 const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
-function layout(opts: { heading: string; intro: string; button: string; url: string; outro: string }): string {
+function layout(opts: {
+  heading: string;
+  intro: string;
+  button: string;
+  url: string;
+  outro: string;
+}): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(opts.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f4f6fb;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2937">
@@ -32,22 +43,37 @@ const greeting = (firstName: string) => (firstName.trim() ? `Hi ${firstName.trim
 
 export function verificationEmail(to: { email: string; firstName: string }, url: string): MailMessage {
   const intro = 'Welcome to Zan! Please confirm your email address so you can start studying.';
-  const outro = "This link expires in 24 hours. If you didn't create a Zan account, you can ignore this email.";
+  const outro =
+    "This link expires in 24 hours. If you didn't create a Zan account, you can ignore this email.";
   return {
     to: to.email,
     subject: 'Verify your email for Zan',
     text: `${greeting(to.firstName)}\n\n${intro}\n\nVerify your email:\n${url}\n\n${outro}\n\n— Zan`,
-    html: layout({ heading: 'Verify your email', intro: `${greeting(to.firstName)} ${intro}`, button: 'Verify email', url, outro }),
+    html: layout({
+      heading: 'Verify your email',
+      intro: `${greeting(to.firstName)} ${intro}`,
+      button: 'Verify email',
+      url,
+      outro,
+    }),
   };
 }
 
 export function resetPasswordEmail(to: { email: string; firstName: string }, url: string): MailMessage {
-  const intro = 'We received a request to reset the password of your Zan account. Choose a new one with the link below.';
-  const outro = "This link expires in 1 hour and works once. If you didn't ask for a reset, you can ignore this email — your password stays the same.";
+  const intro =
+    'We received a request to reset the password of your Zan account. Choose a new one with the link below.';
+  const outro =
+    "This link expires in 1 hour and works once. If you didn't ask for a reset, you can ignore this email — your password stays the same.";
   return {
     to: to.email,
     subject: 'Reset your Zan password',
     text: `${greeting(to.firstName)}\n\n${intro}\n\nReset your password:\n${url}\n\n${outro}\n\n— Zan`,
-    html: layout({ heading: 'Reset your password', intro: `${greeting(to.firstName)} ${intro}`, button: 'Reset password', url, outro }),
+    html: layout({
+      heading: 'Reset your password',
+      intro: `${greeting(to.firstName)} ${intro}`,
+      button: 'Reset password',
+      url,
+      outro,
+    }),
   };
 }

@@ -20,12 +20,16 @@ export type Mailer = {
 const URL_RE = /https?:\/\/[^\s"'<>)]+/g;
 
 const decodeEntities = (s: string) =>
-  s.replace(/&amp;/g, '&').replace(/&#x2F;/gi, '/').replace(/&#x3D;/gi, '=').replace(/&quot;/g, '"');
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x2F;/gi, '/')
+    .replace(/&#x3D;/gi, '=')
+    .replace(/&quot;/g, '"');
 
 /** Every URL in the message (text and html), once each, in order of appearance. */
 export function extractLinks(message: Pick<MailMessage, 'text' | 'html'>): string[] {
-  const found = [...message.text.matchAll(URL_RE), ...decodeEntities(message.html).matchAll(URL_RE)].map((m) =>
-    m[0].replace(/[.,;]+$/, ''),
+  const found = [...message.text.matchAll(URL_RE), ...decodeEntities(message.html).matchAll(URL_RE)].map(
+    (m) => m[0].replace(/[.,;]+$/, ''),
   );
   return [...new Set(found)];
 }
@@ -51,7 +55,11 @@ export function createMailer(opts: { config: Config; db: Database; log: (line: s
       }
     },
     async outbox(limit = 100) {
-      const rows = await db.select().from(devMail).orderBy(desc(devMail.createdAt), desc(devMail.id)).limit(limit);
+      const rows = await db
+        .select()
+        .from(devMail)
+        .orderBy(desc(devMail.createdAt), desc(devMail.id))
+        .limit(limit);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
     close() {

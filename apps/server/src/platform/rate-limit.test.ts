@@ -14,7 +14,12 @@ describe('auth rate limits', () => {
 
   it('limits sign-in per client IP with 429 and Retry-After, counted in the database', async () => {
     const attempt = (ip: string, email = 'x@test.zan') =>
-      t.app.inject({ method: 'POST', url: '/api/session/sign-in', remoteAddress: ip, payload: { email, password: 'nope-nope' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        remoteAddress: ip,
+        payload: { email, password: 'nope-nope' },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.1')).statusCode).toBe(401);
     const limited = await attempt('10.0.0.1');
     expect(limited.statusCode).toBe(429);
@@ -31,7 +36,12 @@ describe('auth rate limits', () => {
     });
     expect(spoofed.statusCode).toBe(429);
     const rows = await t.db.select().from(rateLimit).where(like(rateLimit.key, 'zan:sign-in:%'));
-    expect(rows.map((r) => r.key).filter((k) => !k.includes(':account:')).sort()).toEqual(['zan:sign-in:10.0.0.1', 'zan:sign-in:10.0.0.2']);
+    expect(
+      rows
+        .map((r) => r.key)
+        .filter((k) => !k.includes(':account:'))
+        .sort(),
+    ).toEqual(['zan:sign-in:10.0.0.1', 'zan:sign-in:10.0.0.2']);
   });
 
   it('limits sign-in per account whatever the address (rotating addresses do not help)', async () => {
@@ -47,7 +57,12 @@ describe('auth rate limits', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // Another account from the same addresses is not affected.
-    const other = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', remoteAddress: '10.3.0.1', payload: { email: 'other@test.zan', password: 'x' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      remoteAddress: '10.3.0.1',
+      payload: { email: 'other@test.zan', password: 'x' },
+    });
     expect(other.statusCode).toBe(401);
   });
 
@@ -68,7 +83,15 @@ describe('auth rate limits', () => {
   it("applies better-auth's own limiter (database storage) to the verification link", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      statuses.push((await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=x', remoteAddress: '10.0.0.7' })).statusCode);
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/auth/verify-email?token=x',
+            remoteAddress: '10.0.0.7',
+          })
+        ).statusCode,
+      );
     }
     expect(statuses).toContain(429);
     const rows = await t.db.select().from(rateLimit).where(like(rateLimit.key, '%10.0.0.7%'));
@@ -76,7 +99,10 @@ describe('auth rate limits', () => {
   });
 
   it('takes the client IP from the hop the proxy saw, not the one the client wrote (TRUST_PROXY=1)', async () => {
-    const behindProxy = await createTestApp({ authRateLimit: { max: 3, windowSeconds: 60 }, trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    const behindProxy = await createTestApp({
+      authRateLimit: { max: 3, windowSeconds: 60 },
+      trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy,
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
@@ -92,7 +118,9 @@ describe('auth rate limits', () => {
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
       const rows = await behindProxy.db.select().from(rateLimit).where(like(rateLimit.key, 'zan:sign-in:%'));
-      expect(rows.map((r) => r.key).filter((k) => !k.includes(':account:'))).toEqual(['zan:sign-in:203.0.113.9']);
+      expect(rows.map((r) => r.key).filter((k) => !k.includes(':account:'))).toEqual([
+        'zan:sign-in:203.0.113.9',
+      ]);
     } finally {
       await behindProxy.close();
     }
@@ -103,7 +131,10 @@ describe('auth rate limits', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.254, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.254', '10.0.1.0/24']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.254, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.254',
+      '10.0.1.0/24',
+    ]);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 

@@ -2,14 +2,23 @@
 // uses), so every server instance counts the same requests. One atomic upsert per hit.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { MSG } from '@zan/core';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
 
-export async function hit(db: Database, key: string, rule: RateRule): Promise<{ allowed: boolean; retryAfter: number }> {
+export async function hit(
+  db: Database,
+  key: string,
+  rule: RateRule,
+): Promise<{ allowed: boolean; retryAfter: number }> {
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
   const result = await db.execute<{ count: number; last_request: string }>(sql`
@@ -58,6 +67,12 @@ export function accountRateLimitHook(
   return async (request, reply) => {
     const account = accountOf(request);
     // Hashed: the table keeps no list of the addresses people typed.
-    if (account) await enforce(db, `zan:${name}:account:${createHash('sha256').update(account).digest('base64url')}`, rule, reply);
+    if (account)
+      await enforce(
+        db,
+        `zan:${name}:account:${createHash('sha256').update(account).digest('base64url')}`,
+        rule,
+        reply,
+      );
   };
 }

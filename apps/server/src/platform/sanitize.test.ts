@@ -16,22 +16,36 @@ describe('sanitizeHtml (server, on save)', () => {
     );
     // Removed elements keep their text (the button's label); their markup and handlers go.
     expect(out).toBe('<p>Text</p>Go<img src="/a.png">');
-    for (const bad of ['script', 'style', 'iframe', 'form', 'input', 'button', 'object', 'embed', 'onerror', 'onclick', 'onload']) {
+    for (const bad of [
+      'script',
+      'style',
+      'iframe',
+      'form',
+      'input',
+      'button',
+      'object',
+      'embed',
+      'onerror',
+      'onclick',
+      'onload',
+    ]) {
       expect(out).not.toContain(bad);
     }
   });
 
   it('drops style, id, name, data- and aria- attributes', () => {
-    expect(sanitizeHtml('<p style="position:fixed" id="root" data-x="1" aria-hidden="true" title="t">x</p>')).toBe(
-      '<p title="t">x</p>',
-    );
+    expect(
+      sanitizeHtml('<p style="position:fixed" id="root" data-x="1" aria-hidden="true" title="t">x</p>'),
+    ).toBe('<p title="t">x</p>');
   });
 
   it('links get target="_blank" and rel="noopener noreferrer"; script URLs are removed', () => {
     expect(sanitizeHtml('<a href="https://example.org" target="_self" rel="opener">ok</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">ok</a>',
     );
-    expect(sanitizeHtml('<a href="javascript:alert(1)">a</a><a href=" jav&#x09;ascript:alert(1)">b</a>')).toBe('<a>a</a><a>b</a>');
+    expect(
+      sanitizeHtml('<a href="javascript:alert(1)">a</a><a href=" jav&#x09;ascript:alert(1)">b</a>'),
+    ).toBe('<a>a</a><a>b</a>');
     expect(sanitizeHtml('<a href="mailto:dean@example.org">mail</a>')).toContain('rel="noopener noreferrer"');
   });
 
@@ -62,7 +76,9 @@ describe('sanitizeHtml (server, on save)', () => {
   });
 
   it('defeats mutation XSS and clobbering tricks', () => {
-    expect(sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).not.toContain('onerror');
+    expect(sanitizeHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>">')).not.toContain(
+      'onerror',
+    );
     expect(sanitizeHtml('<img name="getElementById"><form id="x"></form>')).toBe('<img>');
     expect(sanitizeHtml('<template><script>alert(1)</script></template>ok')).toBe('ok');
   });

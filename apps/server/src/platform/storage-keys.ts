@@ -37,7 +37,11 @@ export function contentTypeForKey(key: string): string {
 export function keyAfter(base: string, url: string): string | null {
   if (!url.startsWith(`${base}/`)) return null;
   try {
-    const key = url.slice(base.length + 1).split('/').map(decodeURIComponent).join('/');
+    const key = url
+      .slice(base.length + 1)
+      .split('/')
+      .map(decodeURIComponent)
+      .join('/');
     assertValidKey(key);
     return key;
   } catch {

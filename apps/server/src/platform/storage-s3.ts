@@ -32,7 +32,8 @@ function isHeadNotFound(err: unknown): boolean {
 async function toBuffer(body: Uint8Array | Readable): Promise<Uint8Array> {
   if (body instanceof Uint8Array) return body;
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of body)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
 }
 

@@ -8,7 +8,13 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server.ts';
 import { loadConfig, type S3Config } from '../config.ts';
-import { assertValidKey, createStorage, FILE_CACHE_CONTROL, setFileHeaders, type StorageDriver } from './storage.ts';
+import {
+  assertValidKey,
+  createStorage,
+  FILE_CACHE_CONTROL,
+  setFileHeaders,
+  type StorageDriver,
+} from './storage.ts';
 import { createS3Client, createS3Storage } from './storage-s3.ts';
 
 const tmp = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -50,7 +56,9 @@ describe.each(drivers)('%s driver', (_name, make) => {
   it('takes a stream, and a second put replaces the file', async () => {
     const store = make();
     const key = 'html_content_images/u1_2_stream.png';
-    await store.put(key, Readable.from([Buffer.from('part one, '), Buffer.from('part two')]), { contentType: 'image/png' });
+    await store.put(key, Readable.from([Buffer.from('part one, '), Buffer.from('part two')]), {
+      contentType: 'image/png',
+    });
     expect(await text((await store.get(key))!.body)).toBe('part one, part two');
     await store.put(key, bytes('replaced'), { contentType: 'image/png' });
     const again = await store.get(key);
@@ -77,8 +85,21 @@ describe.each(drivers)('%s driver', (_name, make) => {
 
   it('refuses keys that could escape or hide, before any I/O', async () => {
     const store = make();
-    for (const bad of ['../etc/passwd', '/abs.png', 'a//b.png', '.hidden', 'a/../b.png', 'dir/', '', 'a\\b.png', 'sp ace.png', 'a/..b.png']) {
-      await expect(store.put(bad, bytes('x'), { contentType: 'image/png' }), bad).rejects.toThrow(/Invalid storage key/);
+    for (const bad of [
+      '../etc/passwd',
+      '/abs.png',
+      'a//b.png',
+      '.hidden',
+      'a/../b.png',
+      'dir/',
+      '',
+      'a\\b.png',
+      'sp ace.png',
+      'a/..b.png',
+    ]) {
+      await expect(store.put(bad, bytes('x'), { contentType: 'image/png' }), bad).rejects.toThrow(
+        /Invalid storage key/,
+      );
       await expect(store.get(bad), bad).rejects.toThrow(/Invalid storage key/);
       await expect(store.delete(bad), bad).rejects.toThrow(/Invalid storage key/);
       await expect(store.exists(bad), bad).rejects.toThrow(/Invalid storage key/);
@@ -89,7 +110,13 @@ describe.each(drivers)('%s driver', (_name, make) => {
     const store = make();
     expect(store.publicUrl(KEY)).toBe(`/files/${KEY}`);
     expect(store.keyForUrl(store.publicUrl(KEY))).toBe(KEY);
-    for (const other of ['/files/../etc/passwd', '/files/', '/demo-images/a.svg', 'https://elsewhere.example/files/a.png', '/files/a%2F..%2Fb']) {
+    for (const other of [
+      '/files/../etc/passwd',
+      '/files/',
+      '/demo-images/a.svg',
+      'https://elsewhere.example/files/a.png',
+      '/files/a%2F..%2Fb',
+    ]) {
       expect(store.keyForUrl(other), other).toBeNull();
     }
   });
@@ -128,7 +155,9 @@ describe('local driver specifics', () => {
         this.destroy(new Error('client went away'));
       },
     });
-    await expect(store.put('a/b/d.png', failing, { contentType: 'image/png' })).rejects.toThrow('client went away');
+    await expect(store.put('a/b/d.png', failing, { contentType: 'image/png' })).rejects.toThrow(
+      'client went away',
+    );
     expect(fs.readdirSync(path.join(dir, 'a', 'b'))).toEqual(['c.png']);
     fs.rmSync(dir, { recursive: true, force: true });
   });
@@ -197,7 +226,10 @@ describe('storage config', () => {
       },
     });
     const aws = loadConfig({ S3_BUCKET: 'zan', S3_REGION: 'eu-west-2' }).storage;
-    expect(aws).toMatchObject({ driver: 's3', s3: { region: 'eu-west-2', forcePathStyle: false, credentials: undefined } });
+    expect(aws).toMatchObject({
+      driver: 's3',
+      s3: { region: 'eu-west-2', forcePathStyle: false, credentials: undefined },
+    });
     expect(loadConfig({ S3_BUCKET: 'zan', STORAGE_DRIVER: 'local' }).storage.driver).toBe('local');
   });
 
@@ -209,6 +241,8 @@ describe('storage config', () => {
   });
 
   it('keys: the server-made upload path of SPEC §7 passes', () => {
-    expect(() => assertValidKey('html_content_images/3fa85f64_1700000000000_heart-diagram.webp')).not.toThrow();
+    expect(() =>
+      assertValidKey('html_content_images/3fa85f64_1700000000000_heart-diagram.webp'),
+    ).not.toThrow();
   });
 });

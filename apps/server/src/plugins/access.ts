@@ -51,7 +51,10 @@ declare module 'fastify' {
  * design and listed here explicitly. Anything else without a level is treated as superadmin.
  */
 const EXEMPT: { why: string; match: (r: RouteOptions) => boolean }[] = [
-  { why: 'OpenAPI docs (@fastify/swagger-ui)', match: (r) => r.url === '/api/docs' || r.url.startsWith('/api/docs/') },
+  {
+    why: 'OpenAPI docs (@fastify/swagger-ui)',
+    match: (r) => r.url === '/api/docs' || r.url.startsWith('/api/docs/'),
+  },
   {
     why: 'files of the built web app (@fastify/static)',
     match: (r) => !r.url.startsWith('/api/') && (r.schema as { hide?: boolean } | undefined)?.hide === true,
@@ -73,11 +76,21 @@ export function registerAccess(app: FastifyInstance, kit: AuthKit): void {
     const exempt = declaredLevel ? null : (EXEMPT.find((e) => e.match(route))?.why ?? null);
     if (exempt) access = 'public';
     else if (!declaredLevel) {
-      app.log.warn({ url: route.url, method: route.method }, 'route declares no config.access: served as superadmin only');
+      app.log.warn(
+        { url: route.url, method: route.method },
+        'route declares no config.access: served as superadmin only',
+      );
     }
     route.config = { ...(route.config ?? {}), access };
     for (const method of methods) {
-      app.routeAccess.push({ method: String(method), url: route.url, access, declared: Boolean(declaredLevel), exempt, schema: route.schema });
+      app.routeAccess.push({
+        method: String(method),
+        url: route.url,
+        access,
+        declared: Boolean(declaredLevel),
+        exempt,
+        schema: route.schema,
+      });
     }
   });
 
@@ -97,7 +110,8 @@ export function registerAccess(app: FastifyInstance, kit: AuthKit): void {
     const actor = result.actor;
     request.actor = actor;
     lookups.set(request, Promise.resolve(actor));
-    if (RANK[level] >= RANK.verified && !actor.emailVerified) throw forbidden(MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    if (RANK[level] >= RANK.verified && !actor.emailVerified)
+      throw forbidden(MSG.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     if (level === 'admin' && !can(actor, 'admin.area')) throw forbidden();
     if (level === 'superadmin' && !can(actor, 'superadmin.area')) throw forbidden();
   });

@@ -52,7 +52,14 @@ export const verificationCallbackUrl = (config: Config) => `${config.publicUrl}/
 export const resetPasswordUrl = (config: Config, token: string) =>
   `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-function createBetterAuth(opts: { config: Config; db: Database; mail: Mailer; events: EventBus; secret: string; log: FastifyInstance['log'] }) {
+function createBetterAuth(opts: {
+  config: Config;
+  db: Database;
+  mail: Mailer;
+  events: EventBus;
+  secret: string;
+  log: FastifyInstance['log'];
+}) {
   const { config, db, mail, events } = opts;
   return betterAuth({
     appName: 'Zan',
@@ -74,7 +81,12 @@ function createBetterAuth(opts: { config: Config; db: Database; mail: Mailer; ev
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, token }) => {
-        await mail.send(resetPasswordEmail({ email: u.email, firstName: String((u as { firstName?: unknown }).firstName ?? '') }, resetPasswordUrl(config, token)));
+        await mail.send(
+          resetPasswordEmail(
+            { email: u.email, firstName: String((u as { firstName?: unknown }).firstName ?? '') },
+            resetPasswordUrl(config, token),
+          ),
+        );
       },
     },
     emailVerification: {
@@ -82,7 +94,12 @@ function createBetterAuth(opts: { config: Config; db: Database; mail: Mailer; ev
       autoSignInAfterVerification: false,
       expiresIn: VERIFICATION_EXPIRES_IN,
       sendVerificationEmail: async ({ user: u, url }) => {
-        await mail.send(verificationEmail({ email: u.email, firstName: String((u as { firstName?: unknown }).firstName ?? '') }, url));
+        await mail.send(
+          verificationEmail(
+            { email: u.email, firstName: String((u as { firstName?: unknown }).firstName ?? '') },
+            url,
+          ),
+        );
       },
       afterEmailVerification: async (u) => {
         await events.publish(u.id, 'profile', { userId: u.id });
@@ -159,9 +176,15 @@ function parseCookies(header: string | undefined): Map<string, string> {
   return out;
 }
 
-const sign = (value: string, secret: string) => crypto.createHmac('sha256', secret).update(value).digest('base64');
+const sign = (value: string, secret: string) =>
+  crypto.createHmac('sha256', secret).update(value).digest('base64');
 
-function serializeCookie(name: string, value: string, attrs: { secure?: boolean; sameSite?: string; path?: string; domain?: string; httpOnly?: boolean }, maxAge: number): string {
+function serializeCookie(
+  name: string,
+  value: string,
+  attrs: { secure?: boolean; sameSite?: string; path?: string; domain?: string; httpOnly?: boolean },
+  maxAge: number,
+): string {
   const parts = [`${name}=${value}`, `Max-Age=${maxAge}`, `Path=${attrs.path ?? '/'}`];
   if (attrs.domain) parts.push(`Domain=${attrs.domain}`);
   if (attrs.httpOnly !== false) parts.push('HttpOnly');
@@ -182,7 +205,11 @@ export async function createAuthKit(opts: {
   const auth = createBetterAuth({ ...opts, secret });
   const ctx = await auth.$context;
   const tokenCookie = ctx.authCookies.sessionToken;
-  const cookieNames = [ctx.authCookies.sessionToken, ctx.authCookies.sessionData, ctx.authCookies.dontRememberToken];
+  const cookieNames = [
+    ctx.authCookies.sessionToken,
+    ctx.authCookies.sessionData,
+    ctx.authCookies.dontRememberToken,
+  ];
   const { db, config } = opts;
 
   const readToken = (request: FastifyRequest): string | null | false => {
@@ -217,7 +244,8 @@ export async function createAuthKit(opts: {
       if (!row) return { kind: 'invalid', reason: 'ended' };
       if (row.s.revokedReason === 'replaced') return { kind: 'invalid', reason: 'replaced' };
       const now = Date.now();
-      if (row.s.revokedReason || row.s.expiresAt.getTime() <= now) return { kind: 'invalid', reason: 'ended' };
+      if (row.s.revokedReason || row.s.expiresAt.getTime() <= now)
+        return { kind: 'invalid', reason: 'ended' };
       const u = row.u;
       const actor: RequestActor = {
         id: u.id,
@@ -237,7 +265,12 @@ export async function createAuthKit(opts: {
           .update(session)
           .set({ expiresAt: new Date(now + SESSION_EXPIRES_IN * 1000), updatedAt: new Date(now) })
           .where(eq(session.id, row.s.id));
-        setCookie = serializeCookie(tokenCookie.name, encodeURIComponent(`${token}.${sign(token, ctx.secret)}`), tokenCookie.attributes, SESSION_EXPIRES_IN);
+        setCookie = serializeCookie(
+          tokenCookie.name,
+          encodeURIComponent(`${token}.${sign(token, ctx.secret)}`),
+          tokenCookie.attributes,
+          SESSION_EXPIRES_IN,
+        );
       }
       return { kind: 'ok', actor, setCookie };
     },
@@ -250,7 +283,13 @@ export async function createAuthKit(opts: {
       return h;
     },
     async sendVerification(u) {
-      const token = await createEmailVerificationToken(ctx.secret, u.email, undefined, VERIFICATION_EXPIRES_IN, { userId: u.id });
+      const token = await createEmailVerificationToken(
+        ctx.secret,
+        u.email,
+        undefined,
+        VERIFICATION_EXPIRES_IN,
+        { userId: u.id },
+      );
       const url = `${config.publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(verificationCallbackUrl(config))}`;
       await opts.mail.send(verificationEmail(u, url));
     },
@@ -288,7 +327,9 @@ export async function registerAuthHandler(app: FastifyInstance, kit: AuthKit, co
       const url = new URL(`${AUTH_BASE_PATH}/verify-email`, config.publicUrl);
       url.searchParams.set('token', query.token);
       url.searchParams.set('callbackURL', callbackFor(query.callbackURL, config));
-      const res = await kit.auth.handler(new Request(url, { method: 'GET', headers: kit.headersFor(request) }));
+      const res = await kit.auth.handler(
+        new Request(url, { method: 'GET', headers: kit.headersFor(request) }),
+      );
       void reply.status(res.status);
       res.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') void reply.header(key, value);

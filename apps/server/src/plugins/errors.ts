@@ -11,16 +11,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const message = first?.message && !first.message.startsWith('Invalid input') ? first.message : 'Invalid request.';
+      const message =
+        first?.message && !first.message.startsWith('Invalid input') ? first.message : 'Invalid request.';
       return reply.status(400).send({ error: { code: 'VALIDATION', message } });
     }
-    const status = typeof (err as { statusCode?: number }).statusCode === 'number' ? (err as { statusCode: number }).statusCode : 500;
+    const status =
+      typeof (err as { statusCode?: number }).statusCode === 'number'
+        ? (err as { statusCode: number }).statusCode
+        : 500;
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' } });
+      return reply.status(429).send({
+        error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+      });
     }
     if (status >= 400 && status < 500) {
       const e = err as { code?: string; message?: string };
-      return reply.status(status).send({ error: { code: e.code ?? 'BAD_REQUEST', message: e.message ?? 'Invalid request.' } });
+      return reply
+        .status(status)
+        .send({ error: { code: e.code ?? 'BAD_REQUEST', message: e.message ?? 'Invalid request.' } });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL', message: MSG.unexpected } });

@@ -39,9 +39,15 @@ const BIG_JS = `export const data = ${JSON.stringify(Array.from({ length: 2000 }
 function makeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html><head><title>Zan</title></head><body>${'<p>Zan</p>'.repeat(200)}</body></html>`);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><title>Zan</title></head><body>${'<p>Zan</p>'.repeat(200)}</body></html>`,
+  );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc.js'), BIG_JS);
-  fs.writeFileSync(path.join(dir, 'sw-custom.js'), `self.addEventListener('fetch', () => {});\n${'// pad\n'.repeat(300)}`);
+  fs.writeFileSync(
+    path.join(dir, 'sw-custom.js'),
+    `self.addEventListener('fetch', () => {});\n${'// pad\n'.repeat(300)}`,
+  );
   return dir;
 }
 
@@ -72,24 +78,40 @@ describe('HTTP compression and headers', () => {
 
   it('compresses a large JSON response with br (preferred) or gzip, and it decodes to the same JSON', async () => {
     const s = await studentWithTopics(40);
-    const plain = await t.app.inject({ method: 'GET', url: '/api/sync/content', headers: { cookie: s.cookie } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/content',
+      headers: { cookie: s.cookie },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(4096);
 
-    const br = await t.app.inject({ method: 'GET', url: '/api/sync/content', headers: { cookie: s.cookie, 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/content',
+      headers: { cookie: s.cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toContain('accept-encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     expect(br.headers['cache-control']).toBe('no-store');
 
-    const gz = await t.app.inject({ method: 'GET', url: '/api/sync/content', headers: { cookie: s.cookie, 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/content',
+      headers: { cookie: s.cookie, 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('leaves responses under 1 KB alone', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.rawPayload.length).toBeLessThan(1024);
     expect(res.headers['content-encoding']).toBeUndefined();
   });
@@ -111,19 +133,34 @@ describe('HTTP compression and headers', () => {
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.headers, url).toMatchObject({ ...DOCUMENT_HEADERS, ...EVERY_RESPONSE });
       // The SPA fallback (the not-found handler) is not a route, so it is sent as is (index.html is ~1.5 KB).
-      const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload).toString() : res.body;
+      const body =
+        res.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload).toString()
+          : res.body;
       expect(body, url).toContain('<title>Zan</title>');
     }
-    const direct = await t.app.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'br' } });
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(direct.headers['content-encoding']).toBe('br');
     expect(direct.headers['cache-control']).toBe('no-cache');
   });
 
-  it('the service worker script gets the CSP (it is the worker\'s policy), plain module scripts do not', async () => {
-    const sw = await t.app.inject({ method: 'GET', url: '/sw-custom.js', headers: { 'service-worker': 'script', 'sec-fetch-dest': 'serviceworker' } });
+  it("the service worker script gets the CSP (it is the worker's policy), plain module scripts do not", async () => {
+    const sw = await t.app.inject({
+      method: 'GET',
+      url: '/sw-custom.js',
+      headers: { 'service-worker': 'script', 'sec-fetch-dest': 'serviceworker' },
+    });
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['content-security-policy']).toBe(STRICT_CSP);
-    const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'sec-fetch-dest': 'script' } });
+    const js = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'sec-fetch-dest': 'script' },
+    });
     expect(js.headers['content-security-policy']).toBeUndefined();
     expect(js.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -137,13 +174,19 @@ describe('HTTP compression and headers', () => {
     const etag = res.headers.get('etag');
     expect(etag).toBeTruthy();
 
-    const again = await t.app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag! } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc.js',
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag! },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers['content-encoding']).toBeUndefined();
 
     // Content-Range counts bytes of the file itself: a range is never compressed.
-    const range = await fetch(`${base}/assets/index-abc.js`, { headers: { 'accept-encoding': 'br, gzip', range: 'bytes=0-99' } });
+    const range = await fetch(`${base}/assets/index-abc.js`, {
+      headers: { 'accept-encoding': 'br, gzip', range: 'bytes=0-99' },
+    });
     expect(range.status).toBe(206);
     expect(range.headers.get('content-encoding')).toBeNull();
     expect(range.headers.get('content-range')).toBe(`bytes 0-99/${Buffer.byteLength(BIG_JS)}`);

@@ -17,11 +17,24 @@ describe('Origin check', () => {
 
   const evil = 'https://evil.example';
   const roleOf = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie } })).json().users.find((u: { uid: string }) => u.uid === targetId)?.role;
+    (await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie } }))
+      .json()
+      .users.find((u: { uid: string }) => u.uid === targetId)?.role;
 
   it('refuses percent-encoded and odd spellings of /api paths', async () => {
-    for (const url of [`/%61pi/users/${targetId}/role`, `/%2561pi/users/${targetId}/role`, `//api/users/${targetId}/role`, `/API/users/${targetId}/role`, `/api/users/${targetId}/role`]) {
-      const res = await t.app.inject({ method: 'POST', url, headers: { cookie, origin: evil }, payload: { newRole: 'superadmin' } });
+    for (const url of [
+      `/%61pi/users/${targetId}/role`,
+      `/%2561pi/users/${targetId}/role`,
+      `//api/users/${targetId}/role`,
+      `/API/users/${targetId}/role`,
+      `/api/users/${targetId}/role`,
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie, origin: evil },
+        payload: { newRole: 'superadmin' },
+      });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code, url).toBe('BAD_ORIGIN');
     }
@@ -32,28 +45,63 @@ describe('Origin check', () => {
     const boundary = '----zan';
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="newRole"\r\n\r\nsuperadmin\r\n--${boundary}--\r\n`;
     const cases = [
-      { method: 'POST', url: `/api/users/${targetId}/role`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: multipart },
+      {
+        method: 'POST',
+        url: `/api/users/${targetId}/role`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: multipart,
+      },
       { method: 'DELETE', url: `/api/users/${targetId}`, headers: {}, payload: undefined },
       { method: 'PUT', url: '/anything', headers: {}, payload: undefined },
       { method: 'PATCH', url: '/dev/mailbox', headers: {}, payload: undefined },
       { method: 'POST', url: '/', headers: {}, payload: undefined },
     ] as const;
     for (const c of cases) {
-      const res = await t.app.inject({ method: c.method, url: c.url, headers: { ...c.headers, cookie, origin: evil }, ...(c.payload ? { payload: c.payload } : {}) });
+      const res = await t.app.inject({
+        method: c.method,
+        url: c.url,
+        headers: { ...c.headers, cookie, origin: evil },
+        ...(c.payload ? { payload: c.payload } : {}),
+      });
       expect(res.statusCode, `${c.method} ${c.url}`).toBe(403);
     }
     // A cross-site browser request that hides its Origin is refused too (Sec-Fetch-Site).
-    const hidden = await t.app.inject({ method: 'POST', url: `/api/users/${targetId}/role`, headers: { cookie, 'sec-fetch-site': 'cross-site' }, payload: { newRole: 'superadmin' } });
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${targetId}/role`,
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: { newRole: 'superadmin' },
+    });
     expect(hidden.statusCode).toBe(403);
     expect(await roleOf()).toBe('user');
   });
 
   it('lets the app itself and tools without a browser through', async () => {
-    const same = await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', headers: { origin: t.config.publicUrl }, payload: { email: 'x@test.zan' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/forgot-password',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: 'x@test.zan' },
+    });
     expect(same.statusCode).toBe(200);
-    const sameHost = await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', headers: { origin: 'http://zan.local:3000', host: 'zan.local:3000', 'sec-fetch-site': 'same-origin' }, payload: { email: 'x@test.zan' } });
+    const sameHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/forgot-password',
+      headers: { origin: 'http://zan.local:3000', host: 'zan.local:3000', 'sec-fetch-site': 'same-origin' },
+      payload: { email: 'x@test.zan' },
+    });
     expect(sameHost.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email: 'x@test.zan' } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/colleges', headers: { origin: evil } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/session/forgot-password',
+          payload: { email: 'x@test.zan' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/colleges', headers: { origin: evil } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -42,9 +42,19 @@ const DOCUMENT_ONLY = {
 } as const;
 
 /** Content types a browser may render as a document (and so run script in). */
-const DOCUMENT_TYPE = /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
+const DOCUMENT_TYPE =
+  /^\s*(?:text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
 /** Requests whose response becomes a document or a worker's global scope (CSP applies to workers). */
-const DOCUMENT_DEST = new Set(['document', 'iframe', 'frame', 'embed', 'object', 'worker', 'sharedworker', 'serviceworker']);
+const DOCUMENT_DEST = new Set([
+  'document',
+  'iframe',
+  'frame',
+  'embed',
+  'object',
+  'worker',
+  'sharedworker',
+  'serviceworker',
+]);
 
 export function isDocumentResponse(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
@@ -86,7 +96,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // app.inject, curl) send none and are not a CSRF vector because cookies need a browser. A
     // browser that withholds Origin still says where the request comes from in Sec-Fetch-Site.
     if (origin === undefined) {
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden('Origin not allowed.', 'BAD_ORIGIN');
+      if (request.headers['sec-fetch-site'] === 'cross-site')
+        throw forbidden('Origin not allowed.', 'BAD_ORIGIN');
       return;
     }
     const host = request.headers.host;

@@ -14,7 +14,8 @@ import { insertUserWithPassword } from '../db/seed/demo.ts';
 import { account, session, user } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/password.ts';
 
-const USAGE = "Usage: npm run create-superadmin -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]";
+const USAGE =
+  'Usage: npm run create-superadmin -- --email <email> --password <password> [--first-name <name>] [--last-name <name>]';
 
 function fail(message: string, code: 1 | 2): never {
   console.error(message);
@@ -42,9 +43,11 @@ async function main(): Promise<void> {
     return;
   }
   const email = emailSchema.safeParse(values.email ?? '');
-  if (!values.email || !email.success) fail(`${values.email ? email.error?.issues[0]?.message : 'Missing --email.'}\n${USAGE}`, 2);
+  if (!values.email || !email.success)
+    fail(`${values.email ? email.error?.issues[0]?.message : 'Missing --email.'}\n${USAGE}`, 2);
   const password = passwordSchema.safeParse(values.password ?? '');
-  if (!values.password || !password.success) fail(`${values.password ? password.error?.issues[0]?.message : 'Missing --password.'}\n${USAGE}`, 2);
+  if (!values.password || !password.success)
+    fail(`${values.password ? password.error?.issues[0]?.message : 'Missing --password.'}\n${USAGE}`, 2);
   const firstName = capitalizeName((values['first-name'] ?? 'Super').trim()) || 'Super';
   const lastName = capitalizeName((values['last-name'] ?? 'Admin').trim()) || 'Admin';
 
@@ -67,14 +70,30 @@ async function main(): Promise<void> {
     await runMigrations(pool);
     const hash = await hashPassword(password.data);
     const result = await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email.data));
+      const [existing] = await tx
+        .select({ id: user.id, role: user.role })
+        .from(user)
+        .where(eq(user.email, email.data));
       if (!existing) {
-        await insertUserWithPassword(tx, { email: email.data, password: password.data, role: 'superadmin', firstName, lastName, emailVerified: true });
+        await insertUserWithPassword(tx, {
+          email: email.data,
+          password: password.data,
+          role: 'superadmin',
+          firstName,
+          lastName,
+          emailVerified: true,
+        });
         return 'created' as const;
       }
       await tx
         .update(user)
-        .set({ role: 'superadmin', emailVerified: true, adminCollegeId: null, adminYearGroup: null, updatedAt: new Date() })
+        .set({
+          role: 'superadmin',
+          emailVerified: true,
+          adminCollegeId: null,
+          adminYearGroup: null,
+          updatedAt: new Date(),
+        })
         .where(eq(user.id, existing.id));
       const updated = await tx
         .update(account)
@@ -82,10 +101,19 @@ async function main(): Promise<void> {
         .where(and(eq(account.userId, existing.id), eq(account.providerId, 'credential')))
         .returning({ id: account.id });
       if (updated.length === 0) {
-        await tx.insert(account).values({ id: crypto.randomUUID(), accountId: existing.id, providerId: 'credential', userId: existing.id, password: hash });
+        await tx.insert(account).values({
+          id: crypto.randomUUID(),
+          accountId: existing.id,
+          providerId: 'credential',
+          userId: existing.id,
+          password: hash,
+        });
       }
       // Sessions carry the old role and password: sign in again.
-      await tx.update(session).set({ revokedReason: 'ended', expiresAt: new Date() }).where(eq(session.userId, existing.id));
+      await tx
+        .update(session)
+        .set({ revokedReason: 'ended', expiresAt: new Date() })
+        .where(eq(session.userId, existing.id));
       return existing.role === 'superadmin' ? ('updated' as const) : ('promoted' as const);
     });
     const what = {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { RestoreRefused, runRestore } from '../db/backup/restore.ts';
 
-const USAGE = 'Usage: npm run restore -- FILE.tar.gz   (into an empty DATA_DIR, or an empty database at DATABASE_URL)';
+const USAGE =
+  'Usage: npm run restore -- FILE.tar.gz   (into an empty DATA_DIR, or an empty database at DATABASE_URL)';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (err: unknown) => {
-    console.error(err instanceof RestoreRefused ? `Restore refused: ${err.message}` : `Restore failed: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      err instanceof RestoreRefused
+        ? `Restore refused: ${err.message}`
+        : `Restore failed: ${err instanceof Error ? err.message : String(err)}`,
+    );
     process.exit(err instanceof RestoreRefused ? 2 : 1);
   },
 );

@@ -9,19 +9,76 @@ type Schema = { _zod: { def: Def } };
 
 const NUL = String.fromCharCode(0);
 const EXTREME_NUMBERS = [
-  0, -0, -1, 1, 0.5, -0.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 53), 1e308, -1e308, Number.MAX_SAFE_INTEGER,
-  Number.MIN_VALUE, 8.64e15, 8.64e15 + 1, -8.64e15, -62_135_596_800_000, 253_402_300_799_999, 253_402_300_800_000, Date.now(),
+  0,
+  -0,
+  -1,
+  1,
+  0.5,
+  -0.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -(2 ** 53),
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_VALUE,
+  8.64e15,
+  8.64e15 + 1,
+  -8.64e15,
+  -62_135_596_800_000,
+  253_402_300_799_999,
+  253_402_300_800_000,
+  Date.now(),
 ];
 const NASTY_STRINGS = [
-  '', ' ', NUL, `a${NUL}b`, '__proto__', 'constructor', 'prototype', '%00', '..', '../..', '\\', "'; drop table user; --",
-  '\u202e', '\ud800', '\udfff', '😀', 'ǅ', '\u0000\u0001\u001f', '<script>alert(1)</script>', '%', '%%', '%zz', 'null', 'undefined',
-  '1e309', 'NaN', '-1', '9999999999999999999999', 'true', ' x ', '\n\r\t', 'a'.repeat(1000),
+  '',
+  ' ',
+  NUL,
+  `a${NUL}b`,
+  '__proto__',
+  'constructor',
+  'prototype',
+  '%00',
+  '..',
+  '../..',
+  '\\',
+  "'; drop table user; --",
+  '\u202e',
+  '\ud800',
+  '\udfff',
+  '😀',
+  'ǅ',
+  '\u0000\u0001\u001f',
+  '<script>alert(1)</script>',
+  '%',
+  '%%',
+  '%zz',
+  'null',
+  'undefined',
+  '1e309',
+  'NaN',
+  '-1',
+  '9999999999999999999999',
+  'true',
+  ' x ',
+  '\n\r\t',
+  'a'.repeat(1000),
 ];
 
 /** Anything at all, with the usual suspects over-represented. */
 export const hostile: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom<unknown>(...NASTY_STRINGS, ...EXTREME_NUMBERS, null, true, false, [], {}) },
-  { weight: 1, arbitrary: fc.constant(JSON.parse('{"__proto__":{"role":"superadmin"},"constructor":{"prototype":{"x":1}}}')) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom<unknown>(...NASTY_STRINGS, ...EXTREME_NUMBERS, null, true, false, [], {}),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constant(
+      JSON.parse('{"__proto__":{"role":"superadmin"},"constructor":{"prototype":{"x":1}}}'),
+    ),
+  },
   { weight: 2, arbitrary: fc.anything({ maxDepth: 2, maxKeys: 4, withNullPrototype: false }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
@@ -40,7 +97,8 @@ function stringBounds(def: Def): { min: number; max: number; format?: string } {
   for (const c of checksOf(def)) {
     if (c.check === 'min_length') min = Math.max(min, Number(c.minimum));
     if (c.check === 'max_length') max = Math.min(Math.max(Number(c.maximum), 0), 400);
-    if (c.check === 'string_format' && typeof c.format === 'string' && c.format !== 'regex') format = c.format;
+    if (c.check === 'string_format' && typeof c.format === 'string' && c.format !== 'regex')
+      format = c.format;
     if (c.check === 'string_format' && c.format === 'regex') format = format ?? 'regex';
   }
   return { min, max: Math.max(min, max), format };
@@ -58,7 +116,9 @@ function numberBounds(def: Def): { min: number; max: number; int: boolean } {
   return { min, max, int };
 }
 
-const emailArb = fc.tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('test.zan', 'example.com')).map(([l, d]) => `${l}@${d}`);
+const emailArb = fc
+  .tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('test.zan', 'example.com'))
+  .map(([l, d]) => `${l}@${d}`);
 
 function stringArb(def: Def, pool: readonly string[]): fc.Arbitrary<string> {
   const { min, max, format } = stringBounds(def);
@@ -80,10 +140,15 @@ function numberArb(def: Def): fc.Arbitrary<number> {
   const lo = Math.max(min, -Number.MAX_SAFE_INTEGER);
   const hi = Math.min(max, Number.MAX_SAFE_INTEGER);
   const inRange = int
-    ? fc.integer({ min: Math.max(lo, -(2 ** 31)), max: Math.min(hi, 2 ** 31 - 1) }).filter((n) => n >= lo && n <= hi)
+    ? fc
+        .integer({ min: Math.max(lo, -(2 ** 31)), max: Math.min(hi, 2 ** 31 - 1) })
+        .filter((n) => n >= lo && n <= hi)
     : fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
   const edges = [min, max, min - 1, max + 1].filter((n) => Number.isFinite(n));
-  return fc.oneof({ weight: 5, arbitrary: inRange }, { weight: 1, arbitrary: fc.constantFrom(...edges, ...EXTREME_NUMBERS) });
+  return fc.oneof(
+    { weight: 5, arbitrary: inRange },
+    { weight: 1, arbitrary: fc.constantFrom(...edges, ...EXTREME_NUMBERS) },
+  );
 }
 
 export type ArbOptions = {
@@ -124,7 +189,9 @@ function baseArbitrary(schema: Schema, opts: ArbOptions, depth: number): fc.Arbi
     }
     case 'object': {
       const shape = def.shape as Record<string, unknown>;
-      const entries = Object.entries(shape).map(([k, v]) => [k, fc.option(next(v), { nil: undefined, freq: 8 })] as const);
+      const entries = Object.entries(shape).map(
+        ([k, v]) => [k, fc.option(next(v), { nil: undefined, freq: 8 })] as const,
+      );
       const base = fc.record(Object.fromEntries(entries)).map((o) => {
         const out: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
@@ -134,7 +201,17 @@ function baseArbitrary(schema: Schema, opts: ArbOptions, depth: number): fc.Arbi
       return fc.oneof(
         { weight: 12, arbitrary: base },
         // An own "__proto__" / "constructor" key, as JSON.parse would make it (a literal would set the prototype).
-        { weight: 1, arbitrary: fc.tuple(base, extraKey, hostile).map(([o, k, v]) => Object.defineProperty({ ...o }, k, { value: v, enumerable: true, writable: true, configurable: true })) },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(base, extraKey, hostile).map(([o, k, v]) =>
+            Object.defineProperty({ ...o }, k, {
+              value: v,
+              enumerable: true,
+              writable: true,
+              configurable: true,
+            }),
+          ),
+        },
       );
     }
     case 'optional':

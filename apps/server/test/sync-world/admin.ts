@@ -52,8 +52,10 @@ export function adminWrites(db: Database) {
           yearGroup: o.yearGroup,
         })
       ).id,
-    subject: async (moduleId: string) => (await s.subjects.create(await actor(), { name: label('Subject'), moduleId })).id,
-    topic: async (subjectId: string) => (await s.topics.create(await actor(), { name: label('Topic'), subjectId })).id,
+    subject: async (moduleId: string) =>
+      (await s.subjects.create(await actor(), { name: label('Subject'), moduleId })).id,
+    topic: async (subjectId: string) =>
+      (await s.topics.create(await actor(), { name: label('Topic'), subjectId })).id,
     /** A deck of `cards` cards (no deck service yet): the unit of work, new topic content version. */
     deck: (topicId: string, cards: number) =>
       uow(async ({ tx, version, topicContentChanged }) => {
@@ -63,7 +65,12 @@ export function adminWrites(db: Database) {
         const scope = { collegeId: t.collegeId, yearGroup: t.yearGroup, rowVersion: version };
         await tx.insert(flashcardDeck).values({ id, name: 'Deck', topicId, cardCount: cards, ...scope });
         if (cards) {
-          const rows = Array.from({ length: cards }, (_, i) => ({ front: `<p>Q${i}</p>`, back: `<p>A${i}</p>`, deckId: id, ...scope }));
+          const rows = Array.from({ length: cards }, (_, i) => ({
+            front: `<p>Q${i}</p>`,
+            back: `<p>A${i}</p>`,
+            deckId: id,
+            ...scope,
+          }));
           await tx.insert(card).values(rows);
         }
         await topicContentChanged([topicId]);
@@ -71,33 +78,54 @@ export function adminWrites(db: Database) {
       }),
     archive,
     restore,
-    renameTopic: async (topicId: string, name: string) => void (await s.topics.update(await actor(), topicId, { name })),
+    renameTopic: async (topicId: string, name: string) =>
+      void (await s.topics.update(await actor(), topicId, { name })),
     /** Edits a card's front (no card service yet): new topic content version. */
     editCard: (cardId: string, front: string) =>
       uow(async ({ tx, version, topicContentChanged }) => {
-        const [c] = await tx.select({ topicId: flashcardDeck.topicId }).from(card).innerJoin(flashcardDeck, eq(flashcardDeck.id, card.deckId)).where(eq(card.id, cardId));
+        const [c] = await tx
+          .select({ topicId: flashcardDeck.topicId })
+          .from(card)
+          .innerJoin(flashcardDeck, eq(flashcardDeck.id, card.deckId))
+          .where(eq(card.id, cardId));
         if (!c) return;
-        await tx.update(card).set({ front, rowVersion: version, updatedAt: new Date() }).where(eq(card.id, cardId));
+        await tx
+          .update(card)
+          .set({ front, rowVersion: version, updatedAt: new Date() })
+          .where(eq(card.id, cardId));
         await topicContentChanged([c.topicId]);
       }),
     /** Moves a topic to another subject (maybe another module / year). */
-    moveTopic: async (topicId: string, toSubjectId: string) => void (await s.topics.update(await actor(), topicId, { subjectId: toSubjectId })),
+    moveTopic: async (topicId: string, toSubjectId: string) =>
+      void (await s.topics.update(await actor(), topicId, { subjectId: toSubjectId })),
     /** Makes a module global (or not; no service edits the flag): the college re-evaluates the subtree. */
     setGlobal: (moduleId: string, isGlobal: boolean) =>
       uow(({ tx, version, visibilityChange }) =>
         visibilityChange({ module: moduleId }, async () => {
           await tx.update(module).set({ isGlobal, rowVersion: version }).where(eq(module.id, moduleId));
-          await tx.update(subject).set({ isGlobal, rowVersion: version }).where(eq(subject.moduleId, moduleId));
+          await tx
+            .update(subject)
+            .set({ isGlobal, rowVersion: version })
+            .where(eq(subject.moduleId, moduleId));
           await tx.update(topic).set({ isGlobal, rowVersion: version }).where(eq(topic.moduleId, moduleId));
         }),
       ),
-    grant: async (userId: string, moduleId: string) => void (await s.grants.grant(await actor(), userId, moduleId)),
-    revoke: async (userId: string, moduleId: string) => void (await s.grants.revoke(await actor(), userId, moduleId)),
+    grant: async (userId: string, moduleId: string) =>
+      void (await s.grants.grant(await actor(), userId, moduleId)),
+    revoke: async (userId: string, moduleId: string) =>
+      void (await s.grants.revoke(await actor(), userId, moduleId)),
     /** Profile data, not content: written directly. */
-    setYear: (userId: string, yearGroup: string) => db.update(user).set({ yearGroup }).where(eq(user.id, userId)),
+    setYear: (userId: string, yearGroup: string) =>
+      db.update(user).set({ yearGroup }).where(eq(user.id, userId)),
     announce: async (collegeId: string, yearGroup: string) => {
       const now = Date.now();
-      const a = await s.announcements.create(await actor(), { title: label('A'), date: now, expiresAt: now + 30 * DAY, collegeId, yearGroup });
+      const a = await s.announcements.create(await actor(), {
+        title: label('A'),
+        date: now,
+        expiresAt: now + 30 * DAY,
+        collegeId,
+        yearGroup,
+      });
       return a.id;
     },
     /** The admin tab's Delete (a soft archive): devices drop it at their next announcement pull. */

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(async () => w.close());
 
 async function freeTopic(w: World, opts: { isFree?: boolean } = {}) {
-  const m = await w.admin.module({ collegeId: w.collegeId, yearGroup: w.yearGroup, isFree: opts.isFree ?? true });
+  const m = await w.admin.module({
+    collegeId: w.collegeId,
+    yearGroup: w.yearGroup,
+    isFree: opts.isFree ?? true,
+  });
   const s = await w.admin.subject(m);
   const t = await w.admin.topic(s);
   const deck = await w.admin.deck(t, 3);

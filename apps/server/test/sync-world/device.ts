@@ -20,7 +20,12 @@ export type Device = {
   close: () => void;
 };
 
-export function createDevice(opts: { user: SyncUser; servers: () => Injector; skewMs?: number; name?: string }): Device {
+export function createDevice(opts: {
+  user: SyncUser;
+  servers: () => Injector;
+  skewMs?: number;
+  name?: string;
+}): Device {
   const name = opts.name ?? `device-${++seq}`;
   const db = openUserDb(`${name}-${crypto.randomUUID()}`);
   const net = new Network();

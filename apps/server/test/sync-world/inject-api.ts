@@ -22,7 +22,12 @@ export class Network {
 const offline = () => new ApiError(0, 'NETWORK', 'offline');
 
 export function injectApi(servers: () => Injector, net: Network): SyncApi {
-  async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown, hold?: () => Promise<void> | null): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    hold?: () => Promise<void> | null,
+  ): Promise<T> {
     if (!net.online) throw offline();
     net.requests++;
     const fault = net.faults.shift();
@@ -50,10 +55,13 @@ export function injectApi(servers: () => Injector, net: Network): SyncApi {
     return s.toString();
   };
   return {
-    contentPage: ({ cursor, visibleSet, limit }) => call('GET', `/api/sync/content?${q({ cursor, visibleSet, limit })}`),
-    topicContent: (topicId) => call('GET', `/api/sync/topics/${encodeURIComponent(topicId)}`, undefined, () => net.holdTopics),
+    contentPage: ({ cursor, visibleSet, limit }) =>
+      call('GET', `/api/sync/content?${q({ cursor, visibleSet, limit })}`),
+    topicContent: (topicId) =>
+      call('GET', `/api/sync/topics/${encodeURIComponent(topicId)}`, undefined, () => net.holdTopics),
     topicVersions: (topicIds) => call('POST', '/api/sync/topics/versions', { topicIds }),
-    announcements: (cursor, visibleSet) => call('GET', `/api/sync/announcements?${q({ cursor, visibleSet })}`),
+    announcements: (cursor, visibleSet) =>
+      call('GET', `/api/sync/announcements?${q({ cursor, visibleSet })}`),
     pushProgress: (deviceId, ops) => call('POST', '/api/sync/progress', { deviceId, ops }),
     pullProgress: (since) => call('GET', `/api/sync/progress?${q({ since })}`),
   };

@@ -7,7 +7,21 @@ const device = fc.constantFrom(0, 1);
 
 export type Action =
   | { k: 'module'; free: boolean; year: 0 | 1 }
-  | { k: 'subject' | 'topic' | 'deck' | 'editCard' | 'rename' | 'archive' | 'restore' | 'setGlobal' | 'grant' | 'revoke' | 'deleteAnnouncement'; i: number }
+  | {
+      k:
+        | 'subject'
+        | 'topic'
+        | 'deck'
+        | 'editCard'
+        | 'rename'
+        | 'archive'
+        | 'restore'
+        | 'setGlobal'
+        | 'grant'
+        | 'revoke'
+        | 'deleteAnnouncement';
+      i: number;
+    }
   | { k: 'move'; i: number; j: number }
   | { k: 'year'; year: 0 | 1 }
   | { k: 'announce'; year: 0 | 1 }
@@ -22,11 +36,26 @@ const d = device as fc.Arbitrary<0 | 1>;
 
 export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ k: fc.constant('module' as const), free: fc.boolean(), year }) },
-  { weight: 3, arbitrary: fc.record({ k: fc.constantFrom('subject' as const, 'topic' as const, 'deck' as const), i: pick }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      k: fc.constantFrom('subject' as const, 'topic' as const, 'deck' as const),
+      i: pick,
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
-      k: fc.constantFrom('editCard' as const, 'rename' as const, 'archive' as const, 'restore' as const, 'setGlobal' as const, 'grant' as const, 'revoke' as const, 'deleteAnnouncement' as const),
+      k: fc.constantFrom(
+        'editCard' as const,
+        'rename' as const,
+        'archive' as const,
+        'restore' as const,
+        'setGlobal' as const,
+        'grant' as const,
+        'revoke' as const,
+        'deleteAnnouncement' as const,
+      ),
       i: pick,
     }),
   },
@@ -36,19 +65,67 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({
-      k: fc.constantFrom('signIn' as const, 'online' as const, 'offline' as const, 'sync' as const, 'sync' as const, 'syncProgress' as const, 'release' as const, 'session' as const),
+      k: fc.constantFrom(
+        'signIn' as const,
+        'online' as const,
+        'offline' as const,
+        'sync' as const,
+        'sync' as const,
+        'syncProgress' as const,
+        'release' as const,
+        'session' as const,
+      ),
       d,
     }),
   },
-  { weight: 1, arbitrary: fc.record({ k: fc.constant('fault' as const), d, fault: fc.constantFrom('drop-request' as const, 'drop-response' as const) }) },
-  { weight: 4, arbitrary: fc.record({ k: fc.constantFrom('slowDownload' as const, 'download' as const, 'download' as const, 'resetDeck' as const), d, i: pick }) },
-  { weight: 5, arbitrary: fc.record({ k: fc.constant('review' as const), d, i: pick, rating: fc.constantFrom('again' as const, 'hard' as const, 'good' as const, 'easy' as const) }) },
-  { weight: 1, arbitrary: fc.record({ k: fc.constant('import' as const), d, keep: fc.constantFrom('all' as const, 'half' as const, 'none' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constant('fault' as const),
+      d,
+      fault: fc.constantFrom('drop-request' as const, 'drop-response' as const),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      k: fc.constantFrom(
+        'slowDownload' as const,
+        'download' as const,
+        'download' as const,
+        'resetDeck' as const,
+      ),
+      d,
+      i: pick,
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      k: fc.constant('review' as const),
+      d,
+      i: pick,
+      rating: fc.constantFrom('again' as const, 'hard' as const, 'good' as const, 'easy' as const),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constant('import' as const),
+      d,
+      keep: fc.constantFrom('all' as const, 'half' as const, 'none' as const),
+    }),
+  },
 );
 
 const DAY = 86_400_000;
 /** Device clocks: exact, a little off, past the 60 s tolerance, up to a day either way. */
-export const skewArb = fc.oneof(fc.constant(0), fc.integer({ min: -5_000, max: 5_000 }), fc.integer({ min: -DAY, max: DAY }), fc.constantFrom(61_000, -61_000, 120_000));
+export const skewArb = fc.oneof(
+  fc.constant(0),
+  fc.integer({ min: -5_000, max: 5_000 }),
+  fc.integer({ min: -DAY, max: DAY }),
+  fc.constantFrom(61_000, -61_000, 120_000),
+);
 
 export const scheduleArb = fc.record({
   skews: fc.tuple(skewArb, skewArb),

@@ -15,7 +15,8 @@ import type { Action, Schedule } from './model-actions.ts';
 import { changeYear, createWorld, deferred, Y1, Y2, type World } from './world.ts';
 
 const YEARS = [Y1, Y2] as const;
-const at = <T>(list: readonly T[], i: number): T | undefined => (list.length ? list[i % list.length] : undefined);
+const at = <T>(list: readonly T[], i: number): T | undefined =>
+  list.length ? list[i % list.length] : undefined;
 /** An admin write the services refuse (4xx: an archived parent, a free module's grant, …) changes nothing. */
 const refusedIsNothing = (err: unknown) => {
   if (err instanceof AppError && err.statusCode < 500) return;
@@ -30,9 +31,12 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
   const seenOps = new Set<string>();
   const droppedByImport = new Set<string>();
   const db = t.db;
-  const ids = async (table: typeof module | typeof subject | typeof topic | typeof card | typeof announcement, where?: ReturnType<typeof eq>) =>
-    (await db.select({ id: table.id }).from(table).where(where)).map((r) => r.id).sort();
-  const mine = <T extends typeof module | typeof subject | typeof topic>(table: T) => ids(table, eq(table.collegeId, w.collegeId));
+  const ids = async (
+    table: typeof module | typeof subject | typeof topic | typeof card | typeof announcement,
+    where?: ReturnType<typeof eq>,
+  ) => (await db.select({ id: table.id }).from(table).where(where)).map((r) => r.id).sort();
+  const mine = <T extends typeof module | typeof subject | typeof topic>(table: T) =>
+    ids(table, eq(table.collegeId, w.collegeId));
   const noteOps = async (d: Device) => {
     for (const k of await d.db.progressOutbox.toCollection().primaryKeys()) seenOps.add(k);
   };
@@ -41,7 +45,11 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
     const dev = 'd' in a ? devices[a.d] : null;
     switch (a.k) {
       case 'module':
-        return void (await w.admin.module({ collegeId: w.collegeId, yearGroup: YEARS[a.year], isFree: a.free }));
+        return void (await w.admin.module({
+          collegeId: w.collegeId,
+          yearGroup: YEARS[a.year],
+          isFree: a.free,
+        }));
       case 'subject': {
         const m = at(await mine(module), a.i);
         return void (m && (await w.admin.subject(m)));
@@ -55,7 +63,14 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
         return void (x && (await w.admin.deck(x, 1 + (a.i % 3))));
       }
       case 'editCard': {
-        const decks = (await db.select({ id: flashcardDeck.id }).from(flashcardDeck).where(eq(flashcardDeck.collegeId, w.collegeId))).map((r) => r.id).sort();
+        const decks = (
+          await db
+            .select({ id: flashcardDeck.id })
+            .from(flashcardDeck)
+            .where(eq(flashcardDeck.collegeId, w.collegeId))
+        )
+          .map((r) => r.id)
+          .sort();
         const deck = at(decks, a.i);
         const c = deck && at(await ids(card, eq(card.deckId, deck)), a.i);
         return void (c && (await w.admin.editCard(c, `<p>edit ${a.i}</p>`)));
@@ -130,28 +145,55 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
         const deck = at(decks, a.i);
         if (!deck) return;
         if (a.k === 'resetDeck') {
-          await resetDeckProgress({ db: dev!.db, userId: w.student.id, deckId: deck.id, now: new Date(dev!.now()) });
+          await resetDeckProgress({
+            db: dev!.db,
+            userId: w.student.id,
+            deckId: deck.id,
+            now: new Date(dev!.now()),
+          });
         } else {
           const c = at((await dev!.db.cards.where('deckId').equals(deck.id).primaryKeys()).sort(), a.i);
           const tp = await dev!.db.topics.get(deck['topicId'] as string);
           if (!c || !tp) return;
           const rating: Rating = a.k === 'review' ? a.rating : 'good';
-          await recordReview({ db: dev!.db, userId: w.student.id, card: { id: c }, deckId: deck.id, subjectId: tp['subjectId'] as string, rating, now: new Date(dev!.now()) });
+          await recordReview({
+            db: dev!.db,
+            userId: w.student.id,
+            card: { id: c },
+            deckId: deck.id,
+            subjectId: tp['subjectId'] as string,
+            rating,
+            now: new Date(dev!.now()),
+          });
         }
         return noteOps(dev!);
       }
       case 'session': {
         const x = at((await dev!.db.subjects.toCollection().primaryKeys()).sort(), dev!.net.requests);
-        await saveStudySession({ db: dev!.db, userId: w.student.id, subjectId: x ?? 'no-subject', seconds: 1 + (dev!.net.requests % 900), startedAt: dev!.now() });
+        await saveStudySession({
+          db: dev!.db,
+          userId: w.student.id,
+          subjectId: x ?? 'no-subject',
+          seconds: 1 + (dev!.net.requests % 900),
+          startedAt: dev!.now(),
+        });
         return noteOps(dev!);
       }
       case 'import': {
         const rows = await dev!.db.userProgress.toArray();
         const sessions = await dev!.db.studySessions.toArray();
-        const keep = <T>(list: T[]) => (a.keep === 'all' ? list : a.keep === 'none' ? [] : list.filter((_, i) => i % 2 === 0));
+        const keep = <T>(list: T[]) =>
+          a.keep === 'all' ? list : a.keep === 'none' ? [] : list.filter((_, i) => i % 2 === 0);
         await noteOps(dev!);
-        const before = (await dev!.db.progressOutbox.toArray()).filter((r) => r.kind === 'session').map((r) => r.opId);
-        await replaceStudyData(w.student.id, { userProgress: keep(rows) as ExportProgressRecord[], studySessions: keep(sessions) }, new Date(dev!.now()), dev!.db);
+        const before = (await dev!.db.progressOutbox.toArray())
+          .filter((r) => r.kind === 'session')
+          .map((r) => r.opId);
+        await replaceStudyData(
+          w.student.id,
+          { userProgress: keep(rows) as ExportProgressRecord[], studySessions: keep(sessions) },
+          new Date(dev!.now()),
+          dev!.db,
+        );
         const after = new Set(await dev!.db.progressOutbox.toCollection().primaryKeys());
         for (const op of before) if (!after.has(op)) droppedByImport.add(op);
         return noteOps(dev!);
@@ -159,7 +201,9 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
     }
   };
 
-  const prof = process.env['SYNC_MODEL_PROFILE'] ? (label: string, t0: number) => console.log(label, Date.now() - t0) : () => undefined;
+  const prof = process.env['SYNC_MODEL_PROFILE']
+    ? (label: string, t0: number) => console.log(label, Date.now() - t0)
+    : () => undefined;
   const t0 = Date.now();
   try {
     for (const a of s.actions) await step(a).catch(refusedIsNothing);
@@ -178,7 +222,9 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
       const outcome = await d.engine.syncNow();
       if (outcome !== 'success') throw new Error(`${d.name}: sync ended '${outcome}' while settling`);
       if (!(await d.engine.syncProgress())) throw new Error(`${d.name}: progress sync did not run`);
-      const synced = (await d.db.topics.toArray()).filter((x) => x['lastSynced'] !== undefined).map((x) => x.id);
+      const synced = (await d.db.topics.toArray())
+        .filter((x) => x['lastSynced'] !== undefined)
+        .map((x) => x.id);
       await d.engine.refreshStaleTopics(synced);
       await d.engine.waitUntilIdle(10_000, 20);
     }

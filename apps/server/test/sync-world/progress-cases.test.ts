@@ -32,8 +32,22 @@ async function deckOn(devices: Device[], n = 2) {
   return { s, t, deck, cards };
 }
 
-const review = (d: Device, card: string, deck: string, subjectId: string, rating: 'again' | 'hard' | 'good' | 'easy') =>
-  recordReview({ db: d.db, userId: w.student.id, card: { id: card }, deckId: deck, subjectId, rating, now: new Date(d.now()) });
+const review = (
+  d: Device,
+  card: string,
+  deck: string,
+  subjectId: string,
+  rating: 'again' | 'hard' | 'good' | 'easy',
+) =>
+  recordReview({
+    db: d.db,
+    userId: w.student.id,
+    card: { id: card },
+    deckId: deck,
+    subjectId,
+    rating,
+    now: new Date(d.now()),
+  });
 
 async function sync(d: Device) {
   await w.signIn(d);
@@ -145,7 +159,16 @@ describe('issue 9 progress cases', () => {
     // a never pulls b's work, then imports a file with one session without an id.
     const file = {
       userProgress: [],
-      studySessions: [{ date: new Date(Date.UTC(2025, 0, 5)), durationInSeconds: 90, subjectId: s, subjectName: 'S', moduleId: 'm', moduleName: 'M' }],
+      studySessions: [
+        {
+          date: new Date(Date.UTC(2025, 0, 5)),
+          durationInSeconds: 90,
+          subjectId: s,
+          subjectName: 'S',
+          moduleId: 'm',
+          moduleName: 'M',
+        },
+      ],
     };
     await replaceStudyData(w.student.id, file, new Date(a.now()), a.db);
     await replaceStudyData(w.student.id, file, new Date(a.now() + 1), a.db);
@@ -166,9 +189,20 @@ describe('issue 9 progress cases', () => {
     await sync(b);
     const good = await review(a, cards[0]!, deck, s, 'good');
     const bad = (patch: Record<string, unknown>): ProgressOp =>
-      ({ opId: crypto.randomUUID(), kind: 'upsert', rating: 3, record: { ...toRecord(good, s, deck), ...patch } }) as ProgressOp;
-    const bads = [bad({ interval: 3_000_000_000 }), bad({ reviewedAt: Date.UTC(10_000, 0, 1) }), bad({ subjectId: 'a\u0000b' })];
-    await a.db.progressOutbox.bulkAdd(bads.map((op, i) => ({ opId: op.opId, createdAt: 1 + i, kind: op.kind, payload: op })));
+      ({
+        opId: crypto.randomUUID(),
+        kind: 'upsert',
+        rating: 3,
+        record: { ...toRecord(good, s, deck), ...patch },
+      }) as ProgressOp;
+    const bads = [
+      bad({ interval: 3_000_000_000 }),
+      bad({ reviewedAt: Date.UTC(10_000, 0, 1) }),
+      bad({ subjectId: 'a\u0000b' }),
+    ];
+    await a.db.progressOutbox.bulkAdd(
+      bads.map((op, i) => ({ opId: op.opId, createdAt: 1 + i, kind: op.kind, payload: op })),
+    );
     await sync(a);
     expect((await rejectedOps(a.db)).map((r) => r.opId).sort()).toEqual(bads.map((o) => o.opId).sort());
     expect(await a.db.progressOutbox.count()).toBe(3); // kept, set aside
@@ -182,10 +216,33 @@ describe('issue 9 progress cases', () => {
       opId: crypto.randomUUID(),
       kind: 'upsert',
       rating: 3,
-      record: { itemId: 'x', type: 'flashcard', cardId: 'x', questionId: null, subjectId: 's', deckId: 'd', easeFactor: 2.5, interval: 1, dueDate: null, isSuspended: false, reviewedAt: Date.now(), ...over },
+      record: {
+        itemId: 'x',
+        type: 'flashcard',
+        cardId: 'x',
+        questionId: null,
+        subjectId: 's',
+        deckId: 'd',
+        easeFactor: 2.5,
+        interval: 1,
+        dueDate: null,
+        isSuspended: false,
+        reviewedAt: Date.now(),
+        ...over,
+      },
     });
-    const ops = [op({ interval: 3_000_000_000 }), op({ dueDate: 8.64e15 }), op({ itemId: 'nul\u0000' }), op({})];
-    const res = await w.t.app.inject({ method: 'POST', url: '/api/sync/progress', headers: { cookie }, payload: { deviceId: 'device-bad-input', ops } });
+    const ops = [
+      op({ interval: 3_000_000_000 }),
+      op({ dueDate: 8.64e15 }),
+      op({ itemId: 'nul\u0000' }),
+      op({}),
+    ];
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/sync/progress',
+      headers: { cookie },
+      payload: { deviceId: 'device-bad-input', ops },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { accepted: string[]; rejected: { opId: string }[] };
     expect(body.accepted).toEqual([ops[3]!.opId]);
@@ -208,13 +265,28 @@ describe('issue 9 progress cases', () => {
 
   it('case 10: op ids and session ids are unique per user, not across users', async () => {
     const other = await createUser(w.t.db, { collegeId: w.collegeId, yearGroup: w.yearGroup });
-    const session = { id: crypto.randomUUID(), date: Date.UTC(2025, 1, 1), durationInSeconds: 30, subjectId: 's', subjectName: 'S', moduleId: 'm', moduleName: 'M' };
+    const session = {
+      id: crypto.randomUUID(),
+      date: Date.UTC(2025, 1, 1),
+      durationInSeconds: 30,
+      subjectId: 's',
+      subjectName: 'S',
+      moduleId: 'm',
+      moduleName: 'M',
+    };
     const ops: ProgressOp[] = [{ opId: 'shared-op-id-1', kind: 'session', session }];
     for (const u of [w.student, other]) {
       const { cookie } = await signIn(w.t.app, u.email, u.password);
-      const res = await w.t.app.inject({ method: 'POST', url: '/api/sync/progress', headers: { cookie }, payload: { deviceId: 'device-shared', ops } });
+      const res = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/sync/progress',
+        headers: { cookie },
+        payload: { deviceId: 'device-shared', ops },
+      });
       expect(res.statusCode, res.body).toBe(200);
-      const pulled = (await w.t.app.inject({ method: 'GET', url: '/api/sync/progress?since=0', headers: { cookie } })).json() as ProgressPullResponse;
+      const pulled = (
+        await w.t.app.inject({ method: 'GET', url: '/api/sync/progress?since=0', headers: { cookie } })
+      ).json() as ProgressPullResponse;
       expect(pulled.sessions.map((x) => x.id)).toContain(session.id);
     }
   });

@@ -39,7 +39,11 @@ export async function createWorld(opts: { servers?: () => Injector; t?: World['t
     holder: null,
     admin: adminWrites(t.db),
     async device(skewMs = 0) {
-      const d = createDevice({ user: syncUserOf({ uid: student.id, role: 'user', collegeId: c.id, yearGroup: world.yearGroup }), servers, skewMs });
+      const d = createDevice({
+        user: syncUserOf({ uid: student.id, role: 'user', collegeId: c.id, yearGroup: world.yearGroup }),
+        servers,
+        skewMs,
+      });
       devices.push(d);
       await world.signIn(d);
       return d;
@@ -47,7 +51,9 @@ export async function createWorld(opts: { servers?: () => Injector; t?: World['t
     async signIn(d) {
       d.net.cookie = (await signIn(t.app, student.email, student.password)).cookie;
       world.holder = d;
-      d.engine.setUser(syncUserOf({ uid: student.id, role: 'user', collegeId: c.id, yearGroup: world.yearGroup }));
+      d.engine.setUser(
+        syncUserOf({ uid: student.id, role: 'user', collegeId: c.id, yearGroup: world.yearGroup }),
+      );
     },
     close: async () => {
       for (const d of devices) d.close();

@@ -32,8 +32,12 @@ async function cacheSession(p: UserProfile, sessionId = 'sess-1') {
   localStorage.setItem(LOCAL_KEYS.lastUserId, p.uid);
 }
 
-const me = (p: UserProfile, sessionId = 'sess-1'): Route => () => ({ status: 200, body: { profile: p, sessionId } });
-const unauthorized = (code = 'UNAUTHORIZED'): Route => () => ({ status: 401, body: { error: { code, message: 'Signed out' } } });
+const me =
+  (p: UserProfile, sessionId = 'sess-1'): Route =>
+  () => ({ status: 200, body: { profile: p, sessionId } });
+const unauthorized =
+  (code = 'UNAUTHORIZED'): Route =>
+  () => ({ status: 401, body: { error: { code, message: 'Signed out' } } });
 
 // Route modules are transformed once here, not inside the first test's 1 s waitFor.
 beforeAll(() => preloadRoutes(routes), 60_000);
@@ -159,7 +163,9 @@ describe('offline start', () => {
     renderAt('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Sign In' }))[0]!);
     // The auth modal is its own chunk (loaded on the first click).
-    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5_000 }), { target: { value: 'a@b.test' } });
+    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5_000 }), {
+      target: { value: 'a@b.test' },
+    });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signed Out' });
@@ -239,7 +245,13 @@ describe('session replaced on another device', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(release).toBeDefined());
     // …then the promotion happens and its live event arrives while that answer is still on its way.
-    current = { ...p, role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'Kasr Al Ainy', adminYearGroup: 'Third Year, 2025-2026' };
+    current = {
+      ...p,
+      role: 'admin',
+      adminCollegeId: 'c1',
+      adminCollegeName: 'Kasr Al Ainy',
+      adminYearGroup: 'Third Year, 2025-2026',
+    };
     act(() => FakeEventSource.latest()!.emit('profile', ''));
     act(() => release!());
     expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();

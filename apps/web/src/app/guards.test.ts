@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { AuthStatus } from '../lib/session/index.ts';
 import { guardRedirect } from './guards.ts';
 
-const PATHS = ['/', '/verify-email', '/dashboard', '/dashboard/account', '/dashboard/users', '/install', '/admin/topic/1', '/nope'];
+const PATHS = [
+  '/',
+  '/verify-email',
+  '/dashboard',
+  '/dashboard/account',
+  '/dashboard/users',
+  '/install',
+  '/admin/topic/1',
+  '/nope',
+];
 
 // Expected destination per state and path: null = stays (unknown paths then show 404). '/nope' is the
 // one path that matches no route.

@@ -6,7 +6,10 @@ import { setBootProfile } from '../lib/session/boot-profile.ts';
 
 const isDashboard = (path: string) => path === '/dashboard' || path === '/dashboard/';
 const bounded = <T>(p: Promise<T>, ms: number, fallback: T) =>
-  Promise.race([p.catch(() => fallback), new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+  Promise.race([
+    p.catch(() => fallback),
+    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), ms)),
+  ]);
 
 /** Resolves once the profile is read and the route chunks are here, or after `maxWaitMs` anyway. */
 export function preloadSignedIn(uid: string, pathname: string, maxWaitMs = 1_000): Promise<void> {
@@ -19,5 +22,9 @@ export function preloadSignedIn(uid: string, pathname: string, maxWaitMs = 1_000
     work.push(import('./dashboard/dashboard-route.tsx'));
     work.push(import('../features/dashboard/index.ts').then((m) => m.primeDashboardModules(uid)));
   }
-  return bounded(Promise.all(work).then(() => undefined), maxWaitMs, undefined);
+  return bounded(
+    Promise.all(work).then(() => undefined),
+    maxWaitMs,
+    undefined,
+  );
 }

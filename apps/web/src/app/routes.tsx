@@ -30,14 +30,19 @@ export const routes: RouteObject[] = [
         handle: { title: 'Verify Email' },
         lazy: () => import('../features/verify/index.ts').then((m) => ({ Component: m.VerifyEmailPage })),
       },
-      { path: 'install', handle: { title: 'Install Zan' }, lazy: () => import('./routes/install-route.tsx').then((m) => ({ Component: m.InstallRoute })) },
+      {
+        path: 'install',
+        handle: { title: 'Install Zan' },
+        lazy: () => import('./routes/install-route.tsx').then((m) => ({ Component: m.InstallRoute })),
+      },
       {
         lazy: () => import('./shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
         children: [
           {
             path: 'dashboard',
             handle: { title: 'Dashboard' },
-            lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
+            lazy: () =>
+              import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
           },
           {
             path: 'dashboard/account',
@@ -53,7 +58,8 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard/:tab',
             handle: { title: 'Dashboard' },
-            lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
+            lazy: () =>
+              import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
           },
           {
             path: 'zancards',
@@ -63,7 +69,8 @@ export const routes: RouteObject[] = [
           {
             path: 'announcements',
             handle: { title: 'Announcements' },
-            lazy: () => import('../features/announcements/index.ts').then((m) => ({ Component: m.AnnouncementsPage })),
+            lazy: () =>
+              import('../features/announcements/index.ts').then((m) => ({ Component: m.AnnouncementsPage })),
           },
           {
             path: 'module/:moduleId',
@@ -89,23 +96,28 @@ export const routes: RouteObject[] = [
               { index: true, element: <NotFoundPage /> },
               {
                 path: 'module/:moduleId/subjects',
-                lazy: () => import('../features/admin-subjects/index.ts').then((m) => ({ Component: m.SubjectsPage })),
+                lazy: () =>
+                  import('../features/admin-subjects/index.ts').then((m) => ({ Component: m.SubjectsPage })),
               },
               {
                 path: 'subject/:subjectId/topics',
-                lazy: () => import('../features/admin-topics/index.ts').then((m) => ({ Component: m.TopicsPage })),
+                lazy: () =>
+                  import('../features/admin-topics/index.ts').then((m) => ({ Component: m.TopicsPage })),
               },
               {
                 path: 'topic/:topicId',
-                lazy: () => import('../features/admin-topics/index.ts').then((m) => ({ Component: m.TopicPage })),
+                lazy: () =>
+                  import('../features/admin-topics/index.ts').then((m) => ({ Component: m.TopicPage })),
               },
               {
                 path: 'deck/:deckId/edit',
-                lazy: () => import('../features/admin-editors/index.ts').then((m) => ({ Component: m.DeckEditorPage })),
+                lazy: () =>
+                  import('../features/admin-editors/index.ts').then((m) => ({ Component: m.DeckEditorPage })),
               },
               {
                 path: 'mcq-quiz/:quizId/edit',
-                lazy: () => import('../features/admin-editors/index.ts').then((m) => ({ Component: m.QuizEditorPage })),
+                lazy: () =>
+                  import('../features/admin-editors/index.ts').then((m) => ({ Component: m.QuizEditorPage })),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

@@ -5,7 +5,12 @@ import { useAuth } from '../lib/session/index.ts';
 export function SignedOutNotice() {
   const { notice, dismissNotice } = useAuth();
   return (
-    <Modal open={notice !== null} onOpenChange={(open) => !open && dismissNotice()} title="Signed Out" hideClose>
+    <Modal
+      open={notice !== null}
+      onOpenChange={(open) => !open && dismissNotice()}
+      title="Signed Out"
+      hideClose
+    >
       <p className="text-sm text-fg">{notice}</p>
       <div className="mt-6 flex justify-end">
         <Button autoFocus onClick={dismissNotice} className="min-w-24">

@@ -17,7 +17,8 @@ let counter = 0;
 
 function apply(): void {
   let best: Claim | null = null;
-  for (const c of claims.values()) if (!best || c.rank > best.rank || (c.rank === best.rank && c.at > best.at)) best = c;
+  for (const c of claims.values())
+    if (!best || c.rank > best.rank || (c.rank === best.rank && c.at > best.at)) best = c;
   document.title = documentTitle(best?.title);
 }
 

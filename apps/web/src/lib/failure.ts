@@ -5,7 +5,8 @@ import { ApiError } from './api.ts';
 
 export function failureText(specMessage: string, err: unknown): string {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401) {
-    if (err.message && err.message !== specMessage && err.message !== MSG.unexpected) return `${specMessage} ${err.message}`;
+    if (err.message && err.message !== specMessage && err.message !== MSG.unexpected)
+      return `${specMessage} ${err.message}`;
   }
   return specMessage;
 }

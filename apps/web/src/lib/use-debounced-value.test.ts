@@ -9,7 +9,9 @@ describe('useDebouncedValue', () => {
 
   it('settles only after the value has been still for the delay (500 ms for user search)', () => {
     expect(USER_SEARCH_DEBOUNCE_MS).toBe(500);
-    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, USER_SEARCH_DEBOUNCE_MS), { initialProps: { v: '' } });
+    const { result, rerender } = renderHook(({ v }) => useDebouncedValue(v, USER_SEARCH_DEBOUNCE_MS), {
+      initialProps: { v: '' },
+    });
     rerender({ v: 'a' });
     act(() => void vi.advanceTimersByTime(300));
     rerender({ v: 'ab' });

@@ -11,5 +11,9 @@ function subscribe(notify: () => void) {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine !== false, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine !== false,
+    () => true,
+  );
 }

@@ -16,7 +16,13 @@ export async function applyAnnouncementPage(
   seen: Set<string> | null = null,
 ): Promise<void> {
   const reconciling = seen !== null && page.hasMore;
-  const meta: AnnouncementSyncMeta = { id: ANNOUNCEMENT_SYNC_ID, ownerId, cursor: page.cursor, lastSync: now, reconciling };
+  const meta: AnnouncementSyncMeta = {
+    id: ANNOUNCEMENT_SYNC_ID,
+    ownerId,
+    cursor: page.cursor,
+    lastSync: now,
+    reconciling,
+  };
   if (page.visibleSet !== undefined) meta.visibleSet = page.visibleSet;
   const archived = page.announcements.filter((a) => a.isArchived).map((a) => a.id);
   const live = page.announcements.filter((a) => !a.isArchived);

@@ -53,7 +53,11 @@ export async function deleteTopicChildren(db: ZanDb, topicIds: string[]): Promis
  * sends again, e.g. a topic moved out of a deleted subject) are spared. Call inside a transaction over
  * contentTables(db).
  */
-export async function deleteCascade(db: ZanDb, ids: Partial<Record<keyof IdSets, string[]>>, keep = emptyIdSets()) {
+export async function deleteCascade(
+  db: ZanDb,
+  ids: Partial<Record<keyof IdSets, string[]>>,
+  keep = emptyIdSets(),
+) {
   const moduleIds = without(ids.modules ?? [], keep.modules);
   const subjectIds = new Set(ids.subjects ?? []);
   const topicIds = new Set(ids.topics ?? []);
@@ -112,7 +116,8 @@ export async function applyContentPage(
     await db.subjects.bulkPut(page.subjects);
     if (page.topics.length) await db.topics.bulkPut(await mergeTopics(db, page.topics));
     if (reconcileSeen) {
-      const notSeen = async (keys: Promise<string[]>, seen: Set<string>) => (await keys).filter((id) => !seen.has(id));
+      const notSeen = async (keys: Promise<string[]>, seen: Set<string>) =>
+        (await keys).filter((id) => !seen.has(id));
       await deleteCascade(db, {
         modules: await notSeen(db.modules.toCollection().primaryKeys(), reconcileSeen.modules),
         subjects: await notSeen(db.subjects.toCollection().primaryKeys(), reconcileSeen.subjects),

@@ -20,7 +20,14 @@ export type StudySessionRow = StudySessionRecord & { id?: number };
 export type UserProgressRow = ProgressRecord;
 /** Outbox of progress operations waiting for upload (ARCHITECTURE §5). */
 /** `rejectedAt`: the server rejected it (set aside: kept, counted, exported, never resent). */
-export type ProgressOutboxRow = { opId: string; createdAt: number; kind: string; payload: unknown; rejectedAt?: number; rejectedReason?: string };
+export type ProgressOutboxRow = {
+  opId: string;
+  createdAt: number;
+  kind: string;
+  payload: unknown;
+  rejectedAt?: number;
+  rejectedReason?: string;
+};
 type Row = Record<string, unknown> & { id: string };
 
 export type ZanDb = Dexie & {

@@ -72,7 +72,14 @@ export async function setQuestionSuspended(
       await db.userProgress.delete(id);
       await queueOps(
         db,
-        [{ opId: newOpId(), kind: 'delete', itemId: input.questionId, at: changeTime(input.now, prior.reviewedAt).getTime() }],
+        [
+          {
+            opId: newOpId(),
+            kind: 'delete',
+            itemId: input.questionId,
+            at: changeTime(input.now, prior.reviewedAt).getTime(),
+          },
+        ],
         input.now.getTime(),
       );
       return null;

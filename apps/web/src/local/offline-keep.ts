@@ -7,14 +7,22 @@ import type { LocalTopic } from './content.ts';
 export const OFFLINE_KEEP_ID = 'offlineKeep';
 
 /** `everything`: every module the student sees, now and later ('Download everything'). */
-export type OfflineKeep = { id: typeof OFFLINE_KEEP_ID; ownerId: string; everything: boolean; modules: string[] };
+export type OfflineKeep = {
+  id: typeof OFFLINE_KEEP_ID;
+  ownerId: string;
+  everything: boolean;
+  modules: string[];
+};
 export type OfflineTarget = { kind: 'everything' } | { kind: 'module'; moduleId: string };
 
 /** The keep choice of `userId` (nothing kept when absent or written for another owner). */
 export async function getOfflineKeep(db: ZanDb, userId: string): Promise<OfflineKeep> {
   const row = await db.syncMetadata.get(OFFLINE_KEEP_ID);
-  if (!row || row.ownerId !== userId) return { id: OFFLINE_KEEP_ID, ownerId: userId, everything: false, modules: [] };
-  const modules = Array.isArray(row['modules']) ? row['modules'].filter((m): m is string => typeof m === 'string') : [];
+  if (!row || row.ownerId !== userId)
+    return { id: OFFLINE_KEEP_ID, ownerId: userId, everything: false, modules: [] };
+  const modules = Array.isArray(row['modules'])
+    ? row['modules'].filter((m): m is string => typeof m === 'string')
+    : [];
   return { id: OFFLINE_KEEP_ID, ownerId: userId, everything: row['everything'] === true, modules };
 }
 
@@ -25,7 +33,12 @@ export async function addOfflineKeep(db: ZanDb, userId: string, target: OfflineT
     const next: OfflineKeep =
       target.kind === 'everything'
         ? { ...keep, everything: true }
-        : { ...keep, modules: keep.modules.includes(target.moduleId) ? keep.modules : [...keep.modules, target.moduleId] };
+        : {
+            ...keep,
+            modules: keep.modules.includes(target.moduleId)
+              ? keep.modules
+              : [...keep.modules, target.moduleId],
+          };
     await db.syncMetadata.put(next);
     return next;
   });
@@ -35,7 +48,11 @@ export async function addOfflineKeep(db: ZanDb, userId: string, target: OfflineT
  * Forgets the choice: 'everything' forgets it all, a module only itself. The content already here
  * stays (like any opened subject's); it is just no longer topped up at every sync.
  */
-export async function removeOfflineKeep(db: ZanDb, userId: string, target: OfflineTarget): Promise<OfflineKeep> {
+export async function removeOfflineKeep(
+  db: ZanDb,
+  userId: string,
+  target: OfflineTarget,
+): Promise<OfflineKeep> {
   return db.transaction('rw', db.syncMetadata, async () => {
     const keep = await getOfflineKeep(db, userId);
     const next: OfflineKeep =
@@ -47,7 +64,8 @@ export async function removeOfflineKeep(db: ZanDb, userId: string, target: Offli
   });
 }
 
-export const isKept = (keep: OfflineKeep, moduleId: string): boolean => keep.everything || keep.modules.includes(moduleId);
+export const isKept = (keep: OfflineKeep, moduleId: string): boolean =>
+  keep.everything || keep.modules.includes(moduleId);
 export const hasKeep = (keep: OfflineKeep): boolean => keep.everything || keep.modules.length > 0;
 
 /** A topic whose content is missing here, or older than the version the content pull reported. */
@@ -111,4 +129,5 @@ export async function loadOfflineOverview(db: ZanDb, userId: string): Promise<Of
 }
 
 /** Fully available offline: at least one topic, and every topic's current content is here. */
-export const isFullyOffline = (a: Availability | undefined): boolean => !!a && a.topics > 0 && a.downloaded === a.topics;
+export const isFullyOffline = (a: Availability | undefined): boolean =>
+  !!a && a.topics > 0 && a.downloaded === a.topics;

@@ -27,14 +27,21 @@ export async function outboxState(db: ZanDb): Promise<{ waiting: number; rejecte
 }
 
 /** Operations the server rejected: kept on the device (Troubleshooting, the export), never resent. */
-export const rejectedOps = (db: ZanDb): Promise<ProgressOutboxRow[]> => db.progressOutbox.filter((r) => !waiting(r)).toArray();
+export const rejectedOps = (db: ZanDb): Promise<ProgressOutboxRow[]> =>
+  db.progressOutbox.filter((r) => !waiting(r)).toArray();
 
 /** Removes the acknowledged operations and sets the rejected ones aside, all in one transaction. */
-export async function deleteAcknowledged(db: ZanDb, opIds: string[], rejected: { opId: string; reason: string }[] = [], now = Date.now()): Promise<void> {
+export async function deleteAcknowledged(
+  db: ZanDb,
+  opIds: string[],
+  rejected: { opId: string; reason: string }[] = [],
+  now = Date.now(),
+): Promise<void> {
   if (opIds.length === 0 && rejected.length === 0) return;
   await db.transaction('rw', db.progressOutbox, async () => {
     await db.progressOutbox.bulkDelete(opIds);
-    for (const r of rejected) await db.progressOutbox.update(r.opId, { rejectedAt: now, rejectedReason: r.reason });
+    for (const r of rejected)
+      await db.progressOutbox.update(r.opId, { rejectedAt: now, rejectedReason: r.reason });
   });
 }
 
@@ -46,7 +53,8 @@ function pendingTimes(rows: ProgressOutboxRow[]) {
   const items = new Map<string, number>();
   const decks = new Map<string, number>();
   let all = -Infinity;
-  const bump = (m: Map<string, number>, id: string, at: number) => m.set(id, Math.max(at, m.get(id) ?? -Infinity));
+  const bump = (m: Map<string, number>, id: string, at: number) =>
+    m.set(id, Math.max(at, m.get(id) ?? -Infinity));
   for (const row of rows.filter(waiting)) {
     const op = row.payload as ProgressOp;
     if (op.kind === 'upsert') bump(items, op.record.itemId, op.record.reviewedAt);
@@ -56,7 +64,11 @@ function pendingTimes(rows: ProgressOutboxRow[]) {
   }
   /** The newest pending change that covers the record (-Infinity: none). */
   const covering = (r: { itemId: string; deckId: string | null }) =>
-    Math.max(items.get(r.itemId) ?? -Infinity, r.deckId ? (decks.get(r.deckId) ?? -Infinity) : -Infinity, all);
+    Math.max(
+      items.get(r.itemId) ?? -Infinity,
+      r.deckId ? (decks.get(r.deckId) ?? -Infinity) : -Infinity,
+      all,
+    );
   return { covering };
 }
 
@@ -81,36 +93,45 @@ export function recordToRow(userId: string, r: ProgressRecordDto, old?: UserProg
 }
 
 /** Merges one pulled page and stores the new progress clock, in one transaction. */
-export async function mergePulledProgress(db: ZanDb, userId: string, page: ProgressPullResponse): Promise<void> {
+export async function mergePulledProgress(
+  db: ZanDb,
+  userId: string,
+  page: ProgressPullResponse,
+): Promise<void> {
   const meta: ProgressSyncMeta = { id: PROGRESS_SYNC_ID, ownerId: userId, version: page.version };
-  await db.transaction('rw', [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata], async () => {
-    const pending = pendingTimes(await db.progressOutbox.toArray());
-    for (const r of page.records) {
-      const old = await db.userProgress.where('itemId').equals(r.itemId).first();
-      // A local change still waiting for upload (a review, a deck reset, an import) at least as late wins.
-      if (pending.covering(r) >= r.reviewedAt) continue;
-      await db.userProgress.put(recordToRow(userId, r, old));
-    }
-    const deletable: string[] = [];
-    for (const itemId of page.deletedItemIds) {
-      const old = await db.userProgress.where('itemId').equals(itemId).first();
-      if (!old || pending.covering({ itemId, deckId: old.deckId ?? null }) === -Infinity) deletable.push(itemId);
-    }
-    if (deletable.length) await db.userProgress.where('itemId').anyOf(deletable).delete();
-    const deletedSessions = page.deletedSessionIds ?? [];
-    if (deletedSessions.length) await db.studySessions.where('uuid').anyOf(deletedSessions).delete();
-    for (const s of page.sessions) {
-      if (await db.studySessions.where('uuid').equals(s.id).count()) continue;
-      await db.studySessions.add({
-        uuid: s.id,
-        date: new Date(s.date),
-        durationInSeconds: s.durationInSeconds,
-        subjectId: s.subjectId,
-        subjectName: s.subjectName,
-        moduleId: s.moduleId,
-        moduleName: s.moduleName,
-      });
-    }
-    await db.syncMetadata.put(meta);
-  });
+  await db.transaction(
+    'rw',
+    [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata],
+    async () => {
+      const pending = pendingTimes(await db.progressOutbox.toArray());
+      for (const r of page.records) {
+        const old = await db.userProgress.where('itemId').equals(r.itemId).first();
+        // A local change still waiting for upload (a review, a deck reset, an import) at least as late wins.
+        if (pending.covering(r) >= r.reviewedAt) continue;
+        await db.userProgress.put(recordToRow(userId, r, old));
+      }
+      const deletable: string[] = [];
+      for (const itemId of page.deletedItemIds) {
+        const old = await db.userProgress.where('itemId').equals(itemId).first();
+        if (!old || pending.covering({ itemId, deckId: old.deckId ?? null }) === -Infinity)
+          deletable.push(itemId);
+      }
+      if (deletable.length) await db.userProgress.where('itemId').anyOf(deletable).delete();
+      const deletedSessions = page.deletedSessionIds ?? [];
+      if (deletedSessions.length) await db.studySessions.where('uuid').anyOf(deletedSessions).delete();
+      for (const s of page.sessions) {
+        if (await db.studySessions.where('uuid').equals(s.id).count()) continue;
+        await db.studySessions.add({
+          uuid: s.id,
+          date: new Date(s.date),
+          durationInSeconds: s.durationInSeconds,
+          subjectId: s.subjectId,
+          subjectName: s.subjectName,
+          moduleId: s.moduleId,
+          moduleName: s.moduleName,
+        });
+      }
+      await db.syncMetadata.put(meta);
+    },
+  );
 }

@@ -14,10 +14,24 @@ afterEach(() => {
 describe('recordReview', () => {
   it('writes the progress row and an upsert op to the outbox', async () => {
     const userId = uid();
-    const row = await recordReview({ userId, card: { id: 'c1' }, deckId: 'd1', subjectId: 's1', rating: 'good', now: at });
+    const row = await recordReview({
+      userId,
+      card: { id: 'c1' },
+      deckId: 'd1',
+      subjectId: 's1',
+      rating: 'good',
+      now: at,
+    });
     const db = getUserDb(userId);
     const stored = await db.userProgress.get(progressId(userId, 'c1'));
-    expect(stored).toMatchObject({ itemId: 'c1', cardId: 'c1', deckId: 'd1', subjectId: 's1', type: 'flashcard', isSuspended: false });
+    expect(stored).toMatchObject({
+      itemId: 'c1',
+      cardId: 'c1',
+      deckId: 'd1',
+      subjectId: 's1',
+      type: 'flashcard',
+      isSuspended: false,
+    });
     expect(stored?.interval).toBe(SRS.first.good);
     expect(stored?.dueDate).toEqual(new Date(at.getTime() + SRS.first.good * 1000));
     expect(stored?.reviewedAt).toEqual(at);
@@ -29,7 +43,12 @@ describe('recordReview', () => {
     expect(op.kind).toBe('upsert');
     if (op.kind !== 'upsert') return;
     expect(op.rating).toBe(3);
-    expect(op.record).toMatchObject({ itemId: 'c1', interval: SRS.first.good, reviewedAt: at.getTime(), dueDate: at.getTime() + SRS.first.good * 1000 });
+    expect(op.record).toMatchObject({
+      itemId: 'c1',
+      interval: SRS.first.good,
+      reviewedAt: at.getTime(),
+      dueDate: at.getTime() + SRS.first.good * 1000,
+    });
     expect(ops[0]?.opId).toBe(op.opId);
   });
 
@@ -60,7 +79,10 @@ describe('setSuspended and resetDeckProgress', () => {
     const db = getUserDb(userId);
     const scope = { userId, cardId: 'c1', deckId: 'd1', subjectId: 's1', now: at };
     await setSuspended({ ...scope, suspended: true });
-    expect(await db.userProgress.get(progressId(userId, 'c1'))).toMatchObject({ isSuspended: true, dueDate: null });
+    expect(await db.userProgress.get(progressId(userId, 'c1'))).toMatchObject({
+      isSuspended: true,
+      dueDate: null,
+    });
     await setSuspended({ ...scope, suspended: false });
     expect(await db.userProgress.get(progressId(userId, 'c1'))).toBeUndefined();
     const kinds = (await db.progressOutbox.orderBy('createdAt').toArray()).map((o) => o.kind);
@@ -70,10 +92,20 @@ describe('setSuspended and resetDeckProgress', () => {
   it('unsuspending a reviewed card keeps its schedule', async () => {
     const userId = uid();
     const db = getUserDb(userId);
-    await recordReview({ userId, card: { id: 'c1' }, deckId: 'd1', subjectId: 's1', rating: 'hard', now: at });
+    await recordReview({
+      userId,
+      card: { id: 'c1' },
+      deckId: 'd1',
+      subjectId: 's1',
+      rating: 'hard',
+      now: at,
+    });
     await setSuspended({ userId, cardId: 'c1', deckId: 'd1', subjectId: 's1', suspended: true, now: at });
     await setSuspended({ userId, cardId: 'c1', deckId: 'd1', subjectId: 's1', suspended: false, now: at });
-    expect(await db.userProgress.get(progressId(userId, 'c1'))).toMatchObject({ isSuspended: false, interval: SRS.first.hard });
+    expect(await db.userProgress.get(progressId(userId, 'c1'))).toMatchObject({
+      isSuspended: false,
+      interval: SRS.first.hard,
+    });
   });
 
   it('reset deletes every progress record of the deck and queues one deck reset', async () => {
@@ -84,14 +116,24 @@ describe('setSuspended and resetDeckProgress', () => {
       { id: 'c2', deckId: 'd1' },
       { id: 'c9', deckId: 'd2' },
     ]);
-    for (const id of ['c1', 'c2']) await recordReview({ userId, card: { id }, deckId: 'd1', subjectId: 's1', rating: 'good', now: at });
-    await recordReview({ userId, card: { id: 'c9' }, deckId: 'd2', subjectId: 's1', rating: 'good', now: at });
+    for (const id of ['c1', 'c2'])
+      await recordReview({ userId, card: { id }, deckId: 'd1', subjectId: 's1', rating: 'good', now: at });
+    await recordReview({
+      userId,
+      card: { id: 'c9' },
+      deckId: 'd2',
+      subjectId: 's1',
+      rating: 'good',
+      now: at,
+    });
     await db.progressOutbox.clear();
 
     expect(await resetDeckProgress({ userId, deckId: 'd1', now: at })).toBe(2);
     expect((await db.userProgress.toArray()).map((r) => r.itemId)).toEqual(['c9']);
     const ops = (await db.progressOutbox.toArray()).map((o) => o.payload as ProgressOp);
     // One deck-level op (the server applies it to every card of the deck), later than the reviews it undoes.
-    expect(ops).toEqual([{ opId: expect.any(String), kind: 'resetDeck', deckId: 'd1', at: at.getTime() + 1 }]);
+    expect(ops).toEqual([
+      { opId: expect.any(String), kind: 'resetDeck', deckId: 'd1', at: at.getTime() + 1 },
+    ]);
   });
 });

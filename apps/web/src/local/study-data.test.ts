@@ -30,18 +30,62 @@ const row = (userId: string, itemId: string): UserProgressRow => ({
 async function seed(userId: string) {
   const db = getUserDb(userId);
   await db.userProgress.bulkPut([row(userId, 'a'), row(userId, 'b')]);
-  await db.studySessions.add({ uuid: crypto.randomUUID(), date: earlier, durationInSeconds: 60, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' });
+  await db.studySessions.add({
+    uuid: crypto.randomUUID(),
+    date: earlier,
+    durationInSeconds: 60,
+    subjectId: 's1',
+    subjectName: 'S',
+    moduleId: 'm1',
+    moduleName: 'M',
+  });
   return db;
 }
 
 const imported: ImportedStudyData = {
   userProgress: [
-    { id: 'someone-else_b', userId: 'someone-else', itemId: 'b', cardId: 'b', subjectId: 's1', deckId: 'd1', type: 'flashcard', easeFactor: 2.2, interval: 86_400, dueDate: now, isSuspended: true },
-    { itemId: 'q1', questionId: 'q1', subjectId: 's2', type: 'mcq', easeFactor: 2.5, interval: 0, dueDate: null, isSuspended: false },
+    {
+      id: 'someone-else_b',
+      userId: 'someone-else',
+      itemId: 'b',
+      cardId: 'b',
+      subjectId: 's1',
+      deckId: 'd1',
+      type: 'flashcard',
+      easeFactor: 2.2,
+      interval: 86_400,
+      dueDate: now,
+      isSuspended: true,
+    },
+    {
+      itemId: 'q1',
+      questionId: 'q1',
+      subjectId: 's2',
+      type: 'mcq',
+      easeFactor: 2.5,
+      interval: 0,
+      dueDate: null,
+      isSuspended: false,
+    },
   ],
   studySessions: [
-    { date: earlier, durationInSeconds: 120, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' },
-    { uuid: '8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1', date: now, durationInSeconds: 30, subjectId: 's2', subjectName: 'T', moduleId: 'm1', moduleName: 'M' },
+    {
+      date: earlier,
+      durationInSeconds: 120,
+      subjectId: 's1',
+      subjectName: 'S',
+      moduleId: 'm1',
+      moduleName: 'M',
+    },
+    {
+      uuid: '8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1',
+      date: now,
+      durationInSeconds: 30,
+      subjectId: 's2',
+      subjectName: 'T',
+      moduleId: 'm1',
+      moduleName: 'M',
+    },
   ],
 };
 
@@ -76,11 +120,18 @@ describe('replaceStudyData', () => {
     const ops = (await db.progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload as ProgressOp);
     expect(ops.map((o) => o.kind)).toEqual(['import', 'upsert', 'upsert', 'session', 'session']);
     expect(ops[0]).toMatchObject({ kind: 'import', at: now.getTime() });
-    expect(ops[1]).toMatchObject({ kind: 'upsert', rating: null, record: { itemId: 'b', reviewedAt: now.getTime(), dueDate: now.getTime(), isSuspended: true } });
-    expect(ops[2]).toMatchObject({ kind: 'upsert', record: { itemId: 'q1', type: 'mcq', questionId: 'q1', cardId: null, dueDate: null } });
-    expect(new Set(ops.filter((o) => o.kind === 'session').map((o) => (o.kind === 'session' ? o.session.id : '')))).toEqual(
-      new Set(sessions.map((s) => s.uuid)),
-    );
+    expect(ops[1]).toMatchObject({
+      kind: 'upsert',
+      rating: null,
+      record: { itemId: 'b', reviewedAt: now.getTime(), dueDate: now.getTime(), isSuspended: true },
+    });
+    expect(ops[2]).toMatchObject({
+      kind: 'upsert',
+      record: { itemId: 'q1', type: 'mcq', questionId: 'q1', cardId: null, dueDate: null },
+    });
+    expect(
+      new Set(ops.filter((o) => o.kind === 'session').map((o) => (o.kind === 'session' ? o.session.id : ''))),
+    ).toEqual(new Set(sessions.map((s) => s.uuid)));
   });
 
   it('an empty file clears everything and deletes every item on the server', async () => {
@@ -95,8 +146,21 @@ describe('replaceStudyData', () => {
   it('drops queued uploads of sessions the file does not keep', async () => {
     const userId = uid();
     const db = await seed(userId);
-    const session = { id: crypto.randomUUID(), date: 1, durationInSeconds: 5, subjectId: 's', subjectName: 'S', moduleId: 'm', moduleName: 'M' };
-    await db.progressOutbox.add({ opId: 'old-session-op', createdAt: 1, kind: 'session', payload: { opId: 'old-session-op', kind: 'session', session } });
+    const session = {
+      id: crypto.randomUUID(),
+      date: 1,
+      durationInSeconds: 5,
+      subjectId: 's',
+      subjectName: 'S',
+      moduleId: 'm',
+      moduleName: 'M',
+    };
+    await db.progressOutbox.add({
+      opId: 'old-session-op',
+      createdAt: 1,
+      kind: 'session',
+      payload: { opId: 'old-session-op', kind: 'session', session },
+    });
     await replaceStudyData(userId, imported, now);
     expect(await db.progressOutbox.get('old-session-op')).toBeUndefined();
   });

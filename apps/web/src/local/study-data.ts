@@ -1,12 +1,22 @@
 // Study data export and import on the local store (SPEC §2 Account page, §5 Study data import). An import
 // replaces the user's progress and study sessions AND queues the outbox operations that make the server
 // match, all in ONE Dexie transaction: it lands completely (and will upload) or not at all.
-import { stableSessionId, type ExportProgressRecord, type ExportStudySession, type ImportedStudyData, type ProgressOp } from '@zan/core';
+import {
+  stableSessionId,
+  type ExportProgressRecord,
+  type ExportStudySession,
+  type ImportedStudyData,
+  type ProgressOp,
+} from '@zan/core';
 import { getUserDb, type StudySessionRow, type UserProgressRow, type ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
 import { progressId, toProgressRecord } from './progress.ts';
 
-export type LocalStudyData = { userProgress: UserProgressRow[]; studySessions: StudySessionRow[]; rejectedOps: unknown[] };
+export type LocalStudyData = {
+  userProgress: UserProgressRow[];
+  studySessions: StudySessionRow[];
+  rejectedOps: unknown[];
+};
 
 /** Everything the export file holds: progress records, study sessions and the ops the server rejected. */
 export async function readStudyData(userId: string): Promise<LocalStudyData> {
@@ -16,7 +26,11 @@ export async function readStudyData(userId: string): Promise<LocalStudyData> {
     studySessions: await db.studySessions.orderBy('date').toArray(),
     rejectedOps: (await db.progressOutbox.toArray())
       .filter((r) => r.rejectedAt !== undefined)
-      .map((r) => ({ op: r.payload, rejectedAt: new Date(r.rejectedAt as number).toISOString(), reason: r.rejectedReason ?? '' })),
+      .map((r) => ({
+        op: r.payload,
+        rejectedAt: new Date(r.rejectedAt as number).toISOString(),
+        reason: r.rejectedReason ?? '',
+      })),
   }));
 }
 
@@ -74,7 +88,12 @@ function uniqueBy<T>(rows: T[], key: (row: T) => string): T[] {
  * server drops all progress as of now and every session, also what this device never pulled), then an
  * 'upsert' for every imported record (reviewedAt = now) and a 'session' for every imported session.
  */
-export async function replaceStudyData(userId: string, data: ImportedStudyData, now: Date, db: ZanDb = getUserDb(userId)): Promise<ImportSummary> {
+export async function replaceStudyData(
+  userId: string,
+  data: ImportedStudyData,
+  now: Date,
+  db: ZanDb = getUserDb(userId),
+): Promise<ImportSummary> {
   const progress = uniqueBy(
     data.userProgress.map((r) => progressRow(userId, r, now)),
     (r) => r.itemId,
@@ -92,26 +111,33 @@ export async function replaceStudyData(userId: string, data: ImportedStudyData, 
     // Sessions not yet uploaded that the file does not keep are dropped with them (else they come back).
     const kept = new Set(sessions.map((s) => s.uuid));
     await db.progressOutbox
-      .filter((row) => row.kind === 'session' && !kept.has((row.payload as { session?: { id?: string } }).session?.id ?? ''))
+      .filter(
+        (row) =>
+          row.kind === 'session' &&
+          !kept.has((row.payload as { session?: { id?: string } }).session?.id ?? ''),
+      )
       .delete();
     const ops: ProgressOp[] = [
       { opId: crypto.randomUUID(), kind: 'import', at },
-      ...progress.map((row): ProgressOp => ({ opId: crypto.randomUUID(), kind: 'upsert', record: toProgressRecord(row, now), rating: null })),
-      ...sessions.map(
-        (s): ProgressOp => ({
-          opId: crypto.randomUUID(),
-          kind: 'session',
-          session: {
-            id: s.uuid,
-            date: s.date.getTime(),
-            durationInSeconds: s.durationInSeconds,
-            subjectId: s.subjectId,
-            subjectName: s.subjectName,
-            moduleId: s.moduleId,
-            moduleName: s.moduleName,
-          },
-        }),
-      ),
+      ...progress.map((row): ProgressOp => ({
+        opId: crypto.randomUUID(),
+        kind: 'upsert',
+        record: toProgressRecord(row, now),
+        rating: null,
+      })),
+      ...sessions.map((s): ProgressOp => ({
+        opId: crypto.randomUUID(),
+        kind: 'session',
+        session: {
+          id: s.uuid,
+          date: s.date.getTime(),
+          durationInSeconds: s.durationInSeconds,
+          subjectId: s.subjectId,
+          subjectName: s.subjectName,
+          moduleId: s.moduleId,
+          moduleName: s.moduleName,
+        },
+      })),
     ];
     await queueOps(db, ops, at);
     return {

@@ -69,7 +69,13 @@ export type LockRef = { id: SyncLockId; owner: string };
  * A stale row is cleared and replaced. `force` takes it regardless (the caller already holds the
  * cross-tab Web Lock, so any row left is from a holder that died).
  */
-export async function tryAcquireLock(db: ZanDb, id: SyncLockId, owner: string, now: number, force = false): Promise<boolean> {
+export async function tryAcquireLock(
+  db: ZanDb,
+  id: SyncLockId,
+  owner: string,
+  now: number,
+  force = false,
+): Promise<boolean> {
   if (force) {
     // Nothing to read: whatever row is there gets replaced (one write, its own transaction).
     await db.syncLocks.put({ id, timestamp: now, owner });

@@ -10,11 +10,18 @@ import { getAppliedContentVersion } from './sync-meta.ts';
  * Returns false (and writes nothing) when the download is stale: read at a content version older than
  * a content page already applied, it could bring back what that page removed or renamed.
  */
-export async function replaceTopicContent(db: ZanDb, content: TopicContentResponse, now: number): Promise<boolean> {
+export async function replaceTopicContent(
+  db: ZanDb,
+  content: TopicContentResponse,
+  now: number,
+): Promise<boolean> {
   const { topic } = content;
   return db.transaction('rw', [...contentTables(db), db.syncMetadata], async () => {
     if (content.version !== undefined && content.version < (await getAppliedContentVersion(db))) return false;
-    const [old] = (await Promise.all([db.topics.get(topic.id), deleteTopicChildren(db, [topic.id])])) as [LocalTopic | undefined, void];
+    const [old] = (await Promise.all([db.topics.get(topic.id), deleteTopicChildren(db, [topic.id])])) as [
+      LocalTopic | undefined,
+      void,
+    ];
     await db.flashcardDecks.bulkPut(content.decks);
     await db.cards.bulkPut(content.cards);
     await db.mcqQuizzes.bulkPut(content.quizzes);

@@ -20,8 +20,12 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Lecture and card images kept offline by the topic sync (sync/topic-images.ts): cache first.
 const IMAGE_CACHE = 'zan-images-v1'; // IMAGE_CACHE of sync/topic-images.ts
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && /^\/(files|demo-images)\//.test(url.pathname),
-  async ({ request }) => (await (await caches.open(IMAGE_CACHE)).match(request, { ignoreVary: true })) ?? fetch(request),
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    request.method === 'GET' &&
+    /^\/(files|demo-images)\//.test(url.pathname),
+  async ({ request }) =>
+    (await (await caches.open(IMAGE_CACHE)).match(request, { ignoreVary: true })) ?? fetch(request),
 );
 
 // The first install controls open pages at once, so the first visit is already offline-ready.

@@ -7,7 +7,10 @@ import { applyAnnouncementPage, removeStaleAnnouncements } from '../local/announ
 import { getAnnouncementSync } from '../local/sync-meta.ts';
 import { isOnline, type SyncContext } from './context.ts';
 
-export async function pullAnnouncements(ctx: SyncContext, touch: () => Promise<void> = async () => undefined): Promise<void> {
+export async function pullAnnouncements(
+  ctx: SyncContext,
+  touch: () => Promise<void> = async () => undefined,
+): Promise<void> {
   const { db } = ctx;
   const ownerId = ctx.user().uid;
   await removeStaleAnnouncements(db, ctx.now());
@@ -17,7 +20,7 @@ export async function pullAnnouncements(ctx: SyncContext, touch: () => Promise<v
   let cursor = meta && !meta.reconciling ? meta.cursor : '';
   let visibleSet = meta && !meta.reconciling ? meta.visibleSet : undefined;
   let seen: Set<string> | null = meta && !meta.reconciling ? null : new Set();
-  for (let resets = 0; ; ) {
+  for (let resets = 0; ;) {
     const page = await ctx.api.announcements(cursor, visibleSet);
     if (page.reset) {
       if (++resets > 2) throw new Error('Announcement sync kept answering reset');
@@ -44,7 +47,8 @@ export async function pullAnnouncements(ctx: SyncContext, touch: () => Promise<v
 export async function announcementsAtHead(ctx: SyncContext, heads: SyncHeads): Promise<boolean> {
   const meta = await getAnnouncementSync(ctx.db, ctx.user().uid);
   if (meta?.reconciling) return false;
-  if (heads.announcementsVisibleSet !== undefined && meta?.visibleSet !== heads.announcementsVisibleSet) return false;
+  if (heads.announcementsVisibleSet !== undefined && meta?.visibleSet !== heads.announcementsVisibleSet)
+    return false;
   return (meta?.cursor ?? '') === heads.announcements;
 }
 

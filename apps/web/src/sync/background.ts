@@ -20,9 +20,12 @@ export async function registerPeriodicSync(nav: Navigator = navigator): Promise<
       new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_WAIT_MS)),
     ]);
     if (!registration) return false;
-    const periodicSync = (registration as ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager }).periodicSync;
+    const periodicSync = (registration as ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager })
+      .periodicSync;
     if (!periodicSync) return false;
-    await periodicSync.register(PERIODIC_SYNC_TAG, { minInterval: PERIODIC_SYNC_MIN_INTERVAL_MINUTES * 60_000 });
+    await periodicSync.register(PERIODIC_SYNC_TAG, {
+      minInterval: PERIODIC_SYNC_MIN_INTERVAL_MINUTES * 60_000,
+    });
     return true;
   } catch {
     return false;

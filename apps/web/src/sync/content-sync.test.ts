@@ -5,7 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGlobalSync } from '../local/sync-meta.ts';
 import { replaceTopicContent } from '../local/topic-content.ts';
 import { createSyncEngine } from './engine.ts';
-import { counts, freshDb, mod, ok, page, stubFetch, student, subj, topic, topicContent, type FakeRequest } from './testing/fake-server.ts';
+import {
+  counts,
+  freshDb,
+  mod,
+  ok,
+  page,
+  stubFetch,
+  student,
+  subj,
+  topic,
+  topicContent,
+  type FakeRequest,
+} from './testing/fake-server.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,14 +28,18 @@ function server(pages: (req: FakeRequest) => ContentPullResponse | 'network') {
       const answer = pages(req);
       return answer === 'network' ? answer : ok(answer);
     }
-    if (req.path === '/api/sync/announcements') return ok({ announcements: [], deleted: [], cursor: 'a1', hasMore: false });
+    if (req.path === '/api/sync/announcements')
+      return ok({ announcements: [], deleted: [], cursor: 'a1', hasMore: false });
     if (req.path === '/api/sync/progress' && req.method === 'GET')
       return ok({ records: [], deletedItemIds: [], sessions: [], version: 0, hasMore: false });
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'nope' } } };
   });
 }
 
-const engineFor = (db = freshDb(), uid = 'u1') => ({ db, engine: createSyncEngine({ db, user: student(uid), webLocks: null, deviceId: 'device-test-1' }) });
+const engineFor = (db = freshDb(), uid = 'u1') => ({
+  db,
+  engine: createSyncEngine({ db, user: student(uid), webLocks: null, deviceId: 'device-test-1' }),
+});
 const contentCalls = (requests: FakeRequest[]) => requests.filter((r) => r.path === '/api/sync/content');
 
 describe('delta or full', () => {
@@ -49,7 +65,13 @@ describe('delta or full', () => {
 
   it('ignores metadata written for another user and syncs full', async () => {
     const { db, engine } = engineFor(freshDb(), 'u2');
-    await db.syncMetadata.put({ id: 'globalSync', ownerId: 'someone-else', cursor: 'c9', visibleSet: 'v', reconciling: false });
+    await db.syncMetadata.put({
+      id: 'globalSync',
+      ownerId: 'someone-else',
+      cursor: 'c9',
+      visibleSet: 'v',
+      reconciling: false,
+    });
     const { requests } = server(() => page());
     await engine.syncNow();
     expect(contentCalls(requests)[0]!.query.get('cursor')).toBe('');
@@ -57,7 +79,13 @@ describe('delta or full', () => {
 
   it('fullSync starts from the start even with metadata', async () => {
     const { db, engine } = engineFor();
-    await db.syncMetadata.put({ id: 'globalSync', ownerId: 'u1', cursor: 'c9', visibleSet: 'v', reconciling: false });
+    await db.syncMetadata.put({
+      id: 'globalSync',
+      ownerId: 'u1',
+      cursor: 'c9',
+      visibleSet: 'v',
+      reconciling: false,
+    });
     const { requests } = server(() => page());
     await engine.fullSync();
     expect(contentCalls(requests)[0]!.query.get('cursor')).toBe('');
@@ -65,7 +93,12 @@ describe('delta or full', () => {
 
   it('stops for an incomplete student without asking the server', async () => {
     const db = freshDb();
-    const engine = createSyncEngine({ db, user: student('u1', { yearGroup: null }), webLocks: null, deviceId: 'device-test-1' });
+    const engine = createSyncEngine({
+      db,
+      user: student('u1', { yearGroup: null }),
+      webLocks: null,
+      deviceId: 'device-test-1',
+    });
     const { requests } = server(() => page());
     expect(await engine.syncNow()).toBe('incomplete');
     expect(requests).toHaveLength(0);
@@ -88,9 +121,16 @@ describe('pages and cursors', () => {
 
   it('a failure writing a page leaves that page out and the cursor where it was', async () => {
     const { db, engine } = engineFor();
-    await db.syncMetadata.put({ id: 'globalSync', ownerId: 'u1', cursor: 'c0', visibleSet: 'vs1', reconciling: false });
+    await db.syncMetadata.put({
+      id: 'globalSync',
+      ownerId: 'u1',
+      cursor: 'c0',
+      visibleSet: 'vs1',
+      reconciling: false,
+    });
     server((req) => {
-      if (req.query.get('cursor') === 'c0') return page({ modules: [mod('m1')], cursor: 'c1', hasMore: true });
+      if (req.query.get('cursor') === 'c0')
+        return page({ modules: [mod('m1')], cursor: 'c1', hasMore: true });
       // A row without a key cannot be stored: the whole page transaction fails.
       const bad = { ...mod('m3'), id: undefined } as unknown as ReturnType<typeof mod>;
       return page({ modules: [mod('m2'), bad], cursor: 'c2' });
@@ -105,7 +145,13 @@ describe('pages and cursors', () => {
 
   it('a network failure mid-way keeps the pages already stored and resumes from their cursor', async () => {
     const { db, engine } = engineFor();
-    await db.syncMetadata.put({ id: 'globalSync', ownerId: 'u1', cursor: 'c0', visibleSet: 'vs1', reconciling: false });
+    await db.syncMetadata.put({
+      id: 'globalSync',
+      ownerId: 'u1',
+      cursor: 'c0',
+      visibleSet: 'vs1',
+      reconciling: false,
+    });
     let down = true;
     const { requests } = server((req) => {
       const c = req.query.get('cursor');
@@ -129,16 +175,35 @@ describe('reset', () => {
     const t = topic('t-old', 's-old', 'old1');
     await db.topics.put(t);
     await replaceTopicContent(db, topicContent(t), 1);
-    await db.syncMetadata.put({ id: 'globalSync', ownerId: 'u1', cursor: 'c5', visibleSet: 'vs-old', reconciling: false });
+    await db.syncMetadata.put({
+      id: 'globalSync',
+      ownerId: 'u1',
+      cursor: 'c5',
+      visibleSet: 'vs-old',
+      reconciling: false,
+    });
     const { requests } = server((req) =>
-      req.query.get('cursor') === 'c5' ? page({ reset: true, visibleSet: 'vs-new', cursor: '' }) : page({ modules: [mod('m-new')], visibleSet: 'vs-new', cursor: 'n1' }),
+      req.query.get('cursor') === 'c5'
+        ? page({ reset: true, visibleSet: 'vs-new', cursor: '' })
+        : page({ modules: [mod('m-new')], visibleSet: 'vs-new', cursor: 'n1' }),
     );
     expect(await engine.syncNow()).toBe('success');
     const calls = contentCalls(requests);
     expect(calls.map((c) => c.query.get('cursor'))).toEqual(['c5', '']);
     expect(await db.modules.toCollection().primaryKeys()).toEqual(['m-new']);
-    expect(await counts(db)).toMatchObject({ topics: 0, decks: 0, cards: 0, quizzes: 0, questions: 0, html: 0 });
-    expect(await getGlobalSync(db, 'u1')).toMatchObject({ cursor: 'n1', visibleSet: 'vs-new', reconciling: false });
+    expect(await counts(db)).toMatchObject({
+      topics: 0,
+      decks: 0,
+      cards: 0,
+      quizzes: 0,
+      questions: 0,
+      html: 0,
+    });
+    expect(await getGlobalSync(db, 'u1')).toMatchObject({
+      cursor: 'n1',
+      visibleSet: 'vs-new',
+      reconciling: false,
+    });
   });
 });
 
@@ -156,16 +221,35 @@ describe('tombstones cascade', () => {
         : page({ cursor: 'c1' }),
     );
     await engine.syncNow();
-    for (const id of ['t1', 't2', 't3']) await replaceTopicContent(db, topicContent((await db.topics.get(id)) as never), 5);
+    for (const id of ['t1', 't2', 't3'])
+      await replaceTopicContent(db, topicContent((await db.topics.get(id)) as never), 5);
     return { db, engine };
   }
 
   it('a deleted module takes its subjects, topics, decks, cards, quizzes, questions and pages', async () => {
     const { db, engine } = await seed();
-    expect(await counts(db)).toEqual({ modules: 2, subjects: 3, topics: 3, decks: 3, cards: 6, quizzes: 3, questions: 3, html: 3 });
+    expect(await counts(db)).toEqual({
+      modules: 2,
+      subjects: 3,
+      topics: 3,
+      decks: 3,
+      cards: 6,
+      quizzes: 3,
+      questions: 3,
+      html: 3,
+    });
     server(() => page({ deleted: { modules: ['m1'], subjects: [], topics: [] }, cursor: 'c2' }));
     expect(await engine.syncNow()).toBe('success');
-    expect(await counts(db)).toEqual({ modules: 1, subjects: 1, topics: 1, decks: 1, cards: 2, quizzes: 1, questions: 1, html: 1 });
+    expect(await counts(db)).toEqual({
+      modules: 1,
+      subjects: 1,
+      topics: 1,
+      decks: 1,
+      cards: 2,
+      quizzes: 1,
+      questions: 1,
+      html: 1,
+    });
     expect(await db.cards.where('deckId').equals('t3-deck-a').count()).toBe(2);
   });
 
@@ -180,18 +264,28 @@ describe('tombstones cascade', () => {
 
   it('a topic moved out of a deleted subject in the same page keeps its content and lastSynced', async () => {
     const { db, engine } = await seed();
-    server(() => page({ topics: [topic('t1', 's2', 'm1')], deleted: { modules: [], subjects: ['s1'], topics: [] }, cursor: 'c2' }));
+    server(() =>
+      page({
+        topics: [topic('t1', 's2', 'm1')],
+        deleted: { modules: [], subjects: ['s1'], topics: [] },
+        cursor: 'c2',
+      }),
+    );
     await engine.syncNow();
     const t1 = await db.topics.get('t1');
     expect(t1).toMatchObject({ subjectId: 's2', lastSynced: 5 });
     expect(await db.cards.where('deckId').equals('t1-deck-a').count()).toBe(2);
   });
 
-  it('a content page keeps a topic\'s lastSynced and local content version, noting the server\'s', async () => {
+  it("a content page keeps a topic's lastSynced and local content version, noting the server's", async () => {
     const { db, engine } = await seed();
     server(() => page({ topics: [topic('t2', 's2', 'm1', 7)], cursor: 'c2' }));
     await engine.syncNow();
-    expect(await db.topics.get('t2')).toMatchObject({ lastSynced: 5, contentVersion: 1, serverContentVersion: 7 });
+    expect(await db.topics.get('t2')).toMatchObject({
+      lastSynced: 5,
+      contentVersion: 1,
+      serverContentVersion: 7,
+    });
   });
 
   it('a full reconcile removes local rows the server no longer sends', async () => {
@@ -202,7 +296,16 @@ describe('tombstones cascade', () => {
         : page({ topics: [topic('t3', 's3', 'm2')], cursor: 'f2' }),
     );
     expect(await engine.fullSync()).toBe('success');
-    expect(await counts(db)).toEqual({ modules: 1, subjects: 1, topics: 1, decks: 1, cards: 2, quizzes: 1, questions: 1, html: 1 });
+    expect(await counts(db)).toEqual({
+      modules: 1,
+      subjects: 1,
+      topics: 1,
+      decks: 1,
+      cards: 2,
+      quizzes: 1,
+      questions: 1,
+      html: 1,
+    });
     expect(await db.topics.get('t3')).toMatchObject({ lastSynced: 5 });
   });
 

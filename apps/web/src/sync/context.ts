@@ -4,7 +4,10 @@ import type { ZanDb } from '../local/db.ts';
 import type { WebLocks } from './locks.ts';
 import type { SyncApi } from './sync-api.ts';
 
-export type SyncUser = Pick<UserProfile, 'uid' | 'role' | 'collegeId' | 'yearGroup' | 'adminCollegeId' | 'adminYearGroup'>;
+export type SyncUser = Pick<
+  UserProfile,
+  'uid' | 'role' | 'collegeId' | 'yearGroup' | 'adminCollegeId' | 'adminYearGroup'
+>;
 
 export type SyncContext = {
   db: ZanDb;

@@ -5,7 +5,20 @@ import type { ProgressOp, TopicContentResponse } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ZanDb } from '../local/db.ts';
 import { createSyncEngine } from './engine.ts';
-import { announcement, counts, freshDb, mod, ok, page, stubFetch, student, subj, topic, topicContent, type FakeHandler } from './testing/fake-server.ts';
+import {
+  announcement,
+  counts,
+  freshDb,
+  mod,
+  ok,
+  page,
+  stubFetch,
+  student,
+  subj,
+  topic,
+  topicContent,
+  type FakeHandler,
+} from './testing/fake-server.ts';
 import { limiter, pooled } from './topic-sync.ts';
 import type { WebLocks } from './locks.ts';
 
@@ -35,12 +48,19 @@ function newEngine(db: ZanDb = freshDb(), webLocks: WebLocks | null = null) {
 }
 
 /** A server whose content pull reports `heads`; the other pulls answer from `progressVersion`. */
-function server(heads: { announcements: string; progress: number } | undefined, progressVersion = heads?.progress ?? 0): FakeHandler {
+function server(
+  heads: { announcements: string; progress: number } | undefined,
+  progressVersion = heads?.progress ?? 0,
+): FakeHandler {
   return (req) => {
     if (req.path === '/api/sync/content') return ok(page(heads ? { heads } : {}));
-    if (req.path === '/api/sync/announcements') return ok({ ...noAnnouncements, cursor: heads?.announcements ?? '' });
+    if (req.path === '/api/sync/announcements')
+      return ok({ ...noAnnouncements, cursor: heads?.announcements ?? '' });
     if (req.path === '/api/sync/progress' && req.method === 'POST') {
-      return ok({ accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId), serverTime: Date.now() });
+      return ok({
+        accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId),
+        serverTime: Date.now(),
+      });
     }
     return ok({ ...emptyProgress, version: progressVersion });
   };
@@ -73,7 +93,12 @@ describe('delta sync with the heads of the other streams', () => {
   it('at both heads: one request (the content pull), no announcement or progress lock', async () => {
     const locks = recordingLocks();
     const { db, engine } = newEngine(freshDb(), locks.webLocks);
-    await db.announcementSyncMetadata.put({ id: 'announcementSync', ownerId: 'u1', cursor: '7:1:a9', lastSync: 1 });
+    await db.announcementSyncMetadata.put({
+      id: 'announcementSync',
+      ownerId: 'u1',
+      cursor: '7:1:a9',
+      lastSync: 1,
+    });
     await db.syncMetadata.put({ id: 'progressSync', ownerId: 'u1', version: 12 });
     const { requests } = stubFetch(server({ announcements: '7:1:a9', progress: 12 }));
     expect(await engine.syncNow()).toBe('success');
@@ -97,7 +122,12 @@ describe('delta sync with the heads of the other streams', () => {
       announcement('archived', { isArchived: true }),
       announcement('live'),
     ]);
-    await db.announcementSyncMetadata.put({ id: 'announcementSync', ownerId: 'u1', cursor: 'h', lastSync: 1 });
+    await db.announcementSyncMetadata.put({
+      id: 'announcementSync',
+      ownerId: 'u1',
+      cursor: 'h',
+      lastSync: 1,
+    });
     const { requests } = stubFetch(server({ announcements: 'h', progress: 0 }));
     expect(await engine.syncNow()).toBe('success');
     expect(requests.map((r) => r.path)).toEqual(['/api/sync/content']);
@@ -106,9 +136,15 @@ describe('delta sync with the heads of the other streams', () => {
 
   it('pulls announcements when the stored cursor is not the head', async () => {
     const { db, engine } = newEngine();
-    await db.announcementSyncMetadata.put({ id: 'announcementSync', ownerId: 'u1', cursor: '3:1:a1', lastSync: 1 });
+    await db.announcementSyncMetadata.put({
+      id: 'announcementSync',
+      ownerId: 'u1',
+      cursor: '3:1:a1',
+      lastSync: 1,
+    });
     const { requests } = stubFetch((req) => {
-      if (req.path === '/api/sync/announcements') return ok({ announcements: [announcement('new')], deleted: [], cursor: '4:1:new', hasMore: false });
+      if (req.path === '/api/sync/announcements')
+        return ok({ announcements: [announcement('new')], deleted: [], cursor: '4:1:new', hasMore: false });
       return server({ announcements: '4:1:new', progress: 0 })(req);
     });
     expect(await engine.syncNow()).toBe('success');
@@ -126,7 +162,10 @@ describe('delta sync with the heads of the other streams', () => {
     await db.syncMetadata.put({ id: 'progressSync', ownerId: 'u1', version: 3 });
     const { requests } = stubFetch(server({ announcements: '', progress: 5 }));
     expect(await engine.syncNow()).toBe('success');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/sync/content', 'GET /api/sync/progress']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/sync/content',
+      'GET /api/sync/progress',
+    ]);
     expect(requests[1]!.query.get('since')).toBe('3');
     expect(await db.syncMetadata.get('progressSync')).toMatchObject({ version: 5 });
     requests.length = 0;
@@ -141,17 +180,30 @@ describe('delta sync with the heads of the other streams', () => {
     await queueReview(db, 'op-1');
     const { requests } = stubFetch(server({ announcements: '', progress: 5 }, 6));
     expect(await engine.syncNow()).toBe('success');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/sync/content', 'POST /api/sync/progress', 'GET /api/sync/progress']);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/sync/content',
+      'POST /api/sync/progress',
+      'GET /api/sync/progress',
+    ]);
     expect(locks.names).toEqual(['contentSync', 'progressSync']);
     expect(await db.progressOutbox.count()).toBe(0);
   });
 
   it('without heads (an older server) pulls both as before', async () => {
     const { db, engine } = newEngine();
-    await db.announcementSyncMetadata.put({ id: 'announcementSync', ownerId: 'u1', cursor: 'x', lastSync: 1 });
+    await db.announcementSyncMetadata.put({
+      id: 'announcementSync',
+      ownerId: 'u1',
+      cursor: 'x',
+      lastSync: 1,
+    });
     const { requests } = stubFetch(server(undefined));
     expect(await engine.syncNow()).toBe('success');
-    expect(requests.map((r) => r.path)).toEqual(['/api/sync/content', '/api/sync/announcements', '/api/sync/progress']);
+    expect(requests.map((r) => r.path)).toEqual([
+      '/api/sync/content',
+      '/api/sync/announcements',
+      '/api/sync/progress',
+    ]);
   });
 
   it('syncProgress() (a live progress event) still pulls regardless of the last heads', async () => {
@@ -203,11 +255,13 @@ describe('limiter (topic fetches in flight)', () => {
     const run = limiter(2);
     const order: string[] = [];
     const gates: Record<string, () => void> = {};
-    const task = (name: string, fail = false) => () =>
-      new Promise<string>((resolve, reject) => {
-        order.push(name);
-        gates[name] = () => (fail ? reject(new Error(name)) : resolve(name));
-      });
+    const task =
+      (name: string, fail = false) =>
+      () =>
+        new Promise<string>((resolve, reject) => {
+          order.push(name);
+          gates[name] = () => (fail ? reject(new Error(name)) : resolve(name));
+        });
     const a = run(task('a', true));
     const b = run(task('b'));
     const c = run(task('c'));
@@ -250,7 +304,14 @@ describe('ensureSubjectTopics through the pool', () => {
     });
     expect(await engine.ensureSubjectTopics('s1')).toBe('saved');
     expect(peak).toBe(3);
-    expect(await counts(db)).toMatchObject({ topics: 7, decks: 7, cards: 14, quizzes: 7, questions: 7, html: 7 });
+    expect(await counts(db)).toMatchObject({
+      topics: 7,
+      decks: 7,
+      cards: 14,
+      quizzes: 7,
+      questions: 7,
+      html: 7,
+    });
     const synced = await db.topics.bulkGet(ids);
     expect(synced.every((t) => typeof t?.['lastSynced'] === 'number')).toBe(true);
   });
@@ -270,7 +331,9 @@ describe('ensureSubjectTopics through the pool', () => {
     expect(await db.cards.where('deckId').equals('t4-deck-a').count()).toBe(0);
     expect(await counts(db)).toMatchObject({ decks: 6, cards: 12, questions: 6 });
     // The next call retries only the missing topic.
-    const { requests } = stubFetch((req) => ok(topicContent(topic(decodeURIComponent(req.path.split('/').pop()!), 's1', 'm1', 2))));
+    const { requests } = stubFetch((req) =>
+      ok(topicContent(topic(decodeURIComponent(req.path.split('/').pop()!), 's1', 'm1', 2))),
+    );
     expect(await engine.ensureSubjectTopics('s1')).toBe('saved');
     expect(requests.map((r) => r.path)).toEqual(['/api/sync/topics/t4']);
   });
@@ -289,7 +352,11 @@ describe('ensureSubjectTopics through the pool', () => {
     expect(await counts(db)).toMatchObject({ topics: 7, decks: 5 });
 
     const again = await withSubject();
-    stubFetch((req) => (req.path.endsWith('/t3') ? 'network' : ok(topicContent(topic(decodeURIComponent(req.path.split('/').pop()!), 's1', 'm1', 2)))));
+    stubFetch((req) =>
+      req.path.endsWith('/t3')
+        ? 'network'
+        : ok(topicContent(topic(decodeURIComponent(req.path.split('/').pop()!), 's1', 'm1', 2))),
+    );
     expect(await again.engine.ensureSubjectTopics('s1')).toBe('offline');
     expect(await counts(again.db)).toMatchObject({ decks: 6 });
   });

@@ -2,7 +2,20 @@
 import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSyncEngine } from './engine.ts';
-import { announcement, counts, freshDb, mod, ok, page, stubFetch, student, subj, topic, topicContent, type FakeHandler } from './testing/fake-server.ts';
+import {
+  announcement,
+  counts,
+  freshDb,
+  mod,
+  ok,
+  page,
+  stubFetch,
+  student,
+  subj,
+  topic,
+  topicContent,
+  type FakeHandler,
+} from './testing/fake-server.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -10,7 +23,10 @@ afterEach(() => {
 });
 
 const emptyProgress = { records: [], deletedItemIds: [], sessions: [], version: 0, hasMore: false };
-const newEngine = (db = freshDb()) => ({ db, engine: createSyncEngine({ db, user: student('u1'), webLocks: null, deviceId: 'device-test-1' }) });
+const newEngine = (db = freshDb()) => ({
+  db,
+  engine: createSyncEngine({ db, user: student('u1'), webLocks: null, deviceId: 'device-test-1' }),
+});
 
 describe('sign-out wait (SPEC §4: up to 5 s for a running sync, polling every 100 ms)', () => {
   it('polls every 100 ms and gives up at 5 s while a sync still runs', async () => {
@@ -38,7 +54,11 @@ describe('sign-out wait (SPEC §4: up to 5 s for a running sync, polling every 1
         await gate;
         return ok(page());
       }
-      return ok(req.path === '/api/sync/announcements' ? { announcements: [], deleted: [], cursor: '', hasMore: false } : emptyProgress);
+      return ok(
+        req.path === '/api/sync/announcements'
+          ? { announcements: [], deleted: [], cursor: '', hasMore: false }
+          : emptyProgress,
+      );
     });
     const { engine } = newEngine();
     const run = engine.syncNow();
@@ -61,13 +81,26 @@ describe('announcements', () => {
   it('stores pulled ones with their cursor and deletes expired, archived and tombstoned ones', async () => {
     const now = Date.now();
     const { db, engine } = newEngine();
-    await db.announcements.bulkPut([announcement('expired', { expiresAt: now - 1 }), announcement('tomb'), announcement('to-archive')]);
-    await db.announcementSyncMetadata.put({ id: 'announcementSync', ownerId: 'u1', cursor: 'a5', lastSync: 1 });
+    await db.announcements.bulkPut([
+      announcement('expired', { expiresAt: now - 1 }),
+      announcement('tomb'),
+      announcement('to-archive'),
+    ]);
+    await db.announcementSyncMetadata.put({
+      id: 'announcementSync',
+      ownerId: 'u1',
+      cursor: 'a5',
+      lastSync: 1,
+    });
     const { requests } = stubFetch((req) => {
       if (req.path === '/api/sync/content') return ok(page());
       if (req.path === '/api/sync/announcements')
         return ok({
-          announcements: [announcement('fresh'), announcement('to-archive', { isArchived: true }), announcement('late', { expiresAt: now - 10 })],
+          announcements: [
+            announcement('fresh'),
+            announcement('to-archive', { isArchived: true }),
+            announcement('late', { expiresAt: now - 10 }),
+          ],
           deleted: ['tomb'],
           cursor: 'a6',
           hasMore: false,
@@ -77,7 +110,10 @@ describe('announcements', () => {
     expect(await engine.syncNow()).toBe('success');
     expect(requests.find((r) => r.path === '/api/sync/announcements')?.query.get('cursor')).toBe('a5');
     expect(await db.announcements.toCollection().primaryKeys()).toEqual(['fresh']);
-    expect(await db.announcementSyncMetadata.get('announcementSync')).toMatchObject({ cursor: 'a6', ownerId: 'u1' });
+    expect(await db.announcementSyncMetadata.get('announcementSync')).toMatchObject({
+      cursor: 'a6',
+      ownerId: 'u1',
+    });
   });
 });
 
@@ -90,14 +126,16 @@ describe('topic content on demand', () => {
     const fake = stubFetch(handler);
     return { db, engine, ...fake };
   }
-  const byTopic = (tag: string, versions: Record<string, number> = {}): FakeHandler => (req) => {
-    if (req.path === '/api/sync/topics/versions') return ok({ versions });
-    const id = decodeURIComponent(req.path.split('/').pop()!);
-    if (id === 'gone') return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
-    return ok(topicContent(topic(id, 's1', 'm1', versions[id] ?? 3), tag));
-  };
+  const byTopic =
+    (tag: string, versions: Record<string, number> = {}): FakeHandler =>
+    (req) => {
+      if (req.path === '/api/sync/topics/versions') return ok({ versions });
+      const id = decodeURIComponent(req.path.split('/').pop()!);
+      if (id === 'gone') return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
+      return ok(topicContent(topic(id, 's1', 'm1', versions[id] ?? 3), tag));
+    };
 
-  it('syncTopic replaces the topic\'s content and marks lastSynced', async () => {
+  it("syncTopic replaces the topic's content and marks lastSynced", async () => {
     const { db, engine } = await withTree(byTopic('a'));
     expect(await engine.syncTopic('t1')).toBe('saved');
     const before = (await db.topics.get('t1'))?.['lastSynced'] as number;

@@ -14,7 +14,14 @@ import { withSyncLock, type WebLocks } from './locks.ts';
 import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';
 import { SingleFlight } from './runner.ts';
 import { httpSyncApi, type SyncApi } from './sync-api.ts';
-import { ensureSubjectTopics, limiter, PARALLEL, refreshStaleTopics, syncTopicContent, type TopicSyncResult } from './topic-sync.ts';
+import {
+  ensureSubjectTopics,
+  limiter,
+  PARALLEL,
+  refreshStaleTopics,
+  syncTopicContent,
+  type TopicSyncResult,
+} from './topic-sync.ts';
 
 /** success; locked (another sync holds the lock: aborted); the rest are failures of some kind. */
 export type SyncOutcome = 'success' | 'failed' | 'offline' | 'locked' | 'incomplete' | 'unauthorized';
@@ -103,7 +110,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
               if (e instanceof ApiError && (e.status === 401 || e.isNetwork)) throw e;
             }
             const pull =
-              kind === 'both' || head === null || up.uploaded > 0 || uploadError !== null || (await getProgressVersion(ctx.db, user.uid)) < head;
+              kind === 'both' ||
+              head === null ||
+              up.uploaded > 0 ||
+              uploadError !== null ||
+              (await getProgressVersion(ctx.db, user.uid)) < head;
             if (pull) await pullProgress(ctx);
             if (uploadError) throw uploadError;
             return up;
@@ -128,7 +139,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
       if (!isCompleteUser(user)) return 'incomplete';
       if (!isOnline()) return 'offline';
       try {
-        const pulled = await withSyncLock(ctx.db, 'contentSync', (touch) => pullContent(ctx, mode, touch), lockOptions);
+        const pulled = await withSyncLock(
+          ctx.db,
+          'contentSync',
+          (touch) => pullContent(ctx, mode, touch),
+          lockOptions,
+        );
         if (!pulled.acquired) return 'locked';
         const { heads, syncedAt } = pulled.value;
         // The last content page says where the other streams end: at their heads, no request (and
@@ -137,7 +153,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
           await cleanUpAnnouncements(ctx);
         } else {
           // A busy announcement lock means another tab is pulling them: not a failure of this run.
-          await withSyncLock(ctx.db, 'announcementSync', (touch) => pullAnnouncements(ctx, touch), lockOptions);
+          await withSyncLock(
+            ctx.db,
+            'announcementSync',
+            (touch) => pullAnnouncements(ctx, touch),
+            lockOptions,
+          );
         }
         progressHead = heads ? heads.progress : null;
         await progress.run('catch-up');
@@ -159,10 +180,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
   const announcements = new SingleFlight<'pull', boolean>(async () => {
     if (disposed || !isCompleteUser(user) || !isOnline()) return false;
     try {
-      const held = await withSyncLock(ctx.db, 'announcementSync', (touch) => pullAnnouncements(ctx, touch), lockOptions);
+      const held = await withSyncLock(
+        ctx.db,
+        'announcementSync',
+        (touch) => pullAnnouncements(ctx, touch),
+        lockOptions,
+      );
       return held.acquired;
     } catch (e) {
-      if (!(e instanceof ApiError && (e.status === 401 || e.isNetwork))) console.warn('Zan: announcement sync failed', e);
+      if (!(e instanceof ApiError && (e.status === 401 || e.isNetwork)))
+        console.warn('Zan: announcement sync failed', e);
       return false;
     }
   });

@@ -6,5 +6,15 @@ export { SyncProvider } from './sync-provider.tsx';
 export type { TopicSyncResult } from './topic-sync.ts';
 export { useOffline, type OfflineApi } from './offline-context.ts';
 export type { OfflineJob } from './offline-keeper.ts';
-export { KeepOfflineButton, OFFLINE_MARK, OFFLINE_REASON, OfflineMark, OfflineProgress, StorageEstimate, UnkeepOfflineButton, jobCovers, useOfflineOverview } from './offline-ui.tsx';
+export {
+  KeepOfflineButton,
+  OFFLINE_MARK,
+  OFFLINE_REASON,
+  OfflineMark,
+  OfflineProgress,
+  StorageEstimate,
+  UnkeepOfflineButton,
+  jobCovers,
+  useOfflineOverview,
+} from './offline-ui.tsx';
 export { isFullyOffline, isKept, type OfflineOverview, type OfflineTarget } from '../local/offline-keep.ts';

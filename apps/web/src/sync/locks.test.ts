@@ -12,9 +12,19 @@ describe('syncLocks table', () => {
   it('a fresh lock held by another syncer aborts a new sync without a request', async () => {
     const db = freshDb();
     const now = 1_000_000;
-    await db.syncLocks.put({ id: 'contentSync', timestamp: now - STALE_SYNC_LOCK_MS + 1, owner: 'other-tab' });
+    await db.syncLocks.put({
+      id: 'contentSync',
+      timestamp: now - STALE_SYNC_LOCK_MS + 1,
+      owner: 'other-tab',
+    });
     const { requests } = stubFetch(() => ok(page()));
-    const engine = createSyncEngine({ db, user: student('u1'), webLocks: null, now: () => now, deviceId: 'device-test-1' });
+    const engine = createSyncEngine({
+      db,
+      user: student('u1'),
+      webLocks: null,
+      now: () => now,
+      deviceId: 'device-test-1',
+    });
     expect(await engine.syncNow()).toBe('locked');
     expect(requests).toHaveLength(0);
     expect(await db.syncLocks.get('contentSync')).toMatchObject({ owner: 'other-tab' });
@@ -31,7 +41,13 @@ describe('syncLocks table', () => {
           ? ok({ announcements: [], deleted: [], cursor: '', hasMore: false })
           : ok({ records: [], deletedItemIds: [], sessions: [], version: 0, hasMore: false }),
     );
-    const engine = createSyncEngine({ db, user: student('u1'), webLocks: null, now: () => now, deviceId: 'device-test-1' });
+    const engine = createSyncEngine({
+      db,
+      user: student('u1'),
+      webLocks: null,
+      now: () => now,
+      deviceId: 'device-test-1',
+    });
     expect(await engine.syncNow()).toBe('success');
     expect(await db.syncLocks.get('contentSync')).toBeUndefined();
   });
@@ -95,9 +111,16 @@ describe('Web Locks across tabs', () => {
     const db = freshDb();
     const locks = fakeWebLocks();
     let release!: () => void;
-    const first = withSyncLock(db, 'contentSync', () => new Promise<string>((r) => (release = () => r('done'))), { webLocks: locks });
+    const first = withSyncLock(
+      db,
+      'contentSync',
+      () => new Promise<string>((r) => (release = () => r('done'))),
+      { webLocks: locks },
+    );
     await vi.waitFor(() => expect(release).toBeDefined());
-    expect(await withSyncLock(db, 'contentSync', async () => 'second', { webLocks: locks })).toEqual({ acquired: false });
+    expect(await withSyncLock(db, 'contentSync', async () => 'second', { webLocks: locks })).toEqual({
+      acquired: false,
+    });
     release();
     expect(await first).toEqual({ acquired: true, value: 'done' });
   });
@@ -105,6 +128,9 @@ describe('Web Locks across tabs', () => {
   it('with the Web Lock held, a row left by a dead tab does not block', async () => {
     const db = freshDb();
     await db.syncLocks.put({ id: 'contentSync', timestamp: Date.now(), owner: 'dead-tab' });
-    expect(await withSyncLock(db, 'contentSync', async () => 'ran', { webLocks: fakeWebLocks() })).toEqual({ acquired: true, value: 'ran' });
+    expect(await withSyncLock(db, 'contentSync', async () => 'ran', { webLocks: fakeWebLocks() })).toEqual({
+      acquired: true,
+      value: 'ran',
+    });
   });
 });

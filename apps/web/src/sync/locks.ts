@@ -8,7 +8,11 @@ export type LockOutcome<T> = { acquired: false } | { acquired: true; value: T };
 
 /** The slice of navigator.locks used here (injectable for tests). */
 export type WebLocks = {
-  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
 };
 
 export class LockLostError extends Error {

@@ -13,7 +13,12 @@ export type OfflineApi = {
   dismiss: () => void;
 };
 
-const NONE: OfflineApi = { job: null, keep: async () => null, unkeep: async () => undefined, dismiss: () => undefined };
+const NONE: OfflineApi = {
+  job: null,
+  keep: async () => null,
+  unkeep: async () => undefined,
+  dismiss: () => undefined,
+};
 export const OfflineContext = createContext<OfflineApi>(NONE);
 
 export const useOffline = (): OfflineApi => useContext(OfflineContext);

@@ -28,11 +28,20 @@ async function world() {
     const result = answer(id);
     if (result === 'saved') {
       const t = (await db.topics.get(id)) as LocalTopic;
-      await db.topics.put({ ...t, lastSynced: 2, contentVersion: t.serverContentVersion ?? t.contentVersion });
+      await db.topics.put({
+        ...t,
+        lastSynced: 2,
+        contentVersion: t.serverContentVersion ?? t.contentVersion,
+      });
     }
     return result;
   });
-  const keeper = createOfflineKeeper({ db, userId: 'u1', syncTopic, storageUsage: async () => fetched.length * 1000 });
+  const keeper = createOfflineKeeper({
+    db,
+    userId: 'u1',
+    syncTopic,
+    storageUsage: async () => fetched.length * 1000,
+  });
   return { db, keeper, fetched, setAnswer: (f: typeof answer) => (answer = f) };
 }
 
@@ -46,7 +55,14 @@ describe('keep', () => {
     });
     const job = await keeper.keep({ kind: 'module', moduleId: 'm1' });
     expect(fetched.sort()).toEqual(['t2', 't3']);
-    expect(job).toMatchObject({ status: 'done', total: 2, done: 2, failed: 0, reason: 'choice', addedBytes: 2000 });
+    expect(job).toMatchObject({
+      status: 'done',
+      total: 2,
+      done: 2,
+      failed: 0,
+      reason: 'choice',
+      addedBytes: 2000,
+    });
     expect(seen[0]).toEqual([0, 2]);
     expect(seen.at(-1)).toEqual([2, 2]);
     expect(await getOfflineKeep(db, 'u1')).toMatchObject({ everything: false, modules: ['m1'] });
@@ -66,7 +82,11 @@ describe('keep', () => {
   it('reports failed topics as partial, and a lost connection as offline (no more fetches)', async () => {
     const { keeper, fetched, setAnswer } = await world();
     setAnswer((id) => (id === 't2' ? 'failed' : 'saved'));
-    expect(await keeper.keep({ kind: 'module', moduleId: 'm1' })).toMatchObject({ status: 'partial', failed: 1, done: 2 });
+    expect(await keeper.keep({ kind: 'module', moduleId: 'm1' })).toMatchObject({
+      status: 'partial',
+      failed: 1,
+      done: 2,
+    });
     fetched.length = 0;
     setAnswer(() => 'offline');
     const job = await keeper.keep({ kind: 'everything' });
@@ -77,7 +97,10 @@ describe('keep', () => {
   it('does not start offline', async () => {
     const { keeper, fetched } = await world();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(await keeper.keep({ kind: 'module', moduleId: 'm1' })).toMatchObject({ status: 'offline', done: 0 });
+    expect(await keeper.keep({ kind: 'module', moduleId: 'm1' })).toMatchObject({
+      status: 'offline',
+      done: 0,
+    });
     expect(fetched).toEqual([]);
   });
 });
@@ -99,7 +122,12 @@ describe('refresh after a sync', () => {
     await db.topics.update('t4', { serverContentVersion: 5 });
     const job = await keeper.refresh();
     expect(fetched.sort()).toEqual(['t1', 't6']);
-    expect(job).toMatchObject({ reason: 'refresh', status: 'done', total: 2, target: { kind: 'module', moduleId: 'm1' } });
+    expect(job).toMatchObject({
+      reason: 'refresh',
+      status: 'done',
+      total: 2,
+      target: { kind: 'module', moduleId: 'm1' },
+    });
     expect(await keeper.refresh()).toBeNull();
   });
 });

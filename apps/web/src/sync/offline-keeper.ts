@@ -2,7 +2,15 @@
 // choice, then fetch every visible topic of it through the engine's on-demand topic pull, with
 // progress; after every later successful sync the kept topics that are missing or stale are fetched
 // again, so kept content stays current. One job at a time; later requests queue behind it.
-import { addOfflineKeep, getOfflineKeep, hasKeep, needsDownload, removeOfflineKeep, topicsOf, type OfflineTarget } from '../local/offline-keep.ts';
+import {
+  addOfflineKeep,
+  getOfflineKeep,
+  hasKeep,
+  needsDownload,
+  removeOfflineKeep,
+  topicsOf,
+  type OfflineTarget,
+} from '../local/offline-keep.ts';
 import type { ZanDb } from '../local/db.ts';
 import { isOnline } from './context.ts';
 import { pooled, type TopicSyncResult } from './topic-sync.ts';
@@ -43,7 +51,12 @@ export async function browserStorageUsage(): Promise<number | null> {
 
 export type OfflineKeeper = ReturnType<typeof createOfflineKeeper>;
 
-export function createOfflineKeeper({ db, userId, syncTopic, storageUsage = browserStorageUsage }: OfflineKeeperOptions) {
+export function createOfflineKeeper({
+  db,
+  userId,
+  syncTopic,
+  storageUsage = browserStorageUsage,
+}: OfflineKeeperOptions) {
   let state: OfflineKeeperState = { job: null };
   let disposed = false;
   const listeners = new Set<() => void>();
@@ -59,8 +72,20 @@ export function createOfflineKeeper({ db, userId, syncTopic, storageUsage = brow
     return run;
   };
 
-  async function run(target: OfflineTarget, reason: OfflineJob['reason'], ids: string[]): Promise<OfflineJob> {
-    let job: OfflineJob = { target, reason, total: ids.length, done: 0, failed: 0, status: 'running', addedBytes: null };
+  async function run(
+    target: OfflineTarget,
+    reason: OfflineJob['reason'],
+    ids: string[],
+  ): Promise<OfflineJob> {
+    let job: OfflineJob = {
+      target,
+      reason,
+      total: ids.length,
+      done: 0,
+      failed: 0,
+      status: 'running',
+      addedBytes: null,
+    };
     if (!isOnline()) {
       job = { ...job, status: 'offline' };
       set(job);

@@ -33,7 +33,14 @@ export function formatBytes(n: number): string {
 export function OfflineMark({ className }: { className?: string }) {
   return (
     <Badge tone="success" className={className}>
-      <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        aria-hidden="true"
+      >
         <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {OFFLINE_MARK}
@@ -43,7 +50,8 @@ export function OfflineMark({ className }: { className?: string }) {
 
 /** Does the job concern `target`? 'Download everything' covers every module. */
 export const jobCovers = (job: OfflineJob | null, target: OfflineTarget): job is OfflineJob =>
-  !!job && (job.target.kind === 'everything' || (target.kind === 'module' && job.target.moduleId === target.moduleId));
+  !!job &&
+  (job.target.kind === 'everything' || (target.kind === 'module' && job.target.moduleId === target.moduleId));
 
 const topics = (n: number) => `${n} ${n === 1 ? 'topic' : 'topics'}`;
 
@@ -85,10 +93,18 @@ export function OfflineProgress({ job, label }: { job: OfflineJob | null; label:
           />
         </div>
       )}
-      <div role="status" aria-live="polite" className={cx('flex items-start justify-between gap-3 text-sm', tone)}>
+      <div
+        role="status"
+        aria-live="polite"
+        className={cx('flex items-start justify-between gap-3 text-sm', tone)}
+      >
         {job && <p>{jobMessage(job)}</p>}
         {job && !running && (
-          <button type="button" onClick={dismiss} className="shrink-0 text-xs font-medium text-muted underline hover:text-fg">
+          <button
+            type="button"
+            onClick={dismiss}
+            className="shrink-0 text-xs font-medium text-muted underline hover:text-fg"
+          >
             Dismiss
           </button>
         )}
@@ -105,7 +121,8 @@ export function StorageEstimate({ refreshKey }: { refreshKey: unknown }) {
     void navigator.storage
       ?.estimate?.()
       .then((e) => {
-        if (live && typeof e.usage === 'number' && typeof e.quota === 'number') setEst({ usage: e.usage, quota: e.quota });
+        if (live && typeof e.usage === 'number' && typeof e.quota === 'number')
+          setEst({ usage: e.usage, quota: e.quota });
       })
       .catch(() => undefined);
     return () => {
@@ -115,7 +132,8 @@ export function StorageEstimate({ refreshKey }: { refreshKey: unknown }) {
   if (!est) return null;
   return (
     <p className="text-sm text-muted">
-      Zan uses about {formatBytes(est.usage)} on this device; {formatBytes(Math.max(0, est.quota - est.usage))} free.
+      Zan uses about {formatBytes(est.usage)} on this device;{' '}
+      {formatBytes(Math.max(0, est.quota - est.usage))} free.
     </p>
   );
 }

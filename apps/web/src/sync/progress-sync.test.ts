@@ -14,7 +14,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const record = (itemId: string, reviewedAt: number, over: Partial<ProgressRecordDto> = {}): ProgressRecordDto => ({
+const record = (
+  itemId: string,
+  reviewedAt: number,
+  over: Partial<ProgressRecordDto> = {},
+): ProgressRecordDto => ({
   itemId,
   type: 'flashcard',
   cardId: itemId,
@@ -30,18 +34,39 @@ const record = (itemId: string, reviewedAt: number, over: Partial<ProgressRecord
 });
 
 async function queue(db: ZanDb, opId: string, createdAt: number, op?: Partial<ProgressOp>) {
-  const payload = { opId, kind: 'upsert', record: record(`card-${opId}`, createdAt), rating: 3, ...op } as ProgressOp;
+  const payload = {
+    opId,
+    kind: 'upsert',
+    record: record(`card-${opId}`, createdAt),
+    rating: 3,
+    ...op,
+  } as ProgressOp;
   await db.progressOutbox.add({ opId, createdAt, kind: payload.kind, payload });
 }
 
-const ctx = (db: ZanDb) => ({ db, user: () => student('u1'), api: httpSyncApi, now: Date.now, webLocks: null });
+const ctx = (db: ZanDb) => ({
+  db,
+  user: () => student('u1'),
+  api: httpSyncApi,
+  now: Date.now,
+  webLocks: null,
+});
 const pushed = (requests: FakeRequest[]) =>
-  requests.filter((r) => r.method === 'POST').map((r) => (r.body as { ops: ProgressOp[] }).ops.map((o) => o.opId));
+  requests
+    .filter((r) => r.method === 'POST')
+    .map((r) => (r.body as { ops: ProgressOp[] }).ops.map((o) => o.opId));
 
 describe('outbox upload', () => {
   it('sends the oldest first in batches and deletes only the accepted opIds', async () => {
     const db = freshDb();
-    for (const [id, at] of [['op-c', 3], ['op-a', 1], ['op-b', 2], ['op-d', 4], ['op-e', 5]] as const) await queue(db, id, at);
+    for (const [id, at] of [
+      ['op-c', 3],
+      ['op-a', 1],
+      ['op-b', 2],
+      ['op-d', 4],
+      ['op-e', 5],
+    ] as const)
+      await queue(db, id, at);
     const { requests } = stubFetch((req) => {
       const ops = (req.body as { ops: ProgressOp[]; deviceId: string }).ops;
       expect((req.body as { deviceId: string }).deviceId).toBe('device-test-1');
@@ -51,13 +76,20 @@ describe('outbox upload', () => {
     const result = await uploadOutbox(ctx(db), 'device-test-1', 2);
     expect(pushed(requests)).toEqual([['op-a', 'op-b']]);
     expect(result).toEqual({ uploaded: 1, remaining: true });
-    expect((await db.progressOutbox.toCollection().primaryKeys()).sort()).toEqual(['op-b', 'op-c', 'op-d', 'op-e']);
+    expect((await db.progressOutbox.toCollection().primaryKeys()).sort()).toEqual([
+      'op-b',
+      'op-c',
+      'op-d',
+      'op-e',
+    ]);
   });
 
   it('drains everything when all is accepted', async () => {
     const db = freshDb();
     for (let i = 0; i < 5; i++) await queue(db, `op-${i}`, i);
-    const { requests } = stubFetch((req) => ok({ accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId), serverTime: 1 }));
+    const { requests } = stubFetch((req) =>
+      ok({ accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId), serverTime: 1 }),
+    );
     expect(await uploadOutbox(ctx(db), 'device-test-1', 2)).toEqual({ uploaded: 5, remaining: false });
     expect(pushed(requests)).toEqual([['op-0', 'op-1'], ['op-2', 'op-3'], ['op-4']]);
     expect(await db.progressOutbox.count()).toBe(0);
@@ -70,7 +102,8 @@ describe('outbox upload', () => {
     await queue(db, 'op-2', 2);
     let fail = true;
     const { requests } = stubFetch((req) => {
-      if (req.method === 'GET') return ok({ records: [], deletedItemIds: [], sessions: [], version: 0, hasMore: false });
+      if (req.method === 'GET')
+        return ok({ records: [], deletedItemIds: [], sessions: [], version: 0, hasMore: false });
       if (fail) return { status: 503, body: { error: { code: 'DOWN', message: 'down' } } };
       return ok({ accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId), serverTime: 1 });
     });
@@ -91,7 +124,9 @@ describe('outbox upload', () => {
   it('a burst of outbox writes makes one debounced upload', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const db = freshDb();
-    const { requests } = stubFetch((req) => ok({ accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId), serverTime: 1 }));
+    const { requests } = stubFetch((req) =>
+      ok({ accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId), serverTime: 1 }),
+    );
     const engine = createSyncEngine({ db, user: student('u1'), webLocks: null, deviceId: 'device-test-1' });
     for (let i = 0; i < 3; i++) {
       await queue(db, `op-${i}`, i);
@@ -119,7 +154,19 @@ describe('progress pull and merge', () => {
   it('latest reviewedAt wins against a local row with a pending op; the server wins otherwise', async () => {
     const db = freshDb();
     const local = (itemId: string, at: number, ease: number) =>
-      db.userProgress.put({ id: `u1_${itemId}`, userId: 'u1', itemId, cardId: itemId, subjectId: 's1', type: 'flashcard', easeFactor: ease, interval: 60, dueDate: new Date(at), isSuspended: false, reviewedAt: new Date(at) });
+      db.userProgress.put({
+        id: `u1_${itemId}`,
+        userId: 'u1',
+        itemId,
+        cardId: itemId,
+        subjectId: 's1',
+        type: 'flashcard',
+        easeFactor: ease,
+        interval: 60,
+        dueDate: new Date(at),
+        isSuspended: false,
+        reviewedAt: new Date(at),
+      });
     await local('newer-local', 2_000, 1.5); // pending op, newer than the server's
     await local('older-local', 1_000, 1.5); // pending op, older than the server's
     await local('synced', 5_000, 1.5); // no pending op: the server's state is the truth
@@ -142,7 +189,11 @@ describe('progress pull and merge', () => {
     expect(await ease('newer-local')).toBe(1.5);
     expect(await ease('older-local')).toBe(2.9);
     expect(await ease('synced')).toBe(2.9);
-    expect(await db.userProgress.get('u1_brand-new')).toMatchObject({ isSuspended: true, dueDate: new Date(601_500), reviewedAt: new Date(1_500) });
+    expect(await db.userProgress.get('u1_brand-new')).toMatchObject({
+      isSuspended: true,
+      dueDate: new Date(601_500),
+      reviewedAt: new Date(1_500),
+    });
     // The pending operations still upload.
     expect(await db.progressOutbox.count()).toBe(2);
     expect((await db.syncMetadata.get('progressSync'))?.['version']).toBe(1);
@@ -151,10 +202,28 @@ describe('progress pull and merge', () => {
   it('deletes pulled deletions unless a local change waits, and adds sessions once by uuid', async () => {
     const db = freshDb();
     for (const itemId of ['gone', 'kept']) {
-      await db.userProgress.put({ id: `u1_${itemId}`, userId: 'u1', itemId, subjectId: 's1', type: 'flashcard', easeFactor: 2.5, interval: 60, dueDate: null, isSuspended: false });
+      await db.userProgress.put({
+        id: `u1_${itemId}`,
+        userId: 'u1',
+        itemId,
+        subjectId: 's1',
+        type: 'flashcard',
+        easeFactor: 2.5,
+        interval: 60,
+        dueDate: null,
+        isSuspended: false,
+      });
     }
     await queue(db, 'op-kept', 9, { record: record('kept', 9) } as Partial<ProgressOp>);
-    const session = { id: '7d0c2f0e-4d7a-4b59-9d0a-0b3c5f1e2a11', date: 1_000, durationInSeconds: 90, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' };
+    const session = {
+      id: '7d0c2f0e-4d7a-4b59-9d0a-0b3c5f1e2a11',
+      date: 1_000,
+      durationInSeconds: 90,
+      subjectId: 's1',
+      subjectName: 'S',
+      moduleId: 'm1',
+      moduleName: 'M',
+    };
     await mergePulledProgress(db, 'u1', pageOf({ deletedItemIds: ['gone', 'kept'], sessions: [session] }));
     await mergePulledProgress(db, 'u1', pageOf({ sessions: [session], version: 2 }));
     expect(await db.userProgress.toCollection().primaryKeys()).toEqual(['u1_kept']);

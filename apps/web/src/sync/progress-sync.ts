@@ -14,7 +14,11 @@ export type UploadResult = { uploaded: number; remaining: boolean };
  * Uploads until the outbox is empty. Throws on a failed request (nothing deleted for that batch);
  * stops with remaining = true when the server acknowledged none of a batch.
  */
-export async function uploadOutbox(ctx: SyncContext, deviceId: string, batch = UPLOAD_BATCH): Promise<UploadResult> {
+export async function uploadOutbox(
+  ctx: SyncContext,
+  deviceId: string,
+  batch = UPLOAD_BATCH,
+): Promise<UploadResult> {
   let uploaded = 0;
   for (;;) {
     const entries = await readOutbox(ctx.db, batch);

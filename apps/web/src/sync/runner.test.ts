@@ -63,7 +63,11 @@ describe('SingleFlight', () => {
   it('reports busy changes once per busy period', async () => {
     const changes: boolean[] = [];
     const gate = deferred();
-    const flight = new SingleFlight<number, void>(() => gate.promise, undefined, (b) => changes.push(b));
+    const flight = new SingleFlight<number, void>(
+      () => gate.promise,
+      undefined,
+      (b) => changes.push(b),
+    );
     const a = flight.run(1);
     const b = flight.run(2);
     gate.resolve();
@@ -86,7 +90,8 @@ describe('engine queueing', () => {
         inFlight--;
         return ok(page({ cursor: `c${requests.length}` }));
       }
-      if (req.path === '/api/sync/announcements') return ok({ announcements: [], deleted: [], cursor: '', hasMore: false });
+      if (req.path === '/api/sync/announcements')
+        return ok({ announcements: [], deleted: [], cursor: '', hasMore: false });
       return ok({ records: [], deletedItemIds: [], sessions: [], version: 0, hasMore: false });
     });
     const engine = createSyncEngine({ db, user: student('u1'), webLocks: null, deviceId: 'device-test-1' });

@@ -5,7 +5,12 @@ export type Job<K, R> = (kind: K) => Promise<R>;
 
 export class SingleFlight<K, R> {
   private running: Promise<R> | null = null;
-  private queued: { kind: K; promise: Promise<R>; resolve: (r: R) => void; reject: (e: unknown) => void } | null = null;
+  private queued: {
+    kind: K;
+    promise: Promise<R>;
+    resolve: (r: R) => void;
+    reject: (e: unknown) => void;
+  } | null = null;
 
   constructor(
     private readonly job: Job<K, R>,

@@ -11,7 +11,11 @@ import {
 import { apiGet, apiPost } from '../lib/api.ts';
 
 export type ContentQuery = { cursor: string; visibleSet?: string | undefined; limit?: number };
-export type ProgressPushResult = { accepted: string[]; rejected?: { opId: string; reason: string }[]; serverTime: number };
+export type ProgressPushResult = {
+  accepted: string[];
+  rejected?: { opId: string; reason: string }[];
+  serverTime: number;
+};
 
 export type SyncApi = {
   contentPage(q: ContentQuery): Promise<ContentPullResponse>;

@@ -40,9 +40,15 @@ export function SyncButton({ className }: { className?: string }) {
 export function SyncStatus() {
   const { message } = useSync();
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-40 flex justify-center px-4">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-40 flex justify-center px-4"
+    >
       {message && (
-        <p className="rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-medium text-fg shadow-md">{message}</p>
+        <p className="rounded-full border border-line bg-surface px-4 py-1.5 text-sm font-medium text-fg shadow-md">
+          {message}
+        </p>
       )}
     </div>
   );

@@ -13,7 +13,14 @@ import { SyncProvider } from './sync-provider.tsx';
 import { stubEngine } from './testing/stub-engine.ts';
 
 function authValue(p: UserProfile | null): Auth {
-  return { status: p ? 'signedIn' : 'signedOut', profile: p, sessionId: p ? 's1' : null, connection: 'online', notice: null, justSignedUp: false } as Auth;
+  return {
+    status: p ? 'signedIn' : 'signedOut',
+    profile: p,
+    sessionId: p ? 's1' : null,
+    connection: 'online',
+    notice: null,
+    justSignedUp: false,
+  } as Auth;
 }
 
 function renderWith(p: UserProfile | null, children: ReactNode, stub = stubEngine(p?.role ?? 'user')) {
@@ -36,12 +43,13 @@ const status = () => screen.getByRole('status').textContent;
 
 describe('SYNC button', () => {
   it('runs a delta sync, spins and is disabled meanwhile, then reports success and clears after 5 s', async () => {
-    const { engine, finish } = renderWith(profile({ role: 'admin', adminCollegeId: 'c', adminYearGroup: 'y' }), (
+    const { engine, finish } = renderWith(
+      profile({ role: 'admin', adminCollegeId: 'c', adminYearGroup: 'y' }),
       <>
         <SyncButton />
         <SyncStatus />
-      </>
-    ));
+      </>,
+    );
     const button = screen.getByRole('button', { name: 'SYNC' });
     expect(engine.syncNow).not.toHaveBeenCalled(); // admins do not sync by themselves
     fireEvent.click(button);
@@ -59,12 +67,13 @@ describe('SYNC button', () => {
   });
 
   it('reports a failure with "Sync failed."', async () => {
-    const { finish } = renderWith(profile({ role: 'superadmin' }), (
+    const { finish } = renderWith(
+      profile({ role: 'superadmin' }),
       <>
         <SyncButton />
         <SyncStatus />
-      </>
-    ));
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'SYNC' }));
     await act(async () => finish('offline'));
     expect(status()).toBe(MSG.syncFailed);

@@ -2,7 +2,15 @@
 // automatic triggers, the sign-out wait (SPEC §4: up to 5 s for a running sync), and the sync
 // messages of SPEC §8 with their clear timings. Mount inside AuthProvider.
 import { MSG, SYNC_LOGIN_MESSAGE_CLEAR_MS, SYNC_MESSAGE_CLEAR_MS } from '@zan/core';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { getUserDb } from '../local/db.ts';
 import { onBeforeSignOut, onLiveEvent, useAuth } from '../lib/session/index.ts';
 import { registerPeriodicSync, requestPersistentStorage } from './background.ts';
@@ -17,7 +25,13 @@ const IDLE: EngineState = { status: 'idle', lastSyncedAt: null };
 const NO_JOB: OfflineKeeperState = { job: null };
 const noSubscribe = () => () => undefined;
 
-export function SyncProvider({ children, createEngine = createSyncEngine }: { children: ReactNode; createEngine?: typeof createSyncEngine }) {
+export function SyncProvider({
+  children,
+  createEngine = createSyncEngine,
+}: {
+  children: ReactNode;
+  createEngine?: typeof createSyncEngine;
+}) {
   const { status, profile } = useAuth();
   const uid = status === 'signedIn' ? profile?.uid : undefined;
   const role = status === 'signedIn' ? profile?.role : undefined;
@@ -50,7 +64,8 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
     const stop = engine.subscribe(() => {
       const s = engine.getState();
       if (s.status === 'syncing' && !syncing) startedAt = s.lastSyncedAt;
-      if (s.status === 'idle' && syncing && s.lastSyncedAt !== null && s.lastSyncedAt !== startedAt) void created.refresh();
+      if (s.status === 'idle' && syncing && s.lastSyncedAt !== null && s.lastSyncedAt !== startedAt)
+        void created.refresh();
       syncing = s.status === 'syncing';
     });
     return () => {
@@ -59,7 +74,11 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
       setKeeper(null);
     };
   }, [engine, uid]);
-  const offlineState = useSyncExternalStore(keeper?.subscribe ?? noSubscribe, keeper?.getState ?? (() => NO_JOB), () => NO_JOB);
+  const offlineState = useSyncExternalStore(
+    keeper?.subscribe ?? noSubscribe,
+    keeper?.getState ?? (() => NO_JOB),
+    () => NO_JOB,
+  );
   const offline = useMemo<OfflineApi>(
     () => ({
       job: offlineState.job,
@@ -80,7 +99,8 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
       win: window,
       doc: document,
       onLive: onLiveEvent,
-      worker: typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
+      worker:
+        typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
     });
     // Sign-out waits for a running sync, then tries to upload the reviews still queued (both bounded).
     const stopWaiter = onBeforeSignOut(async () => {
@@ -99,7 +119,11 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
     if (role && autoSyncsContent(role)) void registerPeriodicSync();
   }, [engine, role]);
 
-  const state = useSyncExternalStore(engine?.subscribe ?? noSubscribe, engine?.getState ?? (() => IDLE), () => IDLE);
+  const state = useSyncExternalStore(
+    engine?.subscribe ?? noSubscribe,
+    engine?.getState ?? (() => IDLE),
+    () => IDLE,
+  );
 
   // Messages: the in-progress one stays until the result replaces it; results clear after 5 s, the
   // login notice after 3 s.
@@ -108,7 +132,8 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
   const show = useCallback((text: string | null, clearAfterMs?: number) => {
     clearTimeout(timer.current);
     setMessage(text);
-    if (text !== null && clearAfterMs !== undefined) timer.current = setTimeout(() => setMessage(null), clearAfterMs);
+    if (text !== null && clearAfterMs !== undefined)
+      timer.current = setTimeout(() => setMessage(null), clearAfterMs);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -122,7 +147,8 @@ export function SyncProvider({ children, createEngine = createSyncEngine }: { ch
       const outcome = await (mode === 'full' ? engine.fullSync() : engine.syncNow());
       if (outcome === 'success') show(MSG.syncSuccess, SYNC_MESSAGE_CLEAR_MS);
       else if (outcome === 'unauthorized') show(MSG.syncLogin, SYNC_LOGIN_MESSAGE_CLEAR_MS);
-      else if (outcome === 'locked') show(null); // another tab is syncing; its changes show here live
+      else if (outcome === 'locked')
+        show(null); // another tab is syncing; its changes show here live
       else show(MSG.syncFailed, SYNC_MESSAGE_CLEAR_MS);
       return outcome;
     },

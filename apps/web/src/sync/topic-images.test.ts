@@ -4,8 +4,12 @@ import { imagePathsIn, topicImagePaths } from './topic-images.ts';
 
 describe('topic images', () => {
   it('finds /files/ and /demo-images/ sources, same-origin absolute URLs as paths, nothing else', () => {
-    const html = '<p>x</p><img src="/files/html_content_images/a.webp" alt=""><img src="https://evil.test/x.png"><img src="http://app.test/demo-images/heart.svg">';
-    expect(imagePathsIn(html, 'http://app.test')).toEqual(['/files/html_content_images/a.webp', '/demo-images/heart.svg']);
+    const html =
+      '<p>x</p><img src="/files/html_content_images/a.webp" alt=""><img src="https://evil.test/x.png"><img src="http://app.test/demo-images/heart.svg">';
+    expect(imagePathsIn(html, 'http://app.test')).toEqual([
+      '/files/html_content_images/a.webp',
+      '/demo-images/heart.svg',
+    ]);
   });
 
   it('collects a topic’s card faces and pages without repeats', () => {

@@ -21,7 +21,10 @@ export function imagePathsIn(html: string, origin = globalThis.location?.origin 
 }
 
 export function topicImagePaths(content: Pick<TopicContentResponse, 'cards' | 'htmlContent'>): string[] {
-  const all = [...content.cards.flatMap((c) => [c.front, c.back]), ...content.htmlContent.map((p) => p.htmlBody)];
+  const all = [
+    ...content.cards.flatMap((c) => [c.front, c.back]),
+    ...content.htmlContent.map((p) => p.htmlBody),
+  ];
   return [...new Set(all.flatMap((h) => imagePathsIn(h)))];
 }
 
@@ -48,7 +51,10 @@ export async function pruneImages(db: ZanDb): Promise<void> {
   if (cached.length === 0) return;
   const [cards, pages] = await Promise.all([db.cards.toArray(), db.htmlContent.toArray()]);
   const used = new Set(
-    topicImagePaths({ cards: cards as TopicContentResponse['cards'], htmlContent: pages as TopicContentResponse['htmlContent'] }),
+    topicImagePaths({
+      cards: cards as TopicContentResponse['cards'],
+      htmlContent: pages as TopicContentResponse['htmlContent'],
+    }),
   );
   await Promise.all(cached.filter((r) => !used.has(new URL(r.url).pathname)).map((r) => cache.delete(r)));
 }

@@ -74,7 +74,11 @@ export async function syncTopicContent(ctx: SyncContext, topicId: string): Promi
  * topics' fetches overlap the previous topics' writes (IndexedDB runs the writes one at a time, each
  * topic in its own transaction). Returns the results in the order of `items`.
  */
-export async function pooled<T, R>(items: readonly T[], fn: (item: T) => Promise<R>, limit = TOPIC_POOL): Promise<R[]> {
+export async function pooled<T, R>(
+  items: readonly T[],
+  fn: (item: T) => Promise<R>,
+  limit = TOPIC_POOL,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -102,7 +106,12 @@ export async function ensureSubjectTopics(
   const missing = (await getSubjectTopics(ctx.db, subjectId)).filter((t) => t.lastSynced === undefined);
   if (missing.length === 0) return 'saved';
   if (!isOnline()) return 'offline';
-  return worst(await pooled(missing.map((t) => t.id), syncTopic));
+  return worst(
+    await pooled(
+      missing.map((t) => t.id),
+      syncTopic,
+    ),
+  );
 }
 
 /** Asks the server for the topics' content versions and resyncs those whose local copy is older. */

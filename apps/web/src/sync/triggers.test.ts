@@ -25,7 +25,8 @@ function sources() {
     fire: {
       online: () => win.dispatchEvent(new Event('online')),
       visible: () => doc.dispatchEvent(new Event('visibilitychange')),
-      periodic: () => worker.dispatchEvent(new MessageEvent('message', { data: { type: PERIODIC_SYNC_MESSAGE } })),
+      periodic: () =>
+        worker.dispatchEvent(new MessageEvent('message', { data: { type: PERIODIC_SYNC_MESSAGE } })),
       live: (name: string) => live.get(name)?.(),
     },
     advance: (ms: number) => (t += ms),

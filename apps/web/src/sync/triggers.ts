@@ -43,7 +43,8 @@ export function attachSyncTriggers(engine: Engine, src: TriggerSources): () => v
     if (!auto()) progressSync();
   };
   const onVisible = () => {
-    if (src.doc.visibilityState !== 'visible' || now() - lastVisibleSync < VISIBLE_SYNC_MIN_INTERVAL_MS) return;
+    if (src.doc.visibilityState !== 'visible' || now() - lastVisibleSync < VISIBLE_SYNC_MIN_INTERVAL_MS)
+      return;
     lastVisibleSync = now();
     contentSync();
   };

@@ -9,9 +9,20 @@ const tones: Record<Tone, string> = {
   info: 'border-line bg-surface-2 text-fg',
 };
 
-export function Alert({ tone = 'info', children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'info',
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('rounded-lg border px-3 py-2 text-sm', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx('rounded-lg border px-3 py-2 text-sm', tones[tone], className)}
+    >
       {children}
     </div>
   );

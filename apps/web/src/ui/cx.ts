@@ -1,2 +1,3 @@
 // Joins class names, skipping falsy ones.
-export const cx = (...parts: Array<string | false | null | undefined>): string => parts.filter(Boolean).join(' ');
+export const cx = (...parts: Array<string | false | null | undefined>): string =>
+  parts.filter(Boolean).join(' ');

@@ -1,5 +1,12 @@
 // Form fields: labelled input and select with an optional hint; ids wired for screen readers.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from './cx.ts';
 
 const control =
@@ -7,7 +14,13 @@ const control =
 
 type Common = { label: string; hint?: ReactNode };
 
-export function TextField({ label, hint, className, id, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  className,
+  id,
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -44,7 +57,13 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({ label, hint, className, id, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextAreaField({
+  label,
+  hint,
+  className,
+  id,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -58,12 +77,23 @@ export function TextAreaField({ label, hint, className, id, ...rest }: Common & 
   );
 }
 
-export function CheckboxField({ label, hint, className, id, ...rest }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function CheckboxField({
+  label,
+  hint,
+  className,
+  id,
+  ...rest
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
     <div className={cx('flex items-start gap-2', className)}>
-      <input id={fieldId} type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary disabled:opacity-60" {...rest} />
+      <input
+        id={fieldId}
+        type="checkbox"
+        className="mt-0.5 size-4 shrink-0 accent-primary disabled:opacity-60"
+        {...rest}
+      />
       <div className="min-w-0">
         <label htmlFor={fieldId} className="text-sm font-medium text-fg">
           {label}

@@ -18,9 +18,26 @@ type Props = {
   children: ReactNode;
 };
 
-export function FormModal({ open, onClose, title, description, onSubmit, submitting, message, messageId, submitLabel = 'Save', children }: Props) {
+export function FormModal({
+  open,
+  onClose,
+  title,
+  description,
+  onSubmit,
+  submitting,
+  message,
+  messageId,
+  submitLabel = 'Save',
+  children,
+}: Props) {
   return (
-    <Modal open={open} onOpenChange={(next) => !next && !submitting && onClose()} title={title} description={description} className="max-w-lg">
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !submitting && onClose()}
+      title={title}
+      description={description}
+      className="max-w-lg"
+    >
       <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
         {children}
         {message && (

@@ -7,7 +7,13 @@ type Props = {
   id: string;
   title: string;
   description: ReactNode;
-  search?: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; error?: string | null };
+  search?: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    placeholder?: string;
+    error?: string | null;
+  };
   action?: ReactNode;
 };
 

@@ -14,7 +14,15 @@ export type ModalProps = {
   className?: string;
 };
 
-export function Modal({ open, onOpenChange, title, description, children, hideClose, className }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  hideClose,
+  className,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,7 +35,9 @@ export function Modal({ open, onOpenChange, title, description, children, hideCl
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          {description && <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>}
+          {description && (
+            <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+          )}
           <div className="mt-4">{children}</div>
           {!hideClose && (
             <Dialog.Close

@@ -14,7 +14,13 @@ export type RowAction = {
 };
 
 /** `name` completes each button's accessible name ('Edit Anatomy'); a falsy action is left out. */
-export function RowActions({ name, actions }: { name: string; actions: (RowAction | false | null | undefined)[] }) {
+export function RowActions({
+  name,
+  actions,
+}: {
+  name: string;
+  actions: (RowAction | false | null | undefined)[];
+}) {
   return (
     <div className="flex flex-wrap gap-1 md:justify-end">
       {actions.map(

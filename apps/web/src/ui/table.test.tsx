@@ -7,7 +7,12 @@ import { Table, type TableColumn } from './table.tsx';
 type Row = { id: string; name: string };
 const columns: TableColumn<Row>[] = [
   { id: 'name', header: 'Name', cell: (r) => r.name },
-  { id: 'actions', header: 'Actions', hideMobileLabel: true, cell: (r) => <Button size="sm">Edit {r.name}</Button> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideMobileLabel: true,
+    cell: (r) => <Button size="sm">Edit {r.name}</Button>,
+  },
 ];
 const rows = [
   { id: 'a', name: 'Anatomy' },
@@ -19,9 +24,21 @@ afterEach(cleanup);
 describe('Table', () => {
   it('shows loading, error (with retry) and empty states', () => {
     const retry = vi.fn();
-    const { rerender } = render(<Table label="Modules" columns={columns} rows={[]} rowKey={(r) => r.id} loading empty="Nothing yet." />);
+    const { rerender } = render(
+      <Table label="Modules" columns={columns} rows={[]} rowKey={(r) => r.id} loading empty="Nothing yet." />,
+    );
     expect(screen.getByRole('status', { name: 'Loading Modules' })).toBeTruthy();
-    rerender(<Table label="Modules" columns={columns} rows={[]} rowKey={(r) => r.id} error="Failed to load." onRetry={retry} empty="Nothing yet." />);
+    rerender(
+      <Table
+        label="Modules"
+        columns={columns}
+        rows={[]}
+        rowKey={(r) => r.id}
+        error="Failed to load."
+        onRetry={retry}
+        empty="Nothing yet."
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Failed to load.');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(retry).toHaveBeenCalledOnce();
@@ -32,9 +49,22 @@ describe('Table', () => {
 
   it('is a named table with column headers; Enter or a click on a row activates it, a control inside does not', () => {
     const open = vi.fn();
-    render(<Table label="Modules" columns={columns} rows={rows} rowKey={(r) => r.id} onRowActivate={open} empty="" />);
+    render(
+      <Table
+        label="Modules"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        onRowActivate={open}
+        empty=""
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Modules' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(first!.tabIndex).toBe(0);
     fireEvent.keyDown(first!, { key: 'Enter' });
@@ -49,10 +79,29 @@ describe('Table', () => {
 
   it('offers Load More while there is more, and shows its failure', () => {
     const more = vi.fn();
-    const { rerender } = render(<Table label="Topics" columns={columns} rows={rows} rowKey={(r) => r.id} hasMore onLoadMore={more} empty="" />);
+    const { rerender } = render(
+      <Table
+        label="Topics"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        hasMore
+        onLoadMore={more}
+        empty=""
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Load More Topics' }));
     expect(more).toHaveBeenCalledOnce();
-    rerender(<Table label="Topics" columns={columns} rows={rows} rowKey={(r) => r.id} loadMoreError="Failed to load more topics." empty="" />);
+    rerender(
+      <Table
+        label="Topics"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        loadMoreError="Failed to load more topics."
+        empty=""
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toBe('Failed to load more topics.');
     expect(screen.queryByRole('button', { name: 'Load More Topics' })).toBeNull();
   });

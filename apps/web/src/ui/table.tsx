@@ -45,17 +45,23 @@ export type TableProps<T> = {
   className?: string;
 };
 
-const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"],[role="dialog"],[data-no-row-activate]';
+const INTERACTIVE =
+  'a,button,input,select,textarea,label,[role="button"],[role="dialog"],[data-no-row-activate]';
 const cellCls = 'block min-w-0 md:table-cell md:border-t md:border-line md:px-4 md:py-3 md:align-middle';
 const labelCls = 'mb-0.5 block text-xs font-medium uppercase tracking-wide text-muted md:hidden';
 
 export function Table<T>(props: TableProps<T>) {
-  const { label, columns, rows, rowKey, loading, error, onRetry, empty, onRowActivate, rowActionLabel } = props;
+  const { label, columns, rows, rowKey, loading, error, onRetry, empty, onRowActivate, rowActionLabel } =
+    props;
   const { hasMore, onLoadMore, loadingMore, loadMoreError, busy, className } = props;
 
   if (loading) {
     return (
-      <div role="status" aria-label={`Loading ${label}`} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+      <div
+        role="status"
+        aria-label={`Loading ${label}`}
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+      >
         {[0, 1, 2].map((i) => (
           <div key={i} className="flex items-center gap-4">
             <Skeleton className="h-4 w-1/3" />
@@ -80,7 +86,9 @@ export function Table<T>(props: TableProps<T>) {
   }
   if (rows.length === 0) {
     return typeof empty === 'string' ? (
-      <p className="rounded-2xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted">{empty}</p>
+      <p className="rounded-2xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted">
+        {empty}
+      </p>
     ) : (
       <>{empty}</>
     );
@@ -100,7 +108,12 @@ export function Table<T>(props: TableProps<T>) {
           <thead role="rowgroup" className="hidden md:table-header-group">
             <tr role="row" className="bg-surface-2 text-xs uppercase tracking-wide text-muted">
               {columns.map((c) => (
-                <th key={c.id} role="columnheader" scope="col" className={cx('px-4 py-2.5 font-semibold', c.className)}>
+                <th
+                  key={c.id}
+                  role="columnheader"
+                  scope="col"
+                  className={cx('px-4 py-2.5 font-semibold', c.className)}
+                >
                   {c.header}
                 </th>
               ))}
@@ -131,12 +144,12 @@ export function Table<T>(props: TableProps<T>) {
                 )}
               >
                 {columns.map((c) => (
-                  <td key={c.id} role="cell" className={cx(cellCls, !c.mobileHalf && 'col-span-2', c.className)}>
-                    {!c.hideMobileLabel && (
-                      <span className={labelCls}>
-                        {c.header}
-                      </span>
-                    )}
+                  <td
+                    key={c.id}
+                    role="cell"
+                    className={cx(cellCls, !c.mobileHalf && 'col-span-2', c.className)}
+                  >
+                    {!c.hideMobileLabel && <span className={labelCls}>{c.header}</span>}
                     {c.cell(row)}
                   </td>
                 ))}
@@ -148,7 +161,12 @@ export function Table<T>(props: TableProps<T>) {
       {loadMoreError && <Alert tone="error">{loadMoreError}</Alert>}
       {hasMore && onLoadMore && (
         <div className="flex justify-center">
-          <Button variant="secondary" busy={loadingMore} onClick={onLoadMore} aria-label={`Load More ${label}`}>
+          <Button
+            variant="secondary"
+            busy={loadingMore}
+            onClick={onLoadMore}
+            aria-label={`Load More ${label}`}
+          >
             Load More
           </Button>
         </div>

@@ -9,7 +9,9 @@ import { THEMES } from './themes.ts';
 const css = fs.readFileSync(path.join(import.meta.dirname, 'themes.css'), 'utf8');
 const tokensOf = (id: string): Record<string, string> => {
   const block = new RegExp(`\\[data-theme='${id}'\\]\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/--zan-([a-z0-9-]+):\s*([^;]+);/g)].map((t) => [t[1], t[2]!.trim()]));
+  return Object.fromEntries(
+    [...block.matchAll(/--zan-([a-z0-9-]+):\s*([^;]+);/g)].map((t) => [t[1], t[2]!.trim()]),
+  );
 };
 
 type Rgb = [number, number, number];

@@ -7,15 +7,23 @@ import { ANNOUNCEMENT_TYPES, announcementDtoSchema } from './content.ts';
 
 const ms = z.number({ message: MSG.announcementRequired }).int({ message: MSG.announcementRequired });
 /** Dates travel as epoch ms, within years 1–9999 (inside PostgreSQL's timestamptz range). */
-const date = ms.min(-62_135_596_800_000, { message: MSG.announcementRequired }).max(253_402_300_799_999, { message: MSG.announcementRequired });
-const title = text({ message: MSG.announcementRequired }).trim().min(1, { message: MSG.announcementRequired }).max(300);
+const date = ms
+  .min(-62_135_596_800_000, { message: MSG.announcementRequired })
+  .max(253_402_300_799_999, { message: MSG.announcementRequired });
+const title = text({ message: MSG.announcementRequired })
+  .trim()
+  .min(1, { message: MSG.announcementRequired })
+  .max(300);
 const description = text().trim().max(5000).nullable().optional();
 
 export const ANNOUNCEMENT_DEFAULT_TYPE = 'General' satisfies (typeof ANNOUNCEMENT_TYPES)[number];
 /** SPEC §5 defaults: expiry seven days after the event date. */
 export const ANNOUNCEMENT_DEFAULT_EXPIRY_DAYS = 7;
 
-export const adminAnnouncementSchema = announcementDtoSchema.extend({ createdBy: text().nullable(), collegeName: text().nullable() });
+export const adminAnnouncementSchema = announcementDtoSchema.extend({
+  createdBy: text().nullable(),
+  collegeName: text().nullable(),
+});
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
 /**
@@ -45,9 +53,15 @@ export const announcementUpdateBodySchema = z.strictObject({
 });
 export type AnnouncementUpdateBody = z.infer<typeof announcementUpdateBodySchema>;
 /** GET /api/admin/announcements?search=&cursor= — non-archived, newest event date first; search by title. */
-export const announcementListQuerySchema = z.strictObject({ search: text().max(200).optional(), cursor: text().max(400).optional() });
+export const announcementListQuerySchema = z.strictObject({
+  search: text().max(200).optional(),
+  cursor: text().max(400).optional(),
+});
 export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
-export const announcementListResponseSchema = z.object({ announcements: z.array(adminAnnouncementSchema), nextCursor: text().nullable() });
+export const announcementListResponseSchema = z.object({
+  announcements: z.array(adminAnnouncementSchema),
+  nextCursor: text().nullable(),
+});
 export type AnnouncementListResponse = z.infer<typeof announcementListResponseSchema>;
 export const announcementResponseSchema = z.object({ announcement: adminAnnouncementSchema });
 export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
@@ -62,13 +76,24 @@ export const ownedModuleSchema = z.object({
   grantedBy: text().nullable(),
 });
 export type OwnedModule = z.infer<typeof ownedModuleSchema>;
-export const grantableModuleSchema = z.object({ id: text(), name: text(), stage: z.number().int(), isGlobal: z.boolean() });
+export const grantableModuleSchema = z.object({
+  id: text(),
+  name: text(),
+  stage: z.number().int(),
+  isGlobal: z.boolean(),
+});
 export type GrantableModule = z.infer<typeof grantableModuleSchema>;
 /**
  * GET /api/admin/users/:id/modules — the paid modules the user owns, and those the caller may grant
  * (not free, not archived, in the user's — and an admin's own — college and year group or global, not owned).
  * PUT /api/admin/users/:id/modules/:moduleId grants, DELETE revokes; both answer this shape.
  */
-export const userModulesResponseSchema = z.object({ owned: z.array(ownedModuleSchema), grantable: z.array(grantableModuleSchema) });
+export const userModulesResponseSchema = z.object({
+  owned: z.array(ownedModuleSchema),
+  grantable: z.array(grantableModuleSchema),
+});
 export type UserModulesResponse = z.infer<typeof userModulesResponseSchema>;
-export const userModuleParamsSchema = z.strictObject({ id: text().min(1).max(100), moduleId: text().min(1).max(100) });
+export const userModuleParamsSchema = z.strictObject({
+  id: text().min(1).max(100),
+  moduleId: text().min(1).max(100),
+});

@@ -11,7 +11,8 @@ import { moduleDtoSchema, subjectDtoSchema, topicDtoSchema } from './content.ts'
 const ms = z.number().int();
 const id = text().min(1).max(100);
 /** A trimmed name; empty gives the form's "required" message. */
-const name = (required: string) => text().trim().min(1, { message: required }).max(200, { message: required });
+const name = (required: string) =>
+  text().trim().min(1, { message: required }).max(200, { message: required });
 const cursor = text().max(400).optional();
 const search = text().max(200).optional();
 const archived = { archivedAt: ms.nullable(), archivedBy: text().nullable() };
@@ -21,7 +22,11 @@ export const adminModuleSchema = moduleDtoSchema.extend({ collegeName: text().nu
 export type AdminModule = z.infer<typeof adminModuleSchema>;
 export const adminSubjectSchema = subjectDtoSchema.extend({ moduleName: text(), ...archived });
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
-export const adminTopicSchema = topicDtoSchema.extend({ subjectName: text(), moduleName: text(), ...archived });
+export const adminTopicSchema = topicDtoSchema.extend({
+  subjectName: text(),
+  moduleName: text(),
+  ...archived,
+});
 export type AdminTopic = z.infer<typeof adminTopicSchema>;
 
 // ---- Modules ----
@@ -33,7 +38,11 @@ export type AdminTopic = z.infer<typeof adminTopicSchema>;
  */
 export const moduleCreateBodySchema = z.strictObject({
   name: name(MSG.moduleRequired),
-  stage: z.number({ message: MSG.moduleRequired }).int({ message: MSG.stageMin }).min(MIN_MODULE_STAGE, { message: MSG.stageMin }).max(100, { message: MSG.stageMin }),
+  stage: z
+    .number({ message: MSG.moduleRequired })
+    .int({ message: MSG.stageMin })
+    .min(MIN_MODULE_STAGE, { message: MSG.stageMin })
+    .max(100, { message: MSG.stageMin }),
   isFree: z.boolean().default(true),
   extraInfo: text().trim().max(2000).nullable().optional(),
   isGlobal: z.boolean().default(false),
@@ -44,7 +53,12 @@ export type ModuleCreateBody = z.input<typeof moduleCreateBodySchema>;
 /** PATCH /api/admin/modules/:id — any subset; moving college / year re-scopes the whole subtree. */
 export const moduleUpdateBodySchema = z.strictObject({
   name: name(MSG.moduleRequired).optional(),
-  stage: z.number({ message: MSG.moduleRequired }).int({ message: MSG.stageMin }).min(MIN_MODULE_STAGE, { message: MSG.stageMin }).max(100, { message: MSG.stageMin }).optional(),
+  stage: z
+    .number({ message: MSG.moduleRequired })
+    .int({ message: MSG.stageMin })
+    .min(MIN_MODULE_STAGE, { message: MSG.stageMin })
+    .max(100, { message: MSG.stageMin })
+    .optional(),
   isFree: z.boolean().optional(),
   extraInfo: text().trim().max(2000).nullable().optional(),
   collegeId: text().min(1, { message: MSG.moduleRequired }).max(100).optional(),
@@ -54,7 +68,10 @@ export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
 /** GET /api/admin/modules?search=&cursor= — the caller's scope (superadmin: all), non-archived, by name. */
 export const moduleListQuerySchema = z.strictObject({ search, cursor });
 export type ModuleListQuery = z.infer<typeof moduleListQuerySchema>;
-export const moduleListResponseSchema = z.object({ modules: z.array(adminModuleSchema), nextCursor: text().nullable() });
+export const moduleListResponseSchema = z.object({
+  modules: z.array(adminModuleSchema),
+  nextCursor: text().nullable(),
+});
 export type ModuleListResponse = z.infer<typeof moduleListResponseSchema>;
 export const moduleResponseSchema = z.object({ module: adminModuleSchema });
 export type ModuleResponse = z.infer<typeof moduleResponseSchema>;
@@ -76,7 +93,10 @@ export type SubjectUpdateBody = z.infer<typeof subjectUpdateBodySchema>;
 /** GET /api/admin/subjects?moduleId=&search=&cursor= — by name. */
 export const subjectListQuerySchema = z.strictObject({ moduleId: id.optional(), search, cursor });
 export type SubjectListQuery = z.infer<typeof subjectListQuerySchema>;
-export const subjectListResponseSchema = z.object({ subjects: z.array(adminSubjectSchema), nextCursor: text().nullable() });
+export const subjectListResponseSchema = z.object({
+  subjects: z.array(adminSubjectSchema),
+  nextCursor: text().nullable(),
+});
 export type SubjectListResponse = z.infer<typeof subjectListResponseSchema>;
 export const subjectResponseSchema = z.object({ subject: adminSubjectSchema });
 export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
@@ -106,7 +126,10 @@ export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
  */
 export const topicListQuerySchema = z.strictObject({ subjectId: id.optional(), search, cursor });
 export type TopicListQuery = z.infer<typeof topicListQuerySchema>;
-export const topicListResponseSchema = z.object({ topics: z.array(adminTopicSchema), nextCursor: text().nullable() });
+export const topicListResponseSchema = z.object({
+  topics: z.array(adminTopicSchema),
+  nextCursor: text().nullable(),
+});
 export type TopicListResponse = z.infer<typeof topicListResponseSchema>;
 export const topicResponseSchema = z.object({ topic: adminTopicSchema });
 export type TopicResponse = z.infer<typeof topicResponseSchema>;
@@ -119,16 +142,28 @@ export const moduleOptionSchema = z.object({
   collegeId: text(),
   yearGroup: text(),
 });
-export const subjectOptionSchema = z.object({ id: text(), name: text(), moduleId: text(), isGlobal: z.boolean() });
+export const subjectOptionSchema = z.object({
+  id: text(),
+  name: text(),
+  moduleId: text(),
+  isGlobal: z.boolean(),
+});
 /** GET /api/admin/options — every non-archived module and subject the caller may see, by name. */
-export const contentOptionsResponseSchema = z.object({ modules: z.array(moduleOptionSchema), subjects: z.array(subjectOptionSchema) });
+export const contentOptionsResponseSchema = z.object({
+  modules: z.array(moduleOptionSchema),
+  subjects: z.array(subjectOptionSchema),
+});
 export type ContentOptionsResponse = z.infer<typeof contentOptionsResponseSchema>;
 
 // ---- Archive (superadmin) ----
 export const ARCHIVE_KINDS = ['modules', 'subjects', 'topics'] as const;
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
 /** The '{Type}' of the notices for each kind ('Module restored successfully!'). */
-export const ARCHIVE_TYPE_LABEL = { modules: 'Module', subjects: 'Subject', topics: 'Topic' } as const satisfies Record<ArchiveKind, string>;
+export const ARCHIVE_TYPE_LABEL = {
+  modules: 'Module',
+  subjects: 'Subject',
+  topics: 'Topic',
+} as const satisfies Record<ArchiveKind, string>;
 export const archiveKindParamsSchema = z.strictObject({ kind: z.enum(ARCHIVE_KINDS) });
 export const archiveItemParamsSchema = z.strictObject({ kind: z.enum(ARCHIVE_KINDS), id });
 export const archiveListQuerySchema = z.strictObject({ cursor });
@@ -148,7 +183,10 @@ export const archivedItemSchema = z.object({
 });
 export type ArchivedItem = z.infer<typeof archivedItemSchema>;
 /** GET /api/admin/archive/:kind?cursor= — newest archivedAt first, ARCHIVE_PAGE_SIZE per page. */
-export const archiveListResponseSchema = z.object({ items: z.array(archivedItemSchema), nextCursor: text().nullable() });
+export const archiveListResponseSchema = z.object({
+  items: z.array(archivedItemSchema),
+  nextCursor: text().nullable(),
+});
 export type ArchiveListResponse = z.infer<typeof archiveListResponseSchema>;
 const n = z.number().int();
 /** Rows under (and including) an item: what a permanent delete removes. */
@@ -165,7 +203,10 @@ export const subtreeCountsSchema = z.object({
 });
 export type SubtreeCounts = z.infer<typeof subtreeCountsSchema>;
 /** GET /api/admin/archive/:kind/:id — the item and what deleting it would remove (for the confirmation). */
-export const archiveImpactResponseSchema = z.object({ item: archivedItemSchema, counts: subtreeCountsSchema });
+export const archiveImpactResponseSchema = z.object({
+  item: archivedItemSchema,
+  counts: subtreeCountsSchema,
+});
 export type ArchiveImpactResponse = z.infer<typeof archiveImpactResponseSchema>;
 /** DELETE /api/admin/archive/:kind/:id and DELETE /api/admin/global-modules/:id — what was removed. */
 export const permanentDeleteResponseSchema = z.object({ ok: z.literal(true), deleted: subtreeCountsSchema });

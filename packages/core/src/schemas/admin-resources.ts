@@ -6,14 +6,19 @@ import { duplicateKey } from '../bulk-duplicates.ts';
 import { IMPORT_MAX_ROWS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { adminTopicSchema } from './admin-content.ts';
-import { cardDtoSchema, deckDtoSchema, htmlContentDtoSchema, questionDtoSchema, quizDtoSchema } from './content.ts';
+import {
+  cardDtoSchema,
+  deckDtoSchema,
+  htmlContentDtoSchema,
+  questionDtoSchema,
+  quizDtoSchema,
+} from './content.ts';
 
 /** Longest stored card face, question, option or explanation (characters of HTML/text). */
 export const RESOURCE_TEXT_MAX = 20_000;
 
 /** True when HTML shows nothing: no text once markup and spacing go, and no image. */
 export const isBlankHtml = (html: string): boolean => duplicateKey(html) === '' && !/<img\b/i.test(html);
-
 
 export const pageSummarySchema = htmlContentDtoSchema.omit({ htmlBody: true });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
@@ -27,7 +32,11 @@ export const topicResourcesResponseSchema = z.object({
 export type TopicResourcesResponse = z.infer<typeof topicResourcesResponseSchema>;
 
 // ---- Deck editor ----
-export const deckEditorResponseSchema = z.object({ topic: adminTopicSchema, deck: deckDtoSchema, cards: z.array(cardDtoSchema) });
+export const deckEditorResponseSchema = z.object({
+  topic: adminTopicSchema,
+  deck: deckDtoSchema,
+  cards: z.array(cardDtoSchema),
+});
 export type DeckEditorResponse = z.infer<typeof deckEditorResponseSchema>;
 
 const face = z.string().max(RESOURCE_TEXT_MAX, { message: MSG.frontBackRequired });
@@ -39,7 +48,11 @@ export const cardResponseSchema = z.object({ card: cardDtoSchema, cardCount: z.n
 export type CardResponse = z.infer<typeof cardResponseSchema>;
 
 // ---- Quiz editor ----
-export const quizEditorResponseSchema = z.object({ topic: adminTopicSchema, quiz: quizDtoSchema, questions: z.array(questionDtoSchema) });
+export const quizEditorResponseSchema = z.object({
+  topic: adminTopicSchema,
+  quiz: quizDtoSchema,
+  questions: z.array(questionDtoSchema),
+});
 export type QuizEditorResponse = z.infer<typeof quizEditorResponseSchema>;
 
 const text = z.string().max(RESOURCE_TEXT_MAX);
@@ -56,25 +69,39 @@ export const questionBodySchema = z
     explanation: optional,
   })
   .superRefine((q, ctx) => {
-    if (!q.question.trim()) return void ctx.addIssue({ code: 'custom', message: MSG.questionRequired, path: ['question'] });
-    if (!q.option1.trim() || !q.option2.trim()) return void ctx.addIssue({ code: 'custom', message: MSG.twoOptionsRequired, path: ['option1'] });
+    if (!q.question.trim())
+      return void ctx.addIssue({ code: 'custom', message: MSG.questionRequired, path: ['question'] });
+    if (!q.option1.trim() || !q.option2.trim())
+      return void ctx.addIssue({ code: 'custom', message: MSG.twoOptionsRequired, path: ['option1'] });
     const opts = [q.option1, q.option2, q.option3, q.option4, q.option5];
-    if (!opts[q.correctOption - 1]?.trim()) ctx.addIssue({ code: 'custom', message: MSG.importCorrectOptionEmpty(q.correctOption), path: ['correctOption'] });
+    if (!opts[q.correctOption - 1]?.trim())
+      ctx.addIssue({
+        code: 'custom',
+        message: MSG.importCorrectOptionEmpty(q.correctOption),
+        path: ['correctOption'],
+      });
   });
 export type QuestionBody = z.infer<typeof questionBodySchema>;
-export const questionResponseSchema = z.object({ question: questionDtoSchema, questionCount: z.number().int() });
+export const questionResponseSchema = z.object({
+  question: questionDtoSchema,
+  questionCount: z.number().int(),
+});
 export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 
 /** A card or question deleted: the deck's or quiz's new count. */
 export const itemDeletedResponseSchema = z.object({ ok: z.literal(true), count: z.number().int() });
 export type ItemDeletedResponse = z.infer<typeof itemDeletedResponseSchema>;
 
-
 // ---- Bulk import (SPEC §2 bulk import modal, §5 Bulk import) ----
 // The client parses and plans (core bulk-import / bulk-duplicates); the server writes the deck or
 // quiz named `name` in the topic (created when the topic has none of that name) with every added and
 // updated item in one transaction, or nothing.
-const bulkName = (kind: 'Flashcards' | 'MCQs') => z.string().trim().min(1, { message: MSG.importNameRequired(kind) }).max(200);
+const bulkName = (kind: 'Flashcards' | 'MCQs') =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: MSG.importNameRequired(kind) })
+    .max(200);
 const cardDraft = z.strictObject({ front: face, back: face });
 const questionDraft = z.strictObject({
   question: text,
@@ -105,7 +132,13 @@ export const bulkQuestionsBodySchema = z
   })
   .refine(nonEmptyPlan, { message: MSG.importEmpty });
 export type BulkQuestionsBody = z.infer<typeof bulkQuestionsBodySchema>;
-export const bulkImportResponseSchema = z.object({ id: z.string(), created: z.boolean(), added: z.number().int(), updated: z.number().int(), count: z.number().int() });
+export const bulkImportResponseSchema = z.object({
+  id: z.string(),
+  created: z.boolean(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  count: z.number().int(),
+});
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
 
 // ---- Images (SPEC §4 HTML editor and images, §7 images, §8 Images) ----
@@ -122,7 +155,10 @@ export const imageDtoSchema = z.object({
 });
 export type ImageDto = z.infer<typeof imageDtoSchema>;
 /** Upload and browse are scoped by a topic: its college and year group. */
-export const imageScopeQuerySchema = z.strictObject({ topicId: z.string().min(1).max(100), usedIn: z.string().min(1).max(100).optional() });
+export const imageScopeQuerySchema = z.strictObject({
+  topicId: z.string().min(1).max(100),
+  usedIn: z.string().min(1).max(100).optional(),
+});
 export type ImageScopeQuery = z.infer<typeof imageScopeQuerySchema>;
 export const imageListResponseSchema = z.object({ images: z.array(imageDtoSchema) });
 export const imageUploadResponseSchema = z.object({ image: imageDtoSchema, warning: z.string().nullable() });

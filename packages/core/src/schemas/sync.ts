@@ -44,7 +44,11 @@ export const contentPullResponseSchema = z.object({
   modules: z.array(moduleDtoSchema),
   subjects: z.array(subjectDtoSchema),
   topics: z.array(topicDtoSchema),
-  deleted: z.object({ modules: z.array(z.string()), subjects: z.array(z.string()), topics: z.array(z.string()) }),
+  deleted: z.object({
+    modules: z.array(z.string()),
+    subjects: z.array(z.string()),
+    topics: z.array(z.string()),
+  }),
   cursor: z.string(),
   hasMore: z.boolean(),
   /** Added later (additive): present on the last page of a pull. */

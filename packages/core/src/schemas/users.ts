@@ -31,10 +31,10 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const emailSchema = text()
   .trim()
   .toLowerCase()
-  .pipe(z.string().max(254, { message: MSG.invalidEmail }).regex(EMAIL_PATTERN, { message: MSG.invalidEmail }));
-export const passwordSchema = text()
-  .min(MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort })
-  .max(128);
+  .pipe(
+    z.string().max(254, { message: MSG.invalidEmail }).regex(EMAIL_PATTERN, { message: MSG.invalidEmail }),
+  );
+export const passwordSchema = text().min(MIN_PASSWORD_LENGTH, { message: MSG.passwordTooShort }).max(128);
 
 export const signUpBodySchema = z.strictObject({
   email: emailSchema,

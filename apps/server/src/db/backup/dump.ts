@@ -31,7 +31,9 @@ export async function dumpDatabase(
       const out = fs.openSync(path.join(outDir, file), 'w');
       let rows = 0;
       try {
-        await client.query(`DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${quote(name)} t`);
+        await client.query(
+          `DECLARE dump NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS r FROM ${quote(name)} t`,
+        );
         for (;;) {
           const batch = await client.query<{ r: string }>('FETCH 2000 FROM dump');
           if (!batch.rows.length) break;

@@ -59,15 +59,19 @@ export async function loadDatabase(pool: pg.Pool, inDir: string, tables: DumpedT
     }
     for (const name of await dependencyOrder(client, [...byName.keys()])) {
       const table = byName.get(name)!;
-      const lines = readline.createInterface({ input: fs.createReadStream(path.join(inDir, table.file)), crlfDelay: Infinity });
+      const lines = readline.createInterface({
+        input: fs.createReadStream(path.join(inDir, table.file)),
+        crlfDelay: Infinity,
+      });
       let batch: string[] = [];
       let bytes = 0;
       let loaded = 0;
       const flush = async () => {
         if (!batch.length) return;
-        await client.query(`INSERT INTO ${quote(name)} SELECT * FROM json_populate_recordset(null::${quote(name)}, $1::json)`, [
-          `[${batch.join(',')}]`,
-        ]);
+        await client.query(
+          `INSERT INTO ${quote(name)} SELECT * FROM json_populate_recordset(null::${quote(name)}, $1::json)`,
+          [`[${batch.join(',')}]`],
+        );
         loaded += batch.length;
         batch = [];
         bytes = 0;
@@ -79,7 +83,8 @@ export async function loadDatabase(pool: pg.Pool, inDir: string, tables: DumpedT
         if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) await flush();
       }
       await flush();
-      if (loaded !== table.rows) throw new Error(`${name}: ${loaded} rows read, the backup lists ${table.rows}`);
+      if (loaded !== table.rows)
+        throw new Error(`${name}: ${loaded} rows read, the backup lists ${table.rows}`);
     }
     // Serial columns: the next id follows the largest restored one.
     const serials = await client.query<{ table_name: string; column_name: string }>(

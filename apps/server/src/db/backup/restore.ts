@@ -18,10 +18,13 @@ export class RestoreRefused extends Error {}
 
 function readManifest(root: string): Manifest {
   const file = path.join(root, 'manifest.json');
-  if (!fs.existsSync(file)) throw new RestoreRefused('This file is not a Zan backup (no manifest.json inside).');
+  if (!fs.existsSync(file))
+    throw new RestoreRefused('This file is not a Zan backup (no manifest.json inside).');
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   if (manifest.format !== BACKUP_FORMAT) {
-    throw new RestoreRefused(`Unknown backup format ${String(manifest.format)} (this version reads ${BACKUP_FORMAT}).`);
+    throw new RestoreRefused(
+      `Unknown backup format ${String(manifest.format)} (this version reads ${BACKUP_FORMAT}).`,
+    );
   }
   return manifest;
 }
@@ -80,7 +83,9 @@ export async function runRestore(
     );
   }
   if ((config.databaseUrl || !storageInside) && !isEmptyDir(config.storageDir)) {
-    throw new RestoreRefused(`The file storage ${config.storageDir} is not empty. Restore only into an empty STORAGE_DIR.`);
+    throw new RestoreRefused(
+      `The file storage ${config.storageDir} is not empty. Restore only into an empty STORAGE_DIR.`,
+    );
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-restore-'));
@@ -90,7 +95,9 @@ export async function runRestore(
     try {
       unpackArchive(path.resolve(file), work);
     } catch (err) {
-      throw new RestoreRefused(`Could not read ${file} as a backup archive (.tar.gz): ${(err as Error).message}`);
+      throw new RestoreRefused(
+        `Could not read ${file} as a backup archive (.tar.gz): ${(err as Error).message}`,
+      );
     }
     const root = path.join(work, BACKUP_DIR);
     const manifest = readManifest(root);
@@ -102,7 +109,12 @@ export async function runRestore(
       fs.chmodSync(config.dataDir, 0o755);
       created = true;
       log(`Creating the embedded PostgreSQL in ${embeddedDir(config)} …`);
-      embedded = await startEmbedded({ dir: embeddedDir(config), port: config.embeddedPgPort, database: 'zan', log });
+      embedded = await startEmbedded({
+        dir: embeddedDir(config),
+        port: config.embeddedPgPort,
+        database: 'zan',
+        log,
+      });
       url = embedded.url;
     }
     const pool = new pg.Pool({ connectionString: url, max: 1 });
@@ -125,7 +137,9 @@ export async function runRestore(
     // Leave the place as empty as it was, so the restore can simply be run again.
     await embedded?.stop();
     embedded = undefined;
-    if (created) for (const entry of fs.readdirSync(config.dataDir)) fs.rmSync(path.join(config.dataDir, entry), { recursive: true, force: true });
+    if (created)
+      for (const entry of fs.readdirSync(config.dataDir))
+        fs.rmSync(path.join(config.dataDir, entry), { recursive: true, force: true });
     throw err;
   } finally {
     await embedded?.stop();

@@ -18,7 +18,9 @@ export async function openExisting(config: Config, log: (m: string) => void): Pr
     return { url: embeddedUrl(config.embeddedPgPort, 'zan'), kind: 'embedded' };
   }
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    throw new Error(`There is no database to back up: ${dir} holds no embedded PostgreSQL and DATABASE_URL is not set.`);
+    throw new Error(
+      `There is no database to back up: ${dir} holds no embedded PostgreSQL and DATABASE_URL is not set.`,
+    );
   }
   log(`Starting the embedded PostgreSQL in ${dir} …`);
   const embedded = await startEmbedded({ dir, port: config.embeddedPgPort, database: 'zan' });

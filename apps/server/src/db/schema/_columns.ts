@@ -1,7 +1,10 @@
 // Column helpers shared by the table files: ids, timestamps, scope, archive and sync version columns.
 import { bigint, boolean, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const id = () => text('id').primaryKey().$defaultFn(() => crypto.randomUUID());
+export const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

@@ -1,5 +1,15 @@
 // progress_record: the latest SRS / MCQ state per user and item (id = userId_itemId).
-import { bigint, boolean, index, integer, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 
 export const progressRecord = pgTable(

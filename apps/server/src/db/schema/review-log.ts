@@ -19,5 +19,8 @@ export const reviewLog = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     payload: jsonb('payload').notNull(),
   },
-  (t) => [index('review_log_user_idx').on(t.userId, t.reviewedAt), unique('review_log_user_op_unique').on(t.userId, t.opId)],
+  (t) => [
+    index('review_log_user_idx').on(t.userId, t.reviewedAt),
+    unique('review_log_user_op_unique').on(t.userId, t.opId),
+  ],
 );

@@ -21,5 +21,8 @@ export const studySession = pgTable(
     rowVersion: bigint('row_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.id] }), index('study_session_user_version_idx').on(t.userId, t.rowVersion)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index('study_session_user_version_idx').on(t.userId, t.rowVersion),
+  ],
 );

@@ -14,7 +14,17 @@ export const tombstone = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     entity: text('entity', {
-      enum: ['module', 'subject', 'topic', 'flashcardDeck', 'card', 'mcqQuiz', 'mcqQuestion', 'htmlContent', 'announcement'],
+      enum: [
+        'module',
+        'subject',
+        'topic',
+        'flashcardDeck',
+        'card',
+        'mcqQuiz',
+        'mcqQuestion',
+        'htmlContent',
+        'announcement',
+      ],
     }).notNull(),
     entityId: text('entity_id').notNull(),
     rowVersion: bigint('row_version', { mode: 'number' }).notNull(),
@@ -24,7 +34,10 @@ export const tombstone = pgTable(
     topicId: text('topic_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tombstone_version_idx').on(t.rowVersion), index('tombstone_topic_idx').on(t.topicId, t.rowVersion)],
+  (t) => [
+    index('tombstone_version_idx').on(t.rowVersion),
+    index('tombstone_topic_idx').on(t.topicId, t.rowVersion),
+  ],
 );
 
 /** Server side of SPEC §3 sync metadata: what a user's device last pulled and the visible set it saw. */

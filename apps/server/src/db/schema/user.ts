@@ -15,7 +15,9 @@ export const user = pgTable(
     lastName: text('last_name').notNull().default(''),
     collegeId: text('college_id').references(() => college.id, { onDelete: 'set null' }),
     yearGroup: text('year_group'),
-    role: text('role', { enum: ['user', 'admin', 'superadmin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin', 'superadmin'] })
+      .notNull()
+      .default('user'),
     adminCollegeId: text('admin_college_id').references(() => college.id, { onDelete: 'set null' }),
     adminYearGroup: text('admin_year_group'),
     activeSessionId: text('active_session_id'),

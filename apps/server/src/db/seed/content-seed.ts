@@ -28,7 +28,10 @@ export const DEMO_IMAGES_DIR = 'demo-images';
 const DAY_MS = 86_400_000;
 
 /** Writes the demo SVGs under `${storageDir}/demo-images/` (only names that are plain *.svg). */
-export async function writeDemoImages(storageDir: string, images: DemoImage[] = DEMO_CONTENT.images): Promise<void> {
+export async function writeDemoImages(
+  storageDir: string,
+  images: DemoImage[] = DEMO_CONTENT.images,
+): Promise<void> {
   const dir = path.join(storageDir, DEMO_IMAGES_DIR);
   await fs.mkdir(dir, { recursive: true });
   for (const img of images) {
@@ -44,7 +47,13 @@ async function userIdByEmail(tx: Tx, email: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-async function insertModule(tx: Tx, m: DemoModule, v: number, yearGroup: string, createdBy: string | null): Promise<string> {
+async function insertModule(
+  tx: Tx,
+  m: DemoModule,
+  v: number,
+  yearGroup: string,
+  createdBy: string | null,
+): Promise<string> {
   const collegeId = DEMO_COLLEGE.id;
   const scope = { collegeId, yearGroup };
   const moduleId = crypto.randomUUID();
@@ -60,7 +69,9 @@ async function insertModule(tx: Tx, m: DemoModule, v: number, yearGroup: string,
   });
   for (const s of m.subjects) {
     const subjectId = crypto.randomUUID();
-    await tx.insert(subject).values({ id: subjectId, name: s.name, moduleId, isGlobal: m.isGlobal, createdBy, ...scope });
+    await tx
+      .insert(subject)
+      .values({ id: subjectId, name: s.name, moduleId, isGlobal: m.isGlobal, createdBy, ...scope });
     for (const t of s.topics) {
       const topicId = crypto.randomUUID();
       await tx.insert(topic).values({
@@ -76,12 +87,24 @@ async function insertModule(tx: Tx, m: DemoModule, v: number, yearGroup: string,
       });
       for (const d of t.decks) {
         const deckId = crypto.randomUUID();
-        await tx.insert(flashcardDeck).values({ id: deckId, name: d.name, topicId, cardCount: d.cards.length, createdBy, ...scope });
-        if (d.cards.length) await tx.insert(card).values(d.cards.map((c) => ({ front: c.front, back: c.back, deckId, ...scope })));
+        await tx
+          .insert(flashcardDeck)
+          .values({ id: deckId, name: d.name, topicId, cardCount: d.cards.length, createdBy, ...scope });
+        if (d.cards.length)
+          await tx
+            .insert(card)
+            .values(d.cards.map((c) => ({ front: c.front, back: c.back, deckId, ...scope })));
       }
       for (const q of t.quizzes) {
         const quizId = crypto.randomUUID();
-        await tx.insert(mcqQuiz).values({ id: quizId, name: q.name, topicId, questionCount: q.questions.length, createdBy, ...scope });
+        await tx.insert(mcqQuiz).values({
+          id: quizId,
+          name: q.name,
+          topicId,
+          questionCount: q.questions.length,
+          createdBy,
+          ...scope,
+        });
         if (q.questions.length) {
           await tx.insert(mcqQuestion).values(
             q.questions.map((x) => ({
@@ -100,7 +123,9 @@ async function insertModule(tx: Tx, m: DemoModule, v: number, yearGroup: string,
         }
       }
       for (const p of t.pages) {
-        await tx.insert(htmlContent).values({ title: p.title, htmlBody: p.htmlBody, topicId, lastUpdatedBy: createdBy, ...scope });
+        await tx
+          .insert(htmlContent)
+          .values({ title: p.title, htmlBody: p.htmlBody, topicId, lastUpdatedBy: createdBy, ...scope });
       }
     }
   }
@@ -122,7 +147,10 @@ export async function seedDemoContent(
   const seeded = await withContentWrite({ db, events: null }, async ({ tx, version: v }) => {
     // Two instances starting together: one seeds, the other then sees the modules and skips.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:demo-content'))`);
-    const [existing] = await tx.select({ n: count() }).from(module).where(eq(module.collegeId, DEMO_COLLEGE.id));
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(module)
+      .where(eq(module.collegeId, DEMO_COLLEGE.id));
     if ((existing?.n ?? 0) > 0) return { seeded: false, version: null };
 
     const yearGroup = DEMO_COLLEGE.years[0] ?? '';
@@ -131,13 +159,27 @@ export async function seedDemoContent(
     const studentId = await userIdByEmail(tx, 'student@demo.test');
     const granted: string[] = [];
     for (const m of content.modules) {
-      const id = await insertModule(tx, m, v, m.isGlobal ? GLOBAL_YEAR_GROUP : yearGroup, m.isGlobal ? superId : (adminId ?? superId));
+      const id = await insertModule(
+        tx,
+        m,
+        v,
+        m.isGlobal ? GLOBAL_YEAR_GROUP : yearGroup,
+        m.isGlobal ? superId : (adminId ?? superId),
+      );
       if (m.grantToDemoStudent && !m.isFree) granted.push(id);
     }
     if (studentId && granted.length) {
-      const [student] = await tx.select({ yearGroup: user.yearGroup }).from(user).where(eq(user.id, studentId));
+      const [student] = await tx
+        .select({ yearGroup: user.yearGroup })
+        .from(user)
+        .where(eq(user.id, studentId));
       await tx.insert(purchasedModule).values(
-        granted.map((moduleId) => ({ userId: studentId, moduleId, grantedBy: adminId ?? superId, generationId: student?.yearGroup ?? yearGroup })),
+        granted.map((moduleId) => ({
+          userId: studentId,
+          moduleId,
+          grantedBy: adminId ?? superId,
+          generationId: student?.yearGroup ?? yearGroup,
+        })),
       );
     }
     return { seeded: true, version: v };
@@ -150,10 +192,14 @@ export async function seedDemoContent(
 async function seedAnnouncements(db: Database, content: DemoContent, now: Date): Promise<void> {
   await withAnnouncementWrite({ db, events: null }, async ({ tx }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:demo-announcements'))`);
-    const [existing] = await tx.select({ n: count() }).from(announcement).where(eq(announcement.collegeId, DEMO_COLLEGE.id));
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(announcement)
+      .where(eq(announcement.collegeId, DEMO_COLLEGE.id));
     if ((existing?.n ?? 0) > 0) return;
     const yearGroup = DEMO_COLLEGE.years[0] ?? '';
-    const createdBy = (await userIdByEmail(tx, 'admin@demo.test')) ?? (await userIdByEmail(tx, 'super@demo.test'));
+    const createdBy =
+      (await userIdByEmail(tx, 'admin@demo.test')) ?? (await userIdByEmail(tx, 'super@demo.test'));
     await tx.insert(announcement).values(
       content.announcements.map((a) => ({
         title: a.title,

@@ -13,10 +13,28 @@ export const DEMO_COLLEGE = {
 };
 const FIRST_YEAR = DEMO_COLLEGE.years[0] ?? '';
 
-export const DEMO_ACCOUNTS: { email: string; password: string; role: Role; firstName: string; lastName: string }[] = [
-  { email: 'super@demo.test', password: 'demo-super-1', role: 'superadmin', firstName: 'Sara', lastName: 'Super' },
+export const DEMO_ACCOUNTS: {
+  email: string;
+  password: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+}[] = [
+  {
+    email: 'super@demo.test',
+    password: 'demo-super-1',
+    role: 'superadmin',
+    firstName: 'Sara',
+    lastName: 'Super',
+  },
   { email: 'admin@demo.test', password: 'demo-admin-1', role: 'admin', firstName: 'Adam', lastName: 'Admin' },
-  { email: 'student@demo.test', password: 'demo-student-1', role: 'user', firstName: 'Sam', lastName: 'Student' },
+  {
+    email: 'student@demo.test',
+    password: 'demo-student-1',
+    role: 'user',
+    firstName: 'Sam',
+    lastName: 'Student',
+  },
 ];
 
 /** Inserts a verified user with a credential account (argon2id), unless the email exists. */
@@ -70,7 +88,11 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
       const scope =
         a.role === 'superadmin'
           ? {}
-          : { collegeId: DEMO_COLLEGE.id, yearGroup: FIRST_YEAR, ...(a.role === 'admin' ? { adminCollegeId: DEMO_COLLEGE.id, adminYearGroup: FIRST_YEAR } : {}) };
+          : {
+              collegeId: DEMO_COLLEGE.id,
+              yearGroup: FIRST_YEAR,
+              ...(a.role === 'admin' ? { adminCollegeId: DEMO_COLLEGE.id, adminYearGroup: FIRST_YEAR } : {}),
+            };
       const r = await insertUserWithPassword(tx, { ...a, ...scope });
       if (r.created) created.push(a.email);
     }

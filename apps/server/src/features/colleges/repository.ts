@@ -9,7 +9,10 @@ const columns = { id: college.id, name: college.name, years: college.years };
 
 export const collegesRepository = {
   list: (db: DbOrTx): Promise<CollegeRow[]> =>
-    db.select(columns).from(college).orderBy(asc(sql`lower(${college.name})`), asc(college.name), asc(college.id)),
+    db
+      .select(columns)
+      .from(college)
+      .orderBy(asc(sql`lower(${college.name})`), asc(college.name), asc(college.id)),
 
   async get(db: DbOrTx, id: string, opts: { forUpdate?: boolean } = {}): Promise<CollegeRow | undefined> {
     const q = db.select(columns).from(college).where(eq(college.id, id));
@@ -51,12 +54,19 @@ export const collegesRepository = {
   /** Modules (archived included) and announcements that belong to the college. */
   async contentCounts(db: DbOrTx, collegeId: string): Promise<{ modules: number; announcements: number }> {
     const [m] = await db.select({ n: count() }).from(module).where(eq(module.collegeId, collegeId));
-    const [a] = await db.select({ n: count() }).from(announcement).where(eq(announcement.collegeId, collegeId));
+    const [a] = await db
+      .select({ n: count() })
+      .from(announcement)
+      .where(eq(announcement.collegeId, collegeId));
     return { modules: m?.n ?? 0, announcements: a?.n ?? 0 };
   },
 
   /** Per year group: users scoped to it (students or admins) and modules / announcements in it. */
-  async yearUsage(db: DbOrTx, collegeId: string, years: string[]): Promise<Map<string, { users: number; items: number }>> {
+  async yearUsage(
+    db: DbOrTx,
+    collegeId: string,
+    years: string[],
+  ): Promise<Map<string, { users: number; items: number }>> {
     const usage = new Map(years.map((y) => [y, { users: 0, items: 0 }]));
     if (years.length === 0) return usage;
     const students = await db

@@ -13,14 +13,22 @@ beforeAll(async () => {
   t = await createTestApp();
   const c = await createCollege(t.db, { name: 'Scope College', years: ['Y1'] });
   superCookie = (await signedInUser(t.app, t.db, { role: 'superadmin' })).cookie;
-  adminCookie = (await signedInUser(t.app, t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' })).cookie;
+  adminCookie = (
+    await signedInUser(t.app, t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' })
+  ).cookie;
   studentCookie = (await signedInUser(t.app, t.db, { collegeId: c.id, yearGroup: 'Y1' })).cookie;
 });
 afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-const message = (res: { json: () => unknown }) => (res.json() as { error: { message: string } }).error.message;
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const message = (res: { json: () => unknown }) =>
+  (res.json() as { error: { message: string } }).error.message;
 
 describe('colleges API', () => {
   it('lists colleges publicly, sorted by name', async () => {
@@ -38,7 +46,9 @@ describe('colleges API', () => {
     expect((await call('POST', '/api/colleges', adminCookie, { name: 'X' })).statusCode).toBe(403);
     const c = await createCollege(t.db);
     expect((await call('PATCH', `/api/colleges/${c.id}`, adminCookie, { name: 'X' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/colleges/${c.id}`, adminCookie, { confirmName: c.name })).statusCode).toBe(403);
+    expect(
+      (await call('DELETE', `/api/colleges/${c.id}`, adminCookie, { confirmName: c.name })).statusCode,
+    ).toBe(403);
   });
 
   it('validates with the spec messages and rejects unknown fields', async () => {
@@ -48,7 +58,9 @@ describe('colleges API', () => {
     const emptyYear = await call('POST', '/api/colleges', superCookie, { name: 'Ok', years: ['Y1', ' '] });
     expect(emptyYear.statusCode).toBe(400);
     expect(message(emptyYear)).toBe(MSG.yearGroupEmpty);
-    expect((await call('POST', '/api/colleges', superCookie, { name: 'Ok', extra: true })).statusCode).toBe(400);
+    expect((await call('POST', '/api/colleges', superCookie, { name: 'Ok', extra: true })).statusCode).toBe(
+      400,
+    );
     const c = await createCollege(t.db);
     const rename = await call('PATCH', `/api/colleges/${c.id}`, superCookie, { name: '' });
     expect(message(rename)).toBe(MSG.collegeNameEmpty);
@@ -56,27 +68,43 @@ describe('colleges API', () => {
   });
 
   it('adds, renames, sets year groups and deletes with the exact name', async () => {
-    const created = await call('POST', '/api/colleges', superCookie, { name: ' Alexandria ', years: ['Y2', 'Y1', 'Y1'] });
+    const created = await call('POST', '/api/colleges', superCookie, {
+      name: ' Alexandria ',
+      years: ['Y2', 'Y1', 'Y1'],
+    });
     expect(created.statusCode).toBe(201);
     const { college } = created.json() as { college: { id: string; name: string; years: string[] } };
     expect(college).toMatchObject({ name: 'Alexandria', years: ['Y2', 'Y1'] });
 
-    const renamed = await call('PATCH', `/api/colleges/${college.id}`, superCookie, { name: 'Alexandria Medicine', years: ['Y1', 'Y3'] });
-    expect(renamed.json()).toEqual({ college: { id: college.id, name: 'Alexandria Medicine', years: ['Y1', 'Y3'] } });
+    const renamed = await call('PATCH', `/api/colleges/${college.id}`, superCookie, {
+      name: 'Alexandria Medicine',
+      years: ['Y1', 'Y3'],
+    });
+    expect(renamed.json()).toEqual({
+      college: { id: college.id, name: 'Alexandria Medicine', years: ['Y1', 'Y3'] },
+    });
 
-    const wrong = await call('DELETE', `/api/colleges/${college.id}`, superCookie, { confirmName: 'Alexandria medicine' });
+    const wrong = await call('DELETE', `/api/colleges/${college.id}`, superCookie, {
+      confirmName: 'Alexandria medicine',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(message(wrong)).toBe(MSG.confirmationMismatch);
     const still = (await call('GET', '/api/colleges')).json() as { colleges: { id: string }[] };
     expect(still.colleges.some((c) => c.id === college.id)).toBe(true);
 
-    const ok = await call('DELETE', `/api/colleges/${college.id}`, superCookie, { confirmName: 'Alexandria Medicine' });
+    const ok = await call('DELETE', `/api/colleges/${college.id}`, superCookie, {
+      confirmName: 'Alexandria Medicine',
+    });
     expect(ok.json()).toEqual({ ok: true });
-    expect((await call('PATCH', `/api/colleges/${college.id}`, superCookie, { name: 'Z' })).statusCode).toBe(404);
+    expect((await call('PATCH', `/api/colleges/${college.id}`, superCookie, { name: 'Z' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('is documented in OpenAPI with its tag', async () => {
-    const doc = (await call('GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const doc = (await call('GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     expect(doc.paths['/api/colleges']?.get?.tags).toEqual(['colleges']);
     expect(doc.paths['/api/colleges/{id}']?.delete?.tags).toEqual(['colleges']);
   });

@@ -1,5 +1,13 @@
 // /api/colleges: the public list (sign-up form) and the superadmin's add, rename / year groups, delete.
-import { collegeListResponseSchema, collegeResponseSchema, createCollegeBodySchema, deleteCollegeBodySchema, idParamSchema, okSchema, updateCollegeBodySchema } from '@zan/core';
+import {
+  collegeListResponseSchema,
+  collegeResponseSchema,
+  createCollegeBodySchema,
+  deleteCollegeBodySchema,
+  idParamSchema,
+  okSchema,
+  updateCollegeBodySchema,
+} from '@zan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -12,8 +20,8 @@ const profileNotifier =
   (ctx: AppContext, log: FastifyBaseLogger): ProfileNotifier =>
   async (userIds) => {
     // The change has committed: a lost event must not fail the request (clients refetch on reconnect).
-    await Promise.all(userIds.map((userId) => ctx.events.publish(userId, 'profile', { userId }))).catch((err: unknown) =>
-      log.warn({ err }, 'could not publish profile events'),
+    await Promise.all(userIds.map((userId) => ctx.events.publish(userId, 'profile', { userId }))).catch(
+      (err: unknown) => log.warn({ err }, 'could not publish profile events'),
     );
   };
 
@@ -34,13 +42,19 @@ export const collegeRoutes =
         schema: { tags, body: createCollegeBodySchema, response: { 201: collegeResponseSchema } },
         config: { access: 'superadmin' },
       },
-      async (request, reply) => reply.status(201).send({ college: await service.create(request.actor, request.body) }),
+      async (request, reply) =>
+        reply.status(201).send({ college: await service.create(request.actor, request.body) }),
     );
 
     app.patch(
       '/api/colleges/:id',
       {
-        schema: { tags, params: idParamSchema, body: updateCollegeBodySchema, response: { 200: collegeResponseSchema } },
+        schema: {
+          tags,
+          params: idParamSchema,
+          body: updateCollegeBodySchema,
+          response: { 200: collegeResponseSchema },
+        },
         config: { access: 'superadmin' },
       },
       async (request) => ({ college: await service.update(request.actor, request.params.id, request.body) }),

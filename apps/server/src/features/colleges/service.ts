@@ -7,7 +7,16 @@
 // - Deleting a college that still has modules or announcements is refused (the FKs would cascade-delete
 //   content without sync tombstones). Its users are kept: students lose college + year group, admins
 //   lose their scope (and so load nothing until a superadmin re-scopes them); each gets a profile event.
-import { can, MSG, normalizeYears, type Actor, type College, type CreateCollegeBody, type DeleteCollegeBody, type UpdateCollegeBody } from '@zan/core';
+import {
+  can,
+  MSG,
+  normalizeYears,
+  type Actor,
+  type College,
+  type CreateCollegeBody,
+  type DeleteCollegeBody,
+  type UpdateCollegeBody,
+} from '@zan/core';
 import { sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -18,7 +27,8 @@ export type ProfileNotifier = (userIds: string[]) => Promise<void>;
 export type CollegesServiceDeps = { db: Database; notifyProfile: ProfileNotifier };
 
 /** Serialises writers that check name uniqueness (no unique index: names are compared case-insensitively). */
-const lockNames = (tx: DbOrTx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:college-names'))`);
+const lockNames = (tx: DbOrTx) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:college-names'))`);
 
 export function collegesService({ db, notifyProfile }: CollegesServiceDeps) {
   const requireManage = (actor: Actor | null) => {
@@ -77,10 +87,14 @@ export function collegesService({ db, notifyProfile }: CollegesServiceDeps) {
       const touched = await db.transaction(async (tx) => {
         const current = await repo.get(tx, id, { forUpdate: true });
         if (!current) throw notFound(MSG.collegeNotFound);
-        if (body.confirmName !== current.name) throw badRequest(MSG.confirmationMismatch, 'CONFIRMATION_MISMATCH');
+        if (body.confirmName !== current.name)
+          throw badRequest(MSG.confirmationMismatch, 'CONFIRMATION_MISMATCH');
         const content = await repo.contentCounts(tx, id);
         if (content.modules > 0 || content.announcements > 0) {
-          throw conflict(MSG.collegeHasContent(content.modules, content.announcements), 'COLLEGE_HAS_CONTENT');
+          throw conflict(
+            MSG.collegeHasContent(content.modules, content.announcements),
+            'COLLEGE_HAS_CONTENT',
+          );
         }
         const ids = await repo.clearScopeOfCollege(tx, id);
         await repo.remove(tx, id);

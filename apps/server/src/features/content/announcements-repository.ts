@@ -23,24 +23,40 @@ const cols = {
   createdAt: announcement.createdAt,
   updatedAt: announcement.updatedAt,
 };
-export type AnnouncementRow = Omit<typeof announcement.$inferSelect, 'rowVersion' | 'archivedBy' | 'archivedAt'> & { collegeName: string | null };
+export type AnnouncementRow = Omit<
+  typeof announcement.$inferSelect,
+  'rowVersion' | 'archivedBy' | 'archivedAt'
+> & { collegeName: string | null };
 export type AnnouncementValues = typeof announcement.$inferInsert;
 
 export const announcementsRepository = {
   /** Non-archived announcements of the caller's scope (its year group and the college's global ones). */
   list(db: DbOrTx, actor: Actor, a: { search?: string; cursor: ListCursor | null; limit: number }) {
-    const after = a.cursor ? sql`(${announcement.date}, ${announcement.id}) < (${new Date(Number(a.cursor.k)).toISOString()}::timestamptz, ${a.cursor.i})` : undefined;
+    const after = a.cursor
+      ? sql`(${announcement.date}, ${announcement.id}) < (${new Date(Number(a.cursor.k)).toISOString()}::timestamptz, ${a.cursor.i})`
+      : undefined;
     return db
       .select(cols)
       .from(announcement)
       .leftJoin(college, eq(college.id, announcement.collegeId))
-      .where(and(announcementUniverseSql(actor), not(announcement.isArchived), a.search ? ilike(announcement.title, containsPattern(a.search)) : undefined, after))
+      .where(
+        and(
+          announcementUniverseSql(actor),
+          not(announcement.isArchived),
+          a.search ? ilike(announcement.title, containsPattern(a.search)) : undefined,
+          after,
+        ),
+      )
       .orderBy(desc(announcement.date), desc(announcement.id))
       .limit(a.limit);
   },
 
   async get(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}) {
-    const q = db.select(cols).from(announcement).leftJoin(college, eq(college.id, announcement.collegeId)).where(and(eq(announcement.id, id), announcementUniverseSql(actor)));
+    const q = db
+      .select(cols)
+      .from(announcement)
+      .leftJoin(college, eq(college.id, announcement.collegeId))
+      .where(and(eq(announcement.id, id), announcementUniverseSql(actor)));
     const [row] = opts.lock ? await q.for('update', { of: announcement }) : await q;
     return row;
   },
@@ -52,6 +68,9 @@ export const announcementsRepository = {
   },
 
   update: async (tx: Tx, id: string, v: Partial<AnnouncementValues>) => {
-    await tx.update(announcement).set({ ...v, updatedAt: new Date() }).where(eq(announcement.id, id));
+    await tx
+      .update(announcement)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(announcement.id, id));
   },
 };

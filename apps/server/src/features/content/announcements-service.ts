@@ -24,7 +24,8 @@ import { allow, checkScope, type ContentDeps } from './deps.ts';
 import { targetOf } from './dto.ts';
 
 const announcementNotFound = () => notFound(MSG.resourceNotFound('Announcement'), 'ANNOUNCEMENT_NOT_FOUND');
-const targetOfAnnouncement = (r: { collegeId: string; yearGroup: string }) => targetOf({ ...r, isGlobal: r.yearGroup === GLOBAL_YEAR_GROUP });
+const targetOfAnnouncement = (r: { collegeId: string; yearGroup: string }) =>
+  targetOf({ ...r, isGlobal: r.yearGroup === GLOBAL_YEAR_GROUP });
 
 export const adminAnnouncementDto = (r: AnnouncementRow): AdminAnnouncement => ({
   id: r.id,
@@ -53,7 +54,11 @@ export function announcementsService(deps: ContentDeps) {
   return {
     async list(actor: Actor, q: AnnouncementListQuery): Promise<AnnouncementListResponse> {
       allow(can(actor, 'admin.area'));
-      const rows = await repo.list(db, actor, { search: q.search?.trim() || undefined, cursor: decodeListCursor(q.cursor), limit: ADMIN_PAGE_SIZE + 1 });
+      const rows = await repo.list(db, actor, {
+        search: q.search?.trim() || undefined,
+        cursor: decodeListCursor(q.cursor),
+        limit: ADMIN_PAGE_SIZE + 1,
+      });
       const p = page(rows, ADMIN_PAGE_SIZE, (r) => ({ k: r.date.getTime(), i: r.id }));
       return { announcements: p.items.map(adminAnnouncementDto), nextCursor: p.nextCursor };
     },

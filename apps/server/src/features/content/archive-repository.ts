@@ -22,13 +22,28 @@ export type ArchivedRow = {
 };
 
 const archiver = alias(user, 'archiver');
-const archiverName = sql<string | null>`nullif(trim(${archiver.firstName} || ' ' || ${archiver.lastName}), '')`;
-const globalOf = (t: { isGlobal: unknown; yearGroup: unknown }) => sql<boolean>`(${t.isGlobal} or ${t.yearGroup} = ${GLOBAL_YEAR_GROUP})`;
+const archiverName = sql<
+  string | null
+>`nullif(trim(${archiver.firstName} || ' ' || ${archiver.lastName}), '')`;
+const globalOf = (t: { isGlobal: unknown; yearGroup: unknown }) =>
+  sql<boolean>`(${t.isGlobal} or ${t.yearGroup} = ${GLOBAL_YEAR_GROUP})`;
 
 function select(db: DbOrTx, kind: ArchiveKind) {
   if (kind === 'modules') {
     return db
-      .select({ id: module.id, name: module.name, isGlobal: globalOf(module), collegeId: module.collegeId, collegeName: college.name, yearGroup: module.yearGroup, parentName: sql<string | null>`null`, isArchived: module.isArchived, archivedAt: module.archivedAt, archivedBy: module.archivedBy, archivedByName: archiverName })
+      .select({
+        id: module.id,
+        name: module.name,
+        isGlobal: globalOf(module),
+        collegeId: module.collegeId,
+        collegeName: college.name,
+        yearGroup: module.yearGroup,
+        parentName: sql<string | null>`null`,
+        isArchived: module.isArchived,
+        archivedAt: module.archivedAt,
+        archivedBy: module.archivedBy,
+        archivedByName: archiverName,
+      })
       .from(module)
       .leftJoin(college, eq(college.id, module.collegeId))
       .leftJoin(archiver, eq(archiver.id, module.archivedBy))
@@ -36,7 +51,19 @@ function select(db: DbOrTx, kind: ArchiveKind) {
   }
   if (kind === 'subjects') {
     return db
-      .select({ id: subject.id, name: subject.name, isGlobal: globalOf(subject), collegeId: subject.collegeId, collegeName: college.name, yearGroup: subject.yearGroup, parentName: sql<string | null>`${module.name}`, isArchived: subject.isArchived, archivedAt: subject.archivedAt, archivedBy: subject.archivedBy, archivedByName: archiverName })
+      .select({
+        id: subject.id,
+        name: subject.name,
+        isGlobal: globalOf(subject),
+        collegeId: subject.collegeId,
+        collegeName: college.name,
+        yearGroup: subject.yearGroup,
+        parentName: sql<string | null>`${module.name}`,
+        isArchived: subject.isArchived,
+        archivedAt: subject.archivedAt,
+        archivedBy: subject.archivedBy,
+        archivedByName: archiverName,
+      })
       .from(subject)
       .innerJoin(module, eq(module.id, subject.moduleId))
       .leftJoin(college, eq(college.id, subject.collegeId))
@@ -44,7 +71,19 @@ function select(db: DbOrTx, kind: ArchiveKind) {
       .$dynamic();
   }
   return db
-    .select({ id: topic.id, name: topic.name, isGlobal: globalOf(topic), collegeId: topic.collegeId, collegeName: college.name, yearGroup: topic.yearGroup, parentName: sql<string | null>`${subject.name} || ' · ' || ${module.name}`, isArchived: topic.isArchived, archivedAt: topic.archivedAt, archivedBy: topic.archivedBy, archivedByName: archiverName })
+    .select({
+      id: topic.id,
+      name: topic.name,
+      isGlobal: globalOf(topic),
+      collegeId: topic.collegeId,
+      collegeName: college.name,
+      yearGroup: topic.yearGroup,
+      parentName: sql<string | null>`${subject.name} || ' · ' || ${module.name}`,
+      isArchived: topic.isArchived,
+      archivedAt: topic.archivedAt,
+      archivedBy: topic.archivedBy,
+      archivedByName: archiverName,
+    })
     .from(topic)
     .innerJoin(subject, eq(subject.id, topic.subjectId))
     .innerJoin(module, eq(module.id, subject.moduleId))
@@ -60,7 +99,9 @@ export const archiveRepository = {
   list(db: DbOrTx, kind: ArchiveKind, cursor: ListCursor | null, limit: number): Promise<ArchivedRow[]> {
     const t = TABLE[kind];
     const at = sql`coalesce(${t.archivedAt}, 'epoch'::timestamptz)`;
-    const after: SQL | undefined = cursor ? sql`(${at}, ${t.id}) < (${new Date(Number(cursor.k)).toISOString()}::timestamptz, ${cursor.i})` : undefined;
+    const after: SQL | undefined = cursor
+      ? sql`(${at}, ${t.id}) < (${new Date(Number(cursor.k)).toISOString()}::timestamptz, ${cursor.i})`
+      : undefined;
     return select(db, kind)
       .where(and(eq(t.isArchived, true), after))
       .orderBy(desc(at), desc(t.id))

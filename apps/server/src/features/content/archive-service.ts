@@ -33,7 +33,8 @@ const ACTIONS = {
   topics: { restore: 'topic.restore', permanentDelete: 'topic.permanentDelete' },
 } as const satisfies Record<ArchiveKind, Record<'restore' | 'permanentDelete', Action>>;
 const action = (kind: ArchiveKind, verb: 'restore' | 'permanentDelete') => ACTIONS[kind][verb];
-const notFoundOf = (kind: ArchiveKind) => notFound(MSG.resourceNotFound(ARCHIVE_TYPE_LABEL[kind]), 'NOT_FOUND');
+const notFoundOf = (kind: ArchiveKind) =>
+  notFound(MSG.resourceNotFound(ARCHIVE_TYPE_LABEL[kind]), 'NOT_FOUND');
 
 const itemDto = (kind: ArchiveKind, r: ArchivedRow): ArchivedItem => ({
   id: r.id,
@@ -84,7 +85,9 @@ export function archiveService(deps: ContentDeps) {
         const row = await archivedItem(uow.tx, kind, id);
         allow(can(actor, action(kind, 'restore'), targetOf(row)));
         const root = rootOf(kind, id);
-        await uow.visibilityChange(root, () => write.setArchived(uow.tx, root, { isArchived: false, archivedBy: null, archivedAt: null }));
+        await uow.visibilityChange(root, () =>
+          write.setArchived(uow.tx, root, { isArchived: false, archivedBy: null, archivedAt: null }),
+        );
       });
     },
 

@@ -22,7 +22,12 @@ class Observer {
   constructor(readonly cookie: string) {}
 
   private ids() {
-    return new Set([...this.content.modules.keys(), ...this.content.subjects.keys(), ...this.content.topics.keys(), ...this.ann]);
+    return new Set([
+      ...this.content.modules.keys(),
+      ...this.content.subjects.keys(),
+      ...this.content.topics.keys(),
+      ...this.ann,
+    ]);
   }
 
   /** Pulls both streams to their heads; returns what arrived (after a reset: what was added or removed). */
@@ -32,18 +37,29 @@ class Observer {
     const deleted = new Set<string>();
     let reset = false;
     for (let guard = 0; guard < 100; guard++) {
-      const page = await pullPage(app, this.cookie, { cursor: this.content.cursor, visibleSet: this.content.visibleSet });
+      const page = await pullPage(app, this.cookie, {
+        cursor: this.content.cursor,
+        visibleSet: this.content.visibleSet,
+      });
       reset ||= page.reset;
       if (!page.reset) {
         for (const r of [...page.modules, ...page.subjects, ...page.topics]) rows.add(r.id);
-        for (const id of [...page.deleted.modules, ...page.deleted.subjects, ...page.deleted.topics]) deleted.add(id);
+        for (const id of [...page.deleted.modules, ...page.deleted.subjects, ...page.deleted.topics])
+          deleted.add(id);
       }
       this.content.apply(page);
       if (!page.hasMore) break;
     }
     for (let guard = 0; guard < 100; guard++) {
-      const qs = new URLSearchParams({ cursor: this.annCursor, ...(this.annVisibleSet ? { visibleSet: this.annVisibleSet } : {}) });
-      const res = await app.inject({ method: 'GET', url: `/api/sync/announcements?${qs}`, headers: { cookie: this.cookie } });
+      const qs = new URLSearchParams({
+        cursor: this.annCursor,
+        ...(this.annVisibleSet ? { visibleSet: this.annVisibleSet } : {}),
+      });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/sync/announcements?${qs}`,
+        headers: { cookie: this.cookie },
+      });
       const page = res.json() as AnnouncementsPullResponse;
       for (const a of page.announcements) {
         rows.add(a.id);
@@ -59,13 +75,22 @@ class Observer {
     }
     if (reset) {
       const after = this.ids();
-      return { rows: [...after].filter((id) => !before.has(id)).sort(), deleted: [...before].filter((id) => !after.has(id)).sort() };
+      return {
+        rows: [...after].filter((id) => !before.has(id)).sort(),
+        deleted: [...before].filter((id) => !after.has(id)).sort(),
+      };
     }
     return { rows: [...rows].sort(), deleted: [...deleted].sort() };
   }
 }
 
-type Ctx = { t: T; collegeId: string; otherYearGroup: string; studentY1: string; cookie: { admin: string; superadmin: string } };
+type Ctx = {
+  t: T;
+  collegeId: string;
+  otherYearGroup: string;
+  studentY1: string;
+  cookie: { admin: string; superadmin: string };
+};
 type Case = {
   name: string;
   /** Rows the mutation acts on (written before the observers sync). */
@@ -76,14 +101,30 @@ type Case = {
   expect: (ids: Ids) => Partial<Record<Who, Partial<Seen>>>;
 };
 
-const api = async (c: Ctx, as: 'admin' | 'superadmin', method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const res = await c.t.app.inject({ method, url, headers: { cookie: c.cookie[as] }, ...(payload ? { payload } : {}) });
+const api = async (
+  c: Ctx,
+  as: 'admin' | 'superadmin',
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => {
+  const res = await c.t.app.inject({
+    method,
+    url,
+    headers: { cookie: c.cookie[as] },
+    ...(payload ? { payload } : {}),
+  });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.json() as Record<'module' | 'subject' | 'topic' | 'announcement', { id: string }>;
 };
 const tree = (c: Ctx, o: { isFree?: boolean; global?: boolean } = {}) =>
   write(c.t.db, async (w) => {
-    const m = await w.module({ collegeId: c.collegeId, yearGroup: o.global ? 'global' : 'Y1', isFree: o.isFree ?? true, isGlobal: o.global ?? false });
+    const m = await w.module({
+      collegeId: c.collegeId,
+      yearGroup: o.global ? 'global' : 'Y1',
+      isFree: o.isFree ?? true,
+      isGlobal: o.global ?? false,
+    });
     const s = await w.subject(m);
     const tp = await w.topic(s);
     return { m, s, t: tp };
@@ -96,27 +137,44 @@ const archivedTree = async (c: Ctx, kind: 'modules' | 'subjects' | 'topics') => 
   await api(c, 'superadmin', 'POST', `/api/admin/${kind}/${id}/archive`);
   return { ...ids, id };
 };
-const under = (ids: Partial<Ids> & Pick<Ids, 'm' | 's' | 't'>, kind: string) => (kind === 'modules' ? all(ids) : kind === 'subjects' ? [ids.s, ids.t].sort() : [ids.t]);
+const under = (ids: Partial<Ids> & Pick<Ids, 'm' | 's' | 't'>, kind: string) =>
+  kind === 'modules' ? all(ids) : kind === 'subjects' ? [ids.s, ids.t].sort() : [ids.t];
 
 const CASES: Case[] = [
   {
     name: 'create module',
     setup: async () => ({}),
-    run: async (c) => ({ m: (await api(c, 'admin', 'POST', '/api/admin/modules', { name: 'New', stage: 2 })).module.id }),
+    run: async (c) => ({
+      m: (await api(c, 'admin', 'POST', '/api/admin/modules', { name: 'New', stage: 2 })).module.id,
+    }),
     expect: (ids) => both({ rows: [ids.m] }),
   },
-  { name: 'edit module', setup: tree, run: (c, ids) => api(c, 'admin', 'PATCH', `/api/admin/modules/${ids.m}`, { name: 'Renamed' }).then(() => {}), expect: (ids) => both({ rows: [ids.m] }) },
+  {
+    name: 'edit module',
+    setup: tree,
+    run: (c, ids) =>
+      api(c, 'admin', 'PATCH', `/api/admin/modules/${ids.m}`, { name: 'Renamed' }).then(() => {}),
+    expect: (ids) => both({ rows: [ids.m] }),
+  },
   {
     name: 'make a module paid',
     setup: tree,
-    run: (c, ids) => api(c, 'admin', 'PATCH', `/api/admin/modules/${ids.m}`, { isFree: false }).then(() => {}),
+    run: (c, ids) =>
+      api(c, 'admin', 'PATCH', `/api/admin/modules/${ids.m}`, { isFree: false }).then(() => {}),
     expect: (ids) => ({ studentY1: { deleted: all(ids) }, adminY1: { rows: all(ids) } }),
   },
   {
     name: 'move a module to another year group',
     setup: tree,
-    run: (c, ids) => api(c, 'superadmin', 'PATCH', `/api/admin/modules/${ids.m}`, { yearGroup: c.otherYearGroup }).then(() => {}),
-    expect: (ids) => ({ studentY1: { deleted: all(ids) }, adminY1: { deleted: all(ids) }, studentY2: { rows: all(ids) } }),
+    run: (c, ids) =>
+      api(c, 'superadmin', 'PATCH', `/api/admin/modules/${ids.m}`, { yearGroup: c.otherYearGroup }).then(
+        () => {},
+      ),
+    expect: (ids) => ({
+      studentY1: { deleted: all(ids) },
+      adminY1: { deleted: all(ids) },
+      studentY2: { rows: all(ids) },
+    }),
   },
   {
     name: 'archive module',
@@ -127,33 +185,56 @@ const CASES: Case[] = [
   {
     name: 'create subject',
     setup: tree,
-    run: async (c, ids) => ({ s2: (await api(c, 'admin', 'POST', '/api/admin/subjects', { name: 'New', moduleId: ids.m ?? '' })).subject.id }),
+    run: async (c, ids) => ({
+      s2: (await api(c, 'admin', 'POST', '/api/admin/subjects', { name: 'New', moduleId: ids.m ?? '' }))
+        .subject.id,
+    }),
     expect: (ids) => both({ rows: [ids.s2 ?? ''] }),
   },
-  { name: 'edit subject', setup: tree, run: (c, ids) => api(c, 'admin', 'PATCH', `/api/admin/subjects/${ids.s}`, { name: 'Renamed' }).then(() => {}), expect: (ids) => both({ rows: [ids.s ?? ''] }) },
+  {
+    name: 'edit subject',
+    setup: tree,
+    run: (c, ids) =>
+      api(c, 'admin', 'PATCH', `/api/admin/subjects/${ids.s}`, { name: 'Renamed' }).then(() => {}),
+    expect: (ids) => both({ rows: [ids.s ?? ''] }),
+  },
   {
     name: 'move a subject to another module',
     setup: async (c) => ({ ...(await tree(c)), m2: (await tree(c)).m }),
-    run: (c, ids) => api(c, 'admin', 'PATCH', `/api/admin/subjects/${ids.s}`, { moduleId: ids.m2 }).then(() => {}),
+    run: (c, ids) =>
+      api(c, 'admin', 'PATCH', `/api/admin/subjects/${ids.s}`, { moduleId: ids.m2 }).then(() => {}),
     expect: (ids) => both({ rows: [ids.s, ids.t].sort() }),
   },
   {
     name: 'archive subject',
     setup: tree,
     run: (c, ids) => api(c, 'superadmin', 'POST', `/api/admin/subjects/${ids.s}/archive`).then(() => {}),
-    expect: (ids) => ({ studentY1: { deleted: [ids.s, ids.t].sort() }, adminY1: { rows: [ids.s, ids.t].sort() } }),
+    expect: (ids) => ({
+      studentY1: { deleted: [ids.s, ids.t].sort() },
+      adminY1: { rows: [ids.s, ids.t].sort() },
+    }),
   },
   {
     name: 'create topic',
     setup: tree,
-    run: async (c, ids) => ({ t2: (await api(c, 'admin', 'POST', '/api/admin/topics', { name: 'New', subjectId: ids.s ?? '' })).topic.id }),
+    run: async (c, ids) => ({
+      t2: (await api(c, 'admin', 'POST', '/api/admin/topics', { name: 'New', subjectId: ids.s ?? '' })).topic
+        .id,
+    }),
     expect: (ids) => both({ rows: [ids.t2 ?? ''] }),
   },
-  { name: 'edit topic', setup: tree, run: (c, ids) => api(c, 'admin', 'PATCH', `/api/admin/topics/${ids.t}`, { name: 'Renamed' }).then(() => {}), expect: (ids) => both({ rows: [ids.t ?? ''] }) },
+  {
+    name: 'edit topic',
+    setup: tree,
+    run: (c, ids) =>
+      api(c, 'admin', 'PATCH', `/api/admin/topics/${ids.t}`, { name: 'Renamed' }).then(() => {}),
+    expect: (ids) => both({ rows: [ids.t ?? ''] }),
+  },
   {
     name: 'move a topic to another subject',
     setup: async (c) => ({ ...(await tree(c)), s2: (await tree(c)).s }),
-    run: (c, ids) => api(c, 'admin', 'PATCH', `/api/admin/topics/${ids.t}`, { subjectId: ids.s2 }).then(() => {}),
+    run: (c, ids) =>
+      api(c, 'admin', 'PATCH', `/api/admin/topics/${ids.t}`, { subjectId: ids.s2 }).then(() => {}),
     expect: (ids) => both({ rows: [ids.t ?? ''] }),
   },
   {
@@ -166,7 +247,8 @@ const CASES: Case[] = [
     {
       name: `restore ${kind}`,
       setup: (c) => archivedTree(c, kind),
-      run: (c, ids) => api(c, 'superadmin', 'POST', `/api/admin/archive/${kind}/${ids.id}/restore`).then(() => {}),
+      run: (c, ids) =>
+        api(c, 'superadmin', 'POST', `/api/admin/archive/${kind}/${ids.id}/restore`).then(() => {}),
       expect: (ids) => both({ rows: under(ids, kind) }),
     },
     {
@@ -179,19 +261,37 @@ const CASES: Case[] = [
   {
     name: 'create a global module',
     setup: async () => ({}),
-    run: async (c) => ({ m: (await api(c, 'superadmin', 'POST', '/api/admin/modules', { name: 'Global', stage: 1, isGlobal: true, collegeId: c.collegeId })).module.id }),
-    expect: (ids) => ({ studentY1: { rows: [ids.m ?? ''] }, adminY1: { rows: [ids.m ?? ''] }, studentY2: { rows: [ids.m ?? ''] } }),
+    run: async (c) => ({
+      m: (
+        await api(c, 'superadmin', 'POST', '/api/admin/modules', {
+          name: 'Global',
+          stage: 1,
+          isGlobal: true,
+          collegeId: c.collegeId,
+        })
+      ).module.id,
+    }),
+    expect: (ids) => ({
+      studentY1: { rows: [ids.m ?? ''] },
+      adminY1: { rows: [ids.m ?? ''] },
+      studentY2: { rows: [ids.m ?? ''] },
+    }),
   },
   {
     name: 'delete a global module',
     setup: (c) => tree(c, { global: true }),
     run: (c, ids) => api(c, 'superadmin', 'DELETE', `/api/admin/global-modules/${ids.m}`).then(() => {}),
-    expect: (ids) => ({ studentY1: { deleted: all(ids) }, adminY1: { deleted: all(ids) }, studentY2: { deleted: all(ids) } }),
+    expect: (ids) => ({
+      studentY1: { deleted: all(ids) },
+      adminY1: { deleted: all(ids) },
+      studentY2: { deleted: all(ids) },
+    }),
   },
   {
     name: 'grant a paid module',
     setup: (c) => tree(c, { isFree: false }),
-    run: (c, ids) => api(c, 'admin', 'PUT', `/api/admin/users/${c.studentY1}/modules/${ids.m}`).then(() => {}),
+    run: (c, ids) =>
+      api(c, 'admin', 'PUT', `/api/admin/users/${c.studentY1}/modules/${ids.m}`).then(() => {}),
     expect: (ids) => ({ studentY1: { rows: all(ids) } }),
   },
   {
@@ -201,24 +301,42 @@ const CASES: Case[] = [
       await api(c, 'admin', 'PUT', `/api/admin/users/${c.studentY1}/modules/${ids.m}`);
       return ids;
     },
-    run: (c, ids) => api(c, 'admin', 'DELETE', `/api/admin/users/${c.studentY1}/modules/${ids.m}`).then(() => {}),
+    run: (c, ids) =>
+      api(c, 'admin', 'DELETE', `/api/admin/users/${c.studentY1}/modules/${ids.m}`).then(() => {}),
     expect: (ids) => ({ studentY1: { deleted: all(ids) } }),
   },
   {
     name: 'create announcement',
     setup: async () => ({}),
-    run: async (c) => ({ a: (await api(c, 'admin', 'POST', '/api/admin/announcements', { title: 'Exam', date: Date.now(), expiresAt: Date.now() + 86_400_000 })).announcement.id }),
+    run: async (c) => ({
+      a: (
+        await api(c, 'admin', 'POST', '/api/admin/announcements', {
+          title: 'Exam',
+          date: Date.now(),
+          expiresAt: Date.now() + 86_400_000,
+        })
+      ).announcement.id,
+    }),
     expect: (ids) => both({ rows: [ids.a ?? ''] }),
   },
-  ...(['edit', 'delete'] as const).map(
-    (op): Case => ({
-      name: `${op} announcement`,
-      setup: async (c) => ({ a: (await api(c, 'admin', 'POST', '/api/admin/announcements', { title: 'Exam', date: Date.now(), expiresAt: Date.now() + 86_400_000 })).announcement.id }),
-      run: (c, ids) =>
-        (op === 'edit' ? api(c, 'admin', 'PATCH', `/api/admin/announcements/${ids.a}`, { title: 'Moved' }) : api(c, 'admin', 'POST', `/api/admin/announcements/${ids.a}/archive`)).then(() => {}),
-      expect: (ids) => both(op === 'edit' ? { rows: [ids.a ?? ''] } : { deleted: [ids.a ?? ''] }),
+  ...(['edit', 'delete'] as const).map((op): Case => ({
+    name: `${op} announcement`,
+    setup: async (c) => ({
+      a: (
+        await api(c, 'admin', 'POST', '/api/admin/announcements', {
+          title: 'Exam',
+          date: Date.now(),
+          expiresAt: Date.now() + 86_400_000,
+        })
+      ).announcement.id,
     }),
-  ),
+    run: (c, ids) =>
+      (op === 'edit'
+        ? api(c, 'admin', 'PATCH', `/api/admin/announcements/${ids.a}`, { title: 'Moved' })
+        : api(c, 'admin', 'POST', `/api/admin/announcements/${ids.a}/archive`)
+      ).then(() => {}),
+    expect: (ids) => both(op === 'edit' ? { rows: [ids.a ?? ''] } : { deleted: [ids.a ?? ''] }),
+  })),
 ];
 
 describe('every content mutation reaches exactly the right delta pulls', () => {
@@ -230,12 +348,29 @@ describe('every content mutation reaches exactly the right delta pulls', () => {
     const other = await createCollege(t.db, { years: ['Y1'] });
     const studentY1 = await signedInUser(t.app, t.db, { collegeId: college.id, yearGroup: 'Y1' });
     observers.studentY1 = new Observer(studentY1.cookie);
-    observers.adminY1 = new Observer((await signedInUser(t.app, t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y1' })).cookie);
-    observers.studentY2 = new Observer((await signedInUser(t.app, t.db, { collegeId: college.id, yearGroup: 'Y2' })).cookie);
-    observers.studentOther = new Observer((await signedInUser(t.app, t.db, { collegeId: other.id, yearGroup: 'Y1' })).cookie);
-    const admin = await signedInUser(t.app, t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y1' });
+    observers.adminY1 = new Observer(
+      (await signedInUser(t.app, t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: 'Y1' }))
+        .cookie,
+    );
+    observers.studentY2 = new Observer(
+      (await signedInUser(t.app, t.db, { collegeId: college.id, yearGroup: 'Y2' })).cookie,
+    );
+    observers.studentOther = new Observer(
+      (await signedInUser(t.app, t.db, { collegeId: other.id, yearGroup: 'Y1' })).cookie,
+    );
+    const admin = await signedInUser(t.app, t.db, {
+      role: 'admin',
+      adminCollegeId: college.id,
+      adminYearGroup: 'Y1',
+    });
     const superadmin = await signedInUser(t.app, t.db, { role: 'superadmin' });
-    c = { t, collegeId: college.id, otherYearGroup: 'Y2', studentY1: studentY1.id, cookie: { admin: admin.cookie, superadmin: superadmin.cookie } };
+    c = {
+      t,
+      collegeId: college.id,
+      otherYearGroup: 'Y2',
+      studentY1: studentY1.id,
+      cookie: { admin: admin.cookie, superadmin: superadmin.cookie },
+    };
   });
   afterAll(async () => c.t.close());
 
@@ -248,7 +383,11 @@ describe('every content mutation reaches exactly the right delta pulls', () => {
       const want = tc.expect(ids);
       for (const who of WHO) {
         const seen = await observers[who].delta(c.t.app);
-        expect({ who, ...seen }).toEqual({ who, rows: want[who]?.rows ?? [], deleted: want[who]?.deleted ?? [] });
+        expect({ who, ...seen }).toEqual({
+          who,
+          rows: want[who]?.rows ?? [],
+          deleted: want[who]?.deleted ?? [],
+        });
       }
     });
   }

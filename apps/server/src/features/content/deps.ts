@@ -14,7 +14,12 @@ export function allow(allowed: boolean, message: string = MSG.outOfScope): void 
 }
 
 /** The college exists and (unless 'global') has the year group; else the spec's reason, 400. */
-export async function checkScope(tx: Tx, collegeId: string, yearGroup: string, opts: { allowGlobal: boolean }): Promise<void> {
+export async function checkScope(
+  tx: Tx,
+  collegeId: string,
+  yearGroup: string,
+  opts: { allowGlobal: boolean },
+): Promise<void> {
   const years = await read.collegeYears(tx, collegeId);
   if (!years) throw badRequest(MSG.collegeNotFound, 'COLLEGE_NOT_FOUND');
   if (yearGroup === 'global' && opts.allowGlobal) return;

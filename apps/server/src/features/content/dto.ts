@@ -1,16 +1,38 @@
 // Database rows → the admin DTOs of @zan/core schemas/admin-content.ts (the wire DTOs of
 // domain/content-dto.ts plus names and archive stamps), and the targets can() judges.
-import { GLOBAL_YEAR_GROUP, type AdminModule, type AdminSubject, type AdminTopic, type ContentTarget } from '@zan/core';
+import {
+  GLOBAL_YEAR_GROUP,
+  type AdminModule,
+  type AdminSubject,
+  type AdminTopic,
+  type ContentTarget,
+} from '@zan/core';
 import { moduleDto, subjectDto, topicDto } from '../../domain/content-dto.ts';
 import type { ModuleRow, SubjectRow, TopicRow } from './read-repository.ts';
 
-const archived = (r: { archivedAt: Date | null; archivedBy: string | null }) => ({ archivedAt: r.archivedAt ? r.archivedAt.getTime() : null, archivedBy: r.archivedBy });
+const archived = (r: { archivedAt: Date | null; archivedBy: string | null }) => ({
+  archivedAt: r.archivedAt ? r.archivedAt.getTime() : null,
+  archivedBy: r.archivedBy,
+});
 
-export const adminModuleDto = (r: ModuleRow): AdminModule => ({ ...moduleDto(r), collegeName: r.collegeName, ...archived(r) });
+export const adminModuleDto = (r: ModuleRow): AdminModule => ({
+  ...moduleDto(r),
+  collegeName: r.collegeName,
+  ...archived(r),
+});
 
-export const adminSubjectDto = (r: SubjectRow): AdminSubject => ({ ...subjectDto(r), moduleName: r.moduleName, ...archived(r) });
+export const adminSubjectDto = (r: SubjectRow): AdminSubject => ({
+  ...subjectDto(r),
+  moduleName: r.moduleName,
+  ...archived(r),
+});
 
-export const adminTopicDto = (r: TopicRow): AdminTopic => ({ ...topicDto(r), subjectName: r.subjectName, moduleName: r.moduleName, ...archived(r) });
+export const adminTopicDto = (r: TopicRow): AdminTopic => ({
+  ...topicDto(r),
+  subjectName: r.subjectName,
+  moduleName: r.moduleName,
+  ...archived(r),
+});
 
 /** What can() judges: where the row lives and whether it is global (flag or the 'global' year). */
 export const targetOf = (r: { collegeId: string; yearGroup: string; isGlobal: boolean }): ContentTarget => ({

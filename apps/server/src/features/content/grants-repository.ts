@@ -9,14 +9,25 @@ const isGlobal = sql<boolean>`(${module.isGlobal} or ${module.yearGroup} = ${GLO
 
 export const grantsRepository = {
   async user(db: DbOrTx, id: string, opts: { lock?: boolean } = {}) {
-    const q = db.select({ id: user.id, role: user.role, collegeId: user.collegeId, yearGroup: user.yearGroup }).from(user).where(eq(user.id, id));
+    const q = db
+      .select({ id: user.id, role: user.role, collegeId: user.collegeId, yearGroup: user.yearGroup })
+      .from(user)
+      .where(eq(user.id, id));
     const [row] = opts.lock ? await q.for('update') : await q;
     return row;
   },
 
   async module(db: DbOrTx, id: string) {
     const [row] = await db
-      .select({ id: module.id, name: module.name, isFree: module.isFree, isArchived: module.isArchived, isGlobal, collegeId: module.collegeId, yearGroup: module.yearGroup })
+      .select({
+        id: module.id,
+        name: module.name,
+        isFree: module.isFree,
+        isArchived: module.isArchived,
+        isGlobal,
+        collegeId: module.collegeId,
+        yearGroup: module.yearGroup,
+      })
       .from(module)
       .where(eq(module.id, id));
     return row;
@@ -24,7 +35,16 @@ export const grantsRepository = {
 
   owned(db: DbOrTx, userId: string) {
     return db
-      .select({ moduleId: module.id, name: module.name, stage: module.stage, isGlobal, purchasedAt: purchasedModule.purchasedAt, grantedBy: purchasedModule.grantedBy, collegeId: module.collegeId, yearGroup: module.yearGroup })
+      .select({
+        moduleId: module.id,
+        name: module.name,
+        stage: module.stage,
+        isGlobal,
+        purchasedAt: purchasedModule.purchasedAt,
+        grantedBy: purchasedModule.grantedBy,
+        collegeId: module.collegeId,
+        yearGroup: module.yearGroup,
+      })
       .from(purchasedModule)
       .innerJoin(module, eq(module.id, purchasedModule.moduleId))
       .where(eq(purchasedModule.userId, userId))
@@ -34,7 +54,14 @@ export const grantsRepository = {
   /** Paid, live modules of the college in the year group or global, not owned by the user. */
   grantable(db: DbOrTx, userId: string, scope: { collegeId: string; yearGroup: string }) {
     return db
-      .select({ id: module.id, name: module.name, stage: module.stage, isGlobal, collegeId: module.collegeId, yearGroup: module.yearGroup })
+      .select({
+        id: module.id,
+        name: module.name,
+        stage: module.stage,
+        isGlobal,
+        collegeId: module.collegeId,
+        yearGroup: module.yearGroup,
+      })
       .from(module)
       .where(
         and(
@@ -42,15 +69,27 @@ export const grantsRepository = {
           not(module.isArchived),
           eq(module.collegeId, scope.collegeId),
           or(inArray(module.yearGroup, [scope.yearGroup, GLOBAL_YEAR_GROUP]), module.isGlobal),
-          notExists(db.select({ x: sql`1` }).from(purchasedModule).where(and(eq(purchasedModule.userId, userId), eq(purchasedModule.moduleId, module.id)))),
+          notExists(
+            db
+              .select({ x: sql`1` })
+              .from(purchasedModule)
+              .where(and(eq(purchasedModule.userId, userId), eq(purchasedModule.moduleId, module.id))),
+          ),
         ),
       )
       .orderBy(asc(module.stage), asc(sql`lower(${module.name})`), asc(module.id));
   },
 
   /** true when a new grant was written (false: already owned). */
-  async grant(tx: Tx, v: { userId: string; moduleId: string; grantedBy: string; generationId: string }): Promise<boolean> {
-    const rows = await tx.insert(purchasedModule).values(v).onConflictDoNothing().returning({ id: purchasedModule.moduleId });
+  async grant(
+    tx: Tx,
+    v: { userId: string; moduleId: string; grantedBy: string; generationId: string },
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(purchasedModule)
+      .values(v)
+      .onConflictDoNothing()
+      .returning({ id: purchasedModule.moduleId });
     return rows.length > 0;
   },
 

@@ -2,7 +2,15 @@
 // student's — and the admin's own — college and year group (or global), and not yet owned; revoke.
 // The student's visible set changes with it, so their next pull answers `reset`; a live 'content'
 // event makes an online student sync at once.
-import { can, MSG, type Actor, type GrantableModule, type OwnedModule, type UserModulesResponse, type UserTarget } from '@zan/core';
+import {
+  can,
+  MSG,
+  type Actor,
+  type GrantableModule,
+  type OwnedModule,
+  type UserModulesResponse,
+  type UserTarget,
+} from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { allow, type ContentDeps } from './deps.ts';
@@ -11,7 +19,12 @@ import { grantsRepository as repo } from './grants-repository.ts';
 import { moduleNotFound } from './modules-service.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.user>>>;
-const userTarget = (u: UserRow): UserTarget => ({ id: u.id, role: u.role, collegeId: u.collegeId, yearGroup: u.yearGroup });
+const userTarget = (u: UserRow): UserTarget => ({
+  id: u.id,
+  role: u.role,
+  collegeId: u.collegeId,
+  yearGroup: u.yearGroup,
+});
 
 export function grantsService(deps: ContentDeps) {
   const { db } = deps;
@@ -43,7 +56,9 @@ export function grantsService(deps: ContentDeps) {
 
   /** After commit: the student's devices sync now (their visible set changed). */
   const tell = (userId: string) =>
-    deps.events?.publish(userId, 'content', { grants: true }).catch((err: unknown) => deps.log?.warn({ err }, 'could not publish the grant event'));
+    deps.events
+      ?.publish(userId, 'content', { grants: true })
+      .catch((err: unknown) => deps.log?.warn({ err }, 'could not publish the grant event'));
 
   return {
     async list(actor: Actor, userId: string): Promise<UserModulesResponse> {
@@ -58,9 +73,15 @@ export function grantsService(deps: ContentDeps) {
         const m = await repo.module(tx, moduleId);
         if (!m) throw moduleNotFound();
         const inUserScope = m.collegeId === u.collegeId && (m.isGlobal || m.yearGroup === u.yearGroup);
-        if (m.isFree || m.isArchived || !inUserScope) throw badRequest(MSG.moduleNotGrantable, 'MODULE_NOT_GRANTABLE');
+        if (m.isFree || m.isArchived || !inUserScope)
+          throw badRequest(MSG.moduleNotGrantable, 'MODULE_NOT_GRANTABLE');
         allow(can(actor, 'grants.manage', { user: userTarget(u), module: targetOf(m) }));
-        const granted = await repo.grant(tx, { userId: u.id, moduleId: m.id, grantedBy: actor.id, generationId: u.yearGroup ?? '' });
+        const granted = await repo.grant(tx, {
+          userId: u.id,
+          moduleId: m.id,
+          grantedBy: actor.id,
+          generationId: u.yearGroup ?? '',
+        });
         if (!granted) throw conflict(MSG.moduleAlreadyOwned, 'ALREADY_OWNED');
         return modulesOf(tx, actor, u);
       });

@@ -2,7 +2,14 @@
 // method, return. Multipart is registered in this plugin only; a file over the 10 MB limit is read to
 // one byte past it so the image check answers with its own message.
 import multipart from '@fastify/multipart';
-import { idParamSchema, imageListResponseSchema, imageScopeQuerySchema, imageUploadResponseSchema, itemDeletedResponseSchema, IMAGE_MAX_BYTES } from '@zan/core';
+import {
+  idParamSchema,
+  imageListResponseSchema,
+  imageScopeQuerySchema,
+  imageUploadResponseSchema,
+  itemDeletedResponseSchema,
+  IMAGE_MAX_BYTES,
+} from '@zan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireVerified } from '../../plugins/access.ts';
 import type { ImagesService } from './images-service.ts';
@@ -14,23 +21,42 @@ export const imagesRoutes =
   async (app) => {
     await app.register(multipart, { limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1, fields: 0 } });
     const tags = ['admin images'];
-    app.get('/api/admin/images', { schema: { tags, querystring: imageScopeQuerySchema, response: { 200: imageListResponseSchema } }, config: admin }, async (r) => ({
-      images: await s.images.list(requireVerified(r), r.query),
-    }));
+    app.get(
+      '/api/admin/images',
+      {
+        schema: { tags, querystring: imageScopeQuerySchema, response: { 200: imageListResponseSchema } },
+        config: admin,
+      },
+      async (r) => ({
+        images: await s.images.list(requireVerified(r), r.query),
+      }),
+    );
     app.post(
       '/api/admin/images',
-      { schema: { tags, querystring: imageScopeQuerySchema, response: { 201: imageUploadResponseSchema } }, config: admin },
+      {
+        schema: { tags, querystring: imageScopeQuerySchema, response: { 201: imageUploadResponseSchema } },
+        config: admin,
+      },
       async (r, reply) => {
         const actor = requireVerified(r);
         const part = r.isMultipart() ? await r.file() : undefined;
-        const file = part ? { fileName: part.filename, bytes: await readUpTo(part.file, IMAGE_MAX_BYTES + 1) } : null;
+        const file = part
+          ? { fileName: part.filename, bytes: await readUpTo(part.file, IMAGE_MAX_BYTES + 1) }
+          : null;
         return reply.code(201).send(await s.images.upload(actor, r.query, file));
       },
     );
-    app.delete('/api/admin/images/:id', { schema: { tags, params: idParamSchema, response: { 200: itemDeletedResponseSchema } }, config: admin }, async (r) => {
-      await s.images.remove(requireVerified(r), r.params.id);
-      return { ok: true as const, count: 0 };
-    });
+    app.delete(
+      '/api/admin/images/:id',
+      {
+        schema: { tags, params: idParamSchema, response: { 200: itemDeletedResponseSchema } },
+        config: admin,
+      },
+      async (r) => {
+        await s.images.remove(requireVerified(r), r.params.id);
+        return { ok: true as const, count: 0 };
+      },
+    );
   };
 
 /** The stream's bytes, stopping at `max` (the busboy limit truncates there; the check refuses it). */

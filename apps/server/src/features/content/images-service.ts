@@ -4,7 +4,15 @@
 // Permission: can(actor, 'resource.edit', scope). The image table is not synced content: students get
 // images through the pages and cards that link them.
 import { and, arrayContains, desc, eq } from 'drizzle-orm';
-import { can, GLOBAL_YEAR_GROUP, MSG, type Actor, type ImageDto, type ImageScopeQuery, type ImageUploadResponse } from '@zan/core';
+import {
+  can,
+  GLOBAL_YEAR_GROUP,
+  MSG,
+  type Actor,
+  type ImageDto,
+  type ImageScopeQuery,
+  type ImageUploadResponse,
+} from '@zan/core';
 import { image } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { deleteImageFiles, storeUploadedImage } from '../../platform/image-store.ts';
@@ -26,7 +34,11 @@ const dto = (r: typeof image.$inferSelect): ImageDto => ({
   webpUrl: r.webpUrl,
   createdAt: r.createdAt.getTime(),
 });
-const scopeTarget = (r: { collegeId: string; yearGroup: string }) => ({ collegeId: r.collegeId, yearGroup: r.yearGroup, isGlobal: r.yearGroup === GLOBAL_YEAR_GROUP });
+const scopeTarget = (r: { collegeId: string; yearGroup: string }) => ({
+  collegeId: r.collegeId,
+  yearGroup: r.yearGroup,
+  isGlobal: r.yearGroup === GLOBAL_YEAR_GROUP,
+});
 
 export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
   const { db, storage } = deps;
@@ -43,18 +55,32 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
       const rows = await db
         .select()
         .from(image)
-        .where(and(eq(image.collegeId, t.collegeId), eq(image.yearGroup, t.yearGroup), q.usedIn ? arrayContains(image.usedIn, [q.usedIn]) : undefined))
+        .where(
+          and(
+            eq(image.collegeId, t.collegeId),
+            eq(image.yearGroup, t.yearGroup),
+            q.usedIn ? arrayContains(image.usedIn, [q.usedIn]) : undefined,
+          ),
+        )
         .orderBy(desc(image.createdAt), desc(image.id))
         .limit(IMAGE_LIST_LIMIT);
       return rows.map(dto);
     },
 
-    async upload(actor: Actor, q: ImageScopeQuery, file: { fileName: string; bytes: Uint8Array } | null): Promise<ImageUploadResponse> {
+    async upload(
+      actor: Actor,
+      q: ImageScopeQuery,
+      file: { fileName: string; bytes: Uint8Array } | null,
+    ): Promise<ImageUploadResponse> {
       allow(can(actor, 'admin.area'), MSG.imageUploadForbidden);
       const t = await topicScope(actor, q.topicId);
       let stored;
       try {
-        stored = await storeUploadedImage(storage, { uid: actor.id, fileName: file?.fileName ?? '', bytes: file?.bytes ?? null });
+        stored = await storeUploadedImage(storage, {
+          uid: actor.id,
+          fileName: file?.fileName ?? '',
+          bytes: file?.bytes ?? null,
+        });
       } catch (err) {
         if (err instanceof ImageRejectedError) throw badRequest(err.message, 'IMAGE_REJECTED');
         throw new AppError(500, 'IMAGE_UPLOAD_FAILED', MSG.imageUploadFailed);
@@ -79,12 +105,17 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
     async remove(actor: Actor, id: string): Promise<void> {
       allow(can(actor, 'admin.area'));
       const [row] = await db.select().from(image).where(eq(image.id, id));
-      if (!row || !can(actor, 'resource.edit', scopeTarget(row))) throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
+      if (!row || !can(actor, 'resource.edit', scopeTarget(row)))
+        throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
       await db.delete(image).where(eq(image.id, id));
       try {
         await deleteImageFiles(storage, [row.storageUrl, row.webpUrl]);
       } catch (err) {
-        throw new AppError(500, 'IMAGE_DELETE_FAILED', MSG.imageDeleteFailed(err instanceof Error ? err.message : 'storage error'));
+        throw new AppError(
+          500,
+          'IMAGE_DELETE_FAILED',
+          MSG.imageDeleteFailed(err instanceof Error ? err.message : 'storage error'),
+        );
       }
     },
   };

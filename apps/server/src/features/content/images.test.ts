@@ -18,17 +18,26 @@ describe('images API', () => {
     const c = await createCollege(t.db, { years: ['Y1'] });
     const admin = await createUser(t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' });
     cookie = (await signIn(t.app, admin.email, admin.password)).cookie;
-    topicId = await write(t.db, async (w) => w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))));
+    topicId = await write(t.db, async (w) =>
+      w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))),
+    );
   });
   afterAll(async () => t.close());
 
   const upload = (name: string, bytes: Buffer) => {
     const m = multipartFile(name, bytes);
-    return t.app.inject({ method: 'POST', url: `/api/admin/images?topicId=${topicId}`, headers: { cookie, ...m.headers }, payload: m.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/images?topicId=${topicId}`,
+      headers: { cookie, ...m.headers },
+      payload: m.payload,
+    });
   };
 
   it('uploads, converts to webp, serves the files, lists and deletes them', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
     const res = await upload('heart diagram.png', png);
     expect(res.statusCode).toBe(201);
     const { image, warning } = res.json();
@@ -43,10 +52,18 @@ describe('images API', () => {
     expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(webp.rawPayload).metadata()).width).toBe(1600);
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/images?topicId=${topicId}`, headers: { cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/images?topicId=${topicId}`,
+      headers: { cookie },
+    });
     expect(list.json().images[0].id).toBe(image.id);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/images/${image.id}`, headers: { cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/images/${image.id}`,
+      headers: { cookie },
+    });
     expect(del.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: image.webpUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: image.storageUrl })).statusCode).toBe(404);
@@ -56,9 +73,17 @@ describe('images API', () => {
     const res = await upload('notes.png', Buffer.from('just some text, not an image'));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(MSG.imageUploadFailedReason(MSG.imageWrongType));
-    const none = await t.app.inject({ method: 'POST', url: `/api/admin/images?topicId=${topicId}`, headers: { cookie } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/images?topicId=${topicId}`,
+      headers: { cookie },
+    });
     expect(none.json().error.message).toBe(MSG.imageNoFile);
-    const list = await t.app.inject({ method: 'GET', url: `/api/admin/images?topicId=${topicId}`, headers: { cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/images?topicId=${topicId}`,
+      headers: { cookie },
+    });
     expect(list.json().images).toEqual([]);
   });
 });

@@ -34,10 +34,15 @@ export function modulesService(deps: ContentDeps) {
     if (!row) throw moduleNotFound();
     return row;
   };
-  const reload = async (tx: Tx, actor: Actor, id: string): Promise<AdminModule> => adminModuleDto(await load(tx, actor, id));
+  const reload = async (tx: Tx, actor: Actor, id: string): Promise<AdminModule> =>
+    adminModuleDto(await load(tx, actor, id));
 
   return {
-    async list(actor: Actor, q: ModuleListQuery, opts: { globalOnly?: boolean } = {}): Promise<ModuleListResponse> {
+    async list(
+      actor: Actor,
+      q: ModuleListQuery,
+      opts: { globalOnly?: boolean } = {},
+    ): Promise<ModuleListResponse> {
       allow(can(actor, opts.globalOnly ? 'globalModules.manage' : 'admin.area'));
       const rows = await read.listModules(db, actor, {
         search: q.search?.trim() || undefined,
@@ -94,7 +99,10 @@ export function modulesService(deps: ContentDeps) {
         allow(can(actor, 'module.edit', targetOf(cur)), global ? MSG.globalModuleDenied : MSG.outOfScope);
         const collegeId = body.collegeId?.trim() || cur.collegeId;
         const yearGroup = global ? GLOBAL_YEAR_GROUP : body.yearGroup?.trim() || cur.yearGroup;
-        allow(can(actor, 'module.edit', { collegeId, yearGroup, isGlobal: global }), global ? MSG.globalModuleDenied : MSG.outOfScope);
+        allow(
+          can(actor, 'module.edit', { collegeId, yearGroup, isGlobal: global }),
+          global ? MSG.globalModuleDenied : MSG.outOfScope,
+        );
         const moved = collegeId !== cur.collegeId || yearGroup !== cur.yearGroup;
         if (moved) await checkScope(uow.tx, collegeId, yearGroup, { allowGlobal: global });
         const values = {
@@ -125,7 +133,11 @@ export function modulesService(deps: ContentDeps) {
         allow(can(actor, 'module.archive', targetOf(cur)));
         if (!cur.isArchived) {
           await uow.visibilityChange({ module: id }, () =>
-            write.setArchived(uow.tx, { module: id }, { isArchived: true, archivedBy: actor.id, archivedAt: new Date() }),
+            write.setArchived(
+              uow.tx,
+              { module: id },
+              { isArchived: true, archivedBy: actor.id, archivedAt: new Date() },
+            ),
           );
         }
         return reload(uow.tx, actor, id);

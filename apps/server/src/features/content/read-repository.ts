@@ -9,14 +9,23 @@ import type { ListCursor } from './cursor.ts';
 
 /** ILIKE pattern for "contains", wildcards taken literally. */
 export const containsPattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const after = (key: SQL, id: SQL, c: ListCursor | null) => (c ? sql`(${key}, ${id}) > (${String(c.k)}, ${c.i})` : undefined);
+const after = (key: SQL, id: SQL, c: ListCursor | null) =>
+  c ? sql`(${key}, ${id}) > (${String(c.k)}, ${c.i})` : undefined;
 const lowerName = (col: SQLWrapper) => sql`lower(${col})`;
 
 export const isGlobalModuleSql = sql`(${module.isGlobal} or ${module.yearGroup} = ${GLOBAL_YEAR_GROUP})`;
 
 /** sortKey: lower(name) as PostgreSQL computes it, so a page cursor compares exactly like the ORDER BY. */
-const moduleCols = { ...getTableColumns(module), collegeName: college.name, sortKey: sql<string>`lower(${module.name})` };
-const subjectCols = { ...getTableColumns(subject), moduleName: module.name, sortKey: sql<string>`lower(${subject.name})` };
+const moduleCols = {
+  ...getTableColumns(module),
+  collegeName: college.name,
+  sortKey: sql<string>`lower(${module.name})`,
+};
+const subjectCols = {
+  ...getTableColumns(subject),
+  moduleName: module.name,
+  sortKey: sql<string>`lower(${subject.name})`,
+};
 const topicCols = { ...getTableColumns(topic), subjectName: subject.name, moduleName: module.name };
 
 export type ModuleRow = typeof module.$inferSelect & { collegeName: string | null; sortKey: string };
@@ -45,8 +54,17 @@ export const readRepository = {
       .limit(a.limit);
   },
 
-  async module(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}): Promise<ModuleRow | undefined> {
-    const q = db.select(moduleCols).from(module).leftJoin(college, eq(college.id, module.collegeId)).where(and(eq(module.id, id), moduleVisibleSql(actor)));
+  async module(
+    db: DbOrTx,
+    actor: Actor,
+    id: string,
+    opts: { lock?: boolean } = {},
+  ): Promise<ModuleRow | undefined> {
+    const q = db
+      .select(moduleCols)
+      .from(module)
+      .leftJoin(college, eq(college.id, module.collegeId))
+      .where(and(eq(module.id, id), moduleVisibleSql(actor)));
     const [row] = opts.lock ? await q.for('update', { of: module }) : await q;
     return row;
   },
@@ -70,8 +88,17 @@ export const readRepository = {
       .limit(a.limit);
   },
 
-  async subject(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}): Promise<SubjectRow | undefined> {
-    const q = db.select(subjectCols).from(subject).innerJoin(module, eq(module.id, subject.moduleId)).where(and(eq(subject.id, id), subjectVisibleSql(actor)));
+  async subject(
+    db: DbOrTx,
+    actor: Actor,
+    id: string,
+    opts: { lock?: boolean } = {},
+  ): Promise<SubjectRow | undefined> {
+    const q = db
+      .select(subjectCols)
+      .from(subject)
+      .innerJoin(module, eq(module.id, subject.moduleId))
+      .where(and(eq(subject.id, id), subjectVisibleSql(actor)));
     const [row] = opts.lock ? await q.for('update', { of: subject }) : await q;
     return row;
   },
@@ -99,7 +126,12 @@ export const readRepository = {
       .limit(a.limit);
   },
 
-  async topic(db: DbOrTx, actor: Actor, id: string, opts: { lock?: boolean } = {}): Promise<TopicRow | undefined> {
+  async topic(
+    db: DbOrTx,
+    actor: Actor,
+    id: string,
+    opts: { lock?: boolean } = {},
+  ): Promise<TopicRow | undefined> {
     const q = db
       .select(topicCols)
       .from(topic)
@@ -113,12 +145,23 @@ export const readRepository = {
   /** The selects' options: every non-archived module and subject the caller may see, by name. */
   async options(db: DbOrTx, actor: Actor) {
     const modules = await db
-      .select({ id: module.id, name: module.name, isGlobal: sql<boolean>`${isGlobalModuleSql}`, collegeId: module.collegeId, yearGroup: module.yearGroup })
+      .select({
+        id: module.id,
+        name: module.name,
+        isGlobal: sql<boolean>`${isGlobalModuleSql}`,
+        collegeId: module.collegeId,
+        yearGroup: module.yearGroup,
+      })
       .from(module)
       .where(and(moduleVisibleSql(actor), not(module.isArchived)))
       .orderBy(asc(lowerName(module.name)), asc(module.id));
     const subjects = await db
-      .select({ id: subject.id, name: subject.name, moduleId: subject.moduleId, isGlobal: sql<boolean>`(${subject.isGlobal} or ${subject.yearGroup} = ${GLOBAL_YEAR_GROUP})` })
+      .select({
+        id: subject.id,
+        name: subject.name,
+        moduleId: subject.moduleId,
+        isGlobal: sql<boolean>`(${subject.isGlobal} or ${subject.yearGroup} = ${GLOBAL_YEAR_GROUP})`,
+      })
       .from(subject)
       .innerJoin(module, eq(module.id, subject.moduleId))
       .where(and(subjectVisibleSql(actor), not(subject.isArchived), not(module.isArchived)))

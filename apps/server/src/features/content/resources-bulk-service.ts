@@ -33,7 +33,8 @@ function bulkQuestion(q: BulkQuestionsBody['add'][number]) {
   if (!v.question) throw badRequest(MSG.questionRequired, 'VALIDATION');
   if (!v.option1 || !v.option2) throw badRequest(MSG.twoOptionsRequired, 'VALIDATION');
   const n = v.correctOption ?? 1;
-  if (![v.option1, v.option2, v.option3, v.option4, v.option5][n - 1]) throw badRequest(MSG.importCorrectOptionEmpty(n), 'VALIDATION');
+  if (![v.option1, v.option2, v.option3, v.option4, v.option5][n - 1])
+    throw badRequest(MSG.importCorrectOptionEmpty(n), 'VALIDATION');
   return v;
 }
 
@@ -45,7 +46,8 @@ export function resourcesBulkService(deps: ContentDeps) {
     return t;
   };
   const updatesOf = <T>(ids: ReadonlySet<string>, update: readonly { id: string; item: T }[]) => {
-    for (const u of update) if (!ids.has(u.id)) throw badRequest('An item to update is not in this set.', 'VALIDATION');
+    for (const u of update)
+      if (!ids.has(u.id)) throw badRequest('An item to update is not in this set.', 'VALIDATION');
     return update;
   };
 
@@ -57,7 +59,15 @@ export function resourcesBulkService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const t = await topicFor(uow.tx, actor, topicId);
         const found = await repo.deckByName(uow.tx, t.id, body.name);
-        const deck = found ?? (await repo.insertDeck(uow.tx, { name: body.name, topicId: t.id, createdBy: actor.id, collegeId: t.collegeId, yearGroup: t.yearGroup }));
+        const deck =
+          found ??
+          (await repo.insertDeck(uow.tx, {
+            name: body.name,
+            topicId: t.id,
+            createdBy: actor.id,
+            collegeId: t.collegeId,
+            yearGroup: t.yearGroup,
+          }));
         if (update.length) {
           const ids = new Set((await repo.cards(uow.tx, deck.id)).map((c) => c.id));
           for (const u of updatesOf(ids, update)) {
@@ -67,21 +77,34 @@ export function resourcesBulkService(deps: ContentDeps) {
         }
         const inserted = await repo.insertCards(uow.tx, deck, add, new Date());
         // Only cards with pictures can use an image (most imported rows are text).
-        for (const c of inserted) if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(uow.tx, c.id, c.front + c.back);
+        for (const c of inserted)
+          if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(uow.tx, c.id, c.front + c.back);
         const count = await repo.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([t.id]);
         return { id: deck.id, created: !found, added: add.length, updated: update.length, count };
       });
     },
 
-    async importQuestions(actor: Actor, topicId: string, body: BulkQuestionsBody): Promise<BulkImportResponse> {
+    async importQuestions(
+      actor: Actor,
+      topicId: string,
+      body: BulkQuestionsBody,
+    ): Promise<BulkImportResponse> {
       allow(can(actor, 'admin.area'));
       const add = body.add.map(bulkQuestion);
       const update = body.update.map((u) => ({ id: u.id, item: bulkQuestion(u.item) }));
       return withContentWrite(deps, async (uow) => {
         const t = await topicFor(uow.tx, actor, topicId);
         const found = await repo.quizByName(uow.tx, t.id, body.name);
-        const quiz = found ?? (await repo.insertQuiz(uow.tx, { name: body.name, topicId: t.id, createdBy: actor.id, collegeId: t.collegeId, yearGroup: t.yearGroup }));
+        const quiz =
+          found ??
+          (await repo.insertQuiz(uow.tx, {
+            name: body.name,
+            topicId: t.id,
+            createdBy: actor.id,
+            collegeId: t.collegeId,
+            yearGroup: t.yearGroup,
+          }));
         if (update.length) {
           const ids = new Set((await repo.questions(uow.tx, quiz.id)).map((q) => q.id));
           for (const u of updatesOf(ids, update)) await repo.updateQuestion(uow.tx, u.id, u.item);

@@ -3,12 +3,39 @@
 import type { CardDto, DeckDto, PageSummary, QuestionDto, QuizDto } from '@zan/core';
 import type { CardRow, DeckRow, QuestionRow, QuizRow } from './resources-repository.ts';
 
-const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({ createdAt: r.createdAt.getTime(), updatedAt: r.updatedAt.getTime() });
-const scope = (r: { collegeId: string; yearGroup: string }) => ({ collegeId: r.collegeId, yearGroup: r.yearGroup });
+const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: r.createdAt.getTime(),
+  updatedAt: r.updatedAt.getTime(),
+});
+const scope = (r: { collegeId: string; yearGroup: string }) => ({
+  collegeId: r.collegeId,
+  yearGroup: r.yearGroup,
+});
 
-export const deckDto = (r: DeckRow): DeckDto => ({ id: r.id, name: r.name, topicId: r.topicId, cardCount: r.cardCount, ...scope(r), ...stamps(r) });
-export const quizDto = (r: QuizRow): QuizDto => ({ id: r.id, name: r.name, topicId: r.topicId, questionCount: r.questionCount, ...scope(r), ...stamps(r) });
-export const cardDto = (r: CardRow): CardDto => ({ id: r.id, front: r.front, back: r.back, deckId: r.deckId, ...scope(r), ...stamps(r) });
+export const deckDto = (r: DeckRow): DeckDto => ({
+  id: r.id,
+  name: r.name,
+  topicId: r.topicId,
+  cardCount: r.cardCount,
+  ...scope(r),
+  ...stamps(r),
+});
+export const quizDto = (r: QuizRow): QuizDto => ({
+  id: r.id,
+  name: r.name,
+  topicId: r.topicId,
+  questionCount: r.questionCount,
+  ...scope(r),
+  ...stamps(r),
+});
+export const cardDto = (r: CardRow): CardDto => ({
+  id: r.id,
+  front: r.front,
+  back: r.back,
+  deckId: r.deckId,
+  ...scope(r),
+  ...stamps(r),
+});
 export const questionDto = (r: QuestionRow): QuestionDto => ({
   id: r.id,
   question: r.question,
@@ -23,7 +50,15 @@ export const questionDto = (r: QuestionRow): QuestionDto => ({
   ...scope(r),
   ...stamps(r),
 });
-export const pageSummaryDto = (r: { id: string; title: string; topicId: string; collegeId: string; yearGroup: string; createdAt: Date; updatedAt: Date }): PageSummary => ({
+export const pageSummaryDto = (r: {
+  id: string;
+  title: string;
+  topicId: string;
+  collegeId: string;
+  yearGroup: string;
+  createdAt: Date;
+  updatedAt: Date;
+}): PageSummary => ({
   id: r.id,
   title: r.title,
   topicId: r.topicId,

@@ -10,7 +10,10 @@ export type CardRow = typeof card.$inferSelect;
 export type QuizRow = typeof mcqQuiz.$inferSelect;
 export type QuestionRow = typeof mcqQuestion.$inferSelect;
 export type CardValues = { front: string; back: string };
-export type QuestionValues = Pick<typeof mcqQuestion.$inferInsert, 'question' | 'option1' | 'option2' | 'option3' | 'option4' | 'option5' | 'correctOption' | 'explanation'>;
+export type QuestionValues = Pick<
+  typeof mcqQuestion.$inferInsert,
+  'question' | 'option1' | 'option2' | 'option3' | 'option4' | 'option5' | 'correctOption' | 'explanation'
+>;
 type Scope = { collegeId: string; yearGroup: string };
 
 const { htmlBody: _body, ...pageCols } = getTableColumns(htmlContent);
@@ -18,11 +21,23 @@ const byName = (col: typeof flashcardDeck.name | typeof mcqQuiz.name) => sql`low
 
 export const resourcesRepository = {
   decks: (db: DbOrTx, topicId: string) =>
-    db.select().from(flashcardDeck).where(eq(flashcardDeck.topicId, topicId)).orderBy(asc(byName(flashcardDeck.name)), asc(flashcardDeck.id)),
+    db
+      .select()
+      .from(flashcardDeck)
+      .where(eq(flashcardDeck.topicId, topicId))
+      .orderBy(asc(byName(flashcardDeck.name)), asc(flashcardDeck.id)),
   quizzes: (db: DbOrTx, topicId: string) =>
-    db.select().from(mcqQuiz).where(eq(mcqQuiz.topicId, topicId)).orderBy(asc(byName(mcqQuiz.name)), asc(mcqQuiz.id)),
+    db
+      .select()
+      .from(mcqQuiz)
+      .where(eq(mcqQuiz.topicId, topicId))
+      .orderBy(asc(byName(mcqQuiz.name)), asc(mcqQuiz.id)),
   pages: (db: DbOrTx, topicId: string) =>
-    db.select(pageCols).from(htmlContent).where(eq(htmlContent.topicId, topicId)).orderBy(asc(sql`lower(${htmlContent.title})`), asc(htmlContent.id)),
+    db
+      .select(pageCols)
+      .from(htmlContent)
+      .where(eq(htmlContent.topicId, topicId))
+      .orderBy(asc(sql`lower(${htmlContent.title})`), asc(htmlContent.id)),
 
   async deck(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<DeckRow | undefined> {
     const q = db.select().from(flashcardDeck).where(eq(flashcardDeck.id, id));
@@ -30,10 +45,15 @@ export const resourcesRepository = {
     return row;
   },
   async deckByName(tx: Tx, topicId: string, name: string): Promise<DeckRow | undefined> {
-    const [row] = await tx.select().from(flashcardDeck).where(and(eq(flashcardDeck.topicId, topicId), sql`lower(${flashcardDeck.name}) = lower(${name})`)).for('update');
+    const [row] = await tx
+      .select()
+      .from(flashcardDeck)
+      .where(and(eq(flashcardDeck.topicId, topicId), sql`lower(${flashcardDeck.name}) = lower(${name})`))
+      .for('update');
     return row;
   },
-  cards: (db: DbOrTx, deckId: string) => db.select().from(card).where(eq(card.deckId, deckId)).orderBy(asc(card.createdAt), asc(card.id)),
+  cards: (db: DbOrTx, deckId: string) =>
+    db.select().from(card).where(eq(card.deckId, deckId)).orderBy(asc(card.createdAt), asc(card.id)),
   async card(db: DbOrTx, id: string): Promise<CardRow | undefined> {
     const [row] = await db.select().from(card).where(eq(card.id, id));
     return row;
@@ -45,11 +65,19 @@ export const resourcesRepository = {
     return row;
   },
   async quizByName(tx: Tx, topicId: string, name: string): Promise<QuizRow | undefined> {
-    const [row] = await tx.select().from(mcqQuiz).where(and(eq(mcqQuiz.topicId, topicId), sql`lower(${mcqQuiz.name}) = lower(${name})`)).for('update');
+    const [row] = await tx
+      .select()
+      .from(mcqQuiz)
+      .where(and(eq(mcqQuiz.topicId, topicId), sql`lower(${mcqQuiz.name}) = lower(${name})`))
+      .for('update');
     return row;
   },
   questions: (db: DbOrTx, quizId: string) =>
-    db.select().from(mcqQuestion).where(eq(mcqQuestion.quizId, quizId)).orderBy(asc(mcqQuestion.createdAt), asc(mcqQuestion.id)),
+    db
+      .select()
+      .from(mcqQuestion)
+      .where(eq(mcqQuestion.quizId, quizId))
+      .orderBy(asc(mcqQuestion.createdAt), asc(mcqQuestion.id)),
   async question(db: DbOrTx, id: string): Promise<QuestionRow | undefined> {
     const [row] = await db.select().from(mcqQuestion).where(eq(mcqQuestion.id, id));
     return row;
@@ -61,11 +89,17 @@ export const resourcesRepository = {
   },
 
   // ---- writes (inside the unit of work) ----
-  async insertDeck(tx: Tx, v: { name: string; topicId: string; createdBy: string } & Scope): Promise<DeckRow> {
+  async insertDeck(
+    tx: Tx,
+    v: { name: string; topicId: string; createdBy: string } & Scope,
+  ): Promise<DeckRow> {
     const [row] = await tx.insert(flashcardDeck).values(v).returning();
     return row!;
   },
-  async insertQuiz(tx: Tx, v: { name: string; topicId: string; createdBy: string } & Scope): Promise<QuizRow> {
+  async insertQuiz(
+    tx: Tx,
+    v: { name: string; topicId: string; createdBy: string } & Scope,
+  ): Promise<QuizRow> {
     const [row] = await tx.insert(mcqQuiz).values(v).returning();
     return row!;
   },
@@ -86,10 +120,19 @@ export const resourcesRepository = {
     return out;
   },
   async updateCard(tx: Tx, id: string, v: CardValues): Promise<CardRow> {
-    const [row] = await tx.update(card).set({ ...v, updatedAt: new Date() }).where(eq(card.id, id)).returning();
+    const [row] = await tx
+      .update(card)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(card.id, id))
+      .returning();
     return row!;
   },
-  async insertQuestions(tx: Tx, quiz: QuizRow, items: readonly QuestionValues[], now: Date): Promise<QuestionRow[]> {
+  async insertQuestions(
+    tx: Tx,
+    quiz: QuizRow,
+    items: readonly QuestionValues[],
+    now: Date,
+  ): Promise<QuestionRow[]> {
     const out: QuestionRow[] = [];
     for (let i = 0; i < items.length; i += 500) {
       const batch = items.slice(i, i + 500).map((q, j) => ({
@@ -105,20 +148,30 @@ export const resourcesRepository = {
     return out;
   },
   async updateQuestion(tx: Tx, id: string, v: QuestionValues): Promise<QuestionRow> {
-    const [row] = await tx.update(mcqQuestion).set({ ...v, updatedAt: new Date() }).where(eq(mcqQuestion.id, id)).returning();
+    const [row] = await tx
+      .update(mcqQuestion)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(mcqQuestion.id, id))
+      .returning();
     return row!;
   },
   async deleteCard(tx: Tx, id: string): Promise<boolean> {
     return (await tx.delete(card).where(eq(card.id, id)).returning({ id: card.id })).length > 0;
   },
   async deleteQuestion(tx: Tx, id: string): Promise<boolean> {
-    return (await tx.delete(mcqQuestion).where(eq(mcqQuestion.id, id)).returning({ id: mcqQuestion.id })).length > 0;
+    return (
+      (await tx.delete(mcqQuestion).where(eq(mcqQuestion.id, id)).returning({ id: mcqQuestion.id })).length >
+      0
+    );
   },
   /** cardCount / questionCount from the rows themselves (same transaction as the change). */
   async recountDeck(tx: Tx, deckId: string): Promise<number> {
     const [row] = await tx
       .update(flashcardDeck)
-      .set({ cardCount: sql`(select count(*)::int from card where deck_id = ${deckId})`, updatedAt: new Date() })
+      .set({
+        cardCount: sql`(select count(*)::int from card where deck_id = ${deckId})`,
+        updatedAt: new Date(),
+      })
       .where(eq(flashcardDeck.id, deckId))
       .returning({ n: flashcardDeck.cardCount });
     return row?.n ?? 0;
@@ -126,7 +179,10 @@ export const resourcesRepository = {
   async recountQuiz(tx: Tx, quizId: string): Promise<number> {
     const [row] = await tx
       .update(mcqQuiz)
-      .set({ questionCount: sql`(select count(*)::int from mcq_question where quiz_id = ${quizId})`, updatedAt: new Date() })
+      .set({
+        questionCount: sql`(select count(*)::int from mcq_question where quiz_id = ${quizId})`,
+        updatedAt: new Date(),
+      })
       .where(eq(mcqQuiz.id, quizId))
       .returning({ n: mcqQuiz.questionCount });
     return row?.n ?? 0;
@@ -135,16 +191,24 @@ export const resourcesRepository = {
   /** Permanent deletes (children cascade; the delete trigger tombstones every row). Returns the ids removed. */
   async deleteDeck(tx: Tx, id: string): Promise<string[]> {
     const cards = await tx.delete(card).where(eq(card.deckId, id)).returning({ id: card.id });
-    const deck = await tx.delete(flashcardDeck).where(eq(flashcardDeck.id, id)).returning({ id: flashcardDeck.id });
+    const deck = await tx
+      .delete(flashcardDeck)
+      .where(eq(flashcardDeck.id, id))
+      .returning({ id: flashcardDeck.id });
     return [...deck, ...cards].map((r) => r.id);
   },
   async deleteQuiz(tx: Tx, id: string): Promise<string[]> {
-    const qs = await tx.delete(mcqQuestion).where(eq(mcqQuestion.quizId, id)).returning({ id: mcqQuestion.id });
+    const qs = await tx
+      .delete(mcqQuestion)
+      .where(eq(mcqQuestion.quizId, id))
+      .returning({ id: mcqQuestion.id });
     const quiz = await tx.delete(mcqQuiz).where(eq(mcqQuiz.id, id)).returning({ id: mcqQuiz.id });
     return [...quiz, ...qs].map((r) => r.id);
   },
   async deletePage(tx: Tx, id: string): Promise<string[]> {
-    return (await tx.delete(htmlContent).where(eq(htmlContent.id, id)).returning({ id: htmlContent.id })).map((r) => r.id);
+    return (await tx.delete(htmlContent).where(eq(htmlContent.id, id)).returning({ id: htmlContent.id })).map(
+      (r) => r.id,
+    );
   },
 
   /**
@@ -160,8 +224,15 @@ export const resourcesRepository = {
         )}]::text[]`
       : sql`'{}'::text[]`;
     const linked = sql`(${image.storageUrl} = any(${list}) or ${image.webpUrl} = any(${list}))`;
-    await tx.update(image).set({ usedIn: sql`array_remove(${image.usedIn}, ${contentId})` }).where(sql`${contentId} = any(${image.usedIn}) and not ${linked}`);
-    if (urls.length) await tx.update(image).set({ usedIn: sql`array_append(${image.usedIn}, ${contentId})` }).where(sql`${linked} and not ${contentId} = any(${image.usedIn})`);
+    await tx
+      .update(image)
+      .set({ usedIn: sql`array_remove(${image.usedIn}, ${contentId})` })
+      .where(sql`${contentId} = any(${image.usedIn}) and not ${linked}`);
+    if (urls.length)
+      await tx
+        .update(image)
+        .set({ usedIn: sql`array_append(${image.usedIn}, ${contentId})` })
+        .where(sql`${linked} and not ${contentId} = any(${image.usedIn})`);
   },
 
   /** Content that no longer exists stops counting as a use of any image. */
@@ -171,6 +242,9 @@ export const resourcesRepository = {
       contentIds.map((i) => sql`${i}`),
       sql`, `,
     )}]::text[]`;
-    await tx.update(image).set({ usedIn: sql`array(select u from unnest(${image.usedIn}) u where u <> all(${ids}))` }).where(sql`${image.usedIn} && ${ids}`);
+    await tx
+      .update(image)
+      .set({ usedIn: sql`array(select u from unnest(${image.usedIn}) u where u <> all(${ids}))` })
+      .where(sql`${image.usedIn} && ${ids}`);
   },
 };

@@ -24,25 +24,34 @@ describe('topic resources API', () => {
     const other = await createUser(t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y2' });
     cookie = (await signIn(t.app, admin.email, admin.password)).cookie;
     otherCookie = (await signIn(t.app, other.email, other.password)).cookie;
-    topicId = await write(t.db, async (w) => w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))));
+    topicId = await write(t.db, async (w) =>
+      w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))),
+    );
   });
   afterAll(async () => t.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, c = cookie) =>
     t.app.inject({ method, url, headers: { cookie: c }, ...(payload ? { payload } : {}) });
-  const version = async () => (await t.db.select({ v: topic.contentVersion }).from(topic).where(eq(topic.id, topicId)))[0]!.v;
+  const version = async () =>
+    (await t.db.select({ v: topic.contentVersion }).from(topic).where(eq(topic.id, topicId)))[0]!.v;
 
   it('adds, edits and deletes cards with cardCount in step; edits keep the id', async () => {
     const deckId = await write(t.db, (w) => w.deck(topicId, 1));
     const v0 = await version();
-    const added = await call('POST', `/api/admin/decks/${deckId}/cards`, { front: '<p>Front <script>x()</script></p>', back: '<p>Back</p>' });
+    const added = await call('POST', `/api/admin/decks/${deckId}/cards`, {
+      front: '<p>Front <script>x()</script></p>',
+      back: '<p>Back</p>',
+    });
     expect(added.statusCode).toBe(201);
     const { card: c, cardCount } = added.json();
     expect(cardCount).toBe(2);
     expect(c.front).toBe('<p>Front </p>');
     expect(await version()).toBeGreaterThan(v0);
 
-    const edited = await call('PATCH', `/api/admin/cards/${c.id}`, { front: '<p>New</p>', back: '<p>Back</p>' });
+    const edited = await call('PATCH', `/api/admin/cards/${c.id}`, {
+      front: '<p>New</p>',
+      back: '<p>Back</p>',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().card.id).toBe(c.id);
 
@@ -60,13 +69,27 @@ describe('topic resources API', () => {
 
   it('validates questions with the spec messages and keeps questionCount in step', async () => {
     const quizId = await withContentWrite({ db: t.db, events: null }, async ({ tx }) => {
-      const [q] = await tx.insert(mcqQuiz).values({ name: 'Quiz', topicId, collegeId, yearGroup: 'Y1' }).returning();
+      const [q] = await tx
+        .insert(mcqQuiz)
+        .values({ name: 'Quiz', topicId, collegeId, yearGroup: 'Y1' })
+        .returning();
       return q!.id;
     });
     const url = `/api/admin/quizzes/${quizId}/questions`;
-    const ok = { question: 'Which nerve?', option1: 'Ulnar', option2: 'Radial', option3: ' ', correctOption: 2, explanation: 'Because.' };
-    expect((await call('POST', url, { ...ok, question: ' ' })).json().error.message).toBe(MSG.questionRequired);
-    expect((await call('POST', url, { ...ok, option2: '' })).json().error.message).toBe(MSG.twoOptionsRequired);
+    const ok = {
+      question: 'Which nerve?',
+      option1: 'Ulnar',
+      option2: 'Radial',
+      option3: ' ',
+      correctOption: 2,
+      explanation: 'Because.',
+    };
+    expect((await call('POST', url, { ...ok, question: ' ' })).json().error.message).toBe(
+      MSG.questionRequired,
+    );
+    expect((await call('POST', url, { ...ok, option2: '' })).json().error.message).toBe(
+      MSG.twoOptionsRequired,
+    );
     expect((await call('POST', url, { ...ok, correctOption: 6 })).statusCode).toBe(400);
     expect((await call('POST', url, { ...ok, correctOption: 3 })).statusCode).toBe(400);
     const added = await call('POST', url, ok);
@@ -82,9 +105,14 @@ describe('topic resources API', () => {
 
   it('answers 404 to an admin of another year and changes nothing', async () => {
     const deckId = await write(t.db, (w) => w.deck(topicId, 1));
-    expect((await call('GET', `/api/admin/decks/${deckId}`, undefined, otherCookie)).json().error.message).toBe(MSG.deckNotFound);
+    expect(
+      (await call('GET', `/api/admin/decks/${deckId}`, undefined, otherCookie)).json().error.message,
+    ).toBe(MSG.deckNotFound);
     expect((await call('DELETE', `/api/admin/decks/${deckId}`, undefined, otherCookie)).statusCode).toBe(404);
-    expect((await call('GET', `/api/admin/topics/${topicId}/resources`, undefined, otherCookie)).json().error.message).toBe(MSG.topicNotFound);
+    expect(
+      (await call('GET', `/api/admin/topics/${topicId}/resources`, undefined, otherCookie)).json().error
+        .message,
+    ).toBe(MSG.topicNotFound);
   });
 
   it('deletes a deck permanently: cards tombstoned, image uses dropped', async () => {
@@ -92,7 +120,13 @@ describe('topic resources API', () => {
     const cards = await t.db.select({ id: card.id }).from(card).where(eq(card.deckId, deckId));
     const [img] = await t.db
       .insert(image)
-      .values({ fileName: 'a.png', usedIn: [cards[0]!.id, 'page-x'], collegeId, yearGroup: 'Y1', storageUrl: '/files/a.png' })
+      .values({
+        fileName: 'a.png',
+        usedIn: [cards[0]!.id, 'page-x'],
+        collegeId,
+        yearGroup: 'Y1',
+        storageUrl: '/files/a.png',
+      })
       .returning();
     const res = await call('DELETE', `/api/admin/decks/${deckId}`);
     expect(res.json()).toEqual({ ok: true, count: 2 });
@@ -103,15 +137,33 @@ describe('topic resources API', () => {
 
   it('bulk imports into a new deck, then into the same deck by name with updates keeping ids; a bad row writes nothing', async () => {
     const url = `/api/admin/topics/${topicId}/bulk/cards`;
-    const first = await call('POST', url, { name: 'Cardio', add: [{ front: 'Heart?', back: 'Pump' }, { front: 'Valve?', back: '' }], update: [] });
+    const first = await call('POST', url, {
+      name: 'Cardio',
+      add: [
+        { front: 'Heart?', back: 'Pump' },
+        { front: 'Valve?', back: '' },
+      ],
+      update: [],
+    });
     expect(first.statusCode).toBe(200);
     const { id, created, count } = first.json();
     expect({ created, count }).toEqual({ created: true, count: 2 });
     const cards = (await call('GET', `/api/admin/decks/${id}`)).json().cards;
     const heart = cards.find((c: { front: string }) => c.front === 'Heart?');
-    const second = await call('POST', url, { name: 'cardio', add: [{ front: 'Lung?', back: 'Air' }], update: [{ id: heart.id, item: { front: 'Heart?', back: 'A pump' } }] });
+    const second = await call('POST', url, {
+      name: 'cardio',
+      add: [{ front: 'Lung?', back: 'Air' }],
+      update: [{ id: heart.id, item: { front: 'Heart?', back: 'A pump' } }],
+    });
     expect(second.json()).toMatchObject({ id, created: false, added: 1, updated: 1, count: 3 });
-    const bad = await call('POST', url, { name: 'Cardio', add: [{ front: 'Ok', back: 'x' }, { front: '<p> </p>', back: 'x' }], update: [] });
+    const bad = await call('POST', url, {
+      name: 'Cardio',
+      add: [
+        { front: 'Ok', back: 'x' },
+        { front: '<p> </p>', back: 'x' },
+      ],
+      update: [],
+    });
     expect(bad.statusCode).toBe(400);
     expect((await call('GET', `/api/admin/decks/${id}`)).json().deck.cardCount).toBe(3);
     const noName = await call('POST', url, { name: ' ', add: [{ front: 'a', back: 'b' }], update: [] });
@@ -122,8 +174,20 @@ describe('topic resources API', () => {
 
   it('usedIn follows the images a card links, and drops them when the link goes', async () => {
     const deckId = await write(t.db, (w) => w.deck(topicId, 0));
-    const [img] = await t.db.insert(image).values({ fileName: 'b.png', collegeId, yearGroup: 'Y1', storageUrl: '/files/html_content_images/b.png', webpUrl: '/files/html_content_images/b.webp' }).returning();
-    const added = await call('POST', `/api/admin/decks/${deckId}/cards`, { front: '<p>Which?</p><img src="/files/html_content_images/b.webp" alt="">', back: 'This' });
+    const [img] = await t.db
+      .insert(image)
+      .values({
+        fileName: 'b.png',
+        collegeId,
+        yearGroup: 'Y1',
+        storageUrl: '/files/html_content_images/b.png',
+        webpUrl: '/files/html_content_images/b.webp',
+      })
+      .returning();
+    const added = await call('POST', `/api/admin/decks/${deckId}/cards`, {
+      front: '<p>Which?</p><img src="/files/html_content_images/b.webp" alt="">',
+      back: 'This',
+    });
     const cardId = added.json().card.id;
     const usedIn = async () => (await t.db.select().from(image).where(eq(image.id, img!.id)))[0]?.usedIn;
     expect(await usedIn()).toEqual([cardId]);

@@ -59,7 +59,12 @@ export function cleanQuestion(b: QuestionBody): QuestionValues {
 export function resourcesService(deps: ContentDeps) {
   const { db } = deps;
   /** The topic the caller sees, or `missing` (404 with the resource's own message). */
-  const topicOf = async (tx: DbOrTx, actor: Actor, topicId: string, missing: () => Error): Promise<TopicRow> => {
+  const topicOf = async (
+    tx: DbOrTx,
+    actor: Actor,
+    topicId: string,
+    missing: () => Error,
+  ): Promise<TopicRow> => {
     const t = await read.topic(tx, actor, topicId);
     if (!t) throw missing();
     return t;
@@ -86,8 +91,17 @@ export function resourcesService(deps: ContentDeps) {
     async topicResources(actor: Actor, topicId: string): Promise<TopicResourcesResponse> {
       allow(can(actor, 'admin.area'));
       const t = await topicOf(db, actor, topicId, topicNotFound);
-      const [decks, quizzes, pages] = await Promise.all([repo.decks(db, t.id), repo.quizzes(db, t.id), repo.pages(db, t.id)]);
-      return { topic: adminTopicDto(t), decks: decks.map(deckDto), quizzes: quizzes.map(quizDto), pages: pages.map(pageSummaryDto) };
+      const [decks, quizzes, pages] = await Promise.all([
+        repo.decks(db, t.id),
+        repo.quizzes(db, t.id),
+        repo.pages(db, t.id),
+      ]);
+      return {
+        topic: adminTopicDto(t),
+        decks: decks.map(deckDto),
+        quizzes: quizzes.map(quizDto),
+        pages: pages.map(pageSummaryDto),
+      };
     },
 
     async deckEditor(actor: Actor, deckId: string): Promise<DeckEditorResponse> {
@@ -95,7 +109,11 @@ export function resourcesService(deps: ContentDeps) {
       const deck = await repo.deck(db, deckId);
       if (!deck) throw deckNotFound();
       const t = await topicOf(db, actor, deck.topicId, deckNotFound);
-      return { topic: adminTopicDto(t), deck: deckDto(deck), cards: (await repo.cards(db, deck.id)).map(cardDto) };
+      return {
+        topic: adminTopicDto(t),
+        deck: deckDto(deck),
+        cards: (await repo.cards(db, deck.id)).map(cardDto),
+      };
     },
 
     async addCard(actor: Actor, deckId: string, body: CardBody): Promise<CardResponse> {
@@ -144,7 +162,11 @@ export function resourcesService(deps: ContentDeps) {
       const quiz = await repo.quiz(db, quizId);
       if (!quiz) throw quizNotFound();
       const t = await topicOf(db, actor, quiz.topicId, quizNotFound);
-      return { topic: adminTopicDto(t), quiz: quizDto(quiz), questions: (await repo.questions(db, quiz.id)).map(questionDto) };
+      return {
+        topic: adminTopicDto(t),
+        quiz: quizDto(quiz),
+        questions: (await repo.questions(db, quiz.id)).map(questionDto),
+      };
     },
 
     async addQuestion(actor: Actor, quizId: string, body: QuestionBody): Promise<QuestionResponse> {

@@ -36,7 +36,10 @@ export const contentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = { db: ctx.db, events: ctx.events, log: app.log };
-    const s = { ...contentServices(deps), images: imagesService({ ...deps, storage: createStorage(ctx.config.storage) }) };
+    const s = {
+      ...contentServices(deps),
+      images: imagesService({ ...deps, storage: createStorage(ctx.config.storage) }),
+    };
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });

@@ -38,8 +38,19 @@ async function parentModule(tx: Tx, actor: Actor, id: string): Promise<ModuleRow
 function checkParent(actor: Actor, m: ModuleRow, makeGlobal: boolean): void {
   const parent = targetOf(m);
   const global = parent.isGlobal || makeGlobal;
-  if (global) allow(can(actor, 'subject.createGlobal', { collegeId: m.collegeId, yearGroup: GLOBAL_YEAR_GROUP, isGlobal: true }), MSG.globalSubjectCreateDenied);
-  allow(can(actor, 'subject.create', parent), parent.isGlobal ? MSG.globalSubjectCreateDenied : MSG.outOfScope);
+  if (global)
+    allow(
+      can(actor, 'subject.createGlobal', {
+        collegeId: m.collegeId,
+        yearGroup: GLOBAL_YEAR_GROUP,
+        isGlobal: true,
+      }),
+      MSG.globalSubjectCreateDenied,
+    );
+  allow(
+    can(actor, 'subject.create', parent),
+    parent.isGlobal ? MSG.globalSubjectCreateDenied : MSG.outOfScope,
+  );
 }
 
 export function subjectsService(deps: ContentDeps) {
@@ -96,7 +107,10 @@ export function subjectsService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const cur = await load(uow.tx, actor, id);
         const target = targetOf(cur);
-        allow(can(actor, 'subject.edit', target), target.isGlobal ? MSG.globalSubjectEditDenied : MSG.outOfScope);
+        allow(
+          can(actor, 'subject.edit', target),
+          target.isGlobal ? MSG.globalSubjectEditDenied : MSG.outOfScope,
+        );
         const name = body.name !== undefined ? { name: body.name } : {};
         if (!body.moduleId || body.moduleId === cur.moduleId) {
           await write.updateSubject(uow.tx, id, name);
@@ -126,7 +140,11 @@ export function subjectsService(deps: ContentDeps) {
         allow(can(actor, 'subject.archive', targetOf(cur)));
         if (!cur.isArchived) {
           await uow.visibilityChange({ subject: id }, () =>
-            write.setArchived(uow.tx, { subject: id }, { isArchived: true, archivedBy: actor.id, archivedAt: new Date() }),
+            write.setArchived(
+              uow.tx,
+              { subject: id },
+              { isArchived: true, archivedBy: actor.id, archivedAt: new Date() },
+            ),
           );
         }
         return reload(uow.tx, actor, id);

@@ -28,7 +28,12 @@ const topicNotFound = () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
 const listKey = (r: TopicRow) => ({ k: r.nameLowercase, i: r.id });
 
 /** A live parent subject (module live too) the caller may see; a given module must be its module. */
-async function parentSubject(tx: Tx, actor: Actor, subjectId: string, moduleId: string | undefined): Promise<SubjectRow> {
+async function parentSubject(
+  tx: Tx,
+  actor: Actor,
+  subjectId: string,
+  moduleId: string | undefined,
+): Promise<SubjectRow> {
   const s = await read.subject(tx, actor, subjectId);
   if (!s || s.isArchived) throw subjectNotFound();
   const m = await read.module(tx, actor, s.moduleId);
@@ -40,7 +45,13 @@ async function parentSubject(tx: Tx, actor: Actor, subjectId: string, moduleId: 
 /** The topic's scope under `s`: global when marked or under a global subject. */
 function placement(s: SubjectRow, isGlobal: boolean) {
   const global = isGlobal || targetOf(s).isGlobal;
-  return { subjectId: s.id, moduleId: s.moduleId, collegeId: s.collegeId, yearGroup: global ? GLOBAL_YEAR_GROUP : s.yearGroup, isGlobal };
+  return {
+    subjectId: s.id,
+    moduleId: s.moduleId,
+    collegeId: s.collegeId,
+    yearGroup: global ? GLOBAL_YEAR_GROUP : s.yearGroup,
+    isGlobal,
+  };
 }
 
 export function topicsService(deps: ContentDeps) {
@@ -80,7 +91,12 @@ export function topicsService(deps: ContentDeps) {
         allow(can(actor, 'topic.create', targetOf(s)));
         const isGlobal = body.isGlobal ?? false;
         if (isGlobal) allow(can(actor, 'topic.makeGlobal', targetOf(s)), MSG.makeGlobalDenied);
-        const id = await write.insertTopic(tx, { name: body.name, nameLowercase: body.name.toLowerCase(), ...placement(s, isGlobal), createdBy: actor.id });
+        const id = await write.insertTopic(tx, {
+          name: body.name,
+          nameLowercase: body.name.toLowerCase(),
+          ...placement(s, isGlobal),
+          createdBy: actor.id,
+        });
         return reload(tx, actor, id);
       });
     },
@@ -90,7 +106,10 @@ export function topicsService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
         const cur = await load(uow.tx, actor, id);
-        allow(can(actor, 'topic.edit', targetOf(cur)), targetOf(cur).isGlobal ? MSG.globalTopicDenied : MSG.outOfScope);
+        allow(
+          can(actor, 'topic.edit', targetOf(cur)),
+          targetOf(cur).isGlobal ? MSG.globalTopicDenied : MSG.outOfScope,
+        );
         const subjectId = body.subjectId ?? cur.subjectId;
         const s = await parentSubject(uow.tx, actor, subjectId, body.moduleId);
         const isGlobal = body.isGlobal ?? cur.isGlobal;
@@ -98,10 +117,15 @@ export function topicsService(deps: ContentDeps) {
         if (isGlobal !== cur.isGlobal || (isGlobal && subjectId !== cur.subjectId)) {
           allow(can(actor, 'topic.makeGlobal', targetOf(s)), MSG.makeGlobalDenied);
         }
-        const name = body.name !== undefined ? { name: body.name, nameLowercase: body.name.toLowerCase() } : {};
+        const name =
+          body.name !== undefined ? { name: body.name, nameLowercase: body.name.toLowerCase() } : {};
         const next = placement(s, isGlobal);
         const root = { topic: id };
-        if (next.subjectId === cur.subjectId && next.yearGroup === cur.yearGroup && isGlobal === cur.isGlobal) {
+        if (
+          next.subjectId === cur.subjectId &&
+          next.yearGroup === cur.yearGroup &&
+          isGlobal === cur.isGlobal
+        ) {
           await write.updateTopic(uow.tx, id, name);
         } else {
           await uow.visibilityChange(root, async () => {
@@ -119,7 +143,11 @@ export function topicsService(deps: ContentDeps) {
         allow(can(actor, 'topic.archive', targetOf(cur)));
         if (!cur.isArchived) {
           await uow.visibilityChange({ topic: id }, () =>
-            write.setArchived(uow.tx, { topic: id }, { isArchived: true, archivedBy: actor.id, archivedAt: new Date() }),
+            write.setArchived(
+              uow.tx,
+              { topic: id },
+              { isArchived: true, archivedBy: actor.id, archivedAt: new Date() },
+            ),
           );
         }
         return reload(uow.tx, actor, id);

@@ -14,8 +14,10 @@ export type TopicValues = typeof topic.$inferInsert;
 type Archived = { isArchived: boolean; archivedBy: string | null; archivedAt: Date | null };
 
 const TABLES = { module, subject, topic } as const;
-const rootEntity = (root: SubtreeRoot) => ('module' in root ? 'module' : 'subject' in root ? 'subject' : 'topic') as keyof typeof TABLES;
-const rootId = (root: SubtreeRoot) => ('module' in root ? root.module : 'subject' in root ? root.subject : root.topic);
+const rootEntity = (root: SubtreeRoot) =>
+  ('module' in root ? 'module' : 'subject' in root ? 'subject' : 'topic') as keyof typeof TABLES;
+const rootId = (root: SubtreeRoot) =>
+  'module' in root ? root.module : 'subject' in root ? root.subject : root.topic;
 
 /** Topic ids under a root, as a sub-select. */
 const topicsUnder = (root: SubtreeRoot): SQL =>
@@ -32,7 +34,10 @@ export const writeRepository = {
     return r.id;
   },
   updateModule: async (tx: Tx, id: string, v: Partial<ModuleValues>) => {
-    await tx.update(module).set({ ...v, updatedAt: new Date() }).where(eq(module.id, id));
+    await tx
+      .update(module)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(module.id, id));
   },
   async insertSubject(tx: Tx, v: SubjectValues): Promise<string> {
     const [r] = await tx.insert(subject).values(v).returning({ id: subject.id });
@@ -40,7 +45,10 @@ export const writeRepository = {
     return r.id;
   },
   updateSubject: async (tx: Tx, id: string, v: Partial<SubjectValues>) => {
-    await tx.update(subject).set({ ...v, updatedAt: new Date() }).where(eq(subject.id, id));
+    await tx
+      .update(subject)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(subject.id, id));
   },
   async insertTopic(tx: Tx, v: TopicValues): Promise<string> {
     const [r] = await tx.insert(topic).values(v).returning({ id: topic.id });
@@ -48,13 +56,19 @@ export const writeRepository = {
     return r.id;
   },
   updateTopic: async (tx: Tx, id: string, v: Partial<TopicValues>) => {
-    await tx.update(topic).set({ ...v, updatedAt: new Date() }).where(eq(topic.id, id));
+    await tx
+      .update(topic)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(topic.id, id));
   },
 
   /** Archive or restore the root row (module, subject or topic). */
   async setArchived(tx: Tx, root: SubtreeRoot, archived: Archived): Promise<void> {
     const table = TABLES[rootEntity(root)];
-    await tx.update(table).set({ ...archived, updatedAt: new Date() }).where(eq(table.id, rootId(root)));
+    await tx
+      .update(table)
+      .set({ ...archived, updatedAt: new Date() })
+      .where(eq(table.id, rootId(root)));
   },
 
   /**
@@ -107,7 +121,9 @@ export const writeRepository = {
   /** permanentlyDelete*: the images used only by the subtree's pages, then the root (FKs cascade). */
   async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<void> {
     const pages = sql`select id from html_content where topic_id in (${topicsUnder(root)})`;
-    await tx.execute(sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages})`);
+    await tx.execute(
+      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages})`,
+    );
     const table = TABLES[rootEntity(root)];
     await tx.delete(table).where(eq(table.id, rootId(root)));
   },

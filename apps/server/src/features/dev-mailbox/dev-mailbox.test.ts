@@ -8,7 +8,15 @@ describe('dev outbox exposure', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const u = await createUser(t.db);
-    expect((await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email: u.email } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/session/forgot-password',
+          payload: { email: u.email },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
   afterAll(async () => t.close());
 
@@ -31,7 +39,9 @@ describe('dev outbox exposure', () => {
       }
     }
     // A reverse proxy on this machine: the socket is loopback, the visitor is not.
-    expect((await get('/api/dev/mailbox', { headers: { 'x-forwarded-for': '10.1.2.3' } })).statusCode).toBe(404);
+    expect((await get('/api/dev/mailbox', { headers: { 'x-forwarded-for': '10.1.2.3' } })).statusCode).toBe(
+      404,
+    );
     expect((await get('/api/dev/mailbox', { headers: { forwarded: 'for=10.1.2.3' } })).statusCode).toBe(404);
   });
 

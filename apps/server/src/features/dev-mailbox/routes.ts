@@ -20,7 +20,11 @@ export const devMailboxRoutes =
 
     app.get(
       '/api/dev/mailbox',
-      { schema: { tags: ['dev'], response: { 200: z.array(devMailSchema) } }, config: { access: 'public' }, onRequest: guard },
+      {
+        schema: { tags: ['dev'], response: { 200: z.array(devMailSchema) } },
+        config: { access: 'public' },
+        onRequest: guard,
+      },
       async (_request, reply) => {
         void reply.header('cache-control', 'no-store');
         return ctx.mail.outbox();

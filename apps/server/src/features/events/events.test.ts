@@ -86,7 +86,9 @@ describe('live events bus', () => {
     try {
       bus.stream(res as unknown as ServerResponse, { userId: 'u-resync', sessionId: 's' });
       // Kill the LISTEN connection: notifications sent meanwhile are lost for this instance.
-      await t.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN zan_events%' and pid <> pg_backend_pid()`);
+      await t.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN zan_events%' and pid <> pg_backend_pid()`,
+      );
       await until(() => res.chunks.some((c) => c.startsWith('event: resync')), 5000);
     } finally {
       await bus.close();

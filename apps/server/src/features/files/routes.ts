@@ -4,7 +4,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { assertValidKey, createStorage, FILES_PATH, setFileHeaders, type StorageDriver } from '../../platform/storage.ts';
+import {
+  assertValidKey,
+  createStorage,
+  FILES_PATH,
+  setFileHeaders,
+  type StorageDriver,
+} from '../../platform/storage.ts';
 
 export const filesRoutes =
   (ctx: AppContext, storage: StorageDriver = createStorage(ctx.config.storage)): FastifyPluginAsync =>

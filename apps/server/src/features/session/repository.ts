@@ -12,7 +12,10 @@ const KEEP_ENDED_SESSIONS_DAYS = 30;
 export function sessionRepository(db: Database) {
   return {
     async findCollege(id: string): Promise<{ id: string; years: string[] } | null> {
-      const [row] = await db.select({ id: college.id, years: college.years }).from(college).where(eq(college.id, id));
+      const [row] = await db
+        .select({ id: college.id, years: college.years })
+        .from(college)
+        .where(eq(college.id, id));
       return row ?? null;
     },
 
@@ -49,7 +52,10 @@ export function sessionRepository(db: Database) {
     },
 
     async sessionByToken(token: string): Promise<{ id: string; userId: string } | null> {
-      const [row] = await db.select({ id: session.id, userId: session.userId }).from(session).where(eq(session.token, token));
+      const [row] = await db
+        .select({ id: session.id, userId: session.userId })
+        .from(session)
+        .where(eq(session.token, token));
       return row ?? null;
     },
 
@@ -68,27 +74,47 @@ export function sessionRepository(db: Database) {
      * 'replaced' and expired, and user.activeSessionId is set. The user row is locked so two
      * sign-ins at once end with exactly one winner (the later one). Returns the replaced ids.
      */
-    async activateSession(userId: string, sessionId: string): Promise<{ active: boolean; replaced: string[] }> {
+    async activateSession(
+      userId: string,
+      sessionId: string,
+    ): Promise<{ active: boolean; replaced: string[] }> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`SELECT 1 FROM "user" WHERE id = ${userId} FOR UPDATE`);
         const now = new Date();
-        const [own] = await tx.select({ revokedReason: session.revokedReason }).from(session).where(eq(session.id, sessionId));
+        const [own] = await tx
+          .select({ revokedReason: session.revokedReason })
+          .from(session)
+          .where(eq(session.id, sessionId));
         if (!own || own.revokedReason) return { active: false, replaced: [] };
         const replaced = await tx
           .update(session)
           .set({ revokedReason: 'replaced', expiresAt: now, updatedAt: now })
-          .where(and(eq(session.userId, userId), ne(session.id, sessionId), isNull(session.revokedReason), gt(session.expiresAt, now)))
+          .where(
+            and(
+              eq(session.userId, userId),
+              ne(session.id, sessionId),
+              isNull(session.revokedReason),
+              gt(session.expiresAt, now),
+            ),
+          )
           .returning({ id: session.id });
         await tx.update(user).set({ activeSessionId: sessionId, updatedAt: now }).where(eq(user.id, userId));
         await tx
           .delete(session)
-          .where(and(eq(session.userId, userId), lt(session.expiresAt, new Date(now.getTime() - KEEP_ENDED_SESSIONS_DAYS * 86_400_000))));
+          .where(
+            and(
+              eq(session.userId, userId),
+              lt(session.expiresAt, new Date(now.getTime() - KEEP_ENDED_SESSIONS_DAYS * 86_400_000)),
+            ),
+          );
         return { active: true, replaced: replaced.map((r) => r.id) };
       });
     },
 
     /** Ends one session (sign-out) or every live session of a user (password reset). Returns the ended ids. */
-    async endSessions(where: { sessionId: string } | { userId: string }): Promise<{ userId: string; ids: string[] }[]> {
+    async endSessions(
+      where: { sessionId: string } | { userId: string },
+    ): Promise<{ userId: string; ids: string[] }[]> {
       const now = new Date();
       const rows = await db
         .update(session)
@@ -115,13 +141,17 @@ export function sessionRepository(db: Database) {
       const [row] = await db
         .select({ value: verification.value })
         .from(verification)
-        .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())));
+        .where(
+          and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())),
+        );
       return row?.value ?? null;
     },
 
     /** Every outstanding reset link of the user (better-auth keeps them as `reset-password:<token>` → userId). */
     async deleteResetTokens(userId: string): Promise<void> {
-      await db.delete(verification).where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
+      await db
+        .delete(verification)
+        .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
     },
 
     async markEmailVerified(userId: string): Promise<void> {

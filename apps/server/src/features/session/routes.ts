@@ -36,7 +36,12 @@ export const sessionRoutes =
     const limit = (name: string, r: RateRule = rule) => rateLimitHook(ctx.db, name, r);
     /** The same budget per account (the validated, lower-cased email), next to the per-address one. */
     const perAccount = (name: string, r: RateRule = rule) =>
-      accountRateLimitHook(ctx.db, name, r, (request) => (request.body as { email?: string } | undefined)?.email ?? null);
+      accountRateLimitHook(
+        ctx.db,
+        name,
+        r,
+        (request) => (request.body as { email?: string } | undefined)?.email ?? null,
+      );
 
     app.post(
       '/api/session/sign-up',

@@ -3,7 +3,14 @@
 // credential work; every better-auth error is mapped here to the spec's message.
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { isAPIError } from 'better-auth/api';
-import { capitalizeName, MSG, type SessionResponse, type SessionStatus, type SignInBody, type SignUpBody } from '@zan/core';
+import {
+  capitalizeName,
+  MSG,
+  type SessionResponse,
+  type SessionStatus,
+  type SignInBody,
+  type SignUpBody,
+} from '@zan/core';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
 import type { RequestActor } from '../../plugins/access.ts';
@@ -29,7 +36,9 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
   };
 
   /** The new session becomes the only one: others are replaced and their live streams told. */
-  async function startSession(token: string | null | undefined): Promise<{ userId: string; sessionId: string }> {
+  async function startSession(
+    token: string | null | undefined,
+  ): Promise<{ userId: string; sessionId: string }> {
     const found = token ? await repo.sessionByToken(token) : null;
     if (!found) throw new AppError(500, 'SESSION_NOT_STARTED', MSG.sessionNotStarted);
     const { replaced } = await repo.activateSession(found.userId, found.id);
@@ -46,7 +55,8 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
   return {
     async signUp(body: SignUpBody, request: FastifyRequest): Promise<WithCookies<SessionResponse>> {
       const college = await repo.findCollege(body.collegeId);
-      if (!college || !college.years.includes(body.yearGroup)) throw badRequest(MSG.selectCollegeAndYear, 'INVALID_SCOPE');
+      if (!college || !college.years.includes(body.yearGroup))
+        throw badRequest(MSG.selectCollegeAndYear, 'INVALID_SCOPE');
       if (await repo.userIdByEmail(body.email)) throw conflict(MSG.emailExists, 'EMAIL_EXISTS');
       const firstName = capitalizeName(body.firstName.trim());
       const lastName = capitalizeName(body.lastName.trim());
@@ -68,7 +78,11 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
         });
       } catch (e) {
         const code = apiCode(e);
-        if (code === 'USER_ALREADY_EXISTS' || code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || (await repo.userIdByEmail(body.email))) {
+        if (
+          code === 'USER_ALREADY_EXISTS' ||
+          code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' ||
+          (await repo.userIdByEmail(body.email))
+        ) {
           throw conflict(MSG.emailExists, 'EMAIL_EXISTS');
         }
         if (code === 'PASSWORD_TOO_SHORT') throw badRequest(MSG.passwordTooShort, 'VALIDATION');
@@ -115,14 +129,20 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
 
     me: (actor: RequestActor): Promise<SessionResponse> => sessionResponse(actor.id, actor.sessionId),
 
-    status: async (sessionId: string): Promise<SessionStatus> => ({ state: await repo.sessionState(sessionId) }),
+    status: async (sessionId: string): Promise<SessionStatus> => ({
+      state: await repo.sessionState(sessionId),
+    }),
 
     async resendVerification(actor: RequestActor): Promise<{ ok: true }> {
       const profile = await repo.profile(actor.id);
       if (!profile) throw unauthorized(MSG.profileNotFound);
       if (profile.emailVerified) return { ok: true };
       try {
-        await ctx.authKit.sendVerification({ id: profile.uid, email: profile.email, firstName: profile.firstName });
+        await ctx.authKit.sendVerification({
+          id: profile.uid,
+          email: profile.email,
+          firstName: profile.firstName,
+        });
       } catch (err) {
         log.error({ err }, 'verification resend failed');
         throw new AppError(503, 'MAIL_FAILED', MSG.verificationResendFailed);
@@ -132,7 +152,9 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
 
     forgotPassword(email: string, request: FastifyRequest): { ok: true } {
       const headers = ctx.authKit.headersFor(request);
-      inBackground('password reset request', () => auth.api.requestPasswordReset({ body: { email }, headers }));
+      inBackground('password reset request', () =>
+        auth.api.requestPasswordReset({ body: { email }, headers }),
+      );
       return { ok: true };
     },
 
@@ -152,7 +174,8 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
       // and the user's other reset links (still within their hour) stop working.
       await repo.deleteResetTokens(userId);
       await repo.markEmailVerified(userId);
-      for (const ended of await repo.endSessions({ userId })) await ctx.events.sessionsEnded(ended.userId, ended.ids);
+      for (const ended of await repo.endSessions({ userId }))
+        await ctx.events.sessionsEnded(ended.userId, ended.ids);
       await ctx.events.publish(userId, 'profile', { userId });
       return { ok: true };
     },

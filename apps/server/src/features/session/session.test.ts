@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@zan/core';
 import { session, user } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
-import { cookieHeader, createCollege, createUser, outbox, pathOf, signIn, waitForMail, type TestCollege } from '../../../test/helpers.ts';
+import {
+  cookieHeader,
+  createCollege,
+  createUser,
+  outbox,
+  pathOf,
+  signIn,
+  waitForMail,
+  type TestCollege,
+} from '../../../test/helpers.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -15,7 +24,7 @@ describe('/api/session', () => {
     email: `new.${Math.random().toString(36).slice(2)}@test.zan`,
     password: 'secret-pw',
     firstName: 'aMINA',
-    lastName: 'o\'brien',
+    lastName: "o'brien",
     collegeId: college.id,
     yearGroup: year,
     ...over,
@@ -40,7 +49,11 @@ describe('/api/session', () => {
         [{ yearGroup: 'Third Year, 2025-2026' }, 400, MSG.selectCollegeAndYear],
       ];
       for (const [over, status, message] of cases) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/session/sign-up', payload: signUpBody(over) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/session/sign-up',
+          payload: signUpBody(over),
+        });
         expect(res.statusCode, JSON.stringify(over)).toBe(status);
         expect(res.json().error.message, JSON.stringify(over)).toBe(message);
         expect(res.headers['set-cookie']).toBeUndefined();
@@ -103,14 +116,22 @@ describe('/api/session', () => {
 
     it('answers 409 for an existing email, whatever its case', async () => {
       const existing = await createUser(t.db, { email: 'taken@test.zan' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/session/sign-up', payload: signUpBody({ email: 'TAKEN@test.zan' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-up',
+        payload: signUpBody({ email: 'TAKEN@test.zan' }),
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toEqual({ code: 'EMAIL_EXISTS', message: MSG.emailExists });
       expect(existing.email).toBe('taken@test.zan');
     });
 
     it('rejects unknown fields', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/session/sign-up', payload: signUpBody({ role: 'superadmin' }) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-up',
+        payload: signUpBody({ role: 'superadmin' }),
+      });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -127,7 +148,11 @@ describe('/api/session', () => {
         expect(res.json().error.message).toBe(MSG.invalidCredentials);
         expect(res.headers['set-cookie']).toBeUndefined();
       }
-      const ok = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { email: u.email.toUpperCase(), password: u.password } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        payload: { email: u.email.toUpperCase(), password: u.password },
+      });
       expect(ok.statusCode).toBe(200);
     });
 
@@ -137,19 +162,35 @@ describe('/api/session', () => {
       const second = await signIn(t.app, u.email, u.password);
       expect(second.sessionId).not.toBe(first.sessionId);
 
-      const old = await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: first.cookie } });
+      const old = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/me',
+        headers: { cookie: first.cookie },
+      });
       expect(old.statusCode).toBe(401);
       expect(old.json().error).toEqual({ code: 'SESSION_REPLACED', message: MSG.signedInElsewhere });
       // Still replaced on the next call (the row is kept, not deleted).
-      const again = await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: first.cookie } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/me',
+        headers: { cookie: first.cookie },
+      });
       expect(again.json().error.code).toBe('SESSION_REPLACED');
 
       const status = await t.app.inject({ method: 'GET', url: `/api/session/status/${first.sessionId}` });
       expect(status.json()).toEqual({ state: 'replaced' });
-      expect((await t.app.inject({ method: 'GET', url: `/api/session/status/${second.sessionId}` })).json()).toEqual({ state: 'active' });
-      expect((await t.app.inject({ method: 'GET', url: '/api/session/status/nope' })).json()).toEqual({ state: 'unknown' });
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/session/status/${second.sessionId}` })).json(),
+      ).toEqual({ state: 'active' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/session/status/nope' })).json()).toEqual({
+        state: 'unknown',
+      });
 
-      const me = await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: second.cookie } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/me',
+        headers: { cookie: second.cookie },
+      });
       expect(me.statusCode).toBe(200);
       expect(me.json().profile.activeSessionId).toBe(second.sessionId);
 
@@ -160,9 +201,15 @@ describe('/api/session', () => {
 
     it('lets two simultaneous sign-ins end with exactly one active session', async () => {
       const u = await createUser(t.db);
-      const both = await Promise.all([signIn(t.app, u.email, u.password), signIn(t.app, u.email, u.password)]);
+      const both = await Promise.all([
+        signIn(t.app, u.email, u.password),
+        signIn(t.app, u.email, u.password),
+      ]);
       const states = await Promise.all(
-        both.map(async (s) => (await t.app.inject({ method: 'GET', url: `/api/session/status/${s.sessionId}` })).json().state),
+        both.map(
+          async (s) =>
+            (await t.app.inject({ method: 'GET', url: `/api/session/status/${s.sessionId}` })).json().state,
+        ),
       );
       expect(states.filter((s) => s === 'active')).toHaveLength(1);
     });
@@ -172,24 +219,36 @@ describe('/api/session', () => {
     it('ends the session, clears the cookie; the old cookie is 401 UNAUTHORIZED', async () => {
       const u = await createUser(t.db);
       const s = await signIn(t.app, u.email, u.password);
-      const out = await t.app.inject({ method: 'POST', url: '/api/session/sign-out', headers: { cookie: s.cookie } });
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-out',
+        headers: { cookie: s.cookie },
+      });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ ok: true });
       expect(String(out.headers['set-cookie'])).toMatch(/zan\.session_token=;.*Max-Age=0/);
       const me = await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: s.cookie } });
       expect(me.statusCode).toBe(401);
       expect(me.json().error.code).toBe('UNAUTHORIZED');
-      expect((await t.app.inject({ method: 'GET', url: `/api/session/status/${s.sessionId}` })).json()).toEqual({ state: 'ended' });
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/session/status/${s.sessionId}` })).json(),
+      ).toEqual({ state: 'ended' });
       // Signing out without a session still succeeds.
       expect((await t.app.inject({ method: 'POST', url: '/api/session/sign-out' })).statusCode).toBe(200);
     });
 
     it('answers 401 without a cookie and for a tampered cookie', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/session/me' })).json().error.code).toBe('UNAUTHORIZED');
+      expect((await t.app.inject({ method: 'GET', url: '/api/session/me' })).json().error.code).toBe(
+        'UNAUTHORIZED',
+      );
       const u = await createUser(t.db);
       const s = await signIn(t.app, u.email, u.password);
       const tampered = s.cookie.replace(/=(.)/, (_m, c: string) => `=${c === 'a' ? 'b' : 'a'}`);
-      const res = await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: tampered } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/me',
+        headers: { cookie: tampered },
+      });
       expect(res.statusCode).toBe(401);
     });
   });
@@ -198,11 +257,17 @@ describe('/api/session', () => {
     it('sends a new link to an unverified user; 401 when signed out', async () => {
       const u = await createUser(t.db, { verified: false });
       const s = await signIn(t.app, u.email, u.password);
-      const res = await t.app.inject({ method: 'POST', url: '/api/session/resend-verification', headers: { cookie: s.cookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/resend-verification',
+        headers: { cookie: s.cookie },
+      });
       expect(res.statusCode).toBe(200);
       const mail = await waitForMail(t.app, u.email, /verify/i);
       expect(mail.links.some((l) => l.includes('/api/auth/verify-email?token='))).toBe(true);
-      expect((await t.app.inject({ method: 'POST', url: '/api/session/resend-verification' })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/session/resend-verification' })).statusCode,
+      ).toBe(401);
     });
 
     it("answers 'Failed to send new email…' when the mail cannot be sent", async () => {
@@ -210,7 +275,11 @@ describe('/api/session', () => {
       try {
         const u = await createUser(broken.db, { verified: false });
         const s = await signIn(broken.app, u.email, u.password);
-        const res = await broken.app.inject({ method: 'POST', url: '/api/session/resend-verification', headers: { cookie: s.cookie } });
+        const res = await broken.app.inject({
+          method: 'POST',
+          url: '/api/session/resend-verification',
+          headers: { cookie: s.cookie },
+        });
         expect(res.statusCode).toBe(503);
         expect(res.json().error).toEqual({ code: 'MAIL_FAILED', message: MSG.verificationResendFailed });
         // The dev mailbox is off: 404.
@@ -224,10 +293,18 @@ describe('/api/session', () => {
 
   describe('forgot and reset password', () => {
     it('answers ok for unknown emails and sends nothing', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email: 'ghost@test.zan' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/forgot-password',
+        payload: { email: 'ghost@test.zan' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
-      const empty = await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email: '' } });
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/forgot-password',
+        payload: { email: '' },
+      });
       expect(empty.json().error.message).toBe(MSG.forgotNeedsEmail);
     });
 
@@ -239,7 +316,8 @@ describe('/api/session', () => {
       for (const email of [u.email, u.email, other.email]) {
         const before = (await outbox(t.app)).filter((m) => m.to === email).length;
         await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email } });
-        for (let i = 0; i < 100 && (await outbox(t.app)).filter((m) => m.to === email).length === before; i++) await new Promise((r) => setTimeout(r, 50));
+        for (let i = 0; i < 100 && (await outbox(t.app)).filter((m) => m.to === email).length === before; i++)
+          await new Promise((r) => setTimeout(r, 50));
         const mail = (await outbox(t.app)).find((m) => m.to === email)!;
         tokens.push(linkToken(mail.links.find((l) => l.includes('/reset-password?token='))));
       }
@@ -258,30 +336,61 @@ describe('/api/session', () => {
     it('resets through the mailed link; the old password stops working and sessions end', async () => {
       const u = await createUser(t.db, { verified: false });
       const s = await signIn(t.app, u.email, u.password);
-      const res = await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email: u.email } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/forgot-password',
+        payload: { email: u.email },
+      });
       expect(res.json()).toEqual({ ok: true });
       const mail = await waitForMail(t.app, u.email, /reset/i);
       const link = mail.links.find((l) => l.startsWith(`${t.config.publicUrl}/reset-password?token=`));
       expect(link).toBeDefined();
       const token = new URL(link!).searchParams.get('token')!;
 
-      const short = await t.app.inject({ method: 'POST', url: '/api/session/reset-password', payload: { token, newPassword: '123' } });
+      const short = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/reset-password',
+        payload: { token, newPassword: '123' },
+      });
       expect(short.json().error.message).toBe(MSG.passwordTooShort);
-      const bad = await t.app.inject({ method: 'POST', url: '/api/session/reset-password', payload: { token: 'nope', newPassword: 'brand-new-pw' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/reset-password',
+        payload: { token: 'nope', newPassword: 'brand-new-pw' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.code).toBe('INVALID_TOKEN');
 
-      const ok = await t.app.inject({ method: 'POST', url: '/api/session/reset-password', payload: { token, newPassword: 'brand-new-pw' } });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/reset-password',
+        payload: { token, newPassword: 'brand-new-pw' },
+      });
       expect(ok.statusCode).toBe(200);
       // Works once.
-      const reuse = await t.app.inject({ method: 'POST', url: '/api/session/reset-password', payload: { token, newPassword: 'another-pw-1' } });
+      const reuse = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/reset-password',
+        payload: { token, newPassword: 'another-pw-1' },
+      });
       expect(reuse.statusCode).toBe(400);
 
-      const old = await t.app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { email: u.email, password: u.password } });
+      const old = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        payload: { email: u.email, password: u.password },
+      });
       expect(old.statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: s.cookie } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: s.cookie } }))
+          .statusCode,
+      ).toBe(401);
       const fresh = await signIn(t.app, u.email, 'brand-new-pw');
-      const me = await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie: fresh.cookie } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/session/me',
+        headers: { cookie: fresh.cookie },
+      });
       expect(me.json().profile.emailVerified).toBe(true);
     });
   });
@@ -289,13 +398,25 @@ describe('/api/session', () => {
   describe('dev mailbox', () => {
     it('lists messages newest first with links, as JSON and as an escaped HTML page', async () => {
       await createUser(t.db, { email: 'mailbox@test.zan', firstName: '<b>Eve</b>' });
-      await t.app.inject({ method: 'POST', url: '/api/session/forgot-password', payload: { email: 'mailbox@test.zan' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/session/forgot-password',
+        payload: { email: 'mailbox@test.zan' },
+      });
       await waitForMail(t.app, 'mailbox@test.zan', /reset/i);
       const res = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
       expect(res.statusCode).toBe(200);
       const list = res.json() as Record<string, unknown>[];
       expect(list.length).toBeGreaterThan(1);
-      expect(Object.keys(list[0]!).sort()).toEqual(['createdAt', 'html', 'id', 'links', 'subject', 'text', 'to']);
+      expect(Object.keys(list[0]!).sort()).toEqual([
+        'createdAt',
+        'html',
+        'id',
+        'links',
+        'subject',
+        'text',
+        'to',
+      ]);
       expect(list[0]!.to).toBe('mailbox@test.zan');
       const times = list.map((m) => Date.parse(m.createdAt as string));
       expect([...times].sort((a, b) => b - a)).toEqual(times);

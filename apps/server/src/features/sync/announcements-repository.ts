@@ -5,7 +5,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { announcement, tombstone } from '../../db/schema/index.ts';
 import { afterCursor } from './content-repository.ts';
 import type { Cursor } from './cursor.ts';
-import { announcementUniverseSql, announcementVisibleSql, tombstoneUniverseSql } from '../../domain/visibility-sql.ts';
+import {
+  announcementUniverseSql,
+  announcementVisibleSql,
+  tombstoneUniverseSql,
+} from '../../domain/visibility-sql.ts';
 
 export const ANNOUNCEMENT_RANK = { tombstone: 0, announcement: 1 } as const;
 
@@ -17,7 +21,12 @@ export const announcementsRepository = {
       .where(
         and(
           announcementUniverseSql(actor),
-          afterCursor(c, ANNOUNCEMENT_RANK.announcement, announcement.rowVersion, sql`${announcement.id} collate "C"`),
+          afterCursor(
+            c,
+            ANNOUNCEMENT_RANK.announcement,
+            announcement.rowVersion,
+            sql`${announcement.id} collate "C"`,
+          ),
         ),
       )
       .orderBy(asc(announcement.rowVersion), asc(sql`${announcement.id} collate "C"`))

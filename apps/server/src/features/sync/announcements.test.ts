@@ -19,11 +19,26 @@ describe('announcement sync', () => {
     t.db.transaction(async (tx) => {
       const v = await stampAnnouncements(tx);
       const id = crypto.randomUUID();
-      await tx.insert(announcement).values({ id, title: `A ${id.slice(0, 4)}`, date: new Date(), expiresAt: new Date(Date.now() + 86_400_000), collegeId, yearGroup, rowVersion: v, ...over });
+      await tx.insert(announcement).values({
+        id,
+        title: `A ${id.slice(0, 4)}`,
+        date: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        collegeId,
+        yearGroup,
+        rowVersion: v,
+        ...over,
+      });
       return id;
     });
   const pull = async (cookie: string, cursor = '', visibleSet = '') =>
-    (await t.app.inject({ method: 'GET', url: `/api/sync/announcements?cursor=${encodeURIComponent(cursor)}&visibleSet=${visibleSet}`, headers: { cookie } })).json() as AnnouncementsPullResponse;
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/announcements?cursor=${encodeURIComponent(cursor)}&visibleSet=${visibleSet}`,
+        headers: { cookie },
+      })
+    ).json() as AnnouncementsPullResponse;
 
   it('sends the scope, then archived, expired and deleted ones as deletions', async () => {
     const c = await createCollege(t.db, { years: ['Y1', 'Y2'] });

@@ -131,7 +131,11 @@ describe('concurrent writers', () => {
     let writing = true;
     const puller = (async () => {
       while (writing) {
-        const page = await pullPage(t.app, s.cookie, { cursor: local.cursor, visibleSet: local.visibleSet, limit: 3 });
+        const page = await pullPage(t.app, s.cookie, {
+          cursor: local.cursor,
+          visibleSet: local.visibleSet,
+          limit: 3,
+        });
         local.apply(page);
       }
     })();

@@ -6,7 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { module, tombstone, topic } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, signedInUser, type TestCollege } from '../../../test/helpers.ts';
-import { archiveModule, archiveSubject, grant, LocalStore, pullPage, write } from '../../../test/sync-fixtures.ts';
+import {
+  archiveModule,
+  archiveSubject,
+  grant,
+  LocalStore,
+  pullPage,
+  write,
+} from '../../../test/sync-fixtures.ts';
 
 describe('content sync', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,7 +26,11 @@ describe('content sync', () => {
     t = await createTestApp();
     college = await createCollege(t.db, { years: [Y1, 'Year 2, 2025-2026'] });
     student = await signedInUser(t.app, t.db, { collegeId: college.id, yearGroup: Y1 });
-    admin = await signedInUser(t.app, t.db, { role: 'admin', adminCollegeId: college.id, adminYearGroup: Y1 });
+    admin = await signedInUser(t.app, t.db, {
+      role: 'admin',
+      adminCollegeId: college.id,
+      adminYearGroup: Y1,
+    });
   });
   afterAll(async () => t.close());
 
@@ -40,7 +51,14 @@ describe('content sync', () => {
     expect(local.topics.size).toBe(1199);
     // Nothing new: one small page, cursor unchanged.
     const again = await pullPage(t.app, s.cookie, { cursor: local.cursor, visibleSet: local.visibleSet });
-    expect(again).toMatchObject({ reset: false, modules: [], subjects: [], topics: [], cursor: local.cursor, hasMore: false });
+    expect(again).toMatchObject({
+      reset: false,
+      modules: [],
+      subjects: [],
+      topics: [],
+      cursor: local.cursor,
+      hasMore: false,
+    });
     expect(JSON.stringify(again).length).toBeLessThan(2048);
   });
 
@@ -62,14 +80,18 @@ describe('content sync', () => {
     local.apply(p1);
     // A write between pages: a new topic, and an update of a row already sent.
     const later = await write(t.db, async (w) => {
-      await w.tx.update(topic).set({ name: 'Renamed', rowVersion: w.version }).where(eq(topic.id, first.topics[0] ?? ''));
+      await w.tx
+        .update(topic)
+        .set({ name: 'Renamed', rowVersion: w.version })
+        .where(eq(topic.id, first.topics[0] ?? ''));
       return w.topic(first.sub);
     });
     await local.sync(t.app, s.cookie, 4);
     expect(local.topics.size).toBe(10);
     expect(local.topics.has(later)).toBe(true);
     expect((local.topics.get(first.topics[0] ?? '') as { name: string }).name).toBe('Renamed');
-    for (const id of [first.m, first.sub, ...first.topics, later]) expect(local.received.get(id)).toBeGreaterThanOrEqual(1);
+    for (const id of [first.m, first.sub, ...first.topics, later])
+      expect(local.received.get(id)).toBeGreaterThanOrEqual(1);
   });
 
   it('archiving a subject removes it and its topics for students (with tombstones down to cards); admins keep them', async () => {
@@ -88,12 +110,17 @@ describe('content sync', () => {
     expect(local.topics.has(built.t1)).toBe(true);
 
     const v = await archiveSubject(t.db, built.sub);
-    const page = await pullPage(t.app, student.cookie, { cursor: local.cursor, visibleSet: local.visibleSet });
+    const page = await pullPage(t.app, student.cookie, {
+      cursor: local.cursor,
+      visibleSet: local.visibleSet,
+    });
     expect(page.deleted.subjects).toContain(built.sub);
     expect(page.deleted.topics).toEqual(expect.arrayContaining([built.t1, built.t2]));
     expect(page.subjects.map((x) => x.id)).not.toContain(built.sub);
     local.apply(page);
-    expect(local.subjects.has(built.sub) || local.topics.has(built.t1) || local.topics.has(built.t2)).toBe(false);
+    expect(local.subjects.has(built.sub) || local.topics.has(built.t1) || local.topics.has(built.t2)).toBe(
+      false,
+    );
 
     const stones = await t.db.select().from(tombstone).where(eq(tombstone.rowVersion, v));
     const byEntity = (e: string) => stones.filter((s) => s.entity === e).map((s) => s.entityId);
@@ -101,7 +128,14 @@ describe('content sync', () => {
     expect(byEntity('topic').sort()).toEqual([built.t1, built.t2].sort());
     expect(byEntity('flashcardDeck')).toEqual([built.deck]);
     expect(byEntity('card')).toHaveLength(3);
-    expect(stones.every((s) => s.collegeId === college.id && s.moduleId === built.m && (s.entity === 'subject' || s.topicId !== null))).toBe(true);
+    expect(
+      stones.every(
+        (s) =>
+          s.collegeId === college.id &&
+          s.moduleId === built.m &&
+          (s.entity === 'subject' || s.topicId !== null),
+      ),
+    ).toBe(true);
 
     // An admin of the scope still sees the archived subject (flagged) and its topics.
     await adminLocal.sync(t.app, admin.cookie);
@@ -109,13 +143,19 @@ describe('content sync', () => {
     expect(adminLocal.topics.has(built.t1)).toBe(true);
 
     // The student's topic content is gone too.
-    const res = await t.app.inject({ method: 'GET', url: `/api/sync/topics/${built.t1}`, headers: { cookie: student.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/topics/${built.t1}`,
+      headers: { cookie: student.cookie },
+    });
     expect(res.statusCode).toBe(404);
 
     // Restore brings everything back.
     await archiveSubject(t.db, built.sub, false);
     await local.sync(t.app, student.cookie);
-    expect(local.subjects.has(built.sub) && local.topics.has(built.t1) && local.topics.has(built.t2)).toBe(true);
+    expect(local.subjects.has(built.sub) && local.topics.has(built.t1) && local.topics.has(built.t2)).toBe(
+      true,
+    );
   });
 
   it('students never receive archived content, even on a full sync', async () => {
@@ -132,7 +172,13 @@ describe('content sync', () => {
     const local = new LocalStore();
     await local.sync(t.app, student.cookie);
     expect(local.modules.has(built.live)).toBe(true);
-    for (const id of [built.archived, built.archivedSubject, built.archivedTopic, built.underArchived, built.underArchivedModule]) {
+    for (const id of [
+      built.archived,
+      built.archivedSubject,
+      built.archivedTopic,
+      built.underArchived,
+      built.underArchivedModule,
+    ]) {
       expect(local.received.has(id)).toBe(false);
     }
     await archiveModule(t.db, built.live);
@@ -175,7 +221,11 @@ describe('content sync', () => {
       await w.deck(tp, 4);
       return { tp, v: w.version };
     });
-    const res = await t.app.inject({ method: 'GET', url: `/api/sync/topics/${built.tp}`, headers: { cookie: student.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/topics/${built.tp}`,
+      headers: { cookie: student.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.topic).toMatchObject({ id: built.tp, contentVersion: built.v });
@@ -184,15 +234,30 @@ describe('content sync', () => {
 
     const other = await createCollege(t.db, { years: [Y1] });
     const outsider = await signedInUser(t.app, t.db, { collegeId: other.id, yearGroup: Y1 });
-    const denied = await t.app.inject({ method: 'GET', url: `/api/sync/topics/${built.tp}`, headers: { cookie: outsider.cookie } });
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/topics/${built.tp}`,
+      headers: { cookie: outsider.cookie },
+    });
     expect(denied.statusCode).toBe(404);
     expect(denied.json()).toEqual({ error: { code: 'TOPIC_NOT_FOUND', message: 'Topic not found.' } });
-    const missing = await t.app.inject({ method: 'GET', url: `/api/sync/topics/nope`, headers: { cookie: student.cookie } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/topics/nope`,
+      headers: { cookie: student.cookie },
+    });
     expect(missing.json()).toEqual(denied.json());
 
     // Freshness check: only visible topics, and a new deck moves the version.
     const versions = async (cookie: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/sync/topics/versions', headers: { cookie }, payload: { topicIds: [built.tp, 'nope'] } })).json();
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/sync/topics/versions',
+          headers: { cookie },
+          payload: { topicIds: [built.tp, 'nope'] },
+        })
+      ).json();
     expect(await versions(student.cookie)).toEqual({ versions: { [built.tp]: built.v } });
     expect(await versions(outsider.cookie)).toEqual({ versions: {} });
     const v2 = await write(t.db, async (w) => (await w.deck(built.tp, 1), w.version));
@@ -200,7 +265,11 @@ describe('content sync', () => {
   });
 
   it('rejects a malformed cursor and sends a moved module to its old college as a deletion', async () => {
-    const bad = await t.app.inject({ method: 'GET', url: '/api/sync/content?cursor=abc', headers: { cookie: student.cookie } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/content?cursor=abc',
+      headers: { cookie: student.cookie },
+    });
     expect(bad.statusCode).toBe(400);
     const other = await createCollege(t.db, { years: [Y1] });
     const m = await write(t.db, (w) => w.module({ collegeId: college.id, yearGroup: Y1 }));
@@ -208,7 +277,9 @@ describe('content sync', () => {
     await local.sync(t.app, student.cookie);
     expect(local.modules.has(m)).toBe(true);
     await withContentWrite({ db: t.db, events: null }, (uow) =>
-      uow.visibilityChange({ module: m }, () => uow.tx.update(module).set({ collegeId: other.id }).where(eq(module.id, m))),
+      uow.visibilityChange({ module: m }, () =>
+        uow.tx.update(module).set({ collegeId: other.id }).where(eq(module.id, m)),
+      ),
     );
     await local.sync(t.app, student.cookie);
     expect(local.modules.has(m)).toBe(false);
@@ -221,7 +292,9 @@ describe('content sync', () => {
     const outsider = await signedInUser(t.app, t.db, { collegeId: other.id, yearGroup: Y1 });
     const sa = await signedInUser(t.app, t.db, { role: 'superadmin' });
     const sent: [string, string, unknown][] = [];
-    const events = { publish: async (u: string, e: string, d?: Record<string, unknown>) => void sent.push([u, e, d]) };
+    const events = {
+      publish: async (u: string, e: string, d?: Record<string, unknown>) => void sent.push([u, e, d]),
+    };
     await notifyContentChanged(events, t.db, { collegeIds: [college.id], version: 42 });
     const to = sent.map(([u]) => u);
     expect(to).toEqual(expect.arrayContaining([student.id, admin.id, sa.id]));

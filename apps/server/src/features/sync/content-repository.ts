@@ -17,7 +17,13 @@ import {
   topic,
 } from '../../db/schema/index.ts';
 import type { Cursor } from './cursor.ts';
-import { moduleVisibleSql, subjectVisibleSql, topicVisibleSql, tombstoneUniverseSql, universeSql } from '../../domain/visibility-sql.ts';
+import {
+  moduleVisibleSql,
+  subjectVisibleSql,
+  topicVisibleSql,
+  tombstoneUniverseSql,
+  universeSql,
+} from '../../domain/visibility-sql.ts';
 
 /** Table ranks inside one version: tombstones first, so a row re-stamped in the same version wins. */
 export const RANK = { tombstone: 0, module: 1, subject: 2, topic: 3 } as const;
@@ -38,7 +44,10 @@ export const inSnapshot = <T>(db: Database, work: (tx: Tx) => Promise<T>): Promi
 
 export const contentRepository = {
   async grantedModuleIds(db: DbOrTx, userId: string): Promise<string[]> {
-    const rows = await db.select({ id: purchasedModule.moduleId }).from(purchasedModule).where(eq(purchasedModule.userId, userId));
+    const rows = await db
+      .select({ id: purchasedModule.moduleId })
+      .from(purchasedModule)
+      .where(eq(purchasedModule.userId, userId));
     return rows.map((r) => r.id);
   },
 
@@ -75,7 +84,12 @@ export const contentRepository = {
   /** Tombstones of modules / subjects / topics in the caller's college (all for superadmins). */
   tombstonesAfter(db: DbOrTx, actor: Actor, c: Cursor | null, limit: number) {
     return db
-      .select({ seq: tombstone.id, entity: tombstone.entity, entityId: tombstone.entityId, version: tombstone.rowVersion })
+      .select({
+        seq: tombstone.id,
+        entity: tombstone.entity,
+        entityId: tombstone.entityId,
+        version: tombstone.rowVersion,
+      })
       .from(tombstone)
       .where(
         and(
@@ -101,26 +115,42 @@ export const contentRepository = {
 
   async topicContent(db: DbOrTx, topicId: string) {
     const order = (t: { createdAt: PgColumn; id: PgColumn }) => [asc(t.createdAt), asc(textId(t.id))];
-    const decks = await db.select().from(flashcardDeck).where(eq(flashcardDeck.topicId, topicId)).orderBy(...order(flashcardDeck));
+    const decks = await db
+      .select()
+      .from(flashcardDeck)
+      .where(eq(flashcardDeck.topicId, topicId))
+      .orderBy(...order(flashcardDeck));
     const cards = await db
       .select(getTableColumns(card))
       .from(card)
       .innerJoin(flashcardDeck, eq(flashcardDeck.id, card.deckId))
       .where(eq(flashcardDeck.topicId, topicId))
       .orderBy(...order(card));
-    const quizzes = await db.select().from(mcqQuiz).where(eq(mcqQuiz.topicId, topicId)).orderBy(...order(mcqQuiz));
+    const quizzes = await db
+      .select()
+      .from(mcqQuiz)
+      .where(eq(mcqQuiz.topicId, topicId))
+      .orderBy(...order(mcqQuiz));
     const questions = await db
       .select(getTableColumns(mcqQuestion))
       .from(mcqQuestion)
       .innerJoin(mcqQuiz, eq(mcqQuiz.id, mcqQuestion.quizId))
       .where(eq(mcqQuiz.topicId, topicId))
       .orderBy(...order(mcqQuestion));
-    const pages = await db.select().from(htmlContent).where(eq(htmlContent.topicId, topicId)).orderBy(...order(htmlContent));
+    const pages = await db
+      .select()
+      .from(htmlContent)
+      .where(eq(htmlContent.topicId, topicId))
+      .orderBy(...order(htmlContent));
     return { decks, cards, quizzes, questions, pages };
   },
 
   /** contentVersion of each of `topicIds` the caller may see. */
-  async visibleTopicVersions(db: DbOrTx, actor: Actor, topicIds: string[]): Promise<{ id: string; contentVersion: number }[]> {
+  async visibleTopicVersions(
+    db: DbOrTx,
+    actor: Actor,
+    topicIds: string[],
+  ): Promise<{ id: string; contentVersion: number }[]> {
     if (!topicIds.length) return [];
     return db
       .select({ id: topic.id, contentVersion: topic.contentVersion })

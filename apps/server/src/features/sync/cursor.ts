@@ -16,7 +16,15 @@ export function decodeCursor(raw: string | undefined): Cursor | null {
   const b = a < 0 ? -1 : raw.indexOf(':', a + 1);
   const version = Number(raw.slice(0, a));
   const rank = Number(raw.slice(a + 1, b));
-  if (a < 0 || b < 0 || !Number.isSafeInteger(version) || version < 0 || !Number.isInteger(rank) || rank < 0 || rank > 9) {
+  if (
+    a < 0 ||
+    b < 0 ||
+    !Number.isSafeInteger(version) ||
+    version < 0 ||
+    !Number.isInteger(rank) ||
+    rank < 0 ||
+    rank > 9
+  ) {
     throw badRequest('Invalid sync cursor.', 'INVALID_CURSOR');
   }
   const id = raw.slice(b + 1);

@@ -38,43 +38,68 @@ describe('demo content seed', () => {
       select row_version from module union all select row_version from subject union all select row_version from topic
       union all select row_version from card union all select row_version from mcq_question union all select row_version from html_content) x`);
     expect(versions.rows).toHaveLength(1);
-    const n = async (table: string) => Number((await t.db.execute<{ n: string }>(sql`select count(*) as n from ${sql.identifier(table)}`)).rows[0]?.n);
+    const n = async (table: string) =>
+      Number(
+        (await t.db.execute<{ n: string }>(sql`select count(*) as n from ${sql.identifier(table)}`)).rows[0]
+          ?.n,
+      );
     expect(await n('card')).toBeGreaterThanOrEqual(80);
     expect(await n('mcq_question')).toBeGreaterThanOrEqual(30);
     expect(await n('module')).toBe(DEMO_CONTENT.modules.length);
-    expect(await n('purchased_module')).toBe(DEMO_CONTENT.modules.filter((m) => m.grantToDemoStudent && !m.isFree).length);
+    expect(await n('purchased_module')).toBe(
+      DEMO_CONTENT.modules.filter((m) => m.grantToDemoStudent && !m.isFree).length,
+    );
   });
 
   it('the demo student sees the free, global and granted modules, not the paid one without a grant', async () => {
     const local = new LocalStore();
     await local.sync(t.app, student.cookie);
     const names = [...local.modules.values()].map((m) => (m as { name: string }).name).sort();
-    const expected = DEMO_CONTENT.modules.filter((m) => m.isFree || m.grantToDemoStudent).map((m) => m.name).sort();
+    const expected = DEMO_CONTENT.modules
+      .filter((m) => m.isFree || m.grantToDemoStudent)
+      .map((m) => m.name)
+      .sort();
     expect(names).toEqual(expected);
     expect(DEMO_CONTENT.modules.some((m) => !m.isFree && !m.grantToDemoStudent)).toBe(true);
-    const global = [...local.modules.values()].find((m) => (m as { isGlobal: boolean }).isGlobal) as { yearGroup: string } | undefined;
+    const global = [...local.modules.values()].find((m) => (m as { isGlobal: boolean }).isGlobal) as
+      { yearGroup: string } | undefined;
     expect(global?.yearGroup).toBe('global');
 
     // Every visible topic's content comes on demand, cards as HTML.
     let cards = 0;
     for (const id of local.topics.keys()) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/sync/topics/${id}`, headers: { cookie: student.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/topics/${id}`,
+        headers: { cookie: student.cookie },
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json() as TopicContentResponse;
       cards += body.cards.length;
-      for (const d of body.decks) expect(d.cardCount).toBe(body.cards.filter((c) => c.deckId === d.id).length);
+      for (const d of body.decks)
+        expect(d.cardCount).toBe(body.cards.filter((c) => c.deckId === d.id).length);
     }
     expect(cards).toBeGreaterThan(0);
   });
 
   it('announcements: every live one of the year group, not the expired one', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/sync/announcements', headers: { cookie: student.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sync/announcements',
+      headers: { cookie: student.cookie },
+    });
     const body = res.json() as AnnouncementsPullResponse;
     const live = DEMO_CONTENT.announcements.filter((a) => a.expiresOffsetDays > 0);
     expect(body.announcements.map((a) => a.title).sort()).toEqual(live.map((a) => a.title).sort());
     expect(body.deleted).toHaveLength(DEMO_CONTENT.announcements.length - live.length);
-    expect(new Set(body.announcements.map((a) => a.type))).toEqual(new Set(['General', 'Exam', 'Holiday', 'Reminder', 'Event']));
-    const next = await t.app.inject({ method: 'GET', url: `/api/sync/announcements?cursor=${encodeURIComponent(body.cursor)}&visibleSet=${body.visibleSet}`, headers: { cookie: student.cookie } });
+    expect(new Set(body.announcements.map((a) => a.type))).toEqual(
+      new Set(['General', 'Exam', 'Holiday', 'Reminder', 'Event']),
+    );
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/announcements?cursor=${encodeURIComponent(body.cursor)}&visibleSet=${body.visibleSet}`,
+      headers: { cookie: student.cookie },
+    });
     expect(next.json()).toMatchObject({ announcements: [], deleted: [], hasMore: false, reset: false });
   });
 

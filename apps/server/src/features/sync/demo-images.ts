@@ -26,7 +26,10 @@ export const demoImageRoutes =
   async (app) => {
     app.get(
       '/demo-images/:file',
-      { schema: { tags: ['sync'], params: z.strictObject({ file: z.string().min(1).max(100) }) }, config: { access: 'public' } },
+      {
+        schema: { tags: ['sync'], params: z.strictObject({ file: z.string().min(1).max(100) }) },
+        config: { access: 'public' },
+      },
       async (request, reply) => {
         const body = await readDemoImage(ctx.config.storageDir, request.params.file);
         return reply

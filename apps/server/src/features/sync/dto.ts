@@ -33,7 +33,14 @@ export const deckDto = (r: Row<typeof flashcardDeck>): DeckDto => ({
   ...stamps(r),
 });
 
-export const cardDto = (r: Row<typeof card>): CardDto => ({ id: r.id, front: r.front, back: r.back, deckId: r.deckId, ...scope(r), ...stamps(r) });
+export const cardDto = (r: Row<typeof card>): CardDto => ({
+  id: r.id,
+  front: r.front,
+  back: r.back,
+  deckId: r.deckId,
+  ...scope(r),
+  ...stamps(r),
+});
 
 export const quizDto = (r: Row<typeof mcqQuiz>): QuizDto => ({
   id: r.id,

@@ -22,7 +22,15 @@ describe('content pull heads', () => {
     t.db.transaction(async (tx) => {
       const v = await stampAnnouncements(tx);
       const id = crypto.randomUUID();
-      await tx.insert(announcement).values({ id, title: 'A', date: new Date(), expiresAt: new Date(Date.now() + 86_400_000), collegeId, yearGroup, rowVersion: v });
+      await tx.insert(announcement).values({
+        id,
+        title: 'A',
+        date: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        collegeId,
+        yearGroup,
+        rowVersion: v,
+      });
       return id;
     });
   const deleteAnnouncement = (id: string) =>
@@ -33,23 +41,46 @@ describe('content pull heads', () => {
   /** The cursor a complete announcement pull from `cursor` ends at. */
   async function announcementsEnd(cookie: string, cursor = ''): Promise<string> {
     for (;;) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/sync/announcements?cursor=${encodeURIComponent(cursor)}&limit=2`, headers: { cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/announcements?cursor=${encodeURIComponent(cursor)}&limit=2`,
+        headers: { cookie },
+      });
       const page = res.json() as AnnouncementsPullResponse;
       cursor = page.cursor;
       if (!page.hasMore) return cursor;
     }
   }
   const progressPull = async (cookie: string, since: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/sync/progress?since=${since}`, headers: { cookie } })).json() as ProgressPullResponse;
+    (
+      await t.app.inject({ method: 'GET', url: `/api/sync/progress?since=${since}`, headers: { cookie } })
+    ).json() as ProgressPullResponse;
   const push = async (cookie: string, ops: ProgressOp[]) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/sync/progress', headers: { cookie }, payload: { deviceId: 'device-heads', ops } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/progress',
+      headers: { cookie },
+      payload: { deviceId: 'device-heads', ops },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const review = (itemId: string, opId = `op-${crypto.randomUUID()}`): ProgressOp => ({
     opId,
     kind: 'upsert',
     rating: 3,
-    record: { itemId, type: 'flashcard', cardId: itemId, questionId: null, subjectId: 's', deckId: 'd', easeFactor: 2.5, interval: 60, dueDate: Date.now() + 60_000, isSuspended: false, reviewedAt: Date.now() },
+    record: {
+      itemId,
+      type: 'flashcard',
+      cardId: itemId,
+      questionId: null,
+      subjectId: 's',
+      deckId: 'd',
+      easeFactor: 2.5,
+      interval: 60,
+      dueDate: Date.now() + 60_000,
+      isSuspended: false,
+      reviewedAt: Date.now(),
+    },
   });
 
   it('announcements head: "" for an empty stream, then exactly where the pull ends (rows and tombstones)', async () => {
@@ -115,6 +146,10 @@ describe('content pull heads', () => {
       page = await pullPage(t.app, s.cookie, { limit: 3, cursor: page.cursor, visibleSet: page.visibleSet });
       if (page.hasMore) expect(page.heads).toBeUndefined();
     }
-    expect(page.heads).toEqual({ announcements: '', progress: 0, announcementsVisibleSet: expect.stringMatching(/^v1\./) });
+    expect(page.heads).toEqual({
+      announcements: '',
+      progress: 0,
+      announcementsVisibleSet: expect.stringMatching(/^v1\./),
+    });
   });
 });

@@ -45,7 +45,12 @@ export async function syncHeads(tx: DbOrTx, actor: Actor): Promise<SyncHeads> {
     keys.push({ version: Number(row.a_version), rank: ANNOUNCEMENT_RANK.announcement, id: row.a_id });
   }
   if (row?.t_id != null && row.t_version != null) {
-    keys.push({ version: Number(row.t_version), rank: ANNOUNCEMENT_RANK.tombstone, id: String(Number(row.t_id)), numericId: true });
+    keys.push({
+      version: Number(row.t_version),
+      rank: ANNOUNCEMENT_RANK.tombstone,
+      id: String(Number(row.t_id)),
+      numericId: true,
+    });
   }
   const last = keys.sort(compareKeys).at(-1);
   return { announcements: last ? encodeCursor(last) : '', progress: Number(row?.progress ?? 0) };

@@ -6,7 +6,12 @@ import type { ProgressOp } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 
-export type ApplyContext = { userId: string; deviceId: string; version: number; clamp: (t: number) => number };
+export type ApplyContext = {
+  userId: string;
+  deviceId: string;
+  version: number;
+  clamp: (t: number) => number;
+};
 
 /** True when the user's progress changed (a live event is due). */
 export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressOp): Promise<boolean> {
@@ -39,7 +44,11 @@ export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressO
       if (op.kind === 'upsert') {
         const reset = await repo.beatingReset(tx, userId, op.record.deckId, at, deviceId);
         // A reset of the deck (or an import) made after this review: the review loses, the reset stands.
-        if (reset) return (await repo.restamp(tx, userId, itemId, version)) || repo.deleteRecord(tx, userId, reset.deviceId, itemId, reset.at, version);
+        if (reset)
+          return (
+            (await repo.restamp(tx, userId, itemId, version)) ||
+            repo.deleteRecord(tx, userId, reset.deviceId, itemId, reset.at, version)
+          );
       }
       const won =
         op.kind === 'upsert'

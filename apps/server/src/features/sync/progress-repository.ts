@@ -40,7 +40,13 @@ export const progressRepository = {
   },
 
   /** Latest-wins upsert; true when the record changed. */
-  async upsertRecord(tx: DbOrTx, userId: string, deviceId: string, r: ProgressRecordDto & { reviewedAt: number }, version: number): Promise<boolean> {
+  async upsertRecord(
+    tx: DbOrTx,
+    userId: string,
+    deviceId: string,
+    r: ProgressRecordDto & { reviewedAt: number },
+    version: number,
+  ): Promise<boolean> {
     const res = await tx.execute(sql`
       insert into progress_record (id, user_id, item_id, card_id, question_id, subject_id, deck_id, type, ease_factor,
         interval, due_date, is_suspended, reviewed_at, device_id, deleted, row_version)
@@ -57,7 +63,14 @@ export const progressRepository = {
   },
 
   /** Latest-wins reset of an item's progress (a deleted marker, so older reviews arriving later lose). */
-  async deleteRecord(tx: DbOrTx, userId: string, deviceId: string, itemId: string, at: number, version: number): Promise<boolean> {
+  async deleteRecord(
+    tx: DbOrTx,
+    userId: string,
+    deviceId: string,
+    itemId: string,
+    at: number,
+    version: number,
+  ): Promise<boolean> {
     const res = await tx.execute(sql`
       insert into progress_record (id, user_id, item_id, type, reviewed_at, device_id, deleted, row_version)
       values (${recordId(userId, itemId)}, ${userId}, ${itemId}, 'flashcard', ${new Date(at).toISOString()}, ${deviceId}, true, ${version})
@@ -70,13 +83,17 @@ export const progressRepository = {
 
   /** False when this op id of the user was applied before (a retried upload): apply nothing then. */
   async claimOp(tx: DbOrTx, userId: string, opId: string): Promise<boolean> {
-    const res = await tx.execute(sql`insert into progress_op (user_id, op_id) values (${userId}, ${opId}) on conflict do nothing returning op_id`);
+    const res = await tx.execute(
+      sql`insert into progress_op (user_id, op_id) values (${userId}, ${opId}) on conflict do nothing returning op_id`,
+    );
     return res.rows.length > 0;
   },
 
   /** Re-stamps a record (the winner of a lost op) so that every device pulls it; false when there is none. */
   async restamp(tx: DbOrTx, userId: string, itemId: string, version: number): Promise<boolean> {
-    const res = await tx.execute(sql`update progress_record set row_version = ${version} where id = ${recordId(userId, itemId)} returning id`);
+    const res = await tx.execute(
+      sql`update progress_record set row_version = ${version} where id = ${recordId(userId, itemId)} returning id`,
+    );
     return res.rows.length > 0;
   },
 
@@ -101,13 +118,22 @@ export const progressRepository = {
    * A reset as of (at, deviceId): stores the marker (the latest per scope) and deletes every record it
    * beats (of the deck, or all), stamping them so every device pulls the deletions. Returns how many.
    */
-  async applyReset(tx: DbOrTx, userId: string, scope: string, deckId: string | null, at: number, deviceId: string, version: number): Promise<number> {
+  async applyReset(
+    tx: DbOrTx,
+    userId: string,
+    scope: string,
+    deckId: string | null,
+    at: number,
+    deviceId: string,
+    version: number,
+  ): Promise<number> {
     const iso = new Date(at).toISOString();
     await tx.execute(sql`insert into progress_reset (user_id, scope, reset_at, device_id) values (${userId}, ${scope}, ${iso}, ${deviceId})
       on conflict (user_id, scope) do update set reset_at = excluded.reset_at, device_id = excluded.device_id
       where progress_reset.device_id = excluded.device_id or progress_reset.reset_at < excluded.reset_at
         or (progress_reset.reset_at = excluded.reset_at and progress_reset.device_id collate "C" < excluded.device_id collate "C")`);
-    const res = await tx.execute(sql`update progress_record set deleted = true, reviewed_at = ${iso}, device_id = ${deviceId}, row_version = ${version}
+    const res =
+      await tx.execute(sql`update progress_record set deleted = true, reviewed_at = ${iso}, device_id = ${deviceId}, row_version = ${version}
       where user_id = ${userId} and ${deckId === null ? sql`true` : sql`deck_id = ${deckId}`}
         and (device_id = ${deviceId} or reviewed_at < ${iso} or (reviewed_at = ${iso} and device_id collate "C" < ${deviceId} collate "C"))
       returning id`);
@@ -137,7 +163,9 @@ export const progressRepository = {
 
   /** The database's clock (epoch ms): one clock for every instance. */
   async now(tx: DbOrTx): Promise<number> {
-    const res = await tx.execute<{ now: string | number }>(sql`select floor(extract(epoch from clock_timestamp()) * 1000)::bigint as now`);
+    const res = await tx.execute<{ now: string | number }>(
+      sql`select floor(extract(epoch from clock_timestamp()) * 1000)::bigint as now`,
+    );
     return Number(res.rows[0]?.now);
   },
 
@@ -145,7 +173,13 @@ export const progressRepository = {
     const q = db
       .select()
       .from(progressRecord)
-      .where(and(eq(progressRecord.userId, userId), gt(progressRecord.rowVersion, since), opts.upTo === undefined ? undefined : lte(progressRecord.rowVersion, opts.upTo)))
+      .where(
+        and(
+          eq(progressRecord.userId, userId),
+          gt(progressRecord.rowVersion, since),
+          opts.upTo === undefined ? undefined : lte(progressRecord.rowVersion, opts.upTo),
+        ),
+      )
       .orderBy(asc(progressRecord.rowVersion), asc(progressRecord.id));
     return opts.limit === undefined ? q : q.limit(opts.limit);
   },
@@ -154,13 +188,20 @@ export const progressRepository = {
     const q = db
       .select()
       .from(studySession)
-      .where(and(eq(studySession.userId, userId), gt(studySession.rowVersion, since), opts.upTo === undefined ? undefined : lte(studySession.rowVersion, opts.upTo)))
+      .where(
+        and(
+          eq(studySession.userId, userId),
+          gt(studySession.rowVersion, since),
+          opts.upTo === undefined ? undefined : lte(studySession.rowVersion, opts.upTo),
+        ),
+      )
       .orderBy(asc(studySession.rowVersion), asc(studySession.id));
     return opts.limit === undefined ? q : q.limit(opts.limit);
   },
 
   async anyAfter(db: DbOrTx, userId: string, version: number): Promise<boolean> {
-    const res = await db.execute(sql`select exists (select 1 from progress_record where user_id = ${userId} and row_version > ${version})
+    const res =
+      await db.execute(sql`select exists (select 1 from progress_record where user_id = ${userId} and row_version > ${version})
       or exists (select 1 from study_session where user_id = ${userId} and row_version > ${version}) as more`);
     return Boolean((res.rows[0] as { more?: boolean } | undefined)?.more);
   },

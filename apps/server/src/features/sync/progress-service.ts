@@ -17,13 +17,21 @@ export const PROGRESS_PAGE_SIZE = 1000;
 /** Told after a commit that changed the user's progress (wired to a live 'progress' event). */
 export type ProgressNotifier = (userId: string, data: { version: number; deviceId: string }) => Promise<void>;
 
-export type PushResult = { accepted: string[]; rejected: { opId: string; reason: string }[]; serverTime: number };
+export type PushResult = {
+  accepted: string[];
+  rejected: { opId: string; reason: string }[];
+  serverTime: number;
+};
 
 /** SQLSTATE classes an op's own data causes: 22 data exception, 23 integrity constraint violation. */
 const DATA_ERROR_CLASSES = new Set(['22', '23']);
 /** The PostgreSQL error code of an error, also when the query builder wrapped it. */
 function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -31,14 +39,24 @@ function sqlState(err: unknown): string | undefined {
 }
 
 /** Why an op failed validation, for the device's set-aside list: the first problem and where it is. */
-function invalidReason(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+function invalidReason(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'invalid';
   const where = issue.path.map(String).join('.');
   return `invalid: ${where ? `${where}: ` : ''}${issue.message}`;
 }
 
-export function progressService({ db, notify, now }: { db: Database; notify: ProgressNotifier; now?: () => number }) {
+export function progressService({
+  db,
+  notify,
+  now,
+}: {
+  db: Database;
+  notify: ProgressNotifier;
+  now?: () => number;
+}) {
   return {
     async push(actor: Actor, body: { deviceId: string; ops: { opId: string }[] }): Promise<PushResult> {
       const { deviceId } = body;
@@ -85,14 +103,20 @@ export function progressService({ db, notify, now }: { db: Database; notify: Pro
         let records = await repo.recordsAfter(tx, actor.id, since, { limit: limit + 1 });
         let sessions = await repo.sessionsAfter(tx, actor.id, since, { limit: limit + 1 });
         let hasMore = false;
-        const versions = [...records.map((r) => r.rowVersion), ...sessions.map((s) => s.rowVersion)].sort((a, b) => a - b);
+        const versions = [...records.map((r) => r.rowVersion), ...sessions.map((s) => s.rowVersion)].sort(
+          (a, b) => a - b,
+        );
         if (versions.length > limit) {
           const cut = versions[limit - 1] ?? since;
           records = await repo.recordsAfter(tx, actor.id, since, { upTo: cut });
           sessions = await repo.sessionsAfter(tx, actor.id, since, { upTo: cut });
           hasMore = await repo.anyAfter(tx, actor.id, cut);
         }
-        const version = Math.max(since, ...records.map((r) => r.rowVersion), ...sessions.map((s) => s.rowVersion));
+        const version = Math.max(
+          since,
+          ...records.map((r) => r.rowVersion),
+          ...sessions.map((s) => s.rowVersion),
+        );
         return {
           records: records.filter((r) => !r.deleted).map(progressRecordDto),
           deletedItemIds: records.filter((r) => r.deleted).map((r) => r.itemId),

@@ -126,7 +126,9 @@ describe('progress sync', () => {
     const real = Date.now();
     const spy = vi.spyOn(Date, 'now').mockReturnValue(real + 86_400_000); // this instance's clock is a day fast
     try {
-      const { serverTime } = await push(t, u.cookie, 'device-skewed-instance', [review('card-i', real + 3_600_000, 600)]);
+      const { serverTime } = await push(t, u.cookie, 'device-skewed-instance', [
+        review('card-i', real + 3_600_000, 600),
+      ]);
       expect(Math.abs(serverTime - real)).toBeLessThan(60_000);
       expect((await pull(t, u.cookie)).records[0]?.reviewedAt).toBe(serverTime);
     } finally {

@@ -30,7 +30,9 @@ export const syncRoutes =
     const service = syncService({ db: ctx.db });
     // The upload has committed: a lost event must not fail it (other devices also pull on their own).
     const notify: ProgressNotifier = (userId, data) =>
-      ctx.events.publish(userId, 'progress', data).catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
+      ctx.events
+        .publish(userId, 'progress', data)
+        .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
     const progress = progressService({ db: ctx.db, notify });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
@@ -38,14 +40,21 @@ export const syncRoutes =
 
     app.get(
       '/api/sync/content',
-      { schema: { tags, querystring: contentPullQuerySchema, response: { 200: contentPullResponseSchema } }, config: verified },
+      {
+        schema: { tags, querystring: contentPullQuerySchema, response: { 200: contentPullResponseSchema } },
+        config: verified,
+      },
       async (request) => service.pullContent(requireVerified(request), request.query),
     );
 
     app.get(
       '/api/sync/topics/:topicId',
       {
-        schema: { tags, params: z.strictObject({ topicId: idSchema }), response: { 200: topicContentResponseSchema } },
+        schema: {
+          tags,
+          params: z.strictObject({ topicId: idSchema }),
+          response: { 200: topicContentResponseSchema },
+        },
         config: verified,
       },
       async (request) => service.topicContent(requireVerified(request), request.params.topicId),
@@ -53,25 +62,41 @@ export const syncRoutes =
 
     app.post(
       '/api/sync/topics/versions',
-      { schema: { tags, body: topicVersionsBodySchema, response: { 200: topicVersionsResponseSchema } }, config: verified },
+      {
+        schema: { tags, body: topicVersionsBodySchema, response: { 200: topicVersionsResponseSchema } },
+        config: verified,
+      },
       async (request) => service.topicVersions(requireVerified(request), request.body.topicIds),
     );
 
     app.get(
       '/api/sync/announcements',
-      { schema: { tags, querystring: announcementsPullQuerySchema, response: { 200: announcementsPullResponseSchema } }, config: verified },
+      {
+        schema: {
+          tags,
+          querystring: announcementsPullQuerySchema,
+          response: { 200: announcementsPullResponseSchema },
+        },
+        config: verified,
+      },
       async (request) => service.pullAnnouncements(requireVerified(request), request.query),
     );
 
     app.post(
       '/api/sync/progress',
-      { schema: { tags, body: progressPushBodySchema, response: { 200: progressPushResponseSchema } }, config: verified },
+      {
+        schema: { tags, body: progressPushBodySchema, response: { 200: progressPushResponseSchema } },
+        config: verified,
+      },
       async (request) => progress.push(requireVerified(request), request.body),
     );
 
     app.get(
       '/api/sync/progress',
-      { schema: { tags, querystring: progressPullQuerySchema, response: { 200: progressPullResponseSchema } }, config: verified },
+      {
+        schema: { tags, querystring: progressPullQuerySchema, response: { 200: progressPullResponseSchema } },
+        config: verified,
+      },
       async (request) => progress.pull(requireVerified(request), request.query),
     );
   };

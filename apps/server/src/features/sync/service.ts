@@ -44,20 +44,45 @@ export function syncService({ db }: { db: Database }) {
           return { reset: true, visibleSet, ...none, deleted: none, cursor: '', hasMore: true };
         }
         const n = limit + 1;
-        const item = <R extends ContentRow>(table: ContentTable, rank: number, r: { row: { id: string; rowVersion: number }; visible: boolean }, dto: () => R) =>
-          ({ key: { version: r.row.rowVersion, rank, id: r.row.id }, table, id: r.row.id, row: r.visible ? dto() : null }) satisfies StreamItem<ContentTable, ContentRow>;
-        const tombs: StreamItem<ContentTable, ContentRow>[] = (await repo.tombstonesAfter(tx, actor, from, n)).map((t) => ({
+        const item = <R extends ContentRow>(
+          table: ContentTable,
+          rank: number,
+          r: { row: { id: string; rowVersion: number }; visible: boolean },
+          dto: () => R,
+        ) =>
+          ({
+            key: { version: r.row.rowVersion, rank, id: r.row.id },
+            table,
+            id: r.row.id,
+            row: r.visible ? dto() : null,
+          }) satisfies StreamItem<ContentTable, ContentRow>;
+        const tombs: StreamItem<ContentTable, ContentRow>[] = (
+          await repo.tombstonesAfter(tx, actor, from, n)
+        ).map((t) => ({
           key: { version: t.version, rank: RANK.tombstone, id: String(t.seq), numericId: true },
           table: TOMBSTONE_TABLE[t.entity as keyof typeof TOMBSTONE_TABLE],
           id: t.entityId,
           row: null,
         }));
-        const modules = (await repo.modulesAfter(tx, actor, from, n)).map((r) => item('modules', RANK.module, r, () => moduleDto(r.row)));
-        const subjects = (await repo.subjectsAfter(tx, actor, from, n)).map((r) => item('subjects', RANK.subject, r, () => subjectDto(r.row)));
-        const topics = (await repo.topicsAfter(tx, actor, from, n)).map((r) => item('topics', RANK.topic, r, () => topicDto(r.row)));
-        const page = assemblePage<ContentTable, ContentRow>(['modules', 'subjects', 'topics'], [tombs, modules, subjects, topics], limit, from);
+        const modules = (await repo.modulesAfter(tx, actor, from, n)).map((r) =>
+          item('modules', RANK.module, r, () => moduleDto(r.row)),
+        );
+        const subjects = (await repo.subjectsAfter(tx, actor, from, n)).map((r) =>
+          item('subjects', RANK.subject, r, () => subjectDto(r.row)),
+        );
+        const topics = (await repo.topicsAfter(tx, actor, from, n)).map((r) =>
+          item('topics', RANK.topic, r, () => topicDto(r.row)),
+        );
+        const page = assemblePage<ContentTable, ContentRow>(
+          ['modules', 'subjects', 'topics'],
+          [tombs, modules, subjects, topics],
+          limit,
+          from,
+        );
         // The last page tells the client where its other streams end (it may skip those pulls).
-        const heads = page.hasMore ? undefined : { ...(await syncHeads(tx, actor)), announcementsVisibleSet: announcementVisibleSet(actor) };
+        const heads = page.hasMore
+          ? undefined
+          : { ...(await syncHeads(tx, actor)), announcementsVisibleSet: announcementVisibleSet(actor) };
         return {
           reset: false,
           visibleSet,
@@ -97,7 +122,10 @@ export function syncService({ db }: { db: Database }) {
       return { versions: Object.fromEntries(rows.map((r) => [r.id, r.contentVersion])) };
     },
 
-    async pullAnnouncements(actor: Actor, q: { cursor?: string; visibleSet?: string; limit?: number }): Promise<AnnouncementsPullResponse> {
+    async pullAnnouncements(
+      actor: Actor,
+      q: { cursor?: string; visibleSet?: string; limit?: number },
+    ): Promise<AnnouncementsPullResponse> {
       const limit = q.limit ?? SYNC_PAGE_SIZE;
       const from = decodeCursor(q.cursor);
       const visibleSet = announcementVisibleSet(actor);
@@ -106,13 +134,17 @@ export function syncService({ db }: { db: Database }) {
       }
       return inSnapshot(db, async (tx) => {
         const now = new Date();
-        const tombs: StreamItem<'announcements', AnnouncementDto>[] = (await annRepo.tombstonesAfter(tx, actor, from, limit + 1)).map((t) => ({
+        const tombs: StreamItem<'announcements', AnnouncementDto>[] = (
+          await annRepo.tombstonesAfter(tx, actor, from, limit + 1)
+        ).map((t) => ({
           key: { version: t.version, rank: ANNOUNCEMENT_RANK.tombstone, id: String(t.seq), numericId: true },
           table: 'announcements',
           id: t.entityId,
           row: null,
         }));
-        const rows: StreamItem<'announcements', AnnouncementDto>[] = (await annRepo.changedAfter(tx, actor, from, limit + 1, now)).map((r) => ({
+        const rows: StreamItem<'announcements', AnnouncementDto>[] = (
+          await annRepo.changedAfter(tx, actor, from, limit + 1, now)
+        ).map((r) => ({
           key: { version: r.row.rowVersion, rank: ANNOUNCEMENT_RANK.announcement, id: r.row.id },
           table: 'announcements',
           id: r.row.id,

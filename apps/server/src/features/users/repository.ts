@@ -88,7 +88,10 @@ export const usersRepository = {
   },
 
   /** Locks the target row and every superadmin row (in id order) so role changes serialise. */
-  async lockForRoleChange(db: DbOrTx, targetId: string): Promise<{ superadminIds: string[]; targetExists: boolean }> {
+  async lockForRoleChange(
+    db: DbOrTx,
+    targetId: string,
+  ): Promise<{ superadminIds: string[]; targetExists: boolean }> {
     const rows = await db
       .select({ id: user.id, role: user.role })
       .from(user)
@@ -113,7 +116,11 @@ export const usersRepository = {
   },
 
   async collegeYears(db: DbOrTx, collegeId: string): Promise<string[] | undefined> {
-    const rows = await db.select({ years: college.years }).from(college).where(eq(college.id, collegeId)).for('share');
+    const rows = await db
+      .select({ years: college.years })
+      .from(college)
+      .where(eq(college.id, collegeId))
+      .for('share');
     return rows[0]?.years;
   },
 

@@ -1,5 +1,13 @@
 // /api/users: the admin users tab — grouped, paged, searchable list; role changes; deletion.
-import { deleteUserBodySchema, idParamSchema, okSchema, setRoleBodySchema, userListQuerySchema, userListResponseSchema, userResponseSchema } from '@zan/core';
+import {
+  deleteUserBodySchema,
+  idParamSchema,
+  okSchema,
+  setRoleBodySchema,
+  userListQuerySchema,
+  userListResponseSchema,
+  userResponseSchema,
+} from '@zan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
@@ -12,8 +20,8 @@ const profileNotifier =
   (ctx: AppContext, log: FastifyBaseLogger): ProfileNotifier =>
   async (userIds) => {
     // The change has committed: a lost event must not fail the request (clients refetch on reconnect).
-    await Promise.all(userIds.map((userId) => ctx.events.publish(userId, 'profile', { userId }))).catch((err: unknown) =>
-      log.warn({ err }, 'could not publish profile events'),
+    await Promise.all(userIds.map((userId) => ctx.events.publish(userId, 'profile', { userId }))).catch(
+      (err: unknown) => log.warn({ err }, 'could not publish profile events'),
     );
   };
 
@@ -24,14 +32,22 @@ export const userRoutes =
 
     app.get(
       '/api/users',
-      { schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } }, config: { access: 'admin' } },
+      {
+        schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+        config: { access: 'admin' },
+      },
       async (request) => service.list(request.actor, request.query),
     );
 
     app.post(
       '/api/users/:id/role',
       {
-        schema: { tags, params: idParamSchema, body: setRoleBodySchema, response: { 200: userResponseSchema } },
+        schema: {
+          tags,
+          params: idParamSchema,
+          body: setRoleBodySchema,
+          response: { 200: userResponseSchema },
+        },
         config: { access: 'superadmin' },
       },
       async (request) => ({ user: await service.setRole(request.actor, request.params.id, request.body) }),

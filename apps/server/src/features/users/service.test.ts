@@ -12,7 +12,13 @@ type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
 let service: UsersService;
 let notified: string[] = [];
-const base = { emailVerified: true, collegeId: null, yearGroup: null, adminCollegeId: null, adminYearGroup: null };
+const base = {
+  emailVerified: true,
+  collegeId: null,
+  yearGroup: null,
+  adminCollegeId: null,
+  adminYearGroup: null,
+};
 const sa: Actor = { ...base, id: 'sa', role: 'superadmin' };
 const adm: Actor = { ...base, id: 'adm', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' };
 const student: Actor = { ...base, id: 'st', role: 'user', collegeId: 'c1', yearGroup: 'Y1' };
@@ -60,7 +66,13 @@ describe('listing users', () => {
     await t.db.insert(user).values(rows);
     await addUser('other-year', { collegeId: 'c1', yearGroup: 'Y2' });
     await addUser('other-college', { collegeId: 'c2', yearGroup: 'Y1' });
-    await addUser('adm-other', { role: 'admin', collegeId: 'c1', yearGroup: 'Y1', adminCollegeId: 'c2', adminYearGroup: 'Y1' });
+    await addUser('adm-other', {
+      role: 'admin',
+      collegeId: 'c1',
+      yearGroup: 'Y1',
+      adminCollegeId: 'c2',
+      adminYearGroup: 'Y1',
+    });
   });
 
   it('an admin sees only students of their own college and year group, 15 per page by email', async () => {
@@ -86,20 +98,39 @@ describe('listing users', () => {
     expect((await allPages(sa, { role: 'admin' })).flat().sort()).toEqual(['adm', 'adm-other']);
     expect((await allPages(sa, { role: 'user' })).flat()).toHaveLength(34);
     const first = await service.list(sa, { role: 'user' });
-    expect(first.users[0]).toMatchObject({ uid: 'other-college', collegeName: 'College Two', yearGroup: 'Y1', role: 'user' });
+    expect(first.users[0]).toMatchObject({
+      uid: 'other-college',
+      collegeName: 'College Two',
+      yearGroup: 'Y1',
+      role: 'user',
+    });
     const admins = await service.list(sa, { role: 'admin' });
-    expect(admins.users[0]).toMatchObject({ adminCollegeName: 'College Two', adminYearGroup: 'Y1', collegeName: 'College One' });
+    expect(admins.users[0]).toMatchObject({
+      adminCollegeName: 'College Two',
+      adminYearGroup: 'Y1',
+      collegeName: 'College One',
+    });
   });
 
   it('searches email and name case-insensitively, with % and _ taken literally', async () => {
-    await addUser('named', { email: 'zed@test.dev', firstName: 'Mona', lastName: 'Lisa', collegeId: 'c1', yearGroup: 'Y1' });
+    await addUser('named', {
+      email: 'zed@test.dev',
+      firstName: 'Mona',
+      lastName: 'Lisa',
+      collegeId: 'c1',
+      yearGroup: 'Y1',
+    });
     await addUser('pct', { email: 'a%b_c@test.dev', collegeId: 'c1', yearGroup: 'Y1' });
     expect((await service.list(adm, { search: 'mona li' })).users.map((u) => u.uid)).toEqual(['named']);
     expect((await service.list(adm, { search: 'ZED@' })).users.map((u) => u.uid)).toEqual(['named']);
     expect((await service.list(adm, { search: '%' })).users.map((u) => u.uid)).toEqual(['pct']);
     expect((await service.list(adm, { search: '_' })).users.map((u) => u.uid)).toEqual(['pct']);
     expect((await service.list(adm, { search: 'other' })).users).toEqual([]); // outside the admin's scope
-    expect((await service.list(sa, { search: 'other' })).users.map((u) => u.uid)).toEqual(['adm-other', 'other-college', 'other-year']);
+    expect((await service.list(sa, { search: 'other' })).users.map((u) => u.uid)).toEqual([
+      'adm-other',
+      'other-college',
+      'other-year',
+    ]);
     expect(containsPattern('a\\%_')).toBe('%a\\\\\\%\\_%');
   });
 
@@ -116,28 +147,53 @@ describe('role changes', () => {
 
   it('promoting needs both a college and a year group of that college', async () => {
     for (const body of [{}, { collegeId: 'c1' }, { yearGroup: 'Y1' }, { collegeId: ' ', yearGroup: 'Y1' }]) {
-      await expect(service.setRole(sa, 'u1', { newRole: 'admin', ...body })).rejects.toMatchObject({ statusCode: 400, message: MSG.promoteNeedsScope });
+      await expect(service.setRole(sa, 'u1', { newRole: 'admin', ...body })).rejects.toMatchObject({
+        statusCode: 400,
+        message: MSG.promoteNeedsScope,
+      });
     }
-    await expect(service.setRole(sa, 'u1', { newRole: 'admin', collegeId: 'c2', yearGroup: 'Y2' })).rejects.toMatchObject({ message: MSG.yearGroupNotInCollege });
-    await expect(service.setRole(sa, 'u1', { newRole: 'admin', collegeId: 'nope', yearGroup: 'Y1' })).rejects.toMatchObject({ message: MSG.collegeNotFound });
+    await expect(
+      service.setRole(sa, 'u1', { newRole: 'admin', collegeId: 'c2', yearGroup: 'Y2' }),
+    ).rejects.toMatchObject({ message: MSG.yearGroupNotInCollege });
+    await expect(
+      service.setRole(sa, 'u1', { newRole: 'admin', collegeId: 'nope', yearGroup: 'Y1' }),
+    ).rejects.toMatchObject({ message: MSG.collegeNotFound });
     expect(await roleOf('u1')).toMatchObject({ role: 'user', adminCollegeId: null });
     expect(notified).toEqual([]);
   });
 
   it('promotes, updates scope, demotes (clearing scope) and makes superadmin', async () => {
     const promoted = await service.setRole(sa, 'u1', { newRole: 'admin', collegeId: 'c1', yearGroup: 'Y2' });
-    expect(promoted).toMatchObject({ role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'College One', adminYearGroup: 'Y2' });
+    expect(promoted).toMatchObject({
+      role: 'admin',
+      adminCollegeId: 'c1',
+      adminCollegeName: 'College One',
+      adminYearGroup: 'Y2',
+    });
     await service.setRole(sa, 'u1', { newRole: 'admin', collegeId: 'c2', yearGroup: 'Y1' });
     expect(await roleOf('u1')).toMatchObject({ role: 'admin', adminCollegeId: 'c2', adminYearGroup: 'Y1' });
     await service.setRole(sa, 'u1', { newRole: 'user', collegeId: 'c2', yearGroup: 'Y1' });
-    expect(await roleOf('u1')).toMatchObject({ role: 'user', adminCollegeId: null, adminYearGroup: null, collegeId: 'c1', yearGroup: 'Y1' });
+    expect(await roleOf('u1')).toMatchObject({
+      role: 'user',
+      adminCollegeId: null,
+      adminYearGroup: null,
+      collegeId: 'c1',
+      yearGroup: 'Y1',
+    });
     await service.setRole(sa, 'adm', { newRole: 'superadmin' });
-    expect(await roleOf('adm')).toMatchObject({ role: 'superadmin', adminCollegeId: null, adminYearGroup: null });
+    expect(await roleOf('adm')).toMatchObject({
+      role: 'superadmin',
+      adminCollegeId: null,
+      adminYearGroup: null,
+    });
     expect(notified).toEqual(['u1', 'u1', 'u1', 'adm']);
   });
 
   it('the last superadmin cannot step down; with another one they can', async () => {
-    await expect(service.setRole(sa, 'sa', { newRole: 'user' })).rejects.toMatchObject({ statusCode: 409, message: MSG.lastSuperadmin });
+    await expect(service.setRole(sa, 'sa', { newRole: 'user' })).rejects.toMatchObject({
+      statusCode: 409,
+      message: MSG.lastSuperadmin,
+    });
     expect((await roleOf('sa'))?.role).toBe('superadmin');
     await service.setRole(sa, 'u1', { newRole: 'superadmin' });
     await service.setRole(sa, 'sa', { newRole: 'user' });
@@ -147,15 +203,25 @@ describe('role changes', () => {
   it('two superadmins demoting each other at once never leave none', async () => {
     await service.setRole(sa, 'u1', { newRole: 'superadmin' });
     const u1: Actor = { ...base, id: 'u1', role: 'superadmin' };
-    const results = await Promise.allSettled([service.setRole(sa, 'u1', { newRole: 'user' }), service.setRole(u1, 'sa', { newRole: 'user' })]);
+    const results = await Promise.allSettled([
+      service.setRole(sa, 'u1', { newRole: 'user' }),
+      service.setRole(u1, 'sa', { newRole: 'user' }),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await t.db.select().from(user).where(eq(user.role, 'superadmin'))).toHaveLength(1);
   });
 
   it('only a superadmin changes roles; unknown users are 404', async () => {
-    await expect(service.setRole(adm, 'u1', { newRole: 'admin', collegeId: 'c1', yearGroup: 'Y1' })).rejects.toMatchObject({ statusCode: 403 });
-    await expect(service.setRole(student, 'u1', { newRole: 'superadmin' })).rejects.toMatchObject({ statusCode: 403 });
-    await expect(service.setRole(sa, 'ghost', { newRole: 'user' })).rejects.toMatchObject({ statusCode: 404, message: MSG.userNotFound });
+    await expect(
+      service.setRole(adm, 'u1', { newRole: 'admin', collegeId: 'c1', yearGroup: 'Y1' }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    await expect(service.setRole(student, 'u1', { newRole: 'superadmin' })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(service.setRole(sa, 'ghost', { newRole: 'user' })).rejects.toMatchObject({
+      statusCode: 404,
+      message: MSG.userNotFound,
+    });
   });
 });
 
@@ -166,7 +232,10 @@ describe('deleting users', () => {
 
   it('needs the email typed exactly; a wrong confirmation changes nothing', async () => {
     for (const confirmEmail of ['mixed.case@test.dev', 'Mixed.Case@test.dev ', '']) {
-      await expect(service.remove(sa, 'u1', { confirmEmail })).rejects.toMatchObject({ statusCode: 400, message: MSG.confirmationMismatch });
+      await expect(service.remove(sa, 'u1', { confirmEmail })).rejects.toMatchObject({
+        statusCode: 400,
+        message: MSG.confirmationMismatch,
+      });
     }
     expect(await t.db.select().from(user).where(eq(user.id, 'u1'))).toHaveLength(1);
     await service.remove(sa, 'u1', { confirmEmail: 'Mixed.Case@test.dev' });
@@ -175,9 +244,16 @@ describe('deleting users', () => {
   });
 
   it('cannot delete yourself; only a superadmin deletes', async () => {
-    await expect(service.remove(sa, 'sa', { confirmEmail: 'sa@test.dev' })).rejects.toMatchObject({ statusCode: 400, message: MSG.cannotDeleteSelf });
-    await expect(service.remove(adm, 'u1', { confirmEmail: 'Mixed.Case@test.dev' })).rejects.toMatchObject({ statusCode: 403 });
-    await expect(service.remove(sa, 'ghost', { confirmEmail: 'x' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.remove(sa, 'sa', { confirmEmail: 'sa@test.dev' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: MSG.cannotDeleteSelf,
+    });
+    await expect(service.remove(adm, 'u1', { confirmEmail: 'Mixed.Case@test.dev' })).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    await expect(service.remove(sa, 'ghost', { confirmEmail: 'x' })).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect(await t.db.select().from(user)).toHaveLength(3);
   });
 });

@@ -48,7 +48,8 @@ export const userTarget = (r: Pick<UserRow, 'id' | 'role' | 'collegeId' | 'yearG
   yearGroup: r.yearGroup,
 });
 
-export const encodeCursor = (email: string): string => Buffer.from(JSON.stringify({ e: email })).toString('base64url');
+export const encodeCursor = (email: string): string =>
+  Buffer.from(JSON.stringify({ e: email })).toString('base64url');
 export function decodeCursor(cursor: string): string {
   try {
     const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -115,7 +116,8 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
           adminYearGroup = yearGroup;
         }
         const leavesSuperadmin = locked.superadminIds.includes(targetId) && body.newRole !== 'superadmin';
-        if (leavesSuperadmin && locked.superadminIds.length <= 1) throw conflict(MSG.lastSuperadmin, 'LAST_SUPERADMIN');
+        if (leavesSuperadmin && locked.superadminIds.length <= 1)
+          throw conflict(MSG.lastSuperadmin, 'LAST_SUPERADMIN');
         await repo.setRole(tx, targetId, { role: body.newRole, adminCollegeId, adminYearGroup });
         const row = await repo.get(tx, targetId);
         if (!row) throw notFound(MSG.userNotFound);
@@ -135,7 +137,8 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
         const target = await repo.get(tx, targetId);
         if (!target) throw notFound(MSG.userNotFound);
         if (!can(actor, 'users.delete', userTarget(target))) throw forbidden();
-        if (body.confirmEmail !== target.email) throw badRequest(MSG.confirmationMismatch, 'CONFIRMATION_MISMATCH');
+        if (body.confirmEmail !== target.email)
+          throw badRequest(MSG.confirmationMismatch, 'CONFIRMATION_MISMATCH');
         await repo.remove(tx, targetId);
       });
       await notifyProfile([targetId]);

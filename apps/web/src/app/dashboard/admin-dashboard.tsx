@@ -24,7 +24,10 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
   return (
     <div className="flex flex-col gap-6">
       <AdminHeader profile={profile} />
-      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 [scrollbar-width:none]">
+      <nav
+        aria-label="Admin sections"
+        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0 [scrollbar-width:none]"
+      >
         <ul className="flex w-max gap-1 rounded-xl border border-line bg-surface-2 p-1">
           {tabs.map((t) => {
             const active = t.id === current.id;
@@ -69,7 +72,9 @@ export function AdminHeader({ profile }: { profile: UserProfile }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div className="min-w-0">
-        <p className="text-xs font-bold tracking-[0.18em] text-primary">{superadmin ? 'VIEWING' : 'MANAGING'}</p>
+        <p className="text-xs font-bold tracking-[0.18em] text-primary">
+          {superadmin ? 'VIEWING' : 'MANAGING'}
+        </p>
         <h1 className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight text-fg sm:text-3xl">
           {superadmin ? (
             'All Content'

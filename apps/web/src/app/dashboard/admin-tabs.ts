@@ -16,26 +16,47 @@ const subjects = () => import('../../features/admin-subjects/index.ts');
 const topics = () => import('../../features/admin-topics/index.ts');
 
 export const ADMIN_TABS: AdminTab[] = [
-  { id: 'modules', label: 'Modules', action: 'admin.area', component: lazy(() => modules().then((m) => ({ default: m.ModulesTab }))) },
-  { id: 'subjects', label: 'Subjects', action: 'admin.area', component: lazy(() => subjects().then((m) => ({ default: m.SubjectsTab }))) },
-  { id: 'topics', label: 'Topics', action: 'admin.area', component: lazy(() => topics().then((m) => ({ default: m.TopicsTab }))) },
+  {
+    id: 'modules',
+    label: 'Modules',
+    action: 'admin.area',
+    component: lazy(() => modules().then((m) => ({ default: m.ModulesTab }))),
+  },
+  {
+    id: 'subjects',
+    label: 'Subjects',
+    action: 'admin.area',
+    component: lazy(() => subjects().then((m) => ({ default: m.SubjectsTab }))),
+  },
+  {
+    id: 'topics',
+    label: 'Topics',
+    action: 'admin.area',
+    component: lazy(() => topics().then((m) => ({ default: m.TopicsTab }))),
+  },
   {
     id: 'announcements',
     label: 'Announcements',
     action: 'admin.area',
-    component: lazy(() => import('../../features/admin-announcements/index.ts').then((m) => ({ default: m.AnnouncementsTab }))),
+    component: lazy(() =>
+      import('../../features/admin-announcements/index.ts').then((m) => ({ default: m.AnnouncementsTab })),
+    ),
   },
   {
     id: 'users',
     label: 'User Management',
     action: 'admin.area',
-    component: lazy(() => import('../../features/admin-users/index.ts').then((m) => ({ default: m.UsersTab }))),
+    component: lazy(() =>
+      import('../../features/admin-users/index.ts').then((m) => ({ default: m.UsersTab })),
+    ),
   },
   {
     id: 'colleges',
     label: 'College Management',
     action: 'colleges.manage',
-    component: lazy(() => import('../../features/admin-colleges/index.ts').then((m) => ({ default: m.CollegesTab }))),
+    component: lazy(() =>
+      import('../../features/admin-colleges/index.ts').then((m) => ({ default: m.CollegesTab })),
+    ),
   },
   {
     id: 'global_modules',
@@ -47,7 +68,9 @@ export const ADMIN_TABS: AdminTab[] = [
     id: 'archive',
     label: 'Archived Content',
     action: 'archive.manage',
-    component: lazy(() => import('../../features/admin-archive/index.ts').then((m) => ({ default: m.ArchiveTab }))),
+    component: lazy(() =>
+      import('../../features/admin-archive/index.ts').then((m) => ({ default: m.ArchiveTab })),
+    ),
   },
 ];
 

@@ -10,7 +10,9 @@ import { useAuth } from '../../lib/session/index.ts';
 import { isAdminTabId } from './admin-tabs.ts';
 import { StudentDashboard } from './student-dashboard.tsx';
 
-const AdminDashboard = lazy(() => import('./admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })));
+const AdminDashboard = lazy(() =>
+  import('./admin-dashboard.tsx').then((m) => ({ default: m.AdminDashboard })),
+);
 
 export function DashboardRoute() {
   const { tab } = useParams();

@@ -7,13 +7,15 @@ import { LandingPage } from '../../features/landing/index.ts';
 import { useAuth } from '../../lib/session/index.ts';
 
 const AuthModal = lazy(() =>
-  Promise.all([import('../../features/auth/index.ts'), import('../../lib/query-client.tsx')]).then(([auth, query]) => ({
-    default: (props: AuthModalProps) => (
-      <query.QueryProvider>
-        <auth.AuthModal {...props} />
-      </query.QueryProvider>
-    ),
-  })),
+  Promise.all([import('../../features/auth/index.ts'), import('../../lib/query-client.tsx')]).then(
+    ([auth, query]) => ({
+      default: (props: AuthModalProps) => (
+        <query.QueryProvider>
+          <auth.AuthModal {...props} />
+        </query.QueryProvider>
+      ),
+    }),
+  ),
 );
 
 export function LandingRoute() {
@@ -36,7 +38,12 @@ export function LandingRoute() {
       <LandingPage onSignIn={() => open('login')} onSignUp={() => open('signup')} />
       {opened && (
         <Suspense fallback={null}>
-          <AuthModal open={mode !== null} mode={mode ?? 'login'} onModeChange={setMode} onClose={() => setMode(null)} />
+          <AuthModal
+            open={mode !== null}
+            mode={mode ?? 'login'}
+            onModeChange={setMode}
+            onClose={() => setMode(null)}
+          />
         </Suspense>
       )}
     </>

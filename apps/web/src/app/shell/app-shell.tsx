@@ -47,11 +47,11 @@ export function AppShell() {
     <QueryProvider>
       <SyncProvider>
         <ShellLayout
-      profile={profile}
-      connection={connection}
-      nav={admin ? ADMIN_NAV : STUDENT_NAV}
-      homeTo={admin ? ADMIN_HOME : '/dashboard'}
-    >
+          profile={profile}
+          connection={connection}
+          nav={admin ? ADMIN_NAV : STUDENT_NAV}
+          homeTo={admin ? ADMIN_HOME : '/dashboard'}
+        >
           <Outlet />
         </ShellLayout>
       </SyncProvider>

@@ -11,7 +11,8 @@ export const STUDENT_NAV: NavItem[] = [
     to: '/dashboard',
     label: 'Dashboard',
     // The module and study pages are reached from the dashboard.
-    activeWhen: (p) => p === '/dashboard' || p === '/dashboard/' || p.startsWith('/module/') || p.startsWith('/study/'),
+    activeWhen: (p) =>
+      p === '/dashboard' || p === '/dashboard/' || p.startsWith('/module/') || p.startsWith('/study/'),
   },
   { to: '/zancards', label: 'Zancards' },
   { to: '/dashboard/stats', label: 'Stats' },

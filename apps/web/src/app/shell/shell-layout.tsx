@@ -31,7 +31,12 @@ export function ShellLayout({ profile, connection, nav, homeTo, children }: Shel
   return (
     <div className={cx('flex flex-col bg-bg', study ? 'h-dvh' : 'min-h-dvh')}>
       <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-        <div className={cx('mx-auto flex w-full items-center gap-3 px-4 sm:px-6', study ? 'h-12' : 'h-16 max-w-7xl')}>
+        <div
+          className={cx(
+            'mx-auto flex w-full items-center gap-3 px-4 sm:px-6',
+            study ? 'h-12' : 'h-16 max-w-7xl',
+          )}
+        >
           <Link to={homeTo} className="shrink-0 rounded-lg" aria-label="Zan home">
             <ZanLogo />
           </Link>
@@ -51,7 +56,14 @@ export function ShellLayout({ profile, connection, nav, homeTo, children }: Shel
               aria-controls="shell-menu"
               onClick={() => setOpenAt(location.key)}
             >
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
               </svg>
             </button>
@@ -69,7 +81,14 @@ export function ShellLayout({ profile, connection, nav, homeTo, children }: Shel
             aria-label="Close menu"
             onClick={() => setOpenAt(null)}
           >
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
@@ -84,7 +103,10 @@ export function ShellLayout({ profile, connection, nav, homeTo, children }: Shel
 
       <main
         id="main"
-        className={cx('w-full flex-1', study ? 'flex min-h-0 flex-col' : 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8')}
+        className={cx(
+          'w-full flex-1',
+          study ? 'flex min-h-0 flex-col' : 'mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8',
+        )}
       >
         {children}
       </main>

@@ -6,7 +6,15 @@ import { fullName, initials } from '../../lib/profile.ts';
 
 export const ACCOUNT_PATH = '/dashboard/account';
 
-export function UserBadge({ profile, className, current }: { profile: UserProfile; className?: string; current?: boolean }) {
+export function UserBadge({
+  profile,
+  className,
+  current,
+}: {
+  profile: UserProfile;
+  className?: string;
+  current?: boolean;
+}) {
   return (
     <Link
       to={ACCOUNT_PATH}
@@ -18,12 +26,17 @@ export function UserBadge({ profile, className, current }: { profile: UserProfil
         className,
       )}
     >
-      <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-fg">
+      <span
+        aria-hidden="true"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+      >
         {initials(profile)}
       </span>
       <span className="flex min-w-0 flex-col leading-tight">
         <span className="max-w-[11rem] truncate text-sm font-medium text-fg">{fullName(profile)}</span>
-        <span className="text-[0.7rem] font-semibold tracking-wider text-muted">{roleLabel(profile.role)}</span>
+        <span className="text-[0.7rem] font-semibold tracking-wider text-muted">
+          {roleLabel(profile.role)}
+        </span>
       </span>
     </Link>
   );

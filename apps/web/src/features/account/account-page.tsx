@@ -46,7 +46,10 @@ export function AccountPage() {
                   rel="noopener noreferrer"
                   className="flex items-center gap-3 rounded-xl border border-line bg-surface px-4 py-3 transition hover:border-primary/50 hover:bg-surface-2"
                 >
-                  <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"
+                  >
                     {link.id === 'whatsapp' ? <ChatIcon /> : <CameraIcon />}
                   </span>
                   <span className="min-w-0">
@@ -103,7 +106,10 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
     ['Role', roleLabel(profile.role)],
   ];
   if (profile.role === 'admin') {
-    rows.push(['Manages', [profile.adminCollegeName, profile.adminYearGroup].filter(Boolean).join(' · ') || '—']);
+    rows.push([
+      'Manages',
+      [profile.adminCollegeName, profile.adminYearGroup].filter(Boolean).join(' · ') || '—',
+    ]);
   }
   return (
     <section aria-label="Profile" className="rounded-2xl border border-line bg-surface shadow-sm">
@@ -134,7 +140,15 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
   );
 }
 
-function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <h2 className="font-semibold text-fg">{title}</h2>

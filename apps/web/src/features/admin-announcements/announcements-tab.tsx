@@ -5,7 +5,16 @@ import { useState } from 'react';
 import { failureText } from '../../lib/failure.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { Badge, Button, ConfirmDialog, EmptyState, ListHeader, Table, useToast, type TableColumn } from '../../ui/index.ts';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ListHeader,
+  Table,
+  useToast,
+  type TableColumn,
+} from '../../ui/index.ts';
 import { AnnouncementFormModal } from './components/announcement-form-modal.tsx';
 import { showDate } from './dates.ts';
 import { useAnnouncementList, useAnnouncementMutations } from './hooks/use-announcements.ts';
@@ -24,9 +33,20 @@ export function AnnouncementsTab() {
   const now = Date.now();
 
   const columns: TableColumn<AdminAnnouncement>[] = [
-    { id: 'title', header: 'Title', hideMobileLabel: true, cell: (a) => <span className="font-medium text-fg">{a.title}</span> },
+    {
+      id: 'title',
+      header: 'Title',
+      hideMobileLabel: true,
+      cell: (a) => <span className="font-medium text-fg">{a.title}</span>,
+    },
     { id: 'type', header: 'Type', className: 'md:w-28', cell: (a) => <Badge tone="primary">{a.type}</Badge> },
-    { id: 'date', header: 'Event Date', mobileHalf: true, className: 'md:w-36', cell: (a) => showDate(a.date) },
+    {
+      id: 'date',
+      header: 'Event Date',
+      mobileHalf: true,
+      className: 'md:w-36',
+      cell: (a) => showDate(a.date),
+    },
     {
       id: 'expires',
       header: 'Expires At',
@@ -47,12 +67,23 @@ export function AnnouncementsTab() {
       cell: (a) => (
         <div className="flex flex-wrap gap-1 md:justify-end">
           {can(actor, 'announcement.edit', { ...a, isGlobal: false }) && (
-            <Button size="sm" variant="secondary" onClick={() => setEditing(a)} aria-label={`Edit ${a.title}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setEditing(a)}
+              aria-label={`Edit ${a.title}`}
+            >
               Edit
             </Button>
           )}
           {can(actor, 'announcement.archive', { ...a, isGlobal: false }) && (
-            <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(a)} aria-label={`Delete ${a.title}`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-danger! hover:bg-danger/10"
+              onClick={() => setDeleting(a)}
+              aria-label={`Delete ${a.title}`}
+            >
               Delete
             </Button>
           )}
@@ -67,8 +98,18 @@ export function AnnouncementsTab() {
         id="announcements-title"
         title="Announcements"
         description="News, exams, holidays and events for your students, shown until they expire."
-        search={{ label: 'Search announcements', value: search, onChange: setSearch, placeholder: 'Title', error: failed && term ? MSG.searchFailed : null }}
-        action={can(actor, 'announcement.create') && <Button onClick={() => setEditing('new')}>Add Announcement</Button>}
+        search={{
+          label: 'Search announcements',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Title',
+          error: failed && term ? MSG.searchFailed : null,
+        }}
+        action={
+          can(actor, 'announcement.create') && (
+            <Button onClick={() => setEditing('new')}>Add Announcement</Button>
+          )
+        }
       />
       <Table
         label="Announcements"
@@ -79,20 +120,36 @@ export function AnnouncementsTab() {
         error={failed && !term ? MSG.loadModuleDataFailed : undefined}
         onRetry={() => void q.refetch()}
         busy={q.isFetching}
-        empty={term ? `No announcements match “${term}”.` : <EmptyState title="No announcements yet" description="Add one: students see it on their Announcements page after a sync." />}
+        empty={
+          term ? (
+            `No announcements match “${term}”.`
+          ) : (
+            <EmptyState
+              title="No announcements yet"
+              description="Add one: students see it on their Announcements page after a sync."
+            />
+          )
+        }
         hasMore={q.hasNextPage}
         onLoadMore={() => void q.fetchNextPage()}
         loadingMore={q.isFetchingNextPage}
         loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('announcements') : undefined}
       />
-      {editing && actor && <AnnouncementFormModal actor={actor} announcement={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && actor && (
+        <AnnouncementFormModal
+          actor={actor}
+          announcement={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete announcement?"
         body={
           <>
-            This permanently deletes <strong className="text-fg">{deleting?.title}</strong>. Students will no longer see it.
+            This permanently deletes <strong className="text-fg">{deleting?.title}</strong>. Students will no
+            longer see it.
           </>
         }
         confirmLabel="Delete"

@@ -11,8 +11,8 @@ export function ArchiveTab() {
           Archived Content
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-muted">
-          Archived items are hidden from students. Restore brings one back with everything under it; a permanent delete removes it and
-          everything under it for good.
+          Archived items are hidden from students. Restore brings one back with everything under it; a
+          permanent delete removes it and everything under it for good.
         </p>
       </header>
       <div className="flex flex-col gap-8">

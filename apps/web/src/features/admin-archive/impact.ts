@@ -10,7 +10,8 @@ export function impactText(c: SubtreeCounts): string {
   if (c.subjects) parts.push(plural(c.subjects, 'subject'));
   if (c.topics) parts.push(plural(c.topics, 'topic'));
   if (c.decks) parts.push(`${plural(c.decks, 'flashcard deck')} (${plural(c.cards, 'card')})`);
-  if (c.quizzes) parts.push(`${plural(c.quizzes, 'MCQ quiz', 'MCQ quizzes')} (${plural(c.questions, 'question')})`);
+  if (c.quizzes)
+    parts.push(`${plural(c.quizzes, 'MCQ quiz', 'MCQ quizzes')} (${plural(c.questions, 'question')})`);
   if (c.pages) parts.push(plural(c.pages, 'HTML page'));
   if (c.images) parts.push(plural(c.images, 'image'));
   return parts.length ? parts.join(', ') : 'nothing else';

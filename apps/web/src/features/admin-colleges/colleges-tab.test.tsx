@@ -9,7 +9,8 @@ import { CollegesTab } from './colleges-tab.tsx';
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 let colleges: College[] = [];
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(() => {
   calls = [];
@@ -17,7 +18,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const c = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const c = {
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(c);
       if (c.method === 'GET' && url === '/api/colleges') return json(200, { colleges });
       if (c.method === 'POST' && url === '/api/colleges') {
@@ -29,7 +34,9 @@ beforeEach(() => {
       if (c.method === 'PATCH' && url === '/api/colleges/c1') {
         const b = c.body as { years: string[] };
         if (!b.years.includes('Second Year')) {
-          return json(409, { error: { code: 'YEAR_GROUP_IN_USE', message: MSG.yearGroupInUse('Second Year', 3, 0) } });
+          return json(409, {
+            error: { code: 'YEAR_GROUP_IN_USE', message: MSG.yearGroupInUse('Second Year', 3, 0) },
+          });
         }
         colleges = [{ ...colleges[0]!, years: b.years }];
         return json(200, { college: colleges[0] });
@@ -58,7 +65,11 @@ afterEach(() => {
 describe('CollegesTab', () => {
   it('lists year groups sorted and refuses an empty college name', async () => {
     const list = await screen.findByRole('list', { name: 'Year groups of Cairo Medicine' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['First Year', 'Second Year']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['First Year', 'Second Year']);
     fireEvent.change(screen.getByLabelText('College name'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add College' }));
     expect(await screen.findByText(MSG.collegeNameEmpty)).toBeTruthy();
@@ -79,13 +90,21 @@ describe('CollegesTab', () => {
     expect((add as HTMLButtonElement).disabled).toBe(true); // already there
     fireEvent.change(input, { target: { value: ' Third Year ' } });
     fireEvent.click(add);
-    await waitFor(() => expect(screen.getByRole('list', { name: 'Year groups of Cairo Medicine' }).textContent).toContain('Third Year'));
-    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ years: ['Second Year', 'First Year', 'Third Year'] });
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Year groups of Cairo Medicine' }).textContent).toContain(
+        'Third Year',
+      ),
+    );
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      years: ['Second Year', 'First Year', 'Third Year'],
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove year group Second Year' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(await within(dialog).findByText(`${MSG.deleteYearFailed} ${MSG.yearGroupInUse('Second Year', 3, 0)}`)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(`${MSG.deleteYearFailed} ${MSG.yearGroupInUse('Second Year', 3, 0)}`),
+    ).toBeTruthy();
   });
 
   it('deletes a college only with its exact name typed', async () => {

@@ -15,12 +15,20 @@ const COLUMNS: TableColumn<College>[] = [
     cell: (c) => (
       <>
         <h3 className="break-words text-base font-semibold text-fg">{c.name}</h3>
-        <Badge className="mt-1">{c.years.length === 1 ? '1 year group' : `${c.years.length} year groups`}</Badge>
+        <Badge className="mt-1">
+          {c.years.length === 1 ? '1 year group' : `${c.years.length} year groups`}
+        </Badge>
       </>
     ),
   },
   { id: 'years', header: 'Year groups', className: 'md:align-top', cell: (c) => <YearGroups college={c} /> },
-  { id: 'actions', header: 'Actions', hideMobileLabel: true, className: 'md:w-44 md:text-right md:align-top', cell: (c) => <CollegeActions college={c} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    hideMobileLabel: true,
+    className: 'md:w-44 md:text-right md:align-top',
+    cell: (c) => <CollegeActions college={c} />,
+  },
 ];
 
 export function CollegesTab() {
@@ -49,7 +57,12 @@ export function CollegesTab() {
           error={colleges.isError ? MSG.fetchCollegeFailed : undefined}
           onRetry={() => void colleges.refetch()}
           busy={colleges.isFetching}
-          empty={<EmptyState title="No colleges yet" description="Add the first college — students pick it, and a year group, when they sign up." />}
+          empty={
+            <EmptyState
+              title="No colleges yet"
+              description="Add the first college — students pick it, and a year group, when they sign up."
+            />
+          }
         />
       </div>
     </section>

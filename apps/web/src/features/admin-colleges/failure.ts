@@ -4,8 +4,15 @@ import { MSG } from '@zan/core';
 import { ApiError } from '../../lib/api.ts';
 
 export function failureText(specMessage: string, err: unknown): string {
-  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.status !== 403) {
-    if (err.message && err.message !== specMessage && err.message !== MSG.unexpected) return `${specMessage} ${err.message}`;
+  if (
+    err instanceof ApiError &&
+    err.status >= 400 &&
+    err.status < 500 &&
+    err.status !== 401 &&
+    err.status !== 403
+  ) {
+    if (err.message && err.message !== specMessage && err.message !== MSG.unexpected)
+      return `${specMessage} ${err.message}`;
   }
   return specMessage;
 }

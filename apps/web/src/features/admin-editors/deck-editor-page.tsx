@@ -28,9 +28,15 @@ export function DeckEditorPage() {
   const next = useRef(false);
   const frontRef = useRef<HTMLTextAreaElement>(null);
   const cards = q.data?.cards ?? [];
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: keys.deck(deckId) }), q.data && qc.invalidateQueries({ queryKey: keys.topicResources(q.data.topic.id) })]);
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: keys.deck(deckId) }),
+      q.data && qc.invalidateQueries({ queryKey: keys.topicResources(q.data.topic.id) }),
+    ]);
 
-  const save = useMutation({ mutationFn: (body: CardBody) => (selected === 'new' ? addCard(deckId, body) : updateCard(selected, body)) });
+  const save = useMutation({
+    mutationFn: (body: CardBody) => (selected === 'new' ? addCard(deckId, body) : updateCard(selected, body)),
+  });
   const form = useSchemaForm(cardBodySchema, EMPTY, {
     onSubmit: async (body) => {
       const res = await save.mutateAsync(body);
@@ -65,9 +71,25 @@ export function DeckEditorPage() {
       }}
       className="flex flex-col gap-4"
     >
-      <h2 className="text-base font-semibold text-fg">{selected === 'new' ? 'New card' : `Card ${cards.findIndex((c) => c.id === selected) + 1}`}</h2>
-      <TextAreaField ref={frontRef} label="Front" hint="HTML allowed: <b>, <i>, lists, links, images." rows={4} value={form.values.front} onChange={(e) => form.set('front', e.target.value)} {...form.invalid('front')} />
-      <TextAreaField label="Back" rows={5} value={form.values.back} onChange={(e) => form.set('back', e.target.value)} {...form.invalid('back')} />
+      <h2 className="text-base font-semibold text-fg">
+        {selected === 'new' ? 'New card' : `Card ${cards.findIndex((c) => c.id === selected) + 1}`}
+      </h2>
+      <TextAreaField
+        ref={frontRef}
+        label="Front"
+        hint="HTML allowed: <b>, <i>, lists, links, images."
+        rows={4}
+        value={form.values.front}
+        onChange={(e) => form.set('front', e.target.value)}
+        {...form.invalid('front')}
+      />
+      <TextAreaField
+        label="Back"
+        rows={5}
+        value={form.values.back}
+        onChange={(e) => form.set('back', e.target.value)}
+        {...form.invalid('back')}
+      />
       {form.message && (
         <div id={form.messageId}>
           <Alert tone="error">{form.message}</Alert>
@@ -102,7 +124,12 @@ export function DeckEditorPage() {
         preview={
           <>
             <CardView front={form.values.front} back={form.values.back} flipped={flipped} />
-            <Button variant="secondary" size="sm" className="self-start" onClick={() => setFlipped((f) => !f)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              onClick={() => setFlipped((f) => !f)}
+            >
               {flipped ? 'Hide Answer' : 'Show Answer'}
             </Button>
           </>

@@ -9,15 +9,46 @@ import { useParams } from 'react-router';
 import { failureText } from '../../lib/failure.ts';
 import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
 import { keys } from '../../lib/resources/keys.ts';
-import { addQuestion, deleteQuestion, quizEditorQuery, updateQuestion } from '../../lib/resources/topic-resources.ts';
-import { Alert, Button, ConfirmDialog, SelectField, TextAreaField, TextField, useToast } from '../../ui/index.ts';
+import {
+  addQuestion,
+  deleteQuestion,
+  quizEditorQuery,
+  updateQuestion,
+} from '../../lib/resources/topic-resources.ts';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '../../ui/index.ts';
 import { letterOf } from '../../ui/study/mcq-options.tsx';
 import { QuestionView } from '../../ui/study/question-view.tsx';
 import { isNotFound, isSaveAndNext, ItemEditorLayout } from './components/item-editor-layout.tsx';
 import { plainText } from './plain-text.ts';
 
-type Values = { question: string; option1: string; option2: string; option3: string; option4: string; option5: string; correctOption: string; explanation: string };
-const EMPTY: Values = { question: '', option1: '', option2: '', option3: '', option4: '', option5: '', correctOption: '1', explanation: '' };
+type Values = {
+  question: string;
+  option1: string;
+  option2: string;
+  option3: string;
+  option4: string;
+  option5: string;
+  correctOption: string;
+  explanation: string;
+};
+const EMPTY: Values = {
+  question: '',
+  option1: '',
+  option2: '',
+  option3: '',
+  option4: '',
+  option5: '',
+  correctOption: '1',
+  explanation: '',
+};
 const OPTS = ['option1', 'option2', 'option3', 'option4', 'option5'] as const;
 const valuesOf = (q: QuestionDto): Values => ({
   question: q.question,
@@ -51,9 +82,16 @@ export function QuizEditorPage() {
   const next = useRef(false);
   const firstRef = useRef<HTMLTextAreaElement>(null);
   const questions = q.data?.questions ?? [];
-  const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: keys.quiz(quizId) }), q.data && qc.invalidateQueries({ queryKey: keys.topicResources(q.data.topic.id) })]);
+  const refresh = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: keys.quiz(quizId) }),
+      q.data && qc.invalidateQueries({ queryKey: keys.topicResources(q.data.topic.id) }),
+    ]);
 
-  const save = useMutation({ mutationFn: (body: QuestionBody) => (selected === 'new' ? addQuestion(quizId, body) : updateQuestion(selected, body)) });
+  const save = useMutation({
+    mutationFn: (body: QuestionBody) =>
+      selected === 'new' ? addQuestion(quizId, body) : updateQuestion(selected, body),
+  });
   const form = useSchemaForm(questionBodySchema, EMPTY, {
     prepare: bodyOf,
     onSubmit: async (body) => {
@@ -90,8 +128,19 @@ export function QuizEditorPage() {
       }}
       className="flex flex-col gap-3"
     >
-      <h2 className="text-base font-semibold text-fg">{selected === 'new' ? 'New question' : `Question ${questions.findIndex((x) => x.id === selected) + 1}`}</h2>
-      <TextAreaField ref={firstRef} label="Question" rows={3} value={v.question} onChange={(e) => form.set('question', e.target.value)} {...form.invalid('question')} />
+      <h2 className="text-base font-semibold text-fg">
+        {selected === 'new'
+          ? 'New question'
+          : `Question ${questions.findIndex((x) => x.id === selected) + 1}`}
+      </h2>
+      <TextAreaField
+        ref={firstRef}
+        label="Question"
+        rows={3}
+        value={v.question}
+        onChange={(e) => form.set('question', e.target.value)}
+        {...form.invalid('question')}
+      />
       {OPTS.map((k, i) => (
         <TextField
           key={k}
@@ -101,14 +150,24 @@ export function QuizEditorPage() {
           {...form.invalid(i === 0 ? 'option1' : k)}
         />
       ))}
-      <SelectField label="Correct option" value={v.correctOption} onChange={(e) => form.set('correctOption', e.target.value)} {...form.invalid('correctOption')}>
+      <SelectField
+        label="Correct option"
+        value={v.correctOption}
+        onChange={(e) => form.set('correctOption', e.target.value)}
+        {...form.invalid('correctOption')}
+      >
         {OPTS.map((k, i) => (
           <option key={k} value={String(i + 1)}>
             {`${letterOf(i)}${v[k].trim() ? ` — ${plainText(v[k], 40)}` : ''}`}
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Explanation (optional)" rows={3} value={v.explanation} onChange={(e) => form.set('explanation', e.target.value)} />
+      <TextAreaField
+        label="Explanation (optional)"
+        rows={3}
+        value={v.explanation}
+        onChange={(e) => form.set('explanation', e.target.value)}
+      />
       {form.message && (
         <div id={form.messageId}>
           <Alert tone="error">{form.message}</Alert>
@@ -130,7 +189,11 @@ export function QuizEditorPage() {
         kind="QUIZ"
         topic={q.data?.topic}
         name={q.data?.quiz.name}
-        count={q.data ? `${q.data.quiz.questionCount} question${q.data.quiz.questionCount === 1 ? '' : 's'}` : undefined}
+        count={
+          q.data
+            ? `${q.data.quiz.questionCount} question${q.data.quiz.questionCount === 1 ? '' : 's'}`
+            : undefined
+        }
         loading={q.isPending}
         error={q.error}
         notFoundText={MSG.quizNotFound}
@@ -152,7 +215,12 @@ export function QuizEditorPage() {
               checked={checked}
               onChoose={() => undefined}
             />
-            <Button variant="secondary" size="sm" className="self-start" onClick={() => setChecked((c) => !c)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-start"
+              onClick={() => setChecked((c) => !c)}
+            >
               {checked ? 'Hide Answer' : 'Show Answer'}
             </Button>
           </>

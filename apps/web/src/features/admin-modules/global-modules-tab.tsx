@@ -6,7 +6,15 @@ import { useNavigate } from 'react-router';
 import { reasonOf } from '../../lib/failure.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { Button, ConfirmDialog, EmptyState, ListHeader, RowActions, Table, useToast } from '../../ui/index.ts';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ListHeader,
+  RowActions,
+  Table,
+  useToast,
+} from '../../ui/index.ts';
 import { moduleColumns, subjectsPath } from './components/module-columns.tsx';
 import { ModuleFormModal } from './components/module-form-modal.tsx';
 import { useModuleList, useModuleMutations } from './hooks/use-modules.ts';
@@ -55,7 +63,13 @@ export function GlobalModulesTab() {
         id="global-modules-title"
         title="Global Modules"
         description="Modules offered to every year group of their college. Deleting one here removes it and everything under it for good."
-        search={{ label: 'Search global modules', value: search, onChange: setSearch, placeholder: 'Module name', error: failed && term ? MSG.searchFailed : null }}
+        search={{
+          label: 'Search global modules',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Module name',
+          error: failed && term ? MSG.searchFailed : null,
+        }}
         action={manage && <Button onClick={() => setEditing('new')}>Add Global Module</Button>}
       />
       <Table
@@ -68,21 +82,38 @@ export function GlobalModulesTab() {
         onRetry={() => void q.refetch()}
         busy={q.isFetching}
         onRowActivate={(m) => void navigate(subjectsPath(m))}
-        empty={term ? `No global modules match “${term}”.` : <EmptyState title="No global modules" description="A global module reaches every year group of its college." />}
+        empty={
+          term ? (
+            `No global modules match “${term}”.`
+          ) : (
+            <EmptyState
+              title="No global modules"
+              description="A global module reaches every year group of its college."
+            />
+          )
+        }
         hasMore={q.hasNextPage}
         onLoadMore={() => void q.fetchNextPage()}
         loadingMore={q.isFetchingNextPage}
         loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('modules') : undefined}
       />
-      {editing && actor && <ModuleFormModal actor={actor} module={editing === 'new' ? null : editing} global onClose={() => setEditing(null)} />}
+      {editing && actor && (
+        <ModuleFormModal
+          actor={actor}
+          module={editing === 'new' ? null : editing}
+          global
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Permanently delete global module?"
         body={
           <>
-            This permanently deletes <strong className="text-fg">{deleting?.name}</strong> with all its subjects and topics and their
-            flashcards, MCQs and pages, for every year group. This cannot be undone.
+            This permanently deletes <strong className="text-fg">{deleting?.name}</strong> with all its
+            subjects and topics and their flashcards, MCQs and pages, for every year group. This cannot be
+            undone.
           </>
         }
         confirmLabel="Delete Permanently"

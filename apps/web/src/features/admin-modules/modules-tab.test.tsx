@@ -11,7 +11,8 @@ import { AuthContext } from '../../lib/session/index.ts';
 import { ToastProvider } from '../../ui/index.ts';
 import { ModulesTab } from './modules-tab.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const mod = (id: string, name: string): AdminModule => ({
   id,
   name,
@@ -42,9 +43,15 @@ function serve(handler: (url: string, init: RequestInit) => Response | undefined
 
 function renderTab(p: UserProfile) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/modules', element: <ModulesTab /> }, { path: '*', element: <p>elsewhere</p> }], {
-    initialEntries: ['/dashboard/modules'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/modules', element: <ModulesTab /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    {
+      initialEntries: ['/dashboard/modules'],
+    },
+  );
   render(
     <QueryClientProvider client={qc}>
       <ToastProvider>
@@ -57,7 +64,12 @@ function renderTab(p: UserProfile) {
   return router;
 }
 
-const admin = profile({ role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1', adminCollegeName: 'Cairo' });
+const admin = profile({
+  role: 'admin',
+  adminCollegeId: 'c1',
+  adminYearGroup: 'Y1',
+  adminCollegeName: 'Cairo',
+});
 const superadmin = profile({ role: 'superadmin' });
 
 afterEach(() => {
@@ -68,7 +80,11 @@ afterEach(() => {
 
 describe('ModulesTab', () => {
   it('an admin edits but never archives; Enter on a row opens its subjects', async () => {
-    serve((url) => (url.startsWith('/api/admin/modules') ? json(200, { modules: [mod('m1', 'Anatomy')], nextCursor: null }) : undefined));
+    serve((url) =>
+      url.startsWith('/api/admin/modules')
+        ? json(200, { modules: [mod('m1', 'Anatomy')], nextCursor: null })
+        : undefined,
+    );
     const router = renderTab(admin);
     const table = await screen.findByRole('table', { name: 'Modules' });
     expect(within(table).getByRole('button', { name: 'Edit Anatomy' })).toBeTruthy();
@@ -78,7 +94,11 @@ describe('ModulesTab', () => {
   });
 
   it('a superadmin may archive', async () => {
-    serve((url) => (url.startsWith('/api/admin/modules') ? json(200, { modules: [mod('m1', 'Anatomy')], nextCursor: null }) : undefined));
+    serve((url) =>
+      url.startsWith('/api/admin/modules')
+        ? json(200, { modules: [mod('m1', 'Anatomy')], nextCursor: null })
+        : undefined,
+    );
     renderTab(superadmin);
     expect(await screen.findByRole('button', { name: 'Archive Anatomy' })).toBeTruthy();
   });
@@ -93,11 +113,15 @@ describe('ModulesTab', () => {
     fireEvent.change(screen.getByLabelText('Search modules'), { target: { value: 'ana' } });
     const box = screen.getByLabelText('Search modules');
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(MSG.searchFailed);
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      MSG.searchFailed,
+    );
   });
 
   it('Add Module refuses a missing name and stage with the spec message and sends nothing', async () => {
-    serve((url) => (url.startsWith('/api/admin/modules') ? json(200, { modules: [], nextCursor: null }) : undefined));
+    serve((url) =>
+      url.startsWith('/api/admin/modules') ? json(200, { modules: [], nextCursor: null }) : undefined,
+    );
     renderTab(admin);
     expect(await screen.findByText('No modules yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Module' }));

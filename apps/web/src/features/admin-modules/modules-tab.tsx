@@ -30,7 +30,11 @@ export function ModulesTab() {
         name={m.name}
         actions={[
           can(actor, 'module.edit', m) && { label: 'Edit', onClick: () => setEditing(m) },
-          can(actor, 'module.archive', m) && { label: 'Archive', danger: true, onClick: () => setArchiving(m) },
+          can(actor, 'module.archive', m) && {
+            label: 'Archive',
+            danger: true,
+            onClick: () => setArchiving(m),
+          },
         ]}
       />
     ),
@@ -42,8 +46,18 @@ export function ModulesTab() {
       <ListHeader
         id="modules-title"
         title="Modules"
-        description={seesAll ? 'Every active module of every college. A module name opens its subjects.' : 'The modules of your college and year group. A module name opens its subjects.'}
-        search={{ label: 'Search modules', value: search, onChange: setSearch, placeholder: 'Module name', error: failed && term ? MSG.searchFailed : null }}
+        description={
+          seesAll
+            ? 'Every active module of every college. A module name opens its subjects.'
+            : 'The modules of your college and year group. A module name opens its subjects.'
+        }
+        search={{
+          label: 'Search modules',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Module name',
+          error: failed && term ? MSG.searchFailed : null,
+        }}
         action={canAdd && <Button onClick={() => setEditing('new')}>Add Module</Button>}
       />
       <Table
@@ -60,7 +74,10 @@ export function ModulesTab() {
           term ? (
             `No modules match “${term}”.`
           ) : (
-            <EmptyState title="No modules yet" description="Add the first module; students of its year group see it after their next sync." />
+            <EmptyState
+              title="No modules yet"
+              description="Add the first module; students of its year group see it after their next sync."
+            />
           )
         }
         hasMore={q.hasNextPage}
@@ -68,7 +85,14 @@ export function ModulesTab() {
         loadingMore={q.isFetchingNextPage}
         loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('modules') : undefined}
       />
-      {editing && actor && <ModuleFormModal actor={actor} module={editing === 'new' ? null : editing} global={false} onClose={() => setEditing(null)} />}
+      {editing && actor && (
+        <ModuleFormModal
+          actor={actor}
+          module={editing === 'new' ? null : editing}
+          global={false}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ArchiveModuleDialog module={archiving} onClose={() => setArchiving(null)} />
     </section>
   );

@@ -9,7 +9,10 @@ import { SubjectList } from './components/subject-list.tsx';
 
 export function SubjectsPage() {
   const { moduleId = '' } = useParams();
-  const q = useQuery({ ...moduleQuery(moduleId), retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 1 });
+  const q = useQuery({
+    ...moduleQuery(moduleId),
+    retry: (n, err) => !(err instanceof ApiError && err.status === 404) && n < 1,
+  });
   const m = q.data;
   return (
     <div className="flex flex-col">
@@ -22,7 +25,11 @@ export function SubjectsPage() {
       )}
       {q.isError && (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
-          <span>{q.error instanceof ApiError && q.error.status === 404 ? MSG.resourceNotFound('Module') : MSG.loadModuleDataFailed}</span>
+          <span>
+            {q.error instanceof ApiError && q.error.status === 404
+              ? MSG.resourceNotFound('Module')
+              : MSG.loadModuleDataFailed}
+          </span>
           <Button size="sm" variant="secondary" onClick={() => void q.refetch()}>
             Try Again
           </Button>
@@ -36,7 +43,11 @@ export function SubjectsPage() {
             <Badge tone={m.isFree ? 'neutral' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>
             {m.isGlobal && <Badge tone="accent">Global</Badge>}
           </div>
-          <SubjectList module={m} title="Subjects" description={m.extraInfo ?? `The subjects of ${m.name}. A subject name opens its topics.`} />
+          <SubjectList
+            module={m}
+            title="Subjects"
+            description={m.extraInfo ?? `The subjects of ${m.name}. A subject name opens its topics.`}
+          />
         </>
       )}
     </div>

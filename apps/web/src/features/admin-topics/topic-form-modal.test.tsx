@@ -8,8 +8,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../ui/index.ts';
 import { TopicFormModal } from './components/topic-form-modal.tsx';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const base = { emailVerified: true, collegeId: null, yearGroup: null, adminCollegeId: null, adminYearGroup: null };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const base = {
+  emailVerified: true,
+  collegeId: null,
+  yearGroup: null,
+  adminCollegeId: null,
+  adminYearGroup: null,
+};
 const admin: Actor = { ...base, id: 'a', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' };
 const superadmin: Actor = { ...base, id: 's', role: 'superadmin' };
 const options = {
@@ -57,7 +64,10 @@ function open(actor: Actor) {
   return screen.getByRole('dialog', { name: 'Add Topic' });
 }
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('TopicFormModal', () => {
   it('an admin: subjects wait for a module, both sorted, global parents left out; every field required; failure shown', async () => {
@@ -85,12 +95,17 @@ describe('TopicFormModal', () => {
     const d = open(superadmin);
     const modules = within(d).getByLabelText('Parent Module');
     // Renal has no subject to hold a topic: not offered.
-    await waitFor(() => expect(optionTexts(modules)).toEqual(['Select module', 'Anatomy', 'Clinical Skills (Global)']));
+    await waitFor(() =>
+      expect(optionTexts(modules)).toEqual(['Select module', 'Anatomy', 'Clinical Skills (Global)']),
+    );
     fireEvent.change(modules, { target: { value: 'm1' } });
     fireEvent.change(within(d).getByLabelText('Parent Subject'), { target: { value: 's1' } });
     expect(within(d).queryByLabelText('Make this a GLOBAL topic')).toBeNull();
     fireEvent.change(modules, { target: { value: 'g1' } });
-    expect(optionTexts(within(d).getByLabelText('Parent Subject'))).toEqual(['Select subject', 'Bedside (Global)']);
+    expect(optionTexts(within(d).getByLabelText('Parent Subject'))).toEqual([
+      'Select subject',
+      'Bedside (Global)',
+    ]);
     fireEvent.change(within(d).getByLabelText('Parent Subject'), { target: { value: 'gs' } });
     expect(within(d).getByLabelText('Make this a GLOBAL topic')).toBeTruthy();
   });

@@ -14,7 +14,8 @@ import { TopicResources } from './components/topic-resources.tsx';
 import { useTopicMutations } from './hooks/use-topics.ts';
 
 const notFound = (err: unknown) => err instanceof ApiError && err.status === 404;
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (ms: number) =>
+  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -78,11 +79,20 @@ export function TopicPage() {
               </h1>
             </div>
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => setEditing(true)} disabled={!can(actor, 'topic.edit', t)} title={can(actor, 'topic.edit', t) ? undefined : MSG.globalTopicDenied}>
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(true)}
+                disabled={!can(actor, 'topic.edit', t)}
+                title={can(actor, 'topic.edit', t) ? undefined : MSG.globalTopicDenied}
+              >
                 Edit
               </Button>
               {can(actor, 'topic.archive', t) && !t.isArchived && (
-                <Button variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setArchiving(true)}>
+                <Button
+                  variant="ghost"
+                  className="text-danger! hover:bg-danger/10"
+                  onClick={() => setArchiving(true)}
+                >
                   Archive
                 </Button>
               )}
@@ -93,21 +103,37 @@ export function TopicPage() {
             <dl className="flex flex-col gap-3">
               <Detail term="Topic">{t.name}</Detail>
               <Detail term="Subject">
-                <Link className="text-primary hover:underline" to={`/admin/subject/${encodeURIComponent(t.subjectId)}/topics`}>
+                <Link
+                  className="text-primary hover:underline"
+                  to={`/admin/subject/${encodeURIComponent(t.subjectId)}/topics`}
+                >
                   {t.subjectName}
                 </Link>
               </Detail>
               <Detail term="Module">
-                <Link className="text-primary hover:underline" to={`/admin/module/${encodeURIComponent(t.moduleId)}/subjects`}>
+                <Link
+                  className="text-primary hover:underline"
+                  to={`/admin/module/${encodeURIComponent(t.moduleId)}/subjects`}
+                >
                   {t.moduleName}
                 </Link>
               </Detail>
-              <Detail term="Year group">{t.isGlobal || t.yearGroup === GLOBAL_YEAR_GROUP ? 'Global (every year group of the college)' : t.yearGroup}</Detail>
+              <Detail term="Year group">
+                {t.isGlobal || t.yearGroup === GLOBAL_YEAR_GROUP
+                  ? 'Global (every year group of the college)'
+                  : t.yearGroup}
+              </Detail>
               <Detail term="Created">{when(t.createdAt)}</Detail>
               <Detail term="Last updated">{when(t.updatedAt)}</Detail>
             </dl>
           </Card>
-          {actor ? <TopicResources topic={t} /> : <Alert tone="error" className="mt-6">{MSG.topicOrAdminMissing}</Alert>}
+          {actor ? (
+            <TopicResources topic={t} />
+          ) : (
+            <Alert tone="error" className="mt-6">
+              {MSG.topicOrAdminMissing}
+            </Alert>
+          )}
           {editing && actor && <TopicFormModal actor={actor} topic={t} onClose={() => setEditing(false)} />}
           <ConfirmDialog
             open={archiving}
@@ -115,8 +141,8 @@ export function TopicPage() {
             title="Archive topic?"
             body={
               <>
-                <strong className="text-fg">{t.name}</strong> will be hidden from students. It can be restored later from Archived Content,
-                and its flashcards, MCQs and HTML are not deleted.
+                <strong className="text-fg">{t.name}</strong> will be hidden from students. It can be restored
+                later from Archived Content, and its flashcards, MCQs and HTML are not deleted.
               </>
             }
             confirmLabel="Archive"

@@ -18,7 +18,9 @@ export function TopicsPage() {
       <Breadcrumb
         items={[
           { label: 'Modules', to: '/dashboard/modules' },
-          ...(s ? [{ label: s.moduleName, to: `/admin/module/${encodeURIComponent(s.moduleId)}/subjects` }] : []),
+          ...(s
+            ? [{ label: s.moduleName, to: `/admin/module/${encodeURIComponent(s.moduleId)}/subjects` }]
+            : []),
           { label: s?.name ?? 'Subject' },
         ]}
       />
@@ -42,7 +44,11 @@ export function TopicsPage() {
             <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{s.name}</h1>
             {s.isGlobal && <Badge tone="accent">Global</Badge>}
           </div>
-          <TopicList subject={s} title="Topics" description={`The topics of ${s.name} (${s.moduleName}). A row opens the topic.`} />
+          <TopicList
+            subject={s}
+            title="Topics"
+            description={`The topics of ${s.name} (${s.moduleName}). A row opens the topic.`}
+          />
         </>
       )}
     </div>

@@ -2,5 +2,7 @@
 import { TopicList } from './components/topic-list.tsx';
 
 export function TopicsTab() {
-  return <TopicList title="Topics" description="Search by topic, subject or module. A row opens the topic." />;
+  return (
+    <TopicList title="Topics" description="Search by topic, subject or module. A row opens the topic." />
+  );
 }

@@ -20,16 +20,39 @@ const item = (over: Partial<UserListItem>): UserListItem => ({
 });
 
 describe('users tab rules', () => {
-  const base = { emailVerified: true, collegeId: null, yearGroup: null, adminCollegeId: null, adminYearGroup: null };
+  const base = {
+    emailVerified: true,
+    collegeId: null,
+    yearGroup: null,
+    adminCollegeId: null,
+    adminYearGroup: null,
+  };
   const sa = { ...base, id: 'me', role: 'superadmin' as const };
   it('asks can(): promote to students, update/demote to admins, make superadmin to non-superadmins, delete to others', () => {
-    expect(rowActions(item({ role: 'user' }), sa)).toEqual({ scope: 'promote', demote: false, makeSuperadmin: true, delete: true });
-    expect(rowActions(item({ role: 'admin' }), sa)).toEqual({ scope: 'update', demote: true, makeSuperadmin: true, delete: true });
-    expect(rowActions(item({ role: 'superadmin' }), sa)).toEqual({ scope: null, demote: false, makeSuperadmin: false, delete: true });
+    expect(rowActions(item({ role: 'user' }), sa)).toEqual({
+      scope: 'promote',
+      demote: false,
+      makeSuperadmin: true,
+      delete: true,
+    });
+    expect(rowActions(item({ role: 'admin' }), sa)).toEqual({
+      scope: 'update',
+      demote: true,
+      makeSuperadmin: true,
+      delete: true,
+    });
+    expect(rowActions(item({ role: 'superadmin' }), sa)).toEqual({
+      scope: null,
+      demote: false,
+      makeSuperadmin: false,
+      delete: true,
+    });
     expect(rowActions(item({ uid: 'me', role: 'superadmin' }), sa).delete).toBe(false);
   });
   it('offers an admin nothing', () => {
-    expect(rowActions(item({}), { ...base, id: 'a', role: 'admin', adminCollegeId: 'c', adminYearGroup: 'Y' })).toEqual({ scope: null, demote: false, makeSuperadmin: false, delete: false });
+    expect(
+      rowActions(item({}), { ...base, id: 'a', role: 'admin', adminCollegeId: 'c', adminYearGroup: 'Y' }),
+    ).toEqual({ scope: null, demote: false, makeSuperadmin: false, delete: false });
   });
   it('needs both a college and a year group', () => {
     expect(scopeProblem('', 'Y1')).toBe(MSG.promoteNeedsScope);
@@ -38,7 +61,9 @@ describe('users tab rules', () => {
   });
   it('describes scope and failure reasons', () => {
     expect(scopeLine(item({ collegeName: 'Cairo', yearGroup: 'Y1' }))).toBe('Cairo · Y1');
-    expect(scopeLine(item({ role: 'admin', collegeName: 'X', adminCollegeName: 'Cairo', adminYearGroup: 'Y2' }))).toBe('Cairo · Y2');
+    expect(
+      scopeLine(item({ role: 'admin', collegeName: 'X', adminCollegeName: 'Cairo', adminYearGroup: 'Y2' })),
+    ).toBe('Cairo · Y2');
     expect(scopeLine(item({ role: 'admin' }))).toBe('No scope assigned');
     expect(scopeLine(item({ role: 'superadmin' }))).toBe('All colleges');
     expect(MSG.updateRoleFailed(reasonOf(new ApiError(409, 'LAST_SUPERADMIN', MSG.lastSuperadmin)))).toBe(

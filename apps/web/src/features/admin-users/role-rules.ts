@@ -11,14 +11,19 @@ export type RowActions = {
   delete: boolean;
 };
 
-export const userTarget = (u: Pick<UserListItem, 'uid' | 'role' | 'collegeId' | 'yearGroup'>): UserTarget => ({
+export const userTarget = (
+  u: Pick<UserListItem, 'uid' | 'role' | 'collegeId' | 'yearGroup'>,
+): UserTarget => ({
   id: u.uid,
   role: u.role,
   collegeId: u.collegeId,
   yearGroup: u.yearGroup,
 });
 
-export function rowActions(user: Pick<UserListItem, 'uid' | 'role' | 'collegeId' | 'yearGroup'>, actor: Actor | null): RowActions {
+export function rowActions(
+  user: Pick<UserListItem, 'uid' | 'role' | 'collegeId' | 'yearGroup'>,
+  actor: Actor | null,
+): RowActions {
   const t = userTarget(user);
   return {
     scope: can(actor, 'users.promote', t) ? 'promote' : can(actor, 'users.updateScope', t) ? 'update' : null,
@@ -38,7 +43,8 @@ export const reasonOf = (err: unknown): string =>
 
 /** 'College · Year' for a student, the managed scope for an admin, '—' when none. */
 export function scopeLine(u: UserListItem): string {
-  const [college, year] = u.role === 'admin' ? [u.adminCollegeName, u.adminYearGroup] : [u.collegeName, u.yearGroup];
+  const [college, year] =
+    u.role === 'admin' ? [u.adminCollegeName, u.adminYearGroup] : [u.collegeName, u.yearGroup];
   if (u.role === 'superadmin') return 'All colleges';
   const parts = [college, year].filter((p): p is string => !!p);
   return parts.length ? parts.join(' · ') : u.role === 'admin' ? 'No scope assigned' : '—';

@@ -40,13 +40,18 @@ const student = (i: number): UserListItem => ({
 
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fakeServer(handler: (c: Call) => Response | undefined) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const c = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const c = {
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(c);
       return handler(c) ?? json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
@@ -72,7 +77,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const userCalls = () => calls.filter((c) => c.url.startsWith('/api/users?')).map((c) => new URL(c.url, 'http://x').searchParams);
+const userCalls = () =>
+  calls.filter((c) => c.url.startsWith('/api/users?')).map((c) => new URL(c.url, 'http://x').searchParams);
 
 describe('UsersTab', () => {
   it('an admin sees only the Users group; search waits 500 ms; Load More pages', async () => {
@@ -83,9 +89,14 @@ describe('UsersTab', () => {
       const search = q.get('search') ?? '';
       const list = all.filter((u) => u.email.includes(search));
       const start = q.get('cursor') ? 15 : 0;
-      return json(200, { users: list.slice(start, start + 15), nextCursor: start === 0 && list.length > 15 ? 'next' : null });
+      return json(200, {
+        users: list.slice(start, start + 15),
+        nextCursor: start === 0 && list.length > 15 ? 'next' : null,
+      });
     });
-    renderTab(profile({ role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'Cairo', adminYearGroup: 'Y1' }));
+    renderTab(
+      profile({ role: 'admin', adminCollegeId: 'c1', adminCollegeName: 'Cairo', adminYearGroup: 'Y1' }),
+    );
     expect(await screen.findByText('Student 0')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Superadmins' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Admins' })).toBeNull();
@@ -101,13 +112,25 @@ describe('UsersTab', () => {
     fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 's19' } });
     await new Promise((r) => setTimeout(r, 300));
     expect(userCalls().some((q) => q.has('search'))).toBe(false);
-    await waitFor(() => expect(userCalls().filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['s19']), { timeout: 1500 });
+    await waitFor(
+      () =>
+        expect(
+          userCalls()
+            .filter((q) => q.has('search'))
+            .map((q) => q.get('search')),
+        ).toEqual(['s19']),
+      { timeout: 1500 },
+    );
     await waitFor(() => expect(screen.queryByText('Student 0')).toBeNull());
     expect(screen.getByText('Student 19')).toBeTruthy();
   }, 15_000); // debounce waits on a shared, loaded machine
 
   it('shows the spec message when the first load fails', async () => {
-    fakeServer((c) => (c.url.startsWith('/api/users?') ? json(500, { error: { code: 'INTERNAL', message: MSG.unexpected } }) : json(200, { colleges: [] })));
+    fakeServer((c) =>
+      c.url.startsWith('/api/users?')
+        ? json(500, { error: { code: 'INTERNAL', message: MSG.unexpected } })
+        : json(200, { colleges: [] }),
+    );
     renderTab(profile({ role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' }));
     expect(await screen.findByText(MSG.loadUsersFailedIndexes, {}, { timeout: 4000 })).toBeTruthy(); // after its one retry
   });
@@ -115,7 +138,8 @@ describe('UsersTab', () => {
   it('a superadmin deletes a user only with the exact email typed', async () => {
     let deleted = false;
     fakeServer((c) => {
-      if (c.url === '/api/colleges') return json(200, { colleges: [{ id: 'c1', name: 'Cairo', years: ['Y2', 'Y1'] }] });
+      if (c.url === '/api/colleges')
+        return json(200, { colleges: [{ id: 'c1', name: 'Cairo', years: ['Y2', 'Y1'] }] });
       if (c.url.startsWith('/api/users?')) {
         const role = new URL(c.url, 'http://x').searchParams.get('role');
         return json(200, { users: role === 'user' && !deleted ? [student(1)] : [], nextCursor: null });
@@ -132,16 +156,24 @@ describe('UsersTab', () => {
     if (!row) throw new Error('no row');
     // Years of the chosen college, sorted.
     const years = within(row).getByLabelText('Year group for Student 1');
-    expect(within(years).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select year group', 'Y1', 'Y2']);
+    expect(
+      within(years)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select year group', 'Y1', 'Y2']);
 
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Type "s01@x.dev" to confirm'), { target: { value: 'S01@x.dev' } });
+    fireEvent.change(within(dialog).getByLabelText('Type "s01@x.dev" to confirm'), {
+      target: { value: 'S01@x.dev' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
     expect(await within(dialog).findByText(MSG.confirmationMismatch)).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    fireEvent.change(within(dialog).getByLabelText('Type "s01@x.dev" to confirm'), { target: { value: 's01@x.dev' } });
+    fireEvent.change(within(dialog).getByLabelText('Type "s01@x.dev" to confirm'), {
+      target: { value: 's01@x.dev' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));
     expect(await screen.findByText(NOTICE.userDeleted)).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ confirmEmail: 's01@x.dev' });
@@ -150,7 +182,13 @@ describe('UsersTab', () => {
 
   it('promote without a year group shows the spec message; with one it asks first, and a refusal shows in the dialog', async () => {
     fakeServer((c) => {
-      if (c.url === '/api/colleges') return json(200, { colleges: [{ id: 'c1', name: 'Cairo', years: ['Y1'] }, { id: 'c2', name: 'Alex', years: [] }] });
+      if (c.url === '/api/colleges')
+        return json(200, {
+          colleges: [
+            { id: 'c1', name: 'Cairo', years: ['Y1'] },
+            { id: 'c2', name: 'Alex', years: [] },
+          ],
+        });
       if (c.url.startsWith('/api/users?')) {
         const role = new URL(c.url, 'http://x').searchParams.get('role');
         return json(200, { users: role === 'user' ? [student(1)] : [], nextCursor: null });
@@ -177,6 +215,10 @@ describe('UsersTab', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Promote' }));
     expect(await within(dialog).findByText(MSG.updateRoleFailed('Nope.'))).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ newRole: 'admin', collegeId: 'c1', yearGroup: 'Y1' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      newRole: 'admin',
+      collegeId: 'c1',
+      yearGroup: 'Y1',
+    });
   });
 });

@@ -42,7 +42,15 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
                 : 'Students of your college and year group.'}
           </p>
         </div>
-        {hasScope && <SearchField className="lg:w-80" label="Search users" value={search} onChange={setSearch} placeholder="Name or email" />}
+        {hasScope && (
+          <SearchField
+            className="lg:w-80"
+            label="Search users"
+            value={search}
+            onChange={setSearch}
+            placeholder="Name or email"
+          />
+        )}
       </header>
       {!hasScope ? (
         <EmptyState
@@ -51,9 +59,18 @@ function UsersTabFor({ actor }: { actor: UserProfile }) {
         />
       ) : (
         <div className="flex flex-col gap-8">
-          {isSuper && colleges.isError && <Alert tone="error">Could not load colleges for the scope selectors.</Alert>}
+          {isSuper && colleges.isError && (
+            <Alert tone="error">Could not load colleges for the scope selectors.</Alert>
+          )}
           {groups.map((role) => (
-            <UserGroup key={role} role={role} search={debounced} actor={me} manage={isSuper} colleges={colleges.data ?? []} />
+            <UserGroup
+              key={role}
+              role={role}
+              search={debounced}
+              actor={me}
+              manage={isSuper}
+              colleges={colleges.data ?? []}
+            />
           ))}
         </div>
       )}

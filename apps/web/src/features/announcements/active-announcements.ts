@@ -3,17 +3,31 @@
 import { ANNOUNCEMENT_TYPES, GLOBAL_YEAR_GROUP, type AnnouncementDto } from '@zan/core';
 
 export type AnnouncementType = AnnouncementDto['type'];
-export type Announcement = { id: string; title: string; description: string | null; type: AnnouncementType; date: number; expiresAt: number };
+export type Announcement = {
+  id: string;
+  title: string;
+  description: string | null;
+  type: AnnouncementType;
+  date: number;
+  expiresAt: number;
+};
 export type Audience = { collegeId: string; yearGroup: string } | 'all';
 
 const reaches = (r: Record<string, unknown>, who: Audience) =>
-  who === 'all' || (r['collegeId'] === who.collegeId && (r['yearGroup'] === who.yearGroup || r['yearGroup'] === GLOBAL_YEAR_GROUP));
+  who === 'all' ||
+  (r['collegeId'] === who.collegeId &&
+    (r['yearGroup'] === who.yearGroup || r['yearGroup'] === GLOBAL_YEAR_GROUP));
 
-const num = (v: unknown): number => (typeof v === 'number' ? v : v instanceof Date ? v.getTime() : Number.NaN);
+const num = (v: unknown): number =>
+  typeof v === 'number' ? v : v instanceof Date ? v.getTime() : Number.NaN;
 const isType = (v: unknown): v is AnnouncementType => (ANNOUNCEMENT_TYPES as readonly unknown[]).includes(v);
 
 /** Rows of the local announcements table → the ones to show, newest event date first. */
-export function activeAnnouncements(rows: readonly Record<string, unknown>[], who: Audience, now: number): Announcement[] {
+export function activeAnnouncements(
+  rows: readonly Record<string, unknown>[],
+  who: Audience,
+  now: number,
+): Announcement[] {
   const out: Announcement[] = [];
   for (const r of rows) {
     if (r['isArchived'] === true || !reaches(r, who)) continue;

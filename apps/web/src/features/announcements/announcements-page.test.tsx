@@ -50,8 +50,18 @@ describe('announcements page', () => {
   it('shows cards with a type badge, date, title and description', async () => {
     const p = makeProfile({ collegeId: 'c1', yearGroup: 'First Year' });
     await getUserDb(p.uid).announcements.bulkPut([
-      row('a1', { title: 'BLS workshop', type: 'Event', date: Date.now() + DAY, expiresAt: Date.now() + 2 * DAY }),
-      row('a2', { title: 'Midterm', type: 'Exam', date: Date.now() + 3 * DAY, expiresAt: Date.now() + 4 * DAY }),
+      row('a1', {
+        title: 'BLS workshop',
+        type: 'Event',
+        date: Date.now() + DAY,
+        expiresAt: Date.now() + 2 * DAY,
+      }),
+      row('a2', {
+        title: 'Midterm',
+        type: 'Exam',
+        date: Date.now() + 3 * DAY,
+        expiresAt: Date.now() + 4 * DAY,
+      }),
       row('a3', { title: 'Gone', type: 'Holiday', date: Date.now() - 3 * DAY, expiresAt: Date.now() - DAY }),
       row('a4', { title: 'Not mine', collegeId: 'c9', date: Date.now(), expiresAt: Date.now() + DAY }),
     ]);
@@ -62,13 +72,19 @@ describe('announcements page', () => {
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Midterm', 'BLS workshop']);
     expect(within(cards[0] as HTMLElement).getByText('Exam')).toBeTruthy();
     expect(within(cards[0] as HTMLElement).getByText('About a2')).toBeTruthy();
-    expect((cards[0] as HTMLElement).querySelector('time')?.getAttribute('dateTime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((cards[0] as HTMLElement).querySelector('time')?.getAttribute('dateTime')).toMatch(
+      /^\d{4}-\d\d-\d\dT/,
+    );
     expect(screen.queryByText('Gone')).toBeNull();
     expect(screen.queryByText('Not mine')).toBeNull();
   });
 
   it("shows 'No Active Announcements' when there are none", async () => {
-    renderRoutes([{ path: '/announcements', element: <AnnouncementsPage /> }], '/announcements', fakeAuth(makeProfile()));
+    renderRoutes(
+      [{ path: '/announcements', element: <AnnouncementsPage /> }],
+      '/announcements',
+      fakeAuth(makeProfile()),
+    );
     expect(await screen.findByText(NO_ANNOUNCEMENTS)).toBeTruthy();
   });
 });

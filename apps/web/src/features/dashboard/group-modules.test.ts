@@ -26,7 +26,10 @@ describe('groupModules', () => {
   });
 
   it('sorts modules by name within a group and leaves out empty groups', () => {
-    const groups = groupModules([mod({ id: '1', name: 'Zoology', stage: 2 }), mod({ id: '2', name: 'anatomy', stage: 2 })]);
+    const groups = groupModules([
+      mod({ id: '1', name: 'Zoology', stage: 2 }),
+      mod({ id: '2', name: 'anatomy', stage: 2 }),
+    ]);
     expect(groups).toHaveLength(1);
     expect(groups[0]?.modules.map((m) => m.name)).toEqual(['anatomy', 'Zoology']);
   });

@@ -36,7 +36,11 @@ export function groupModules(modules: readonly DashboardModule[]): ModuleGroup[]
     else other.push(m);
   }
   for (const stage of [...byStage.keys()].sort((a, b) => b - a)) {
-    groups.push({ key: `stage-${stage}`, title: stageTitle(stage), modules: (byStage.get(stage) ?? []).sort(byName) });
+    groups.push({
+      key: `stage-${stage}`,
+      title: stageTitle(stage),
+      modules: (byStage.get(stage) ?? []).sort(byName),
+    });
   }
   if (other.length) groups.push({ key: 'other', title: OTHER_TITLE, modules: other.sort(byName) });
   return groups;

@@ -5,7 +5,15 @@ import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { MODULES_EMPTY, StudentDashboard } from './index.ts';
 
-const scoped = { collegeId: 'c1', yearGroup: 'First Year', isArchived: false, isFree: true, extraInfo: null, createdAt: 0, updatedAt: 0 };
+const scoped = {
+  collegeId: 'c1',
+  yearGroup: 'First Year',
+  isArchived: false,
+  isFree: true,
+  extraInfo: null,
+  createdAt: 0,
+  updatedAt: 0,
+};
 
 function renderDashboard(uid: string) {
   const p = makeProfile({ uid });
@@ -40,7 +48,13 @@ describe('student dashboard', () => {
 
     // The Offline study panel, then the groups.
     await waitFor(() =>
-      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Offline study', 'Global', 'UG-3', 'UG-1', 'Other']),
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Offline study',
+        'Global',
+        'UG-3',
+        'UG-1',
+        'Other',
+      ]),
     );
     const cardio = screen.getByRole('link', { name: /Cardiology/ });
     expect(cardio.getAttribute('href')).toBe('/module/m-c');
@@ -54,7 +68,13 @@ describe('student dashboard', () => {
     renderDashboard(uid);
     expect(await screen.findByText(MODULES_EMPTY)).toBeTruthy();
     expect(screen.getByText(/SYNC/)).toBeTruthy();
-    await getUserDb(uid).modules.put({ id: 'm1', name: 'Neuroscience', stage: 2, isGlobal: false, ...scoped });
+    await getUserDb(uid).modules.put({
+      id: 'm1',
+      name: 'Neuroscience',
+      stage: 2,
+      isGlobal: false,
+      ...scoped,
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'UG-2' })).toBeTruthy();
     expect(screen.queryByText(MODULES_EMPTY)).toBeNull();
   });

@@ -5,7 +5,14 @@ import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { fakeAuth, renderRoutes } from '../../lib/testing/signed-in.tsx';
 import { MODULE_NOT_FOUND, ModulePage, NO_SUBJECTS } from './index.ts';
 
-const scoped = { collegeId: 'c1', yearGroup: 'First Year', isArchived: false, isGlobal: false, createdAt: 0, updatedAt: 0 };
+const scoped = {
+  collegeId: 'c1',
+  yearGroup: 'First Year',
+  isArchived: false,
+  isGlobal: false,
+  createdAt: 0,
+  updatedAt: 0,
+};
 const routes = [
   { path: '/module/:moduleId', element: <ModulePage /> },
   { path: '/dashboard', element: <p>dashboard</p> },
@@ -20,7 +27,14 @@ describe('module page', () => {
   it('shows a breadcrumb and the subjects sorted by name, linking to study', async () => {
     const p = makeProfile();
     const db = getUserDb(p.uid);
-    await db.modules.put({ id: 'm1', name: 'Cardiovascular System', stage: 1, isFree: true, extraInfo: null, ...scoped });
+    await db.modules.put({
+      id: 'm1',
+      name: 'Cardiovascular System',
+      stage: 1,
+      isFree: true,
+      extraInfo: null,
+      ...scoped,
+    });
     await db.subjects.bulkPut([
       { id: 's-p', name: 'Physiology', moduleId: 'm1', ...scoped },
       { id: 's-a', name: 'Anatomy', moduleId: 'm1', ...scoped },
@@ -31,7 +45,11 @@ describe('module page', () => {
 
     const list = await screen.findByRole('list', { name: 'Subjects' });
     const links = [...list.querySelectorAll('a')];
-    expect(links.map((a) => a.querySelector('.truncate')?.textContent)).toEqual(['Anatomy', 'pharmacology', 'Physiology']);
+    expect(links.map((a) => a.querySelector('.truncate')?.textContent)).toEqual([
+      'Anatomy',
+      'pharmacology',
+      'Physiology',
+    ]);
     expect(links[0]?.getAttribute('href')).toBe('/study/subject/s-a');
     const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumb.textContent).toContain('Dashboard');
@@ -40,7 +58,14 @@ describe('module page', () => {
 
   it("says 'No subjects found for this module.' when it has none", async () => {
     const p = makeProfile();
-    await getUserDb(p.uid).modules.put({ id: 'm1', name: 'Empty', stage: 1, isFree: true, extraInfo: null, ...scoped });
+    await getUserDb(p.uid).modules.put({
+      id: 'm1',
+      name: 'Empty',
+      stage: 1,
+      isFree: true,
+      extraInfo: null,
+      ...scoped,
+    });
     renderRoutes(routes, '/module/m1', fakeAuth(p));
     expect(await screen.findByText(NO_SUBJECTS)).toBeTruthy();
   });

@@ -20,7 +20,14 @@ async function seed(uid: string) {
     { id: 'm-cv', name: 'Cardiovascular System', stage: 1 },
     // m-x has no local module row: no stage.
   ]);
-  const row = (date: Date, seconds: number, subjectId: string, subjectName: string, moduleId: string, moduleName: string) => ({
+  const row = (
+    date: Date,
+    seconds: number,
+    subjectId: string,
+    subjectName: string,
+    moduleId: string,
+    moduleName: string,
+  ) => ({
     uuid: crypto.randomUUID(),
     date,
     durationInSeconds: seconds,
@@ -62,7 +69,12 @@ describe('stats page', () => {
     const table = screen.getByRole('table', { name: 'Study time by subject' });
     const rows = within(table).getAllByRole('row').slice(1);
     // The row header's first span is the subject (the second repeats the module on phones).
-    expect(rows.map((r) => [r.querySelector('th > span')?.textContent, ...Array.from(r.querySelectorAll('td')).map((c) => c.textContent)])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.querySelector('th > span')?.textContent,
+        ...Array.from(r.querySelectorAll('td')).map((c) => c.textContent),
+      ]),
+    ).toEqual([
       ['Cardiac Physiology', 'Cardiovascular System (UG-1)', '1h 5m 3s', '2', '32m 32s'],
       ['=HYPERLINK("x")', 'Electives, misc', '49s', '2', '25s'],
     ]);

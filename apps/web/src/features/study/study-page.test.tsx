@@ -56,7 +56,9 @@ describe('study page', () => {
     await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
     const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent;
     expect(crumb).toBe('Dashboard/Cardiovascular System/Physiology/Cardiac Cycle');
-    expect(within(screen.getByRole('navigation', { name: 'Topics' })).getByText('Cardiac Cycle')).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Topics' })).getByText('Cardiac Cycle'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Topics' }).getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(sync.refreshStaleTopics).toHaveBeenCalledWith(['t1']));
     expect(sync.ensureSubjectTopics).toHaveBeenCalledWith('s1');
@@ -154,8 +156,14 @@ describe('flashcard player', () => {
     expect(question()).toBe(suspended);
     // Never reviewed: unsuspending makes it new again (its record is deleted).
     const cardId = 'c' + (suspended.match(/\d+/)?.[0] ?? '');
-    await waitFor(async () => expect(await getUserDb(uid).userProgress.get(`${uid}_${cardId}`)).toBeUndefined());
-    expect((await getUserDb(uid).progressOutbox.toArray()).map((o) => o.kind).sort()).toEqual(['delete', 'upsert', 'upsert']);
+    await waitFor(async () =>
+      expect(await getUserDb(uid).userProgress.get(`${uid}_${cardId}`)).toBeUndefined(),
+    );
+    expect((await getUserDb(uid).progressOutbox.toArray()).map((o) => o.kind).sort()).toEqual([
+      'delete',
+      'upsert',
+      'upsert',
+    ]);
   });
 
   it('persists the mode toggle (default srs)', async () => {

@@ -39,7 +39,10 @@ export function VerifyEmailPage() {
   return (
     <main className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
       <Card className="w-full max-w-md p-6 text-center sm:p-8">
-        <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-2xl bg-primary/10 text-primary">
+        <span
+          aria-hidden="true"
+          className="mx-auto grid size-14 place-items-center rounded-2xl bg-primary/10 text-primary"
+        >
           <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8">
             <rect x="3" y="5" width="18" height="14" rx="2" />
             <path d="M3.5 6.5l8.5 6 8.5-6" strokeLinecap="round" strokeLinejoin="round" />
@@ -49,7 +52,8 @@ export function VerifyEmailPage() {
         <p className="mt-2 text-sm text-muted">We sent a verification link to</p>
         <p className="mt-1 break-all font-medium text-fg">{profile?.email}</p>
         <p className="mt-3 text-sm text-muted">
-          Open the link in that email to activate your account. This page continues by itself once you have verified.
+          Open the link in that email to activate your account. This page continues by itself once you have
+          verified.
         </p>
         {message && (
           <Alert tone={message.tone} className="mt-5 text-left">

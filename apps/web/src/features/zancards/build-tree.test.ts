@@ -96,14 +96,21 @@ describe('buildDeckTree', () => {
   });
 
   it('shows modules without a stage under Other, and nothing at all without decks', () => {
-    const tree = buildDeckTree(input({ modules: [{ id: 'm1', name: 'Anatomy', stage: null, isGlobal: false }] }), now);
+    const tree = buildDeckTree(
+      input({ modules: [{ id: 'm1', name: 'Anatomy', stage: null, isGlobal: false }] }),
+      now,
+    );
     expect(titles(tree)).toEqual(['Other', UNCATEGORIZED_TITLE]);
     expect(buildDeckTree(input({ decks: [] }), now)).toEqual([]);
   });
 
   it('builds the tree for 20,000 cards in one pass (timing printed, not asserted)', () => {
-    const modules = [], subjects = [], topics = [], decks = [];
-    const ids: string[] = [], deckIds: string[] = [];
+    const modules = [],
+      subjects = [],
+      topics = [],
+      decks = [];
+    const ids: string[] = [],
+      deckIds: string[] = [];
     const progress = new Map<string, QueueProgress>();
     for (let m = 0; m < 10; m++) {
       modules.push({ id: `m${m}`, name: `Module ${m}`, stage: (m % 5) + 1, isGlobal: m === 0 });
@@ -111,7 +118,8 @@ describe('buildDeckTree', () => {
         subjects.push({ id: `s${m}-${s}`, name: `Subject ${s}`, moduleId: `m${m}` });
         for (let t = 0; t < 4; t++) {
           topics.push({ id: `t${m}-${s}-${t}`, name: `Topic ${t}`, subjectId: `s${m}-${s}` });
-          for (let d = 0; d < 2; d++) decks.push({ id: `d${m}-${s}-${t}-${d}`, name: `Deck ${d}`, topicId: `t${m}-${s}-${t}` });
+          for (let d = 0; d < 2; d++)
+            decks.push({ id: `d${m}-${s}-${t}-${d}`, name: `Deck ${d}`, topicId: `t${m}-${s}-${t}` });
         }
       }
     }
@@ -129,9 +137,14 @@ describe('buildDeckTree', () => {
       tree = buildDeckTree(data, now);
       times.push((performance.now() - started).toFixed(1));
     }
-    console.log(`deck tree: 20,000 cards, ${decks.length} decks, ${progress.size} progress rows: ${times.join(' / ')} ms (cold / warm / warm)`);
+    console.log(
+      `deck tree: 20,000 cards, ${decks.length} decks, ${progress.size} progress rows: ${times.join(' / ')} ms (cold / warm / warm)`,
+    );
     const total = tree.reduce((n, s) => n + s.counts.total, 0);
-    const counted = tree.reduce((n, s) => n + s.counts.newCount + s.counts.dueCount + s.counts.suspendedCount, 0);
+    const counted = tree.reduce(
+      (n, s) => n + s.counts.newCount + s.counts.dueCount + s.counts.suspendedCount,
+      0,
+    );
     expect(total).toBe(20_000);
     expect(counted).toBeLessThanOrEqual(20_000);
   });

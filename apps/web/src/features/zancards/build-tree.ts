@@ -88,7 +88,13 @@ export function buildDeckTree(input: TreeInput, now: Date): TreeNode[] {
 
   const stages = new Map<string, { node: TreeNode; order: number }>();
   const nodes = new Map<string, TreeNode>();
-  const uncategorized: TreeNode = { key: 'stage:uncategorized', kind: 'stage', title: UNCATEGORIZED_TITLE, counts: zero(), children: [] };
+  const uncategorized: TreeNode = {
+    key: 'stage:uncategorized',
+    kind: 'stage',
+    title: UNCATEGORIZED_TITLE,
+    counts: zero(),
+    children: [],
+  };
 
   /** The node with this key, created under `parent` on first use. */
   const child = (parent: TreeNode, key: string, kind: NodeKind, title: string): TreeNode => {
@@ -123,7 +129,10 @@ export function buildDeckTree(input: TreeInput, now: Date): TreeNode[] {
     const s = stageOf(mod);
     let stage = stages.get(s.key);
     if (!stage) {
-      stage = { node: { key: s.key, kind: 'stage', title: s.title, counts: zero(), children: [] }, order: s.order };
+      stage = {
+        node: { key: s.key, kind: 'stage', title: s.title, counts: zero(), children: [] },
+        order: s.order,
+      };
       stages.set(s.key, stage);
     }
     const m = child(stage.node, `module:${mod.id}`, 'module', mod.name);

@@ -7,7 +7,14 @@ import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { fakeAuth, renderRoutes } from '../../lib/testing/signed-in.tsx';
 import { NO_DECKS, RESET_TITLE, ZancardsPage } from './index.ts';
 
-const scoped = { collegeId: 'c1', yearGroup: 'First Year', isArchived: false, isGlobal: false, createdAt: 0, updatedAt: 0 };
+const scoped = {
+  collegeId: 'c1',
+  yearGroup: 'First Year',
+  isArchived: false,
+  isGlobal: false,
+  createdAt: 0,
+  updatedAt: 0,
+};
 const routes = [
   { path: '/zancards', element: <ZancardsPage /> },
   { path: '/dashboard', element: <p>dashboard page</p> },
@@ -19,11 +26,34 @@ async function seed(uid: string) {
   await db.subjects.put({ id: 's1', name: 'Cell Biology', moduleId: 'm1', ...scoped });
   await db.topics.put({ id: 't1', name: 'Organelles topic', subjectId: 's1', moduleId: 'm1', ...scoped });
   await db.flashcardDecks.put({ id: 'd1', name: 'Organelles', topicId: 't1', cardCount: 3, ...scoped });
-  await db.cards.bulkPut(['c1', 'c2', 'c3'].map((id) => ({ id, front: id, back: id, deckId: 'd1', ...scoped })));
-  const base = { userId: uid, subjectId: 's1', deckId: 'd1', type: 'flashcard' as const, easeFactor: 2.5, interval: 60 };
+  await db.cards.bulkPut(
+    ['c1', 'c2', 'c3'].map((id) => ({ id, front: id, back: id, deckId: 'd1', ...scoped })),
+  );
+  const base = {
+    userId: uid,
+    subjectId: 's1',
+    deckId: 'd1',
+    type: 'flashcard' as const,
+    easeFactor: 2.5,
+    interval: 60,
+  };
   await db.userProgress.bulkPut([
-    { ...base, id: progressId(uid, 'c1'), itemId: 'c1', cardId: 'c1', dueDate: new Date(Date.now() - 1000), isSuspended: false },
-    { ...base, id: progressId(uid, 'c2'), itemId: 'c2', cardId: 'c2', dueDate: new Date(Date.now() + 1e8), isSuspended: true },
+    {
+      ...base,
+      id: progressId(uid, 'c1'),
+      itemId: 'c1',
+      cardId: 'c1',
+      dueDate: new Date(Date.now() - 1000),
+      isSuspended: false,
+    },
+    {
+      ...base,
+      id: progressId(uid, 'c2'),
+      itemId: 'c2',
+      cardId: 'c2',
+      dueDate: new Date(Date.now() + 1e8),
+      isSuspended: true,
+    },
   ]);
   return db;
 }
@@ -78,7 +108,10 @@ describe('deck browser page', () => {
   it('resets a deck after confirmation: progress deleted, one deck reset queued for upload, toast with the count', async () => {
     const p = makeProfile();
     const db = await seed(p.uid);
-    localStorage.setItem(LOCAL_KEYS.deckBrowserOpen, JSON.stringify(['stage:1', 'module:m1', 'subject:s1', 'topic:t1']));
+    localStorage.setItem(
+      LOCAL_KEYS.deckBrowserOpen,
+      JSON.stringify(['stage:1', 'module:m1', 'subject:s1', 'topic:t1']),
+    );
     renderRoutes(routes, '/zancards', fakeAuth(p));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Reset progress of Organelles' }));
@@ -88,14 +121,22 @@ describe('deck browser page', () => {
     expect(await db.userProgress.count()).toBe(2);
 
     click('Reset progress of Organelles');
-    fireEvent.click(within(await screen.findByRole('dialog', { name: RESET_TITLE })).getByRole('button', { name: 'Reset Progress' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: RESET_TITLE })).getByRole('button', {
+        name: 'Reset Progress',
+      }),
+    );
     expect(await screen.findByText('Progress of Organelles reset: 2 records deleted.')).toBeTruthy();
     expect(await db.userProgress.count()).toBe(0);
     const ops = await db.progressOutbox.toArray();
     expect(ops.map((o) => o.kind)).toEqual(['resetDeck']); // one deck-level op: the server resets every card of the deck
     expect(ops.map((o) => (o.payload as { deckId: string }).deckId)).toEqual(['d1']);
-    const row = (await screen.findByRole('link', { name: /Organelles/ })).closest('[data-deck-row]') as HTMLElement;
+    const row = (await screen.findByRole('link', { name: /Organelles/ })).closest(
+      '[data-deck-row]',
+    ) as HTMLElement;
     await waitFor(() => expect(row.textContent).toContain('3new'));
-    expect((screen.getByRole('button', { name: 'Reset progress of Organelles' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Reset progress of Organelles' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

@@ -9,7 +9,11 @@ describe('useSchemaForm', () => {
   it('shows the schema’s spec message, marks the field, sends nothing; typing clears it', async () => {
     const onSubmit = vi.fn();
     const { result } = renderHook(() =>
-      useSchemaForm(moduleCreateBodySchema, { name: '', stage: '' }, { prepare: (v) => ({ name: v.name, stage: v.stage ? Number(v.stage) : undefined }), onSubmit }),
+      useSchemaForm(
+        moduleCreateBodySchema,
+        { name: '', stage: '' },
+        { prepare: (v) => ({ name: v.name, stage: v.stage ? Number(v.stage) : undefined }), onSubmit },
+      ),
     );
     let ok = true;
     await act(async () => {
@@ -17,7 +21,10 @@ describe('useSchemaForm', () => {
     });
     expect(ok).toBe(false);
     expect(result.current.message).toBe(MSG.moduleRequired);
-    expect(result.current.invalid('name')).toEqual({ 'aria-invalid': true, 'aria-describedby': result.current.messageId });
+    expect(result.current.invalid('name')).toEqual({
+      'aria-invalid': true,
+      'aria-describedby': result.current.messageId,
+    });
     expect(onSubmit).not.toHaveBeenCalled();
     act(() => result.current.set('name', 'Neuro'));
     expect(result.current.message).toBeNull();
@@ -25,7 +32,13 @@ describe('useSchemaForm', () => {
   });
 
   it('a cross-field rule of the schema gives its message (expiry before the event date)', async () => {
-    const { result } = renderHook(() => useSchemaForm(announcementCreateBodySchema, { title: 'Quiz', date: 2_000, expiresAt: 1_000 }, { onSubmit: vi.fn() }));
+    const { result } = renderHook(() =>
+      useSchemaForm(
+        announcementCreateBodySchema,
+        { title: 'Quiz', date: 2_000, expiresAt: 1_000 },
+        { onSubmit: vi.fn() },
+      ),
+    );
     await act(async () => void (await result.current.handleSubmit()));
     expect(result.current.message).toBe(MSG.announcementExpiryBeforeDate);
   });
@@ -35,19 +48,27 @@ describe('useSchemaForm', () => {
       throw new Error('boom');
     });
     const { result } = renderHook(() =>
-      useSchemaForm(moduleCreateBodySchema, { name: 'Neuro', stage: 2, college: '' }, {
-        prepare: (v) => ({ name: v.name, stage: v.stage }),
-        check: (v) => (v.college ? null : { message: MSG.moduleRequired, fields: { college: MSG.moduleRequired } }),
-        onSubmit,
-        failureMessage: () => MSG.saveModuleFailed,
-      }),
+      useSchemaForm(
+        moduleCreateBodySchema,
+        { name: 'Neuro', stage: 2, college: '' },
+        {
+          prepare: (v) => ({ name: v.name, stage: v.stage }),
+          check: (v) =>
+            v.college ? null : { message: MSG.moduleRequired, fields: { college: MSG.moduleRequired } },
+          onSubmit,
+          failureMessage: () => MSG.saveModuleFailed,
+        },
+      ),
     );
     await act(async () => void (await result.current.handleSubmit()));
     expect(result.current.message).toBe(MSG.moduleRequired);
     expect(result.current.fieldErrors).toEqual({ college: MSG.moduleRequired });
     act(() => result.current.set('college', 'c1'));
     await act(async () => void (await result.current.handleSubmit()));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'Neuro', stage: 2, isFree: true, isGlobal: false }), expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Neuro', stage: 2, isFree: true, isGlobal: false }),
+      expect.anything(),
+    );
     expect(result.current.message).toBe(MSG.saveModuleFailed);
     expect(result.current.submitting).toBe(false);
   });

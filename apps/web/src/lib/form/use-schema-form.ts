@@ -6,7 +6,9 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 /** What the helper needs of a zod schema (any core schema fits). */
 export type Issue = { path: readonly PropertyKey[]; message: string };
 export type FormSchema<Out> = {
-  safeParse(value: unknown): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
 };
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
@@ -41,7 +43,10 @@ export type SchemaForm<V> = {
 let formCounter = 0;
 
 /** First failing issue's message and the failing fields of a parse (exported for tests). */
-export function schemaProblems<V>(error: { issues: readonly Issue[] }): { message: string; fields: FieldErrors<V> } {
+export function schemaProblems<V>(error: { issues: readonly Issue[] }): {
+  message: string;
+  fields: FieldErrors<V>;
+} {
   const fields: FieldErrors<V> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
@@ -85,7 +90,7 @@ export function useSchemaForm<Out, V extends Record<string, unknown>>(
     e?.preventDefault();
     if (busy.current) return false;
     const parsed = schema.safeParse(opts.current.prepare ? opts.current.prepare(values) : values);
-    const problem = parsed.success ? opts.current.check?.(values) ?? null : schemaProblems<V>(parsed.error);
+    const problem = parsed.success ? (opts.current.check?.(values) ?? null) : schemaProblems<V>(parsed.error);
     if (problem || !parsed.success) {
       setFieldErrors(problem?.fields ?? {});
       setMessage(problem?.message ?? null);
@@ -97,7 +102,9 @@ export function useSchemaForm<Out, V extends Record<string, unknown>>(
       await opts.current.onSubmit(parsed.data, values);
       return true;
     } catch (err) {
-      const text = opts.current.failureMessage?.(err) ?? (err instanceof Error && err.message ? err.message : 'Something went wrong.');
+      const text =
+        opts.current.failureMessage?.(err) ??
+        (err instanceof Error && err.message ? err.message : 'Something went wrong.');
       setMessage(text);
       return false;
     } finally {

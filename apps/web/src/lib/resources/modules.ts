@@ -19,7 +19,10 @@ export type ModuleListParams = { search: string; global?: boolean };
 const listPath = (p: ModuleListParams) => (p.global ? '/api/admin/global-modules' : '/api/admin/modules');
 
 export const fetchModulePage = (p: ModuleListParams, cursor: string | undefined, signal?: AbortSignal) =>
-  apiGet<ModuleListResponse>(`${listPath(p)}${qs({ search: p.search, cursor })}`, signal ? { signal } : undefined);
+  apiGet<ModuleListResponse>(
+    `${listPath(p)}${qs({ search: p.search, cursor })}`,
+    signal ? { signal } : undefined,
+  );
 export const fetchModule = async (id: string): Promise<AdminModule> =>
   (await apiGet<ModuleResponse>(`/api/admin/modules/${enc(id)}`)).module;
 export const createModule = async (body: ModuleCreateBody): Promise<AdminModule> =>
@@ -29,7 +32,8 @@ export const updateModule = async (id: string, body: ModuleUpdateBody): Promise<
 export const archiveModule = async (id: string): Promise<void> => {
   await apiPost(`/api/admin/modules/${enc(id)}/archive`);
 };
-export const deleteGlobalModule = (id: string) => apiDelete<PermanentDeleteResponse>(`/api/admin/global-modules/${enc(id)}`);
+export const deleteGlobalModule = (id: string) =>
+  apiDelete<PermanentDeleteResponse>(`/api/admin/global-modules/${enc(id)}`);
 export const fetchContentOptions = () => apiGet<ContentOptionsResponse>('/api/admin/options');
 
 /** Modules of the caller's scope (or the global modules), 15 per page by name. */
@@ -40,7 +44,9 @@ export const moduleListQuery = (p: ModuleListParams) =>
     ...cursorPaging,
   });
 
-export const moduleQuery = (id: string) => queryOptions({ queryKey: keys.module(id), queryFn: () => fetchModule(id) });
+export const moduleQuery = (id: string) =>
+  queryOptions({ queryKey: keys.module(id), queryFn: () => fetchModule(id) });
 
 /** Every module and subject the caller may pick as a parent, sorted by name (Global marked). */
-export const contentOptionsQuery = () => queryOptions({ queryKey: keys.options(), queryFn: fetchContentOptions });
+export const contentOptionsQuery = () =>
+  queryOptions({ queryKey: keys.options(), queryFn: fetchContentOptions });

@@ -1,6 +1,12 @@
 // The subjects resource (admin, online only): list (of a module or all), one subject, create, edit, archive.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AdminSubject, SubjectCreateBody, SubjectListResponse, SubjectResponse, SubjectUpdateBody } from '@zan/core';
+import type {
+  AdminSubject,
+  SubjectCreateBody,
+  SubjectListResponse,
+  SubjectResponse,
+  SubjectUpdateBody,
+} from '@zan/core';
 import { apiGet, apiPatch, apiPost } from '../api.ts';
 import { keys } from './keys.ts';
 import { cursorPaging, enc, qs } from './paging.ts';
@@ -8,7 +14,10 @@ import { cursorPaging, enc, qs } from './paging.ts';
 export type SubjectListParams = { search: string; moduleId?: string | undefined };
 
 export const fetchSubjectPage = (p: SubjectListParams, cursor: string | undefined, signal?: AbortSignal) =>
-  apiGet<SubjectListResponse>(`/api/admin/subjects${qs({ moduleId: p.moduleId, search: p.search, cursor })}`, signal ? { signal } : undefined);
+  apiGet<SubjectListResponse>(
+    `/api/admin/subjects${qs({ moduleId: p.moduleId, search: p.search, cursor })}`,
+    signal ? { signal } : undefined,
+  );
 export const fetchSubject = async (id: string): Promise<AdminSubject> =>
   (await apiGet<SubjectResponse>(`/api/admin/subjects/${enc(id)}`)).subject;
 export const createSubject = async (body: SubjectCreateBody): Promise<AdminSubject> =>
@@ -26,4 +35,5 @@ export const subjectListQuery = (p: SubjectListParams) =>
     ...cursorPaging,
   });
 
-export const subjectQuery = (id: string) => queryOptions({ queryKey: keys.subject(id), queryFn: () => fetchSubject(id) });
+export const subjectQuery = (id: string) =>
+  queryOptions({ queryKey: keys.subject(id), queryFn: () => fetchSubject(id) });

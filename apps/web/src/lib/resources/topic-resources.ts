@@ -20,24 +20,39 @@ import { keys } from './keys.ts';
 import { enc } from './paging.ts';
 
 export const topicResourcesQuery = (topicId: string) =>
-  queryOptions({ queryKey: keys.topicResources(topicId), queryFn: () => apiGet<TopicResourcesResponse>(`/api/admin/topics/${enc(topicId)}/resources`) });
+  queryOptions({
+    queryKey: keys.topicResources(topicId),
+    queryFn: () => apiGet<TopicResourcesResponse>(`/api/admin/topics/${enc(topicId)}/resources`),
+  });
 export const deckEditorQuery = (deckId: string) =>
-  queryOptions({ queryKey: keys.deck(deckId), queryFn: () => apiGet<DeckEditorResponse>(`/api/admin/decks/${enc(deckId)}`) });
+  queryOptions({
+    queryKey: keys.deck(deckId),
+    queryFn: () => apiGet<DeckEditorResponse>(`/api/admin/decks/${enc(deckId)}`),
+  });
 export const quizEditorQuery = (quizId: string) =>
-  queryOptions({ queryKey: keys.quiz(quizId), queryFn: () => apiGet<QuizEditorResponse>(`/api/admin/quizzes/${enc(quizId)}`) });
+  queryOptions({
+    queryKey: keys.quiz(quizId),
+    queryFn: () => apiGet<QuizEditorResponse>(`/api/admin/quizzes/${enc(quizId)}`),
+  });
 
 export const deleteDeck = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/decks/${enc(id)}`);
 export const deleteQuiz = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/quizzes/${enc(id)}`);
 export const deletePage = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/pages/${enc(id)}`);
 
-export const addCard = (deckId: string, body: CardBody) => apiPost<CardResponse>(`/api/admin/decks/${enc(deckId)}/cards`, body);
-export const updateCard = (id: string, body: CardBody) => apiPatch<CardResponse>(`/api/admin/cards/${enc(id)}`, body);
+export const addCard = (deckId: string, body: CardBody) =>
+  apiPost<CardResponse>(`/api/admin/decks/${enc(deckId)}/cards`, body);
+export const updateCard = (id: string, body: CardBody) =>
+  apiPatch<CardResponse>(`/api/admin/cards/${enc(id)}`, body);
 export const deleteCard = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/cards/${enc(id)}`);
 
-export const addQuestion = (quizId: string, body: QuestionBody) => apiPost<QuestionResponse>(`/api/admin/quizzes/${enc(quizId)}/questions`, body);
-export const updateQuestion = (id: string, body: QuestionBody) => apiPatch<QuestionResponse>(`/api/admin/questions/${enc(id)}`, body);
-export const deleteQuestion = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/questions/${enc(id)}`);
+export const addQuestion = (quizId: string, body: QuestionBody) =>
+  apiPost<QuestionResponse>(`/api/admin/quizzes/${enc(quizId)}/questions`, body);
+export const updateQuestion = (id: string, body: QuestionBody) =>
+  apiPatch<QuestionResponse>(`/api/admin/questions/${enc(id)}`, body);
+export const deleteQuestion = (id: string) =>
+  apiDelete<ItemDeletedResponse>(`/api/admin/questions/${enc(id)}`);
 
-export const bulkImportCards = (topicId: string, body: BulkCardsBody) => apiPost<BulkImportResponse>(`/api/admin/topics/${enc(topicId)}/bulk/cards`, body);
+export const bulkImportCards = (topicId: string, body: BulkCardsBody) =>
+  apiPost<BulkImportResponse>(`/api/admin/topics/${enc(topicId)}/bulk/cards`, body);
 export const bulkImportQuestions = (topicId: string, body: BulkQuestionsBody) =>
   apiPost<BulkImportResponse>(`/api/admin/topics/${enc(topicId)}/bulk/questions`, body);

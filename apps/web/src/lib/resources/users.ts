@@ -7,7 +7,10 @@ import { keys } from './keys.ts';
 
 export type UserPageParams = { role: Role; search: string; cursor?: string | undefined };
 
-export function fetchUserPage({ role, search, cursor }: UserPageParams, signal?: AbortSignal): Promise<UserListResponse> {
+export function fetchUserPage(
+  { role, search, cursor }: UserPageParams,
+  signal?: AbortSignal,
+): Promise<UserListResponse> {
   const q = new URLSearchParams({ role });
   if (search) q.set('search', search);
   if (cursor) q.set('cursor', cursor);

@@ -130,7 +130,12 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         // Offline: a session started from the local copy keeps running; without one we cannot start.
         setState((s) =>
           s.status === 'loading'
-            ? { ...s, status: 'signedOut', connection: 'offline', notice: startNotice.current ?? MSG.mustBeOnlineFirstLogin }
+            ? {
+                ...s,
+                status: 'signedOut',
+                connection: 'offline',
+                notice: startNotice.current ?? MSG.mustBeOnlineFirstLogin,
+              }
             : { ...s, connection: 'offline' },
         );
         return;
@@ -241,7 +246,8 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   // Live events while signed in: profile changes show at once; a replaced session signs out.
   // Not while the browser is offline: the stream could not open; it opens again on reconnect.
   const online = useOnline();
-  const live = online && (state.status === 'signedIn' || state.status === 'unverified') ? state.profile?.uid : undefined;
+  const live =
+    online && (state.status === 'signedIn' || state.status === 'unverified') ? state.profile?.uid : undefined;
   useEffect(() => {
     if (!live) return;
     return openLiveEvents({

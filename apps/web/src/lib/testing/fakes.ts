@@ -12,7 +12,9 @@ export function mockFetch(routes: Record<string, Route>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const route = routes[key];
-    const answer = route ? await route(init, url) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    const answer = route
+      ? await route(init, url)
+      : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

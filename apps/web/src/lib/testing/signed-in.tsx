@@ -36,4 +36,3 @@ export function renderRoutes(routes: RouteObject[], path: string, auth: Auth) {
   render(<RouterProvider router={router} />, { wrapper: Wrapper });
   return router;
 }
-

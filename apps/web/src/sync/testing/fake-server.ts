@@ -1,5 +1,12 @@
 // Test doubles for the sync units: a scripted fetch for /api/sync/* and DTO builders.
-import type { AnnouncementDto, ContentPullResponse, ModuleDto, SubjectDto, TopicDto, UserProfile } from '@zan/core';
+import type {
+  AnnouncementDto,
+  ContentPullResponse,
+  ModuleDto,
+  SubjectDto,
+  TopicDto,
+  UserProfile,
+} from '@zan/core';
 import { vi } from 'vitest';
 import { openUserDb, type ZanDb } from '../../local/db.ts';
 import type { SyncUser } from '../context.ts';
@@ -12,7 +19,10 @@ export type FakeHandler = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>
 export function stubFetch(handler: FakeHandler) {
   const requests: FakeRequest[] = [];
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://zan.test');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://zan.test',
+    );
     const req: FakeRequest = {
       method: init?.method ?? 'GET',
       path: url.pathname,
@@ -109,7 +119,13 @@ export function topicContent(t: TopicDto, tag = 'a') {
   return {
     topic: t,
     decks: [{ id: `${t.id}-deck-${tag}`, name: 'Deck', topicId: t.id, cardCount: 2, ...s }],
-    cards: [1, 2].map((n) => ({ id: `${t.id}-card-${tag}${n}`, front: 'F', back: 'B', deckId: `${t.id}-deck-${tag}`, ...s })),
+    cards: [1, 2].map((n) => ({
+      id: `${t.id}-card-${tag}${n}`,
+      front: 'F',
+      back: 'B',
+      deckId: `${t.id}-deck-${tag}`,
+      ...s,
+    })),
     quizzes: [{ id: `${t.id}-quiz-${tag}`, name: 'Quiz', topicId: t.id, questionCount: 1, ...s }],
     questions: [
       {

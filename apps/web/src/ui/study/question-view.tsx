@@ -15,13 +15,31 @@ type Props = {
   feedbackRef?: Ref<HTMLDivElement>;
 };
 
-export function QuestionView({ question, options, correctOption, explanation, chosen, checked, onChoose, feedbackRef }: Props) {
+export function QuestionView({
+  question,
+  options,
+  correctOption,
+  explanation,
+  chosen,
+  checked,
+  onChoose,
+  feedbackRef,
+}: Props) {
   const right = chosen === correctOption;
   const correctIndex = options.findIndex((o) => o.n === correctOption);
   return (
-    <article aria-label="Question" className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7">
+    <article
+      aria-label="Question"
+      className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7"
+    >
       <p className="whitespace-pre-line text-lg font-medium leading-relaxed text-fg">{question}</p>
-      <McqOptions options={options} chosen={chosen} checked={checked} correctOption={correctOption} onChoose={onChoose} />
+      <McqOptions
+        options={options}
+        chosen={chosen}
+        checked={checked}
+        correctOption={correctOption}
+        onChoose={onChoose}
+      />
       {checked && (
         <div ref={feedbackRef} className="flex scroll-mb-28 flex-col gap-2 sm:scroll-mb-32">
           <p role="status" className={right ? 'font-bold text-success' : 'font-bold text-danger'}>

@@ -14,14 +14,21 @@ export function DataManagementSection({ userId }: { userId: string }) {
       <h2 id="data-management-title" className="font-semibold text-fg">
         Data Management
       </h2>
-      <p className="mb-4 text-sm text-muted">Back up your study progress and time, or restore them from a backup file.</p>
+      <p className="mb-4 text-sm text-muted">
+        Back up your study progress and time, or restore them from a backup file.
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Tile
           icon={<DownloadIcon />}
           title="Export study data"
           text="Download your card progress and study sessions as a JSON file."
           action={
-            <Button variant="secondary" busy={busy === 'export'} disabled={busy !== null} onClick={() => void exportData()}>
+            <Button
+              variant="secondary"
+              busy={busy === 'export'}
+              disabled={busy !== null}
+              onClick={() => void exportData()}
+            >
               Export
             </Button>
           }
@@ -31,7 +38,12 @@ export function DataManagementSection({ userId }: { userId: string }) {
           title="Import study data"
           text="Restore from an exported file. It replaces your current progress."
           action={
-            <Button variant="secondary" busy={busy === 'import'} disabled={busy !== null} onClick={() => input.current?.click()}>
+            <Button
+              variant="secondary"
+              busy={busy === 'import'}
+              disabled={busy !== null}
+              onClick={() => input.current?.click()}
+            >
               Import
             </Button>
           }
@@ -61,8 +73,9 @@ export function DataManagementSection({ userId }: { userId: string }) {
         title="Overwrite your study data?"
         body={
           <>
-            Importing <span className="font-medium text-fg">{pending?.fileName}</span> ({records} {records === 1 ? 'record' : 'records'}) will overwrite all
-            of your current progress and study sessions, on this device and in your account. This cannot be undone.
+            Importing <span className="font-medium text-fg">{pending?.fileName}</span> ({records}{' '}
+            {records === 1 ? 'record' : 'records'}) will overwrite all of your current progress and study
+            sessions, on this device and in your account. This cannot be undone.
           </>
         }
         confirmLabel="Import and overwrite"
@@ -72,11 +85,24 @@ export function DataManagementSection({ userId }: { userId: string }) {
   );
 }
 
-function Tile({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+function Tile({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface-2/40 p-4">
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"
+        >
           {icon}
         </span>
         <div className="min-w-0">
@@ -90,14 +116,30 @@ function Tile({ icon, title, text, action }: { icon: ReactNode; title: string; t
 }
 
 const DownloadIcon = () => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M12 4v11m0 0l-4-4m4 4l4-4" />
     <path d="M5 17v1.5A1.5 1.5 0 006.5 20h11a1.5 1.5 0 001.5-1.5V17" />
   </svg>
 );
 
 const UploadIcon = () => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
     <path d="M12 15V4m0 0L8 8m4-4l4 4" />
     <path d="M5 17v1.5A1.5 1.5 0 006.5 20h11a1.5 1.5 0 001.5-1.5V17" />
   </svg>

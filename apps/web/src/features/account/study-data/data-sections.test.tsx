@@ -52,8 +52,12 @@ function renderData(sync = fakeSync()) {
 }
 
 const fileInput = () => screen.getByLabelText('Study data file') as HTMLInputElement;
-const choose = (file: File) => act(async () => void fireEvent.change(fileInput(), { target: { files: [file] } }));
-const jsonFile = (value: unknown) => new File([typeof value === 'string' ? value : JSON.stringify(value)], 'backup.json', { type: 'application/json' });
+const choose = (file: File) =>
+  act(async () => void fireEvent.change(fileInput(), { target: { files: [file] } }));
+const jsonFile = (value: unknown) =>
+  new File([typeof value === 'string' ? value : JSON.stringify(value)], 'backup.json', {
+    type: 'application/json',
+  });
 
 beforeEach(async () => {
   userId = 'acct-' + crypto.randomUUID();
@@ -74,15 +78,29 @@ afterEach(() => {
 
 describe('Data Management', () => {
   it("Export downloads this user's progress and sessions as version 1 with the dated name", async () => {
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toMatch(/^study data \d{4}-\d{2}-\d{2}\.json$/);
     });
-    await getUserDb(userId).studySessions.add({ uuid: crypto.randomUUID(), date: earlier, durationInSeconds: 90, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' });
+    await getUserDb(userId).studySessions.add({
+      uuid: crypto.randomUUID(),
+      date: earlier,
+      durationInSeconds: 90,
+      subjectId: 's1',
+      subjectName: 'S',
+      moduleId: 'm1',
+      moduleName: 'M',
+    });
     renderData();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Data exported successfully!')).toBeTruthy();
     expect(click).toHaveBeenCalledOnce();
-    const file = JSON.parse(await blobs[0]!.text()) as { version: number; exportedAt: string; data: { userProgress: { itemId: string; dueDate: string }[]; studySessions: { date: string }[] } };
+    const file = JSON.parse(await blobs[0]!.text()) as {
+      version: number;
+      exportedAt: string;
+      data: { userProgress: { itemId: string; dueDate: string }[]; studySessions: { date: string }[] };
+    };
     expect(file.version).toBe(1);
     expect(new Date(file.exportedAt).getTime()).not.toBeNaN();
     expect(file.data.userProgress.map((r) => r.itemId).sort()).toEqual(['a', 'b']);
@@ -93,11 +111,20 @@ describe('Data Management', () => {
   it('issue 9 case 9: the export includes the progress changes the server refused', async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const op = { opId: 'refused-op-2', kind: 'delete', itemId: 'x', at: 1 };
-    await getUserDb(userId).progressOutbox.add({ opId: op.opId, createdAt: 1, kind: op.kind, payload: op, rejectedAt: 2, rejectedReason: 'invalid' });
+    await getUserDb(userId).progressOutbox.add({
+      opId: op.opId,
+      createdAt: 1,
+      kind: op.kind,
+      payload: op,
+      rejectedAt: 2,
+      rejectedReason: 'invalid',
+    });
     renderData();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText('Data exported successfully!')).toBeTruthy();
-    const file = JSON.parse(await blobs[0]!.text()) as { data: { rejectedOps?: { op: { opId: string }; reason: string }[] } };
+    const file = JSON.parse(await blobs[0]!.text()) as {
+      data: { rejectedOps?: { op: { opId: string }; reason: string }[] };
+    };
     expect(file.data.rejectedOps?.map((r) => [r.op.opId, r.reason])).toEqual([['refused-op-2', 'invalid']]);
   });
 
@@ -138,8 +165,20 @@ describe('Data Management', () => {
         version: 1,
         exportedAt: new Date().toISOString(),
         data: {
-          userProgress: [{ ...row('b'), dueDate: earlier.toISOString() }, { ...row('c'), userId: 'other', id: 'other_c' }],
-          studySessions: [{ date: earlier.toISOString(), durationInSeconds: 60, subjectId: 's1', subjectName: 'S', moduleId: 'm1', moduleName: 'M' }],
+          userProgress: [
+            { ...row('b'), dueDate: earlier.toISOString() },
+            { ...row('c'), userId: 'other', id: 'other_c' },
+          ],
+          studySessions: [
+            {
+              date: earlier.toISOString(),
+              durationInSeconds: 60,
+              subjectId: 's1',
+              subjectName: 'S',
+              moduleId: 'm1',
+              moduleName: 'M',
+            },
+          ],
         },
       }),
     );
@@ -202,13 +241,22 @@ describe('Troubleshooting', () => {
         <TroubleshootingSection userId={userId} />
       </SyncContext.Provider>,
     );
-    expect((screen.getByRole('button', { name: 'Perform Full Sync' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Perform Full Sync' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('issue 9 case 9: counts the progress changes the server refused (kept on this device)', async () => {
     const db = getUserDb(userId);
     const op = { opId: 'refused-op-1', kind: 'delete', itemId: 'x', at: 1 };
-    await db.progressOutbox.add({ opId: op.opId, createdAt: 1, kind: op.kind, payload: op, rejectedAt: 2, rejectedReason: 'invalid' });
+    await db.progressOutbox.add({
+      opId: op.opId,
+      createdAt: 1,
+      kind: op.kind,
+      payload: op,
+      rejectedAt: 2,
+      rejectedReason: 'invalid',
+    });
     render(
       <SyncContext.Provider value={fakeSync()}>
         <TroubleshootingSection userId={userId} />

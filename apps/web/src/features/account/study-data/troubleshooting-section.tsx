@@ -10,7 +10,13 @@ import { Button, Card } from '../../../ui/index.ts';
 import { useSync, type SyncOutcome } from '../../../sync/index.ts';
 
 const resultText = (outcome: SyncOutcome): string | null =>
-  outcome === 'success' ? MSG.syncSuccess : outcome === 'unauthorized' ? MSG.syncLogin : outcome === 'locked' ? null : MSG.syncFailed;
+  outcome === 'success'
+    ? MSG.syncSuccess
+    : outcome === 'unauthorized'
+      ? MSG.syncLogin
+      : outcome === 'locked'
+        ? null
+        : MSG.syncFailed;
 
 export function TroubleshootingSection({ userId }: { userId: string }) {
   const { status, fullSync } = useSync();
@@ -19,19 +25,29 @@ export function TroubleshootingSection({ userId }: { userId: string }) {
   const syncing = status === 'syncing';
 
   return (
-    <Card aria-labelledby="troubleshooting-title" className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+    <Card
+      aria-labelledby="troubleshooting-title"
+      className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="min-w-0 flex-1">
         <h2 id="troubleshooting-title" className="font-semibold text-fg">
           Troubleshooting
         </h2>
-        <p className="text-sm text-muted">Content or progress looks out of date? A full sync downloads everything again.</p>
+        <p className="text-sm text-muted">
+          Content or progress looks out of date? A full sync downloads everything again.
+        </p>
         {outbox && outbox.rejected > 0 && (
           <p role="status" className="mt-2 text-sm text-warning">
             {MSG.rejectedOps(outbox.rejected)}
           </p>
         )}
         {result && (
-          <p aria-live="polite" className={result.ok ? 'mt-2 text-sm font-medium text-success' : 'mt-2 text-sm font-medium text-danger'}>
+          <p
+            aria-live="polite"
+            className={
+              result.ok ? 'mt-2 text-sm font-medium text-success' : 'mt-2 text-sm font-medium text-danger'
+            }
+          >
             {result.text}
           </p>
         )}

@@ -1,6 +1,13 @@
 // The account page's study data actions (SPEC §2 Data Management, §5, §8): export to a JSON file, read
 // and validate an import file, then replace the local progress on confirmation and upload it.
-import { MSG, NOTICE, buildExportFile, exportFileName, parseExportFile, type ImportedStudyData } from '@zan/core';
+import {
+  MSG,
+  NOTICE,
+  buildExportFile,
+  exportFileName,
+  parseExportFile,
+  type ImportedStudyData,
+} from '@zan/core';
 import { useCallback, useState } from 'react';
 import { readStudyData, replaceStudyData } from '../../../local/study-data.ts';
 import { useSync } from '../../../sync/index.ts';
@@ -71,5 +78,13 @@ export function useStudyData(userId: string) {
     }
   }, [pending, userId, scheduleProgressUpload]);
 
-  return { notice, pending, busy, exportData, chooseFile, confirmImport, cancelImport: () => setPending(null) };
+  return {
+    notice,
+    pending,
+    busy,
+    exportData,
+    chooseFile,
+    confirmImport,
+    cancelImport: () => setPending(null),
+  };
 }

@@ -23,7 +23,15 @@ import { defaultDates, endOfDay, startOfDay, toDateInput } from '../dates.ts';
 import { useAnnouncementMutations } from '../hooks/use-announcements.ts';
 
 type Props = { actor: Actor; announcement: AdminAnnouncement | null; onClose: () => void };
-type Values = { title: string; type: string; date: string; expiresAt: string; description: string; collegeId: string; yearGroup: string };
+type Values = {
+  title: string;
+  type: string;
+  date: string;
+  expiresAt: string;
+  description: string;
+  collegeId: string;
+  yearGroup: string;
+};
 
 export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props) {
   const { create, update } = useAnnouncementMutations();
@@ -32,35 +40,49 @@ export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props
   const colleges = useQuery({ ...collegeOptionsQuery(), enabled: picksScope });
   const defaults = defaultDates(Date.now(), ANNOUNCEMENT_DEFAULT_EXPIRY_DAYS);
   // The create schema holds the cross-field rule (expiry not before the event date) for edits too.
-  const form = useSchemaForm<unknown, Values>(announcementCreateBodySchema, {
-    title: a?.title ?? '',
-    type: a?.type ?? ANNOUNCEMENT_DEFAULT_TYPE,
-    date: a ? toDateInput(a.date) : defaults.date,
-    expiresAt: a ? toDateInput(a.expiresAt) : defaults.expiresAt,
-    description: a?.description ?? '',
-    collegeId: '',
-    yearGroup: '',
-  }, {
-    prepare: (v) => ({
-      title: v.title,
-      type: v.type,
-      date: startOfDay(v.date),
-      expiresAt: endOfDay(v.expiresAt),
-      description: v.description.trim() ? v.description : null,
-      ...(picksScope ? { collegeId: v.collegeId || undefined, yearGroup: v.yearGroup || undefined } : {}),
-    }),
-    check: (v) =>
-      picksScope && (!v.collegeId || !v.yearGroup) ? { message: MSG.selectCollegeAndYear, fields: v.collegeId ? { yearGroup: MSG.selectCollegeAndYear } : { collegeId: MSG.selectCollegeAndYear } } : null,
-    onSubmit: async (body) => {
-      if (a) {
-        const { title, type, date, expiresAt, description } = body as AnnouncementCreateBody;
-        await update.mutateAsync({ id: a.id, body: { title, type, date, expiresAt, description } satisfies AnnouncementUpdateBody });
-      } else await create.mutateAsync(body as AnnouncementCreateBody);
-      toast.success(a ? 'Announcement saved.' : 'Announcement added.');
-      onClose();
+  const form = useSchemaForm<unknown, Values>(
+    announcementCreateBodySchema,
+    {
+      title: a?.title ?? '',
+      type: a?.type ?? ANNOUNCEMENT_DEFAULT_TYPE,
+      date: a ? toDateInput(a.date) : defaults.date,
+      expiresAt: a ? toDateInput(a.expiresAt) : defaults.expiresAt,
+      description: a?.description ?? '',
+      collegeId: '',
+      yearGroup: '',
     },
-    failureMessage: () => MSG.announcementSaveFailed,
-  });
+    {
+      prepare: (v) => ({
+        title: v.title,
+        type: v.type,
+        date: startOfDay(v.date),
+        expiresAt: endOfDay(v.expiresAt),
+        description: v.description.trim() ? v.description : null,
+        ...(picksScope ? { collegeId: v.collegeId || undefined, yearGroup: v.yearGroup || undefined } : {}),
+      }),
+      check: (v) =>
+        picksScope && (!v.collegeId || !v.yearGroup)
+          ? {
+              message: MSG.selectCollegeAndYear,
+              fields: v.collegeId
+                ? { yearGroup: MSG.selectCollegeAndYear }
+                : { collegeId: MSG.selectCollegeAndYear },
+            }
+          : null,
+      onSubmit: async (body) => {
+        if (a) {
+          const { title, type, date, expiresAt, description } = body as AnnouncementCreateBody;
+          await update.mutateAsync({
+            id: a.id,
+            body: { title, type, date, expiresAt, description } satisfies AnnouncementUpdateBody,
+          });
+        } else await create.mutateAsync(body as AnnouncementCreateBody);
+        toast.success(a ? 'Announcement saved.' : 'Announcement added.');
+        onClose();
+      },
+      failureMessage: () => MSG.announcementSaveFailed,
+    },
+  );
   const { values, set } = form;
   const college = colleges.data?.find((c) => c.id === values.collegeId);
 
@@ -74,7 +96,14 @@ export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props
       message={form.message}
       messageId={form.messageId}
     >
-      <TextField label="Title" value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={300} autoFocus {...form.invalid('title')} />
+      <TextField
+        label="Title"
+        value={values.title}
+        onChange={(e) => set('title', e.target.value)}
+        maxLength={300}
+        autoFocus
+        {...form.invalid('title')}
+      />
       <SelectField label="Type" value={values.type} onChange={(e) => set('type', e.target.value)}>
         {ANNOUNCEMENT_TYPES.map((t) => (
           <option key={t} value={t}>
@@ -83,12 +112,29 @@ export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props
         ))}
       </SelectField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Event Date" type="date" value={values.date} onChange={(e) => set('date', e.target.value)} {...form.invalid('date')} />
-        <TextField label="Expires At" type="date" value={values.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} {...form.invalid('expiresAt')} />
+        <TextField
+          label="Event Date"
+          type="date"
+          value={values.date}
+          onChange={(e) => set('date', e.target.value)}
+          {...form.invalid('date')}
+        />
+        <TextField
+          label="Expires At"
+          type="date"
+          value={values.expiresAt}
+          onChange={(e) => set('expiresAt', e.target.value)}
+          {...form.invalid('expiresAt')}
+        />
       </div>
       {picksScope && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="College" value={values.collegeId} onChange={(e) => form.patch({ collegeId: e.target.value, yearGroup: '' })} {...form.invalid('collegeId')}>
+          <SelectField
+            label="College"
+            value={values.collegeId}
+            onChange={(e) => form.patch({ collegeId: e.target.value, yearGroup: '' })}
+            {...form.invalid('collegeId')}
+          >
             <option value="">{colleges.isPending ? 'Loading colleges…' : 'Select college'}</option>
             {colleges.data?.map((c) => (
               <option key={c.id} value={c.id}>
@@ -96,7 +142,13 @@ export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props
               </option>
             ))}
           </SelectField>
-          <SelectField label="Year Group" value={values.yearGroup} onChange={(e) => set('yearGroup', e.target.value)} disabled={!college} {...form.invalid('yearGroup')}>
+          <SelectField
+            label="Year Group"
+            value={values.yearGroup}
+            onChange={(e) => set('yearGroup', e.target.value)}
+            disabled={!college}
+            {...form.invalid('yearGroup')}
+          >
             <option value="">Select year group</option>
             {college && <option value={GLOBAL_YEAR_GROUP}>Every year group</option>}
             {college &&
@@ -108,7 +160,13 @@ export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props
           </SelectField>
         </div>
       )}
-      <TextAreaField label="Description" value={values.description} onChange={(e) => set('description', e.target.value)} rows={4} maxLength={5000} />
+      <TextAreaField
+        label="Description"
+        value={values.description}
+        onChange={(e) => set('description', e.target.value)}
+        rows={4}
+        maxLength={5000}
+      />
     </FormModal>
   );
 }

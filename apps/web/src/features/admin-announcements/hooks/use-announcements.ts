@@ -2,7 +2,12 @@
 // page, and create / edit / delete, each refreshing the list.
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementCreateBody, AnnouncementUpdateBody } from '@zan/core';
-import { announcementListQuery, createAnnouncement, deleteAnnouncement, updateAnnouncement } from '../../../lib/resources/announcements.ts';
+import {
+  announcementListQuery,
+  createAnnouncement,
+  deleteAnnouncement,
+  updateAnnouncement,
+} from '../../../lib/resources/announcements.ts';
 import { keys } from '../../../lib/resources/keys.ts';
 
 export function useAnnouncementList(search: string) {
@@ -13,8 +18,15 @@ export function useAnnouncementMutations() {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: keys.announcements() });
   return {
-    create: useMutation({ mutationFn: (body: AnnouncementCreateBody) => createAnnouncement(body), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: AnnouncementUpdateBody }) => updateAnnouncement(id, body), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (body: AnnouncementCreateBody) => createAnnouncement(body),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: AnnouncementUpdateBody }) =>
+        updateAnnouncement(id, body),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: string) => deleteAnnouncement(id), onSuccess: refresh }),
   };
 }

@@ -1,23 +1,45 @@
 // One archived list (modules, subjects or topics): newest archivedAt first, 10 per page with 'Load
 // More', Restore, and permanent delete after a confirmation naming everything that goes.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ARCHIVE_TYPE_LABEL, GLOBAL_YEAR_GROUP, MSG, NOTICE, type ArchiveKind, type ArchivedItem } from '@zan/core';
+import {
+  ARCHIVE_TYPE_LABEL,
+  GLOBAL_YEAR_GROUP,
+  MSG,
+  NOTICE,
+  type ArchiveKind,
+  type ArchivedItem,
+} from '@zan/core';
 import { useState } from 'react';
 import { reasonOf } from '../../../lib/failure.ts';
-import { archiveImpactQuery, archiveListQuery, deleteArchived, restoreArchived } from '../../../lib/resources/archive.ts';
+import {
+  archiveImpactQuery,
+  archiveListQuery,
+  deleteArchived,
+  restoreArchived,
+} from '../../../lib/resources/archive.ts';
 import { keys } from '../../../lib/resources/keys.ts';
 import { Badge, Button, ConfirmDialog, Table, useToast, type TableColumn } from '../../../ui/index.ts';
 import { impactText } from '../impact.ts';
 
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const scope = (i: ArchivedItem) => [i.collegeName, i.isGlobal || i.yearGroup === GLOBAL_YEAR_GROUP ? 'Global' : i.yearGroup].filter(Boolean).join(' · ');
+const when = (ms: number) =>
+  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const scope = (i: ArchivedItem) =>
+  [i.collegeName, i.isGlobal || i.yearGroup === GLOBAL_YEAR_GROUP ? 'Global' : i.yearGroup]
+    .filter(Boolean)
+    .join(' · ');
 
 function ImpactLine({ kind, item }: { kind: ArchiveKind; item: ArchivedItem }) {
   const q = useQuery(archiveImpactQuery(kind, item.id));
   if (q.isPending) return <span className="text-muted">Counting what goes with it…</span>;
   if (q.isError) return <span className="text-danger">{MSG.errorReason(reasonOf(q.error))}</span>;
   const under = { ...q.data.counts, [kind]: Math.max(0, q.data.counts[kind] - 1) };
-  return <span>{Object.values(under).some((n) => n > 0) ? `Also deleted: ${impactText(under)}.` : 'Nothing else is stored under it.'}</span>;
+  return (
+    <span>
+      {Object.values(under).some((n) => n > 0)
+        ? `Also deleted: ${impactText(under)}.`
+        : 'Nothing else is stored under it.'}
+    </span>
+  );
 }
 
 export function ArchiveList({ kind }: { kind: ArchiveKind }) {
@@ -28,7 +50,12 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
   const [deleting, setDeleting] = useState<ArchivedItem | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
   // Restoring or deleting changes every list: a module brings its subjects back, etc.
-  const refresh = () => Promise.all([keys.archive(), keys.modules(), keys.subjects(), keys.topics(), keys.options()].map((queryKey) => qc.invalidateQueries({ queryKey })));
+  const refresh = () =>
+    Promise.all(
+      [keys.archive(), keys.modules(), keys.subjects(), keys.topics(), keys.options()].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
   const restore = useMutation({ mutationFn: (id: string) => restoreArchived(kind, id), onSuccess: refresh });
   const remove = useMutation({ mutationFn: (id: string) => deleteArchived(kind, id), onSuccess: refresh });
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
@@ -79,10 +106,23 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
       className: 'md:w-[19rem] md:text-right md:whitespace-nowrap',
       cell: (i) => (
         <div className="flex flex-wrap gap-1 md:justify-end">
-          <Button size="sm" variant="secondary" busy={restoring === i.id} disabled={restoring !== null} onClick={() => void doRestore(i)} aria-label={`Restore ${i.name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={restoring === i.id}
+            disabled={restoring !== null}
+            onClick={() => void doRestore(i)}
+            aria-label={`Restore ${i.name}`}
+          >
             Restore
           </Button>
-          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(i)} aria-label={`Delete Permanently ${i.name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger! hover:bg-danger/10"
+            onClick={() => setDeleting(i)}
+            aria-label={`Delete Permanently ${i.name}`}
+          >
             Delete Permanently
           </Button>
         </div>
@@ -117,8 +157,8 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
         body={
           deleting && (
             <>
-              This permanently deletes <strong className="text-fg">{deleting.name}</strong>. <ImpactLine kind={kind} item={deleting} /> This cannot be
-              undone.
+              This permanently deletes <strong className="text-fg">{deleting.name}</strong>.{' '}
+              <ImpactLine kind={kind} item={deleting} /> This cannot be undone.
             </>
           )
         }

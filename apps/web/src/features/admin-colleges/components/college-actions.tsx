@@ -23,10 +23,21 @@ export function CollegeActions({ college }: { college: College }) {
 
   return (
     <div className="flex flex-wrap gap-1 md:justify-end">
-      <Button size="sm" variant="secondary" onClick={() => setRenaming(true)} aria-label={`Rename ${college.name}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setRenaming(true)}
+        aria-label={`Rename ${college.name}`}
+      >
         Rename
       </Button>
-      <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDeleting(true)} aria-label={`Delete ${college.name}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-danger! hover:bg-danger/10"
+        onClick={() => setDeleting(true)}
+        aria-label={`Delete ${college.name}`}
+      >
         Delete
       </Button>
       {renaming && <RenameCollegeDialog college={college} onClose={() => setRenaming(false)} />}
@@ -36,8 +47,9 @@ export function CollegeActions({ college }: { college: College }) {
         title="Delete college?"
         body={
           <>
-            This permanently deletes <strong className="text-fg">{college.name}</strong>. Its students and admins keep their
-            accounts but lose their college and year group. A college that still has modules or announcements cannot be deleted.
+            This permanently deletes <strong className="text-fg">{college.name}</strong>. Its students and
+            admins keep their accounts but lose their college and year group. A college that still has modules
+            or announcements cannot be deleted.
           </>
         }
         confirmText={college.name}

@@ -44,7 +44,10 @@ export function YearGroups({ college }: { college: College }) {
       ) : (
         <ul className="flex flex-wrap gap-2" aria-label={`Year groups of ${college.name}`}>
           {years.map((y) => (
-            <li key={y} className="inline-flex max-w-full items-center gap-1 rounded-full border border-line bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg">
+            <li
+              key={y}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border border-line bg-surface-2 py-1 pl-3 pr-1 text-sm text-fg"
+            >
               <span className="truncate">{y}</span>
               <button
                 type="button"
@@ -52,7 +55,14 @@ export function YearGroups({ college }: { college: College }) {
                 aria-label={`Remove year group ${y}`}
                 className="grid size-6 shrink-0 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger"
               >
-                <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <svg
+                  viewBox="0 0 16 16"
+                  className="size-3"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
                   <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
                 </svg>
               </button>
@@ -72,7 +82,14 @@ export function YearGroups({ college }: { college: College }) {
           maxLength={200}
           className="min-w-0 flex-1 rounded-lg border border-muted bg-surface px-3 py-1.5 text-sm text-fg placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30"
         />
-        <Button type="submit" size="sm" variant="secondary" className="h-9" disabled={!label || duplicate} busy={update.isPending && !removing}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          className="h-9"
+          disabled={!label || duplicate}
+          busy={update.isPending && !removing}
+        >
           Add
         </Button>
       </form>

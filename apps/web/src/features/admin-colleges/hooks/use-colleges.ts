@@ -2,7 +2,12 @@
 // list (and the sign-up form's copy).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateCollegeBody } from '@zan/core';
-import { collegeOptionsQuery, createCollege, deleteCollege, updateCollege } from '../../../lib/resources/colleges.ts';
+import {
+  collegeOptionsQuery,
+  createCollege,
+  deleteCollege,
+  updateCollege,
+} from '../../../lib/resources/colleges.ts';
 import { keys } from '../../../lib/resources/keys.ts';
 
 export function useColleges() {
@@ -12,7 +17,10 @@ export function useColleges() {
 export function useCollegeMutations() {
   const qc = useQueryClient();
   const refresh = () =>
-    Promise.all([qc.invalidateQueries({ queryKey: keys.colleges() }), qc.invalidateQueries({ queryKey: keys.publicColleges() })]);
+    Promise.all([
+      qc.invalidateQueries({ queryKey: keys.colleges() }),
+      qc.invalidateQueries({ queryKey: keys.publicColleges() }),
+    ]);
   const create = useMutation({ mutationFn: createCollege, onSuccess: refresh });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateCollegeBody }) => updateCollege(id, body),

@@ -32,7 +32,13 @@ export function ItemEditorLayout(p: Props) {
   const topicPath = p.topic ? `/admin/topic/${encodeURIComponent(p.topic.id)}` : undefined;
   return (
     <div className="flex flex-col">
-      <Breadcrumb items={[{ label: 'Topics', to: '/dashboard/topics' }, { label: p.topic?.name ?? 'Topic', ...(topicPath ? { to: topicPath } : {}) }, { label: p.name ?? (p.kind === 'DECK' ? 'Deck' : 'Quiz') }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Topics', to: '/dashboard/topics' },
+          { label: p.topic?.name ?? 'Topic', ...(topicPath ? { to: topicPath } : {}) },
+          { label: p.name ?? (p.kind === 'DECK' ? 'Deck' : 'Quiz') },
+        ]}
+      />
       {p.loading && (
         <div role="status" aria-label="Loading editor" className="flex flex-col gap-3">
           <Skeleton className="h-8 w-1/2" />
@@ -54,7 +60,9 @@ export function ItemEditorLayout(p: Props) {
           <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs font-bold tracking-[0.18em] text-primary">{p.kind}</p>
-              <h1 className="mt-1 break-words text-2xl font-bold tracking-tight text-fg sm:text-3xl">{p.name}</h1>
+              <h1 className="mt-1 break-words text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+                {p.name}
+              </h1>
               <p className="mt-1 text-sm text-muted">{p.count}</p>
             </div>
             <Button onClick={() => p.onSelect('new')} aria-keyshortcuts="Control+Enter Meta+Enter">
@@ -64,7 +72,9 @@ export function ItemEditorLayout(p: Props) {
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
             <nav aria-label={`${p.itemWord}s`} className="order-2 lg:order-1">
               <ol className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
-                {p.items.length === 0 && <li className="p-3 text-sm text-muted">{`No ${p.itemWord.toLowerCase()}s yet.`}</li>}
+                {p.items.length === 0 && (
+                  <li className="p-3 text-sm text-muted">{`No ${p.itemWord.toLowerCase()}s yet.`}</li>
+                )}
                 {p.items.map((it, i) => (
                   <li key={it.id} className="flex items-center gap-1">
                     <button
@@ -73,13 +83,21 @@ export function ItemEditorLayout(p: Props) {
                       aria-current={p.selected === it.id ? 'true' : undefined}
                       className={cx(
                         'min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-primary',
-                        p.selected === it.id ? 'bg-primary/10 font-semibold text-fg' : 'text-fg hover:bg-surface-2',
+                        p.selected === it.id
+                          ? 'bg-primary/10 font-semibold text-fg'
+                          : 'text-fg hover:bg-surface-2',
                       )}
                     >
                       <span className="mr-2 text-muted">{i + 1}.</span>
                       {it.label || '(empty)'}
                     </button>
-                    <Button size="sm" variant="ghost" className="shrink-0 text-danger! hover:bg-danger/10" onClick={() => p.onDelete(it.id)} aria-label={`Delete ${p.itemWord.toLowerCase()} ${i + 1}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="shrink-0 text-danger! hover:bg-danger/10"
+                      onClick={() => p.onDelete(it.id)}
+                      aria-label={`Delete ${p.itemWord.toLowerCase()} ${i + 1}`}
+                    >
                       Delete
                     </Button>
                   </li>
@@ -87,7 +105,14 @@ export function ItemEditorLayout(p: Props) {
               </ol>
             </nav>
             <div className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:order-2 xl:grid-cols-2">
-              <section aria-label={p.selected === 'new' ? `New ${p.itemWord.toLowerCase()}` : `Edit ${p.itemWord.toLowerCase()}`} className="rounded-2xl border border-line bg-surface p-4 sm:p-5">
+              <section
+                aria-label={
+                  p.selected === 'new'
+                    ? `New ${p.itemWord.toLowerCase()}`
+                    : `Edit ${p.itemWord.toLowerCase()}`
+                }
+                className="rounded-2xl border border-line bg-surface p-4 sm:p-5"
+              >
                 {p.editor}
               </section>
               <section aria-label="Preview" className="flex flex-col gap-2">
@@ -103,4 +128,5 @@ export function ItemEditorLayout(p: Props) {
 }
 
 /** Ctrl/Cmd+Enter anywhere in the form: save, then open the next new item. */
-export const isSaveAndNext = (e: { key: string; ctrlKey: boolean; metaKey: boolean }) => e.key === 'Enter' && (e.ctrlKey || e.metaKey);
+export const isSaveAndNext = (e: { key: string; ctrlKey: boolean; metaKey: boolean }) =>
+  e.key === 'Enter' && (e.ctrlKey || e.metaKey);

@@ -5,7 +5,13 @@ import { failureText } from '../../../lib/failure.ts';
 import { ConfirmDialog, useToast } from '../../../ui/index.ts';
 import { useModuleMutations } from '../hooks/use-modules.ts';
 
-export function ArchiveModuleDialog({ module, onClose }: { module: AdminModule | null; onClose: () => void }) {
+export function ArchiveModuleDialog({
+  module,
+  onClose,
+}: {
+  module: AdminModule | null;
+  onClose: () => void;
+}) {
   const { archive } = useModuleMutations();
   const toast = useToast();
   return (
@@ -15,8 +21,8 @@ export function ArchiveModuleDialog({ module, onClose }: { module: AdminModule |
       title="Archive module?"
       body={
         <>
-          <strong className="text-fg">{module?.name}</strong> and its subjects and topics will be hidden from students. It can be
-          restored later from Archived Content; nothing is deleted.
+          <strong className="text-fg">{module?.name}</strong> and its subjects and topics will be hidden from
+          students. It can be restored later from Archived Content; nothing is deleted.
         </>
       }
       confirmLabel="Archive"

@@ -7,9 +7,14 @@ import { actionsColumn, Badge, type TableColumn } from '../../../ui/index.ts';
 export const subjectsPath = (m: { id: string }) => `/admin/module/${encodeURIComponent(m.id)}/subjects`;
 
 export const scopeText = (m: AdminModule) =>
-  [m.collegeName, m.isGlobal || m.yearGroup === GLOBAL_YEAR_GROUP ? 'All years' : m.yearGroup].filter(Boolean).join(' · ');
+  [m.collegeName, m.isGlobal || m.yearGroup === GLOBAL_YEAR_GROUP ? 'All years' : m.yearGroup]
+    .filter(Boolean)
+    .join(' · ');
 
-export function moduleColumns(actions: (m: AdminModule) => ReactNode, showScope: boolean): TableColumn<AdminModule>[] {
+export function moduleColumns(
+  actions: (m: AdminModule) => ReactNode,
+  showScope: boolean,
+): TableColumn<AdminModule>[] {
   const cols: TableColumn<AdminModule>[] = [
     {
       id: 'name',
@@ -17,14 +22,23 @@ export function moduleColumns(actions: (m: AdminModule) => ReactNode, showScope:
       hideMobileLabel: true,
       cell: (m) => (
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <Link to={subjectsPath(m)} className="font-medium text-fg underline-offset-2 hover:text-primary hover:underline">
+          <Link
+            to={subjectsPath(m)}
+            className="font-medium text-fg underline-offset-2 hover:text-primary hover:underline"
+          >
             {m.name}
           </Link>
           {m.isGlobal && <Badge tone="accent">Global</Badge>}
         </div>
       ),
     },
-    { id: 'stage', header: 'Stage', mobileHalf: true, className: 'md:w-24', cell: (m) => stageTitle(m.stage) },
+    {
+      id: 'stage',
+      header: 'Stage',
+      mobileHalf: true,
+      className: 'md:w-24',
+      cell: (m) => stageTitle(m.stage),
+    },
     {
       id: 'access',
       header: 'Access',
@@ -33,7 +47,12 @@ export function moduleColumns(actions: (m: AdminModule) => ReactNode, showScope:
       cell: (m) => <Badge tone={m.isFree ? 'neutral' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>,
     },
   ];
-  if (showScope) cols.push({ id: 'scope', header: 'College / year', cell: (m) => <span className="text-muted">{scopeText(m)}</span> });
+  if (showScope)
+    cols.push({
+      id: 'scope',
+      header: 'College / year',
+      cell: (m) => <span className="text-muted">{scopeText(m)}</span>,
+    });
   cols.push(actionsColumn(actions));
   return cols;
 }

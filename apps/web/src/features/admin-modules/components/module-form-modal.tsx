@@ -1,15 +1,39 @@
 // Add / Edit module (SPEC §5): Module Name, Stage (≥ 1), Free, extra info; College (and, for a caller
 // without an admin scope, Year Group) — in global mode only College, isGlobal forced, yearGroup 'global'.
-import { adminScope, GLOBAL_YEAR_GROUP, MIN_MODULE_STAGE, moduleCreateBodySchema, moduleUpdateBodySchema, MSG, sortedYears, type Actor, type AdminModule } from '@zan/core';
+import {
+  adminScope,
+  GLOBAL_YEAR_GROUP,
+  MIN_MODULE_STAGE,
+  moduleCreateBodySchema,
+  moduleUpdateBodySchema,
+  MSG,
+  sortedYears,
+  type Actor,
+  type AdminModule,
+} from '@zan/core';
 import { useQuery } from '@tanstack/react-query';
 import { failureText } from '../../../lib/failure.ts';
 import { useSchemaForm } from '../../../lib/form/use-schema-form.ts';
 import { collegeOptionsQuery } from '../../../lib/resources/colleges.ts';
-import { CheckboxField, FormModal, SelectField, TextAreaField, TextField, useToast } from '../../../ui/index.ts';
+import {
+  CheckboxField,
+  FormModal,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '../../../ui/index.ts';
 import { useModuleMutations } from '../hooks/use-modules.ts';
 
 type Props = { actor: Actor; module: AdminModule | null; global: boolean; onClose: () => void };
-type Values = { name: string; stage: string; isFree: boolean; extraInfo: string; collegeId: string; yearGroup: string };
+type Values = {
+  name: string;
+  stage: string;
+  isFree: boolean;
+  extraInfo: string;
+  collegeId: string;
+  yearGroup: string;
+};
 
 export function ModuleFormModal({ actor, module, global, onClose }: Props) {
   const { create, update } = useModuleMutations();
@@ -17,34 +41,54 @@ export function ModuleFormModal({ actor, module, global, onClose }: Props) {
   // Only a caller without a scope of their own (a superadmin) chooses where the module lives.
   const picksScope = adminScope(actor) === null;
   const colleges = useQuery({ ...collegeOptionsQuery(), enabled: picksScope });
-  const form = useSchemaForm<unknown, Values>(module ? moduleUpdateBodySchema : moduleCreateBodySchema, {
-    name: module?.name ?? '',
-    stage: module ? String(module.stage) : '',
-    isFree: module?.isFree ?? true,
-    extraInfo: module?.extraInfo ?? '',
-    collegeId: module?.collegeId ?? '',
-    yearGroup: module && module.yearGroup !== GLOBAL_YEAR_GROUP ? module.yearGroup : '',
-  }, {
-    prepare: (v) => ({
-      name: v.name,
-      stage: v.stage.trim() === '' ? undefined : Number(v.stage),
-      isFree: v.isFree,
-      extraInfo: v.extraInfo.trim() ? v.extraInfo : null,
-      ...(module ? {} : { isGlobal: global }),
-      ...(picksScope ? { collegeId: v.collegeId || undefined, ...(global ? {} : { yearGroup: v.yearGroup || undefined }) } : {}),
-    }),
-    check: (v) =>
-      picksScope && (!v.collegeId || (!global && !v.yearGroup))
-        ? { message: MSG.moduleRequired, fields: v.collegeId ? { yearGroup: MSG.moduleRequired } : { collegeId: MSG.moduleRequired } }
-        : null,
-    onSubmit: async (body) => {
-      if (module) await update.mutateAsync({ id: module.id, body: body as Parameters<typeof update.mutateAsync>[0]['body'] });
-      else await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
-      toast.success(module ? `Module "${form.values.name.trim()}" saved.` : `Module "${form.values.name.trim()}" added.`);
-      onClose();
+  const form = useSchemaForm<unknown, Values>(
+    module ? moduleUpdateBodySchema : moduleCreateBodySchema,
+    {
+      name: module?.name ?? '',
+      stage: module ? String(module.stage) : '',
+      isFree: module?.isFree ?? true,
+      extraInfo: module?.extraInfo ?? '',
+      collegeId: module?.collegeId ?? '',
+      yearGroup: module && module.yearGroup !== GLOBAL_YEAR_GROUP ? module.yearGroup : '',
     },
-    failureMessage: (err) => failureText(MSG.saveModuleFailed, err),
-  });
+    {
+      prepare: (v) => ({
+        name: v.name,
+        stage: v.stage.trim() === '' ? undefined : Number(v.stage),
+        isFree: v.isFree,
+        extraInfo: v.extraInfo.trim() ? v.extraInfo : null,
+        ...(module ? {} : { isGlobal: global }),
+        ...(picksScope
+          ? {
+              collegeId: v.collegeId || undefined,
+              ...(global ? {} : { yearGroup: v.yearGroup || undefined }),
+            }
+          : {}),
+      }),
+      check: (v) =>
+        picksScope && (!v.collegeId || (!global && !v.yearGroup))
+          ? {
+              message: MSG.moduleRequired,
+              fields: v.collegeId ? { yearGroup: MSG.moduleRequired } : { collegeId: MSG.moduleRequired },
+            }
+          : null,
+      onSubmit: async (body) => {
+        if (module)
+          await update.mutateAsync({
+            id: module.id,
+            body: body as Parameters<typeof update.mutateAsync>[0]['body'],
+          });
+        else await create.mutateAsync(body as Parameters<typeof create.mutateAsync>[0]);
+        toast.success(
+          module
+            ? `Module "${form.values.name.trim()}" saved.`
+            : `Module "${form.values.name.trim()}" added.`,
+        );
+        onClose();
+      },
+      failureMessage: (err) => failureText(MSG.saveModuleFailed, err),
+    },
+  );
   const { values, set } = form;
   const college = colleges.data?.find((c) => c.id === values.collegeId);
 
@@ -59,7 +103,14 @@ export function ModuleFormModal({ actor, module, global, onClose }: Props) {
       message={form.message}
       messageId={form.messageId}
     >
-      <TextField label="Module Name" value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={200} autoFocus {...form.invalid('name')} />
+      <TextField
+        label="Module Name"
+        value={values.name}
+        onChange={(e) => set('name', e.target.value)}
+        maxLength={200}
+        autoFocus
+        {...form.invalid('name')}
+      />
       <TextField
         label="Stage"
         type="number"
@@ -88,7 +139,13 @@ export function ModuleFormModal({ actor, module, global, onClose }: Props) {
         </SelectField>
       )}
       {picksScope && !global && (
-        <SelectField label="Year Group" value={values.yearGroup} onChange={(e) => set('yearGroup', e.target.value)} disabled={!college} {...form.invalid('yearGroup')}>
+        <SelectField
+          label="Year Group"
+          value={values.yearGroup}
+          onChange={(e) => set('yearGroup', e.target.value)}
+          disabled={!college}
+          {...form.invalid('yearGroup')}
+        >
           <option value="">Select year group</option>
           {college &&
             sortedYears(college.years).map((y) => (
@@ -98,8 +155,20 @@ export function ModuleFormModal({ actor, module, global, onClose }: Props) {
             ))}
         </SelectField>
       )}
-      <CheckboxField label="Free module" hint="Unticked: a paid module, shown only to students granted access." checked={values.isFree} onChange={(e) => set('isFree', e.target.checked)} />
-      <TextAreaField label="Extra info" value={values.extraInfo} onChange={(e) => set('extraInfo', e.target.value)} rows={3} maxLength={2000} placeholder="Optional notes shown with the module" />
+      <CheckboxField
+        label="Free module"
+        hint="Unticked: a paid module, shown only to students granted access."
+        checked={values.isFree}
+        onChange={(e) => set('isFree', e.target.checked)}
+      />
+      <TextAreaField
+        label="Extra info"
+        value={values.extraInfo}
+        onChange={(e) => set('extraInfo', e.target.value)}
+        rows={3}
+        maxLength={2000}
+        placeholder="Optional notes shown with the module"
+      />
     </FormModal>
   );
 }

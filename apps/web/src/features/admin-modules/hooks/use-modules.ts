@@ -20,10 +20,17 @@ export function useModuleMutations() {
   const qc = useQueryClient();
   // A module change shows in module lists, the parent options, subjects and topics (their module name).
   const refresh = () =>
-    Promise.all([keys.modules(), keys.options(), keys.subjects(), keys.topics(), keys.archive()].map((queryKey) => qc.invalidateQueries({ queryKey })));
+    Promise.all(
+      [keys.modules(), keys.options(), keys.subjects(), keys.topics(), keys.archive()].map((queryKey) =>
+        qc.invalidateQueries({ queryKey }),
+      ),
+    );
   return {
     create: useMutation({ mutationFn: (body: ModuleCreateBody) => createModule(body), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: ModuleUpdateBody }) => updateModule(id, body), onSuccess: refresh }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: ModuleUpdateBody }) => updateModule(id, body),
+      onSuccess: refresh,
+    }),
     archive: useMutation({ mutationFn: (id: string) => archiveModule(id), onSuccess: refresh }),
     deleteGlobal: useMutation({ mutationFn: (id: string) => deleteGlobalModule(id), onSuccess: refresh }),
   };

@@ -6,7 +6,18 @@ import { Link, useNavigate } from 'react-router';
 import { reasonOf } from '../../../lib/failure.ts';
 import { useActor } from '../../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { actionsColumn, Badge, Button, ConfirmDialog, EmptyState, ListHeader, RowActions, Table, useToast, type TableColumn } from '../../../ui/index.ts';
+import {
+  actionsColumn,
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ListHeader,
+  RowActions,
+  Table,
+  useToast,
+  type TableColumn,
+} from '../../../ui/index.ts';
 import { useSubjectList, useSubjectMutations } from '../hooks/use-subjects.ts';
 import { SubjectFormModal } from './subject-form-modal.tsx';
 
@@ -40,20 +51,35 @@ export function SubjectList({ module, title, description }: Props) {
       hideMobileLabel: true,
       cell: (s) => (
         <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <Link to={topicsPath(s)} className="font-medium text-fg underline-offset-2 hover:text-primary hover:underline">
+          <Link
+            to={topicsPath(s)}
+            className="font-medium text-fg underline-offset-2 hover:text-primary hover:underline"
+          >
             {s.name}
           </Link>
           {s.isGlobal && <Badge tone="accent">Global</Badge>}
         </div>
       ),
     },
-    ...(module ? [] : [{ id: 'module', header: 'Module', cell: (s: AdminSubject) => <span className="text-muted">{s.moduleName}</span> }]),
+    ...(module
+      ? []
+      : [
+          {
+            id: 'module',
+            header: 'Module',
+            cell: (s: AdminSubject) => <span className="text-muted">{s.moduleName}</span>,
+          },
+        ]),
     actionsColumn((s) => (
       <RowActions
         name={s.name}
         actions={[
           can(actor, 'subject.edit', s) && { label: 'Edit', onClick: () => setEditing(s) },
-          can(actor, 'subject.archive', s) && { label: 'Archive', danger: true, onClick: () => setArchiving(s) },
+          can(actor, 'subject.archive', s) && {
+            label: 'Archive',
+            danger: true,
+            onClick: () => setArchiving(s),
+          },
         ]}
       />
     )),
@@ -65,7 +91,13 @@ export function SubjectList({ module, title, description }: Props) {
         id="subjects-title"
         title={title}
         description={description}
-        search={{ label: 'Search subjects', value: search, onChange: setSearch, placeholder: 'Subject name', error: failed && term ? MSG.searchFailed : null }}
+        search={{
+          label: 'Search subjects',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Subject name',
+          error: failed && term ? MSG.searchFailed : null,
+        }}
         action={canAdd && <Button onClick={() => setEditing('new')}>Add Subject</Button>}
       />
       <Table
@@ -78,21 +110,41 @@ export function SubjectList({ module, title, description }: Props) {
         onRetry={() => void q.refetch()}
         busy={q.isFetching}
         onRowActivate={(s) => void navigate(topicsPath(s))}
-        empty={term ? `No subjects match “${term}”.` : <EmptyState title="No subjects yet" description={canAdd ? 'Add a subject to start filling this module.' : 'Subjects added here show for students after their next sync.'} />}
+        empty={
+          term ? (
+            `No subjects match “${term}”.`
+          ) : (
+            <EmptyState
+              title="No subjects yet"
+              description={
+                canAdd
+                  ? 'Add a subject to start filling this module.'
+                  : 'Subjects added here show for students after their next sync.'
+              }
+            />
+          )
+        }
         hasMore={q.hasNextPage}
         onLoadMore={() => void q.fetchNextPage()}
         loadingMore={q.isFetchingNextPage}
         loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('subjects') : undefined}
       />
-      {editing && actor && <SubjectFormModal actor={actor} subject={editing === 'new' ? null : editing} moduleId={module?.id} onClose={() => setEditing(null)} />}
+      {editing && actor && (
+        <SubjectFormModal
+          actor={actor}
+          subject={editing === 'new' ? null : editing}
+          moduleId={module?.id}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={archiving !== null}
         onOpenChange={(open) => !open && setArchiving(null)}
         title="Archive subject?"
         body={
           <>
-            <strong className="text-fg">{archiving?.name}</strong> and its topics will be hidden from students. It can be restored later
-            from Archived Content; nothing is deleted.
+            <strong className="text-fg">{archiving?.name}</strong> and its topics will be hidden from
+            students. It can be restored later from Archived Content; nothing is deleted.
           </>
         }
         confirmLabel="Archive"

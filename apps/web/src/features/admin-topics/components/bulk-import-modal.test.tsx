@@ -12,8 +12,18 @@ import { BulkImportModal } from './bulk-import-modal.tsx';
 type Call = { method: string; url: string; body: unknown };
 let calls: Call[] = [];
 let failUpload = false;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const deck = { id: 'd1', name: 'Cardio', topicId: 't1', cardCount: 1, collegeId: 'c', yearGroup: 'Y1', createdAt: 0, updatedAt: 0 };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const deck = {
+  id: 'd1',
+  name: 'Cardio',
+  topicId: 't1',
+  cardCount: 1,
+  collegeId: 'c',
+  yearGroup: 'Y1',
+  createdAt: 0,
+  updatedAt: 0,
+};
 
 beforeEach(() => {
   calls = [];
@@ -21,12 +31,24 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const c = { method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined };
+      const c = {
+        method: init.method ?? 'GET',
+        url,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
       calls.push(c);
-      if (url === '/api/admin/topics/t1/resources') return json(200, { topic: {}, decks: [deck], quizzes: [], pages: [] });
-      if (url === '/api/admin/decks/d1') return json(200, { topic: {}, deck, cards: [{ ...deck, id: 'card1', deckId: 'd1', front: '<p>Heart  chambers?</p>', back: 'Four' }] });
+      if (url === '/api/admin/topics/t1/resources')
+        return json(200, { topic: {}, decks: [deck], quizzes: [], pages: [] });
+      if (url === '/api/admin/decks/d1')
+        return json(200, {
+          topic: {},
+          deck,
+          cards: [{ ...deck, id: 'card1', deckId: 'd1', front: '<p>Heart  chambers?</p>', back: 'Four' }],
+        });
       if (c.method === 'POST' && url === '/api/admin/topics/t1/bulk/cards') {
-        return failUpload ? json(500, { error: { code: 'INTERNAL', message: 'boom' } }) : json(200, { id: 'd1', created: false, added: 1, updated: 1, count: 2 });
+        return failUpload
+          ? json(500, { error: { code: 'INTERNAL', message: 'boom' } })
+          : json(200, { id: 'd1', created: false, added: 1, updated: 1, count: 2 });
       }
       return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
     }),
@@ -51,12 +73,17 @@ afterEach(() => {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Bulk Add Cards' });
 const upload = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Confirm & Upload' }));
-const paste = (text: string) => fireEvent.change(within(dialog()).getByLabelText('Paste comma-separated data'), { target: { value: text } });
+const paste = (text: string) =>
+  fireEvent.change(within(dialog()).getByLabelText('Paste comma-separated data'), {
+    target: { value: text },
+  });
 
 describe('BulkImportModal', () => {
   it('asks for a name, previews the rows and lists a bad row by number', async () => {
     upload();
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe(MSG.importNameRequired('Flashcards'));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      MSG.importNameRequired('Flashcards'),
+    );
     paste('Front,Back\nLung?,Air\n,Orphan\nKidney?,Filters');
     expect(await within(dialog()).findByText('Preview · 3 rows, 2 valid cards')).toBeTruthy();
     expect(within(dialog()).getByText(`Row 3: ${MSG.importFrontRequired}`)).toBeTruthy();
@@ -75,7 +102,11 @@ describe('BulkImportModal', () => {
     upload();
     await screen.findByText('deck editor');
     const sent = calls.filter((c) => c.method === 'POST').at(-1)!.body;
-    expect(sent).toEqual({ name: 'cardio', add: [{ front: 'Lung?', back: 'Air' }], update: [{ id: 'card1', item: { front: 'Heart chambers?', back: 'Four chambers' } }] });
+    expect(sent).toEqual({
+      name: 'cardio',
+      add: [{ front: 'Lung?', back: 'Air' }],
+      update: [{ id: 'card1', item: { front: 'Heart chambers?', back: 'Four chambers' } }],
+    });
     await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/decks/d1')).toBe(true));
   });
 });

@@ -3,22 +3,59 @@
 // row number ('Import valid rows only'), duplicates of the set's items with skip / update / add, and
 // 'Confirm & Upload' writing everything in one transaction.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importNameError, IMPORT_COLUMNS, MSG, readImportFile, type BulkKind, type CardDraft, type DuplicateResolution, type QuestionDraft } from '@zan/core';
+import {
+  importNameError,
+  IMPORT_COLUMNS,
+  MSG,
+  readImportFile,
+  type BulkKind,
+  type CardDraft,
+  type DuplicateResolution,
+  type QuestionDraft,
+} from '@zan/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../lib/failure.ts';
 import { keys } from '../../../lib/resources/keys.ts';
 import { bulkImportCards, bulkImportQuestions } from '../../../lib/resources/topic-resources.ts';
-import { Alert, Button, CheckboxField, Modal, SelectField, Spinner, TextAreaField, TextField, useToast } from '../../../ui/index.ts';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  Modal,
+  SelectField,
+  Spinner,
+  TextAreaField,
+  TextField,
+  useToast,
+} from '../../../ui/index.ts';
 import { useBulkImport } from '../hooks/use-bulk-import.ts';
 
 const LABEL: Record<BulkKind, { title: string; set: string; item: string; example: string }> = {
-  flashcards: { title: 'Bulk Add Cards', set: 'Deck name', item: 'card', example: 'Front,Back\nWhat does the SA node do?,Sets the heart rhythm' },
-  mcqs: { title: 'Bulk Add MCQs', set: 'Quiz name', item: 'question', example: 'Question,A,B,C,D,E,Correct,Explanation\nWhich nerve…?,Ulnar,Radial,Median,,,B,Because…' },
+  flashcards: {
+    title: 'Bulk Add Cards',
+    set: 'Deck name',
+    item: 'card',
+    example: 'Front,Back\nWhat does the SA node do?,Sets the heart rhythm',
+  },
+  mcqs: {
+    title: 'Bulk Add MCQs',
+    set: 'Quiz name',
+    item: 'question',
+    example: 'Question,A,B,C,D,E,Correct,Explanation\nWhich nerve…?,Ulnar,Radial,Median,,,B,Because…',
+  },
 };
 const plural = (n: number, w: string) => `${n.toLocaleString()} ${w}${n === 1 ? '' : 's'}`;
 
-export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; topicId: string; onClose: () => void }) {
+export function BulkImportModal({
+  kind,
+  topicId,
+  onClose,
+}: {
+  kind: BulkKind;
+  topicId: string;
+  onClose: () => void;
+}) {
   const l = LABEL[kind];
   const navigate = useNavigate();
   const toast = useToast();
@@ -34,8 +71,14 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
       if (!plan.ok) throw new Error(plan.error);
       const body = { name: name.trim(), add: plan.add, update: plan.update };
       return kind === 'flashcards'
-        ? bulkImportCards(topicId, body as { name: string; add: CardDraft[]; update: { id: string; item: CardDraft }[] })
-        : bulkImportQuestions(topicId, body as { name: string; add: QuestionDraft[]; update: { id: string; item: QuestionDraft }[] });
+        ? bulkImportCards(
+            topicId,
+            body as { name: string; add: CardDraft[]; update: { id: string; item: CardDraft }[] },
+          )
+        : bulkImportQuestions(
+            topicId,
+            body as { name: string; add: QuestionDraft[]; update: { id: string; item: QuestionDraft }[] },
+          );
     },
   });
   const p = b.prepared;
@@ -46,17 +89,34 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
     e.preventDefault();
     setMessage(null);
     const problem =
-      importNameError(kind, name) ?? (!p ? MSG.importNoRows : !p.ok ? p.error : errors.length && !validOnly ? `Fix the rows with errors, or choose 'Import valid rows only'.` : null);
+      importNameError(kind, name) ??
+      (!p
+        ? MSG.importNoRows
+        : !p.ok
+          ? p.error
+          : errors.length && !validOnly
+            ? `Fix the rows with errors, or choose 'Import valid rows only'.`
+            : null);
     if (problem) return setMessage(problem);
     try {
       const res = await upload.mutateAsync();
       await qc.invalidateQueries({ queryKey: keys.topicResources(topicId) });
       await qc.invalidateQueries({ queryKey: kind === 'flashcards' ? keys.deck(res.id) : keys.quiz(res.id) });
-      toast.success(`${plural(res.added, l.item)} added${res.updated ? `, ${plural(res.updated, l.item)} updated` : ''}.`);
+      toast.success(
+        `${plural(res.added, l.item)} added${res.updated ? `, ${plural(res.updated, l.item)} updated` : ''}.`,
+      );
       onClose();
-      void navigate(kind === 'flashcards' ? `/admin/deck/${encodeURIComponent(res.id)}/edit` : `/admin/mcq-quiz/${encodeURIComponent(res.id)}/edit`);
+      void navigate(
+        kind === 'flashcards'
+          ? `/admin/deck/${encodeURIComponent(res.id)}/edit`
+          : `/admin/mcq-quiz/${encodeURIComponent(res.id)}/edit`,
+      );
     } catch (err) {
-      setMessage(err instanceof Error && err.message === MSG.importEmpty ? MSG.importEmpty : failureText(MSG.bulkSaveFailed, err));
+      setMessage(
+        err instanceof Error && err.message === MSG.importEmpty
+          ? MSG.importEmpty
+          : failureText(MSG.bulkSaveFailed, err),
+      );
     }
   };
 
@@ -69,10 +129,23 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && !upload.isPending && onClose()} title={l.title} className="max-w-3xl!">
+    <Modal
+      open
+      onOpenChange={(open) => !open && !upload.isPending && onClose()}
+      title={l.title}
+      className="max-w-3xl!"
+    >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-        <TextField label={l.set} value={name} onChange={(e) => (setName(e.target.value), setMessage(null))} autoFocus maxLength={200} />
-        {b.target && <p className="-mt-2 text-sm text-muted">{`Adds to the existing “${b.target.name}”; items it already has are flagged below.`}</p>}
+        <TextField
+          label={l.set}
+          value={name}
+          onChange={(e) => (setName(e.target.value), setMessage(null))}
+          autoFocus
+          maxLength={200}
+        />
+        {b.target && (
+          <p className="-mt-2 text-sm text-muted">{`Adds to the existing “${b.target.name}”; items it already has are flagged below.`}</p>
+        )}
         <TextAreaField
           label="Paste comma-separated data"
           hint={`Columns: ${IMPORT_COLUMNS[kind].join(', ')}. A header row is optional.`}
@@ -83,7 +156,12 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
         />
         <label className="flex flex-wrap items-center gap-2 text-sm text-fg">
           <span className="font-medium">Or choose a .csv or .tsv file</span>
-          <input type="file" accept=".csv,.tsv,text/csv,text/tab-separated-values" onChange={(e) => void onFile(e.target.files?.[0])} className="text-sm text-muted file:mr-2 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-fg" />
+          <input
+            type="file"
+            accept=".csv,.tsv,text/csv,text/tab-separated-values"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+            className="text-sm text-muted file:mr-2 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-fg"
+          />
         </label>
 
         {b.parsing && (
@@ -125,21 +203,35 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
           </section>
         )}
         {errors.length > 0 && (
-          <section aria-label="Rows with errors" className="flex flex-col gap-2 rounded-xl border border-danger/40 bg-danger/5 p-3">
+          <section
+            aria-label="Rows with errors"
+            className="flex flex-col gap-2 rounded-xl border border-danger/40 bg-danger/5 p-3"
+          >
             <p className="text-sm font-semibold text-danger">{`${plural(errors.length, 'row')} with errors`}</p>
             <ul className="max-h-32 overflow-y-auto text-sm text-fg">
               {errors.slice(0, 100).map((e) => (
                 <li key={e.row}>{`Row ${e.row}: ${e.messages.join(' ')}`}</li>
               ))}
             </ul>
-            <CheckboxField label="Import valid rows only" checked={validOnly} onChange={(e) => (setValidOnly(e.target.checked), setMessage(null))} />
+            <CheckboxField
+              label="Import valid rows only"
+              checked={validOnly}
+              onChange={(e) => (setValidOnly(e.target.checked), setMessage(null))}
+            />
           </section>
         )}
         {b.checkingDuplicates && <p className="text-sm text-muted">Checking for duplicates…</p>}
         {dupRows.length > 0 && (
-          <section aria-label="Duplicates" className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3">
+          <section
+            aria-label="Duplicates"
+            className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3"
+          >
             <p className="text-sm font-semibold text-fg">{`${plural(dupRows.length, 'row')} repeat an existing ${l.item} or an earlier row`}</p>
-            <SelectField label="For every duplicate" value={b.fallback} onChange={(e) => b.setFallback(e.target.value as DuplicateResolution)}>
+            <SelectField
+              label="For every duplicate"
+              value={b.fallback}
+              onChange={(e) => b.setFallback(e.target.value as DuplicateResolution)}
+            >
               <option value="skip">Skip it</option>
               <option value="update">Update the existing {l.item} (keeps progress)</option>
               <option value="add">Add it anyway</option>
@@ -147,7 +239,11 @@ export function BulkImportModal({ kind, topicId, onClose }: { kind: BulkKind; to
             <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto text-sm">
               {dupRows.slice(0, 50).map(([row, d]) => (
                 <li key={row} className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-fg">{d.kind === 'existing' ? `Row ${row}: already in this set` : `Row ${row}: repeats row ${d.firstRow}`}</span>
+                  <span className="text-fg">
+                    {d.kind === 'existing'
+                      ? `Row ${row}: already in this set`
+                      : `Row ${row}: repeats row ${d.firstRow}`}
+                  </span>
                   <select
                     aria-label={`Row ${row}`}
                     value={b.choices.get(row) ?? b.fallback}

@@ -1,7 +1,16 @@
 // Add / Edit topic (SPEC §2, §5): Topic Name, Parent Module, Parent Subject (disabled until a module is
 // chosen; both sorted by name, Global marked); 'Make this a GLOBAL topic' for a superadmin under a
 // global parent. The module is derived from the subject on the server; 'All fields are required.'
-import { can, MSG, topicCreateBodySchema, topicUpdateBodySchema, type Actor, type AdminTopic, type TopicCreateBody, type TopicUpdateBody } from '@zan/core';
+import {
+  can,
+  MSG,
+  topicCreateBodySchema,
+  topicUpdateBodySchema,
+  type Actor,
+  type AdminTopic,
+  type TopicCreateBody,
+  type TopicUpdateBody,
+} from '@zan/core';
 import { failureText } from '../../../lib/failure.ts';
 import { useSchemaForm } from '../../../lib/form/use-schema-form.ts';
 import { CheckboxField, FormModal, SelectField, TextField, useToast } from '../../../ui/index.ts';
@@ -19,35 +28,64 @@ export function TopicFormModal({ actor, topic, subjectId, onClose }: Props) {
   const allSubjects = options.data?.subjects ?? [];
   const modulesById = new Map((options.data?.modules ?? []).map((m) => [m.id, m]));
   const preset = allSubjects.find((s) => s.id === (topic?.subjectId ?? subjectId));
-  const form = useSchemaForm<unknown, Values>(topic ? topicUpdateBodySchema : topicCreateBodySchema, {
-    name: topic?.name ?? '',
-    moduleId: topic?.moduleId ?? preset?.moduleId ?? '',
-    subjectId: topic?.subjectId ?? subjectId ?? '',
-    isGlobal: topic?.isGlobal ?? false,
-  }, {
-    prepare: (v) => ({ name: v.name, subjectId: v.subjectId || undefined, moduleId: v.moduleId || undefined, isGlobal: v.isGlobal }),
-    check: (v) => (!v.moduleId || !v.subjectId ? { message: MSG.topicRequired, fields: v.moduleId ? { subjectId: MSG.topicRequired } : { moduleId: MSG.topicRequired } } : null),
-    onSubmit: async (body) => {
-      if (topic) await update.mutateAsync({ id: topic.id, body: body as TopicUpdateBody });
-      else await create.mutateAsync(body as TopicCreateBody);
-      toast.success(topic ? `Topic "${form.values.name.trim()}" saved.` : `Topic "${form.values.name.trim()}" added.`);
-      onClose();
+  const form = useSchemaForm<unknown, Values>(
+    topic ? topicUpdateBodySchema : topicCreateBodySchema,
+    {
+      name: topic?.name ?? '',
+      moduleId: topic?.moduleId ?? preset?.moduleId ?? '',
+      subjectId: topic?.subjectId ?? subjectId ?? '',
+      isGlobal: topic?.isGlobal ?? false,
     },
-    failureMessage: (err) => failureText(MSG.saveTopicFailed, err),
-  });
+    {
+      prepare: (v) => ({
+        name: v.name,
+        subjectId: v.subjectId || undefined,
+        moduleId: v.moduleId || undefined,
+        isGlobal: v.isGlobal,
+      }),
+      check: (v) =>
+        !v.moduleId || !v.subjectId
+          ? {
+              message: MSG.topicRequired,
+              fields: v.moduleId ? { subjectId: MSG.topicRequired } : { moduleId: MSG.topicRequired },
+            }
+          : null,
+      onSubmit: async (body) => {
+        if (topic) await update.mutateAsync({ id: topic.id, body: body as TopicUpdateBody });
+        else await create.mutateAsync(body as TopicCreateBody);
+        toast.success(
+          topic ? `Topic "${form.values.name.trim()}" saved.` : `Topic "${form.values.name.trim()}" added.`,
+        );
+        onClose();
+      },
+      failureMessage: (err) => failureText(MSG.saveTopicFailed, err),
+    },
+  );
   const { values } = form;
   // Parents the actor may add a topic under (the topic's own stays listed when editing).
   const mayUse = (s: (typeof allSubjects)[number]) => {
     const m = modulesById.get(s.moduleId);
-    return s.id === topic?.subjectId || (m !== undefined && can(actor, 'topic.create', { ...s, collegeId: m.collegeId, yearGroup: m.yearGroup }));
+    return (
+      s.id === topic?.subjectId ||
+      (m !== undefined &&
+        can(actor, 'topic.create', { ...s, collegeId: m.collegeId, yearGroup: m.yearGroup }))
+    );
   };
   const usable = allSubjects.filter(mayUse);
-  const modules = [...modulesById.values()].filter((m) => usable.some((s) => s.moduleId === m.id)).sort(byName);
+  const modules = [...modulesById.values()]
+    .filter((m) => usable.some((s) => s.moduleId === m.id))
+    .sort(byName);
   const subjects = usable.filter((s) => s.moduleId === values.moduleId).sort(byName);
   const parent = subjects.find((s) => s.id === values.subjectId);
   const parentModule = modulesById.get(values.moduleId);
   const mayMakeGlobal =
-    parent !== undefined && parentModule !== undefined && can(actor, 'topic.makeGlobal', { collegeId: parentModule.collegeId, yearGroup: parentModule.yearGroup, isGlobal: parent.isGlobal || parentModule.isGlobal });
+    parent !== undefined &&
+    parentModule !== undefined &&
+    can(actor, 'topic.makeGlobal', {
+      collegeId: parentModule.collegeId,
+      yearGroup: parentModule.yearGroup,
+      isGlobal: parent.isGlobal || parentModule.isGlobal,
+    });
 
   return (
     <FormModal
@@ -59,7 +97,14 @@ export function TopicFormModal({ actor, topic, subjectId, onClose }: Props) {
       message={form.message}
       messageId={form.messageId}
     >
-      <TextField label="Topic Name" value={values.name} onChange={(e) => form.set('name', e.target.value)} maxLength={200} autoFocus {...form.invalid('name')} />
+      <TextField
+        label="Topic Name"
+        value={values.name}
+        onChange={(e) => form.set('name', e.target.value)}
+        maxLength={200}
+        autoFocus
+        {...form.invalid('name')}
+      />
       <SelectField
         label="Parent Module"
         value={values.moduleId}

@@ -7,7 +7,18 @@ import { useNavigate } from 'react-router';
 import { failureText } from '../../../lib/failure.ts';
 import { useActor } from '../../../lib/use-actor.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { actionsColumn, Badge, Button, ConfirmDialog, EmptyState, ListHeader, RowActions, Table, useToast, type TableColumn } from '../../../ui/index.ts';
+import {
+  actionsColumn,
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ListHeader,
+  RowActions,
+  Table,
+  useToast,
+  type TableColumn,
+} from '../../../ui/index.ts';
 import { useTopicList, useTopicMutations } from '../hooks/use-topics.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
@@ -51,8 +62,16 @@ export function TopicList({ subject, title, description }: Props) {
       <RowActions
         name={t.name}
         actions={[
-          { label: 'Edit', onClick: () => setEditing(t), disabledReason: can(actor, 'topic.edit', t) ? undefined : MSG.globalTopicDenied },
-          can(actor, 'topic.archive', t) && { label: 'Archive', danger: true, onClick: () => setArchiving(t) },
+          {
+            label: 'Edit',
+            onClick: () => setEditing(t),
+            disabledReason: can(actor, 'topic.edit', t) ? undefined : MSG.globalTopicDenied,
+          },
+          can(actor, 'topic.archive', t) && {
+            label: 'Archive',
+            danger: true,
+            onClick: () => setArchiving(t),
+          },
         ]}
       />
     )),
@@ -64,7 +83,13 @@ export function TopicList({ subject, title, description }: Props) {
         id="topics-title"
         title={title}
         description={description}
-        search={{ label: 'Search topics', value: search, onChange: setSearch, placeholder: 'Topic, subject or module', error: failed && term ? MSG.searchFailed : null }}
+        search={{
+          label: 'Search topics',
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Topic, subject or module',
+          error: failed && term ? MSG.searchFailed : null,
+        }}
         action={canAdd && <Button onClick={() => setEditing('new')}>Add Topic</Button>}
       />
       <Table
@@ -78,21 +103,37 @@ export function TopicList({ subject, title, description }: Props) {
         busy={q.isFetching}
         onRowActivate={(t) => void navigate(topicPath(t))}
         rowActionLabel={(t) => `${t.name} — ${t.subjectName} · ${t.moduleName}`}
-        empty={term ? `No topics match “${term}”.` : <EmptyState title="No topics yet" description="Topics hold the flashcards, MCQs and lecture pages students study." />}
+        empty={
+          term ? (
+            `No topics match “${term}”.`
+          ) : (
+            <EmptyState
+              title="No topics yet"
+              description="Topics hold the flashcards, MCQs and lecture pages students study."
+            />
+          )
+        }
         hasMore={q.hasNextPage}
         onLoadMore={() => void q.fetchNextPage()}
         loadingMore={q.isFetchingNextPage}
         loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('topics') : undefined}
       />
-      {editing && actor && <TopicFormModal actor={actor} topic={editing === 'new' ? null : editing} subjectId={subject?.id} onClose={() => setEditing(null)} />}
+      {editing && actor && (
+        <TopicFormModal
+          actor={actor}
+          topic={editing === 'new' ? null : editing}
+          subjectId={subject?.id}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={archiving !== null}
         onOpenChange={(open) => !open && setArchiving(null)}
         title="Archive topic?"
         body={
           <>
-            <strong className="text-fg">{archiving?.name}</strong> will be hidden from students. It can be restored later from Archived
-            Content, and its flashcards, MCQs and HTML are not deleted.
+            <strong className="text-fg">{archiving?.name}</strong> will be hidden from students. It can be
+            restored later from Archived Content, and its flashcards, MCQs and HTML are not deleted.
           </>
         }
         confirmLabel="Archive"

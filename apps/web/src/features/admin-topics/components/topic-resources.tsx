@@ -7,9 +7,25 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../lib/failure.ts';
 import { keys } from '../../../lib/resources/keys.ts';
-import { deleteDeck, deletePage, deleteQuiz, topicResourcesQuery } from '../../../lib/resources/topic-resources.ts';
+import {
+  deleteDeck,
+  deletePage,
+  deleteQuiz,
+  topicResourcesQuery,
+} from '../../../lib/resources/topic-resources.ts';
 import { useActor } from '../../../lib/use-actor.ts';
-import { Button, ConfirmDialog, EmptyState, Table, Tabs, TabsContent, TabsList, TabsTrigger, useToast, type TableColumn } from '../../../ui/index.ts';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Table,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  useToast,
+  type TableColumn,
+} from '../../../ui/index.ts';
 import { BulkImportModal } from './bulk-import-modal.tsx';
 
 type Doomed = { kind: 'deck' | 'quiz' | 'page'; id: string; name: string; count: number };
@@ -26,7 +42,8 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
   const [bulk, setBulk] = useState<'flashcards' | 'mcqs' | null>(null);
   const mayEdit = can(actor, 'resource.edit', topic);
   const remove = useMutation({
-    mutationFn: (d: Doomed) => (d.kind === 'deck' ? deleteDeck(d.id) : d.kind === 'quiz' ? deleteQuiz(d.id) : deletePage(d.id)),
+    mutationFn: (d: Doomed) =>
+      d.kind === 'deck' ? deleteDeck(d.id) : d.kind === 'quiz' ? deleteQuiz(d.id) : deletePage(d.id),
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.topicResources(topic.id) }),
   });
 
@@ -38,7 +55,13 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
         </Button>
       )}
       {mayEdit && (
-        <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setDoomed(d)} aria-label={`Delete ${d.name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-danger! hover:bg-danger/10"
+          onClick={() => setDoomed(d)}
+          aria-label={`Delete ${d.name}`}
+        >
           Delete
         </Button>
       )}
@@ -48,41 +71,102 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
   const quizPath = (z: QuizDto) => `/admin/mcq-quiz/${encodeURIComponent(z.id)}/edit`;
 
   const deckCols: TableColumn<DeckDto>[] = [
-    { id: 'name', header: 'Deck', hideMobileLabel: true, cell: (d) => <span className="font-medium text-fg">{d.name}</span> },
-    { id: 'count', header: 'Cards', className: 'md:w-32', cell: (d) => <span className="text-muted">{plural(d.cardCount, 'card')}</span> },
-    { id: 'updated', header: 'Updated', className: 'md:w-40', cell: (d) => <span className="text-muted">{when(d.updatedAt)}</span> },
+    {
+      id: 'name',
+      header: 'Deck',
+      hideMobileLabel: true,
+      cell: (d) => <span className="font-medium text-fg">{d.name}</span>,
+    },
+    {
+      id: 'count',
+      header: 'Cards',
+      className: 'md:w-32',
+      cell: (d) => <span className="text-muted">{plural(d.cardCount, 'card')}</span>,
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      className: 'md:w-40',
+      cell: (d) => <span className="text-muted">{when(d.updatedAt)}</span>,
+    },
     {
       id: 'actions',
       header: 'Actions',
       hideMobileLabel: true,
       className: 'md:w-48 md:text-right',
-      cell: (d) => actions({ kind: 'deck', id: d.id, name: d.name, count: d.cardCount }, mayEdit ? () => void navigate(deckPath(d)) : null),
+      cell: (d) =>
+        actions(
+          { kind: 'deck', id: d.id, name: d.name, count: d.cardCount },
+          mayEdit ? () => void navigate(deckPath(d)) : null,
+        ),
     },
   ];
   const quizCols: TableColumn<QuizDto>[] = [
-    { id: 'name', header: 'Quiz', hideMobileLabel: true, cell: (z) => <span className="font-medium text-fg">{z.name}</span> },
-    { id: 'count', header: 'Questions', className: 'md:w-36', cell: (z) => <span className="text-muted">{plural(z.questionCount, 'question')}</span> },
-    { id: 'updated', header: 'Updated', className: 'md:w-40', cell: (z) => <span className="text-muted">{when(z.updatedAt)}</span> },
+    {
+      id: 'name',
+      header: 'Quiz',
+      hideMobileLabel: true,
+      cell: (z) => <span className="font-medium text-fg">{z.name}</span>,
+    },
+    {
+      id: 'count',
+      header: 'Questions',
+      className: 'md:w-36',
+      cell: (z) => <span className="text-muted">{plural(z.questionCount, 'question')}</span>,
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      className: 'md:w-40',
+      cell: (z) => <span className="text-muted">{when(z.updatedAt)}</span>,
+    },
     {
       id: 'actions',
       header: 'Actions',
       hideMobileLabel: true,
       className: 'md:w-48 md:text-right',
-      cell: (z) => actions({ kind: 'quiz', id: z.id, name: z.name, count: z.questionCount }, mayEdit ? () => void navigate(quizPath(z)) : null),
+      cell: (z) =>
+        actions(
+          { kind: 'quiz', id: z.id, name: z.name, count: z.questionCount },
+          mayEdit ? () => void navigate(quizPath(z)) : null,
+        ),
     },
   ];
   const pageCols: TableColumn<PageSummary>[] = [
-    { id: 'title', header: 'Page', hideMobileLabel: true, cell: (p) => <span className="font-medium text-fg">{p.title}</span> },
-    { id: 'updated', header: 'Updated', className: 'md:w-40', cell: (p) => <span className="text-muted">{when(p.updatedAt)}</span> },
-    { id: 'actions', header: 'Actions', hideMobileLabel: true, className: 'md:w-48 md:text-right', cell: (p) => actions({ kind: 'page', id: p.id, name: p.title, count: 0 }, null) },
+    {
+      id: 'title',
+      header: 'Page',
+      hideMobileLabel: true,
+      cell: (p) => <span className="font-medium text-fg">{p.title}</span>,
+    },
+    {
+      id: 'updated',
+      header: 'Updated',
+      className: 'md:w-40',
+      cell: (p) => <span className="text-muted">{when(p.updatedAt)}</span>,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideMobileLabel: true,
+      className: 'md:w-48 md:text-right',
+      cell: (p) => actions({ kind: 'page', id: p.id, name: p.title, count: 0 }, null),
+    },
   ];
 
   const data = q.data;
-  const common = { loading: q.isPending, error: q.isError ? MSG.loadTopicFailed : undefined, onRetry: () => void q.refetch(), busy: q.isFetching };
+  const common = {
+    loading: q.isPending,
+    error: q.isError ? MSG.loadTopicFailed : undefined,
+    onRetry: () => void q.refetch(),
+    busy: q.isFetching,
+  };
   const trigger = (value: string, label: string, n: number | undefined) => (
     <TabsTrigger value={value}>
       {label}
-      {n !== undefined && <span className="ml-1.5 rounded-full bg-surface-2 px-1.5 text-xs text-muted">{n}</span>}
+      {n !== undefined && (
+        <span className="ml-1.5 rounded-full bg-surface-2 px-1.5 text-xs text-muted">{n}</span>
+      )}
     </TabsTrigger>
   );
 
@@ -109,8 +193,18 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
             rows={data?.decks ?? []}
             rowKey={(d) => d.id}
             {...common}
-            {...(mayEdit ? { onRowActivate: (d: DeckDto) => void navigate(deckPath(d)), rowActionLabel: (d: DeckDto) => `Edit ${d.name}` } : {})}
-            empty={<EmptyState title="No flashcard decks yet" description="Paste a spreadsheet with Bulk Add Cards to make the first deck." />}
+            {...(mayEdit
+              ? {
+                  onRowActivate: (d: DeckDto) => void navigate(deckPath(d)),
+                  rowActionLabel: (d: DeckDto) => `Edit ${d.name}`,
+                }
+              : {})}
+            empty={
+              <EmptyState
+                title="No flashcard decks yet"
+                description="Paste a spreadsheet with Bulk Add Cards to make the first deck."
+              />
+            }
           />
         </TabsContent>
         <TabsContent value="mcqs" className="flex flex-col gap-3 pt-4">
@@ -125,8 +219,18 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
             rows={data?.quizzes ?? []}
             rowKey={(z) => z.id}
             {...common}
-            {...(mayEdit ? { onRowActivate: (z: QuizDto) => void navigate(quizPath(z)), rowActionLabel: (z: QuizDto) => `Edit ${z.name}` } : {})}
-            empty={<EmptyState title="No MCQ quizzes yet" description="Paste a spreadsheet with Bulk Add MCQs to make the first quiz." />}
+            {...(mayEdit
+              ? {
+                  onRowActivate: (z: QuizDto) => void navigate(quizPath(z)),
+                  rowActionLabel: (z: QuizDto) => `Edit ${z.name}`,
+                }
+              : {})}
+            empty={
+              <EmptyState
+                title="No MCQ quizzes yet"
+                description="Paste a spreadsheet with Bulk Add MCQs to make the first quiz."
+              />
+            }
           />
         </TabsContent>
         <TabsContent value="html" className="flex flex-col gap-3 pt-4">
@@ -136,7 +240,12 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
             rows={data?.pages ?? []}
             rowKey={(p) => p.id}
             {...common}
-            empty={<EmptyState title="No lecture pages yet" description="Lecture pages of this topic appear here." />}
+            empty={
+              <EmptyState
+                title="No lecture pages yet"
+                description="Lecture pages of this topic appear here."
+              />
+            }
           />
         </TabsContent>
       </Tabs>
@@ -144,7 +253,9 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
       <ConfirmDialog
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}
-        title={doomed?.kind === 'deck' ? 'Delete deck?' : doomed?.kind === 'quiz' ? 'Delete quiz?' : 'Delete page?'}
+        title={
+          doomed?.kind === 'deck' ? 'Delete deck?' : doomed?.kind === 'quiz' ? 'Delete quiz?' : 'Delete page?'
+        }
         body={
           <>
             <strong className="text-fg">{doomed?.name}</strong>

@@ -15,7 +15,11 @@ import {
   type QuestionDraft,
 } from '@zan/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { deckEditorQuery, quizEditorQuery, topicResourcesQuery } from '../../../lib/resources/topic-resources.ts';
+import {
+  deckEditorQuery,
+  quizEditorQuery,
+  topicResourcesQuery,
+} from '../../../lib/resources/topic-resources.ts';
 
 export function useBulkImport(kind: BulkKind, topicId: string, name: string) {
   const [text, setText] = useState('');
@@ -25,7 +29,10 @@ export function useBulkImport(kind: BulkKind, topicId: string, name: string) {
   const deferred = useDeferredValue(text);
   const parsing = deferred !== text;
 
-  const prepared = useMemo(() => (deferred.trim() ? prepareImport(kind, deferred, delimiter ? { delimiter } : {}) : null), [kind, deferred, delimiter]);
+  const prepared = useMemo(
+    () => (deferred.trim() ? prepareImport(kind, deferred, delimiter ? { delimiter } : {}) : null),
+    [kind, deferred, delimiter],
+  );
 
   // The set this import goes into when the topic already has one of that name.
   const resources = useQuery({ ...topicResourcesQuery(topicId), retry: 1 });

@@ -2,7 +2,16 @@
 // a confirmation) and those the caller may grant (not free, not archived, in scope, not owned).
 import { MSG, NOTICE, stageTitle, type OwnedModule, type UserListItem } from '@zan/core';
 import { useState } from 'react';
-import { Alert, Badge, Button, ConfirmDialog, Modal, SelectField, Skeleton, useToast } from '../../../ui/index.ts';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  Modal,
+  SelectField,
+  Skeleton,
+  useToast,
+} from '../../../ui/index.ts';
 import { useGrantMutations, useUserModules } from '../hooks/use-grants.ts';
 
 export function PaidModulesDialog({ user, onClose }: { user: UserListItem; onClose: () => void }) {
@@ -27,7 +36,13 @@ export function PaidModulesDialog({ user, onClose }: { user: UserListItem; onClo
   }
 
   return (
-    <Modal open onOpenChange={(open) => !open && !grant.isPending && onClose()} title={`Paid modules of ${name}`} description="The student receives or loses a module at their next sync — at once when online." className="max-w-lg">
+    <Modal
+      open
+      onOpenChange={(open) => !open && !grant.isPending && onClose()}
+      title={`Paid modules of ${name}`}
+      description="The student receives or loses a module at their next sync — at once when online."
+      className="max-w-lg"
+    >
       {q.isPending && (
         <div role="status" aria-label="Loading paid modules" className="flex flex-col gap-2">
           <Skeleton className="h-9 w-full" />
@@ -44,13 +59,22 @@ export function PaidModulesDialog({ user, onClose }: { user: UserListItem; onClo
             {q.data.owned.length === 0 ? (
               <p className="text-sm text-muted">No paid modules yet.</p>
             ) : (
-              <ul className="flex flex-col divide-y divide-line rounded-xl border border-line" aria-label="Owned paid modules">
+              <ul
+                className="flex flex-col divide-y divide-line rounded-xl border border-line"
+                aria-label="Owned paid modules"
+              >
                 {q.data.owned.map((m) => (
                   <li key={m.moduleId} className="flex items-center justify-between gap-3 px-3 py-2">
                     <span className="min-w-0 truncate text-sm text-fg">
                       {m.name} <Badge className="ml-1">{stageTitle(m.stage)}</Badge>
                     </span>
-                    <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" onClick={() => setRevoking(m)} aria-label={`Revoke ${m.name}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-danger! hover:bg-danger/10"
+                      onClick={() => setRevoking(m)}
+                      aria-label={`Revoke ${m.name}`}
+                    >
                       Revoke
                     </Button>
                   </li>
@@ -63,10 +87,20 @@ export function PaidModulesDialog({ user, onClose }: { user: UserListItem; onClo
               Grant access
             </h3>
             {q.data.grantable.length === 0 ? (
-              <p className="text-sm text-muted">No other paid modules of this student’s college and year group to grant.</p>
+              <p className="text-sm text-muted">
+                No other paid modules of this student’s college and year group to grant.
+              </p>
             ) : (
               <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-                <SelectField label="Paid module" value={choice} onChange={(e) => { setChoice(e.target.value); setError(null); }} className="min-w-0 flex-1">
+                <SelectField
+                  label="Paid module"
+                  value={choice}
+                  onChange={(e) => {
+                    setChoice(e.target.value);
+                    setError(null);
+                  }}
+                  className="min-w-0 flex-1"
+                >
                   <option value="">Select module</option>
                   {q.data.grantable.map((m) => (
                     <option key={m.id} value={m.id}>

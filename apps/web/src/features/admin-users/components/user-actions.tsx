@@ -73,67 +73,83 @@ export function UserActions({ user, actor, colleges }: Props) {
     <div className="flex flex-col gap-2">
       {actions.scope && (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-            <select
-              aria-label={`College for ${name}`}
-              value={collegeId}
-              onChange={(e) => {
-                setCollegeId(e.target.value);
-                setYearGroup('');
-                setError(null);
-              }}
-              title={college?.name}
-              className={selectCls}
-            >
-              <option value="">Select college</option>
-              {colleges.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={`Year group for ${name}`}
-              value={yearGroup}
-              onChange={(e) => {
-                setYearGroup(e.target.value);
-                setError(null);
-              }}
-              disabled={!college}
-              title={yearGroup || undefined}
-              className={selectCls}
-            >
-              <option value="">Select year group</option>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </select>
-            <Button
-              size="sm"
-              variant={actions.scope === 'promote' ? 'primary' : 'secondary'}
-              busy={pending === 'scope'}
-              disabled={pending !== null || (actions.scope === 'update' && !scopeChanged)}
-              onClick={askScopeChange}
-              className="shrink-0"
-            >
-              {actions.scope === 'promote' ? 'Promote' : 'Update Scope'}
-            </Button>
+          <select
+            aria-label={`College for ${name}`}
+            value={collegeId}
+            onChange={(e) => {
+              setCollegeId(e.target.value);
+              setYearGroup('');
+              setError(null);
+            }}
+            title={college?.name}
+            className={selectCls}
+          >
+            <option value="">Select college</option>
+            {colleges.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={`Year group for ${name}`}
+            value={yearGroup}
+            onChange={(e) => {
+              setYearGroup(e.target.value);
+              setError(null);
+            }}
+            disabled={!college}
+            title={yearGroup || undefined}
+            className={selectCls}
+          >
+            <option value="">Select year group</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+          <Button
+            size="sm"
+            variant={actions.scope === 'promote' ? 'primary' : 'secondary'}
+            busy={pending === 'scope'}
+            disabled={pending !== null || (actions.scope === 'update' && !scopeChanged)}
+            onClick={askScopeChange}
+            className="shrink-0"
+          >
+            {actions.scope === 'promote' ? 'Promote' : 'Update Scope'}
+          </Button>
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
         {actions.demote && (
-          <Button size="sm" variant="secondary" disabled={pending !== null} onClick={() => setConfirm('demote')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending !== null}
+            onClick={() => setConfirm('demote')}
+          >
             Demote
           </Button>
         )}
         {actions.makeSuperadmin && (
-          <Button size="sm" variant="secondary" disabled={pending !== null} onClick={() => setConfirm('superadmin')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={pending !== null}
+            onClick={() => setConfirm('superadmin')}
+          >
             Make Superadmin
           </Button>
         )}
         {actions.delete && (
-          <Button size="sm" variant="ghost" className="text-danger! hover:bg-danger/10" disabled={pending !== null} onClick={() => setConfirm('delete')}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger! hover:bg-danger/10"
+            disabled={pending !== null}
+            onClick={() => setConfirm('delete')}
+          >
             Delete
           </Button>
         )}
@@ -175,8 +191,8 @@ export function UserActions({ user, actor, colleges }: Props) {
         title="Delete user?"
         body={
           <>
-            This permanently deletes <strong className="text-fg">{name}</strong> and their study progress. Type their email to
-            confirm.
+            This permanently deletes <strong className="text-fg">{name}</strong> and their study progress.
+            Type their email to confirm.
           </>
         }
         confirmText={user.email}

@@ -28,7 +28,10 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
   const [grantsOf, setGrantsOf] = useState<UserListItem | null>(null);
   // May the actor grant this user a paid module of the user's own college and year group?
   const mayGrant = (u: UserListItem) =>
-    can(actor, 'grants.manage', { user: userTarget(u), module: { collegeId: u.collegeId ?? '', yearGroup: u.yearGroup ?? '', isGlobal: false } });
+    can(actor, 'grants.manage', {
+      user: userTarget(u),
+      module: { collegeId: u.collegeId ?? '', yearGroup: u.yearGroup ?? '', isGlobal: false },
+    });
   const grants = users.some(mayGrant);
 
   const columns: TableColumn<UserListItem>[] = [
@@ -49,7 +52,12 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
         </>
       ),
     },
-    { id: 'scope', header: scopeHeading, className: manage ? 'md:w-[18%]' : '', cell: (u) => <span className="text-fg">{scopeLine(u)}</span> },
+    {
+      id: 'scope',
+      header: scopeHeading,
+      className: manage ? 'md:w-[18%]' : '',
+      cell: (u) => <span className="text-fg">{scopeLine(u)}</span>,
+    },
   ];
   if (grants) {
     columns.push({
@@ -58,7 +66,12 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
       className: 'md:w-40 md:whitespace-nowrap',
       cell: (u) =>
         mayGrant(u) && (
-          <Button size="sm" variant="secondary" onClick={() => setGrantsOf(u)} aria-label={`Paid modules of ${u.displayName || u.email}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setGrantsOf(u)}
+            aria-label={`Paid modules of ${u.displayName || u.email}`}
+          >
             Paid Modules
           </Button>
         ),
@@ -93,9 +106,19 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
         rows={users}
         rowKey={(u) => u.uid}
         loading={q.isPending}
-        error={q.isError && !q.isFetchNextPageError ? (search ? MSG.loadUsersFailed : MSG.loadUsersFailedIndexes) : undefined}
+        error={
+          q.isError && !q.isFetchNextPageError
+            ? search
+              ? MSG.loadUsersFailed
+              : MSG.loadUsersFailedIndexes
+            : undefined
+        }
         onRetry={() => void q.refetch()}
-        empty={search ? `No ${TITLES[role].toLowerCase()} match “${search}”.` : `No ${TITLES[role].toLowerCase()} yet.`}
+        empty={
+          search
+            ? `No ${TITLES[role].toLowerCase()} match “${search}”.`
+            : `No ${TITLES[role].toLowerCase()} yet.`
+        }
         hasMore={q.hasNextPage}
         onLoadMore={() => void q.fetchNextPage()}
         loadingMore={q.isFetchingNextPage}

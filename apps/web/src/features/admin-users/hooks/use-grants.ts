@@ -10,7 +10,8 @@ export function useUserModules(uid: string) {
 
 export function useGrantMutations(uid: string) {
   const qc = useQueryClient();
-  const onSuccess = (data: Awaited<ReturnType<typeof grantModule>>) => qc.setQueryData(keys.userGrants(uid), data);
+  const onSuccess = (data: Awaited<ReturnType<typeof grantModule>>) =>
+    qc.setQueryData(keys.userGrants(uid), data);
   return {
     grant: useMutation({ mutationFn: (moduleId: string) => grantModule(uid, moduleId), onSuccess }),
     revoke: useMutation({ mutationFn: (moduleId: string) => revokeModule(uid, moduleId), onSuccess }),

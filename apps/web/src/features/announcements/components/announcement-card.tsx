@@ -18,7 +18,12 @@ const STRIPE: Record<AnnouncementType, string> = {
   Event: 'bg-accent',
 };
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 export const formatEventDate = (ms: number): string => dateFormat.format(new Date(ms));
 
 export function AnnouncementCard({ a }: { a: Announcement }) {
@@ -38,7 +43,9 @@ export function AnnouncementCard({ a }: { a: Announcement }) {
       <h2 id={headingId} className="text-lg font-semibold leading-snug text-fg">
         {a.title}
       </h2>
-      {a.description && <p className="whitespace-pre-line text-sm leading-relaxed text-muted">{a.description}</p>}
+      {a.description && (
+        <p className="whitespace-pre-line text-sm leading-relaxed text-muted">{a.description}</p>
+      )}
     </article>
   );
 }

@@ -15,7 +15,9 @@ export function AnnouncementsPage() {
   // An admin reads the announcements of the scope they manage; who manages colleges reads them all.
   const managed = actor ? adminScope(actor) : null;
   const all = can(actor, 'colleges.manage');
-  const who = all ? 'all' : managed ?? { collegeId: profile?.collegeId ?? '', yearGroup: profile?.yearGroup ?? '' };
+  const who = all
+    ? 'all'
+    : (managed ?? { collegeId: profile?.collegeId ?? '', yearGroup: profile?.yearGroup ?? '' });
   const list = useAnnouncements(profile?.uid ?? '', who);
   const scope = all
     ? 'All colleges'
@@ -24,7 +26,11 @@ export function AnnouncementsPage() {
       : [profile?.collegeName, profile?.yearGroup].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col">
-      <PageHeader eyebrow={scope || undefined} title="Announcements" description="News, exams, holidays and events for your year." />
+      <PageHeader
+        eyebrow={scope || undefined}
+        title="Announcements"
+        description="News, exams, holidays and events for your year."
+      />
       {list === undefined ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span className="sr-only">Loading announcements…</span>

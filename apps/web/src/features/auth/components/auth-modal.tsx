@@ -43,7 +43,9 @@ export function AuthModal({ open, mode, onModeChange, onClose }: AuthModalProps)
         />
       )}
       {mode === 'signup' && <SignUpForm key="signup" onSignIn={() => onModeChange('login')} />}
-      {mode === 'forgot' && <ForgotForm key="forgot" initialEmail={forgotEmail} onBack={() => onModeChange('login')} />}
+      {mode === 'forgot' && (
+        <ForgotForm key="forgot" initialEmail={forgotEmail} onBack={() => onModeChange('login')} />
+      )}
     </Modal>
   );
 }

@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import { Card, ZanLogo } from '../../../ui/index.ts';
 
-export function AuthPageFrame({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+export function AuthPageFrame({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="grid min-h-dvh place-items-center bg-bg px-4 py-10">
       <Card className="w-full max-w-md p-6 sm:p-8">

@@ -5,7 +5,13 @@ import { useAuth } from '../../../lib/session/index.ts';
 import { errorText } from './form-message.ts';
 import { LinkButton } from './link-button.tsx';
 
-export function LoginForm({ onForgot, onSignUp }: { onForgot: (email: string) => void; onSignUp: () => void }) {
+export function LoginForm({
+  onForgot,
+  onSignUp,
+}: {
+  onForgot: (email: string) => void;
+  onSignUp: () => void;
+}) {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

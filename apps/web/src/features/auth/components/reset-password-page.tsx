@@ -7,7 +7,8 @@ import { sessionApi, useAuth } from '../../../lib/session/index.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { errorText } from './form-message.ts';
 
-export const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
+export const RESET_LINK_INVALID =
+  'This password reset link is invalid or has expired. Please request a new one.';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -41,8 +42,14 @@ export function ResetPasswordPage() {
     return (
       <AuthPageFrame title="Password updated" description="Your new password is set.">
         <div className="flex flex-col gap-4">
-          <Alert tone="success">Your password has been reset. You can now sign in with your new password.</Alert>
-          <Button size="lg" autoFocus onClick={() => navigate('/', { replace: true, state: signedOut ? { auth: 'login' } : undefined })}>
+          <Alert tone="success">
+            Your password has been reset. You can now sign in with your new password.
+          </Alert>
+          <Button
+            size="lg"
+            autoFocus
+            onClick={() => navigate('/', { replace: true, state: signedOut ? { auth: 'login' } : undefined })}
+          >
             {signedOut ? 'Sign In' : 'Continue'}
           </Button>
         </div>

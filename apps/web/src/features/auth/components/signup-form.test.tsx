@@ -10,7 +10,11 @@ import { NAMES_REQUIRED } from './signup-validation.ts';
 
 const COLLEGES: College[] = [
   { id: 'c2', name: 'Zeta College', years: ['Second Year, 2024-2025', 'First Year, 2025-2026'] },
-  { id: 'c1', name: 'Alpha College', years: ['Third Year, 2023-2024', 'First Year, 2025-2026', 'Fifth Year, 2021-2022'] },
+  {
+    id: 'c1',
+    name: 'Alpha College',
+    years: ['Third Year, 2023-2024', 'First Year, 2025-2026', 'Fifth Year, 2021-2022'],
+  },
 ];
 
 function fakeAuth(over: Partial<Auth> = {}): Auth {
@@ -128,18 +132,24 @@ describe('sign-up form (SPEC §5)', () => {
     expect(year.disabled).toBe(true);
     await waitFor(() => expect(field(/^College/).disabled).toBe(false));
     // Colleges themselves are listed by name.
-    const collegeOptions = within(field(/^College/)).getAllByRole('option').map((o) => o.textContent);
+    const collegeOptions = within(field(/^College/))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(collegeOptions).toEqual(['Select your college', 'Alpha College', 'Zeta College']);
 
     fireEvent.change(field(/^College/), { target: { value: 'c1' } });
-    const years = within(year).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const years = within(year)
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(years).toEqual(['', 'Fifth Year, 2021-2022', 'First Year, 2025-2026', 'Third Year, 2023-2024']);
 
     fireEvent.change(year, { target: { value: 'Third Year, 2023-2024' } });
     expect(year.value).toBe('Third Year, 2023-2024');
     fireEvent.change(field(/^College/), { target: { value: 'c2' } });
     expect(field(/^Year group/).value).toBe('');
-    const yearsC2 = within(field(/^Year group/)).getAllByRole('option').map((o) => o.getAttribute('value'));
+    const yearsC2 = within(field(/^Year group/))
+      .getAllByRole('option')
+      .map((o) => o.getAttribute('value'));
     expect(yearsC2).toEqual(['', 'First Year, 2025-2026', 'Second Year, 2024-2025']);
   });
 

@@ -14,7 +14,10 @@ export function ModuleCard({ module: m, offline = false }: { module: DashboardMo
       className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-md motion-reduce:hover:translate-y-0"
     >
       <div className="flex items-start justify-between gap-3">
-        <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary"
+        >
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
             <path d="M4 6.5A2.5 2.5 0 016.5 4H20v13H6.5A2.5 2.5 0 004 19.5v-13z" strokeLinejoin="round" />
             <path d="M4 19.5A2.5 2.5 0 016.5 17H20v3H6.5A2.5 2.5 0 014 19.5z" strokeLinejoin="round" />

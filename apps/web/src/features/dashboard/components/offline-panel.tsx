@@ -19,7 +19,10 @@ export function OfflinePanel({ overview }: { overview: OfflineOverview | undefin
   const ready = modules.filter(isFullyOffline).length;
   const allKept = overview.keep.everything && ready === modules.length;
   return (
-    <section aria-labelledby="offline-study" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+    <section
+      aria-labelledby="offline-study"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id="offline-study" className="text-lg font-bold tracking-tight text-fg">
@@ -32,9 +35,13 @@ export function OfflinePanel({ overview }: { overview: OfflineOverview | undefin
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {!allKept && modules.length > 0 && <KeepOfflineButton target={{ kind: 'everything' }}>{DOWNLOAD_EVERYTHING}</KeepOfflineButton>}
+          {!allKept && modules.length > 0 && (
+            <KeepOfflineButton target={{ kind: 'everything' }}>{DOWNLOAD_EVERYTHING}</KeepOfflineButton>
+          )}
           {overview.keep.everything && (
-            <UnkeepOfflineButton target={{ kind: 'everything' }}>Stop keeping everything offline</UnkeepOfflineButton>
+            <UnkeepOfflineButton target={{ kind: 'everything' }}>
+              Stop keeping everything offline
+            </UnkeepOfflineButton>
           )}
         </div>
       </div>

@@ -39,7 +39,10 @@ export function StudentDashboard({ profile }: { profile: UserProfile }) {
           }
           icon={
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M4 5.5A1.5 1.5 0 015.5 4H10l2 2h6.5A1.5 1.5 0 0120 7.5v11a1.5 1.5 0 01-1.5 1.5h-13A1.5 1.5 0 014 18.5v-13z" strokeLinejoin="round" />
+              <path
+                d="M4 5.5A1.5 1.5 0 015.5 4H10l2 2h6.5A1.5 1.5 0 0120 7.5v11a1.5 1.5 0 01-1.5 1.5h-13A1.5 1.5 0 014 18.5v-13z"
+                strokeLinejoin="round"
+              />
               <path d="M12 10v6m-3-3l3 3 3-3" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           }

@@ -28,7 +28,9 @@ export function ModulePage() {
   const data = useModulePage(profile?.uid ?? '', moduleId);
   const overview = useOfflineOverview(profile?.uid ?? '');
   const { job } = useOffline();
-  useDocumentTitle(data === undefined ? undefined : (data.module?.name ?? MODULE_NOT_FOUND.replace(/\.$/, '')));
+  useDocumentTitle(
+    data === undefined ? undefined : (data.module?.name ?? MODULE_NOT_FOUND.replace(/\.$/, '')),
+  );
 
   if (data === undefined) {
     return (
@@ -85,13 +87,20 @@ export function ModulePage() {
         description={m.extraInfo ?? undefined}
         actions={
           <>
-            {m.isGlobal ? <Badge tone="accent">Global</Badge> : m.stage ? <Badge tone="primary">{stageTitle(m.stage)}</Badge> : null}
+            {m.isGlobal ? (
+              <Badge tone="accent">Global</Badge>
+            ) : m.stage ? (
+              <Badge tone="primary">{stageTitle(m.stage)}</Badge>
+            ) : null}
             {fullyOffline && <OfflineMark />}
           </>
         }
       />
       {overview && availability && availability.topics > 0 && (
-        <section aria-labelledby="module-offline" className="mb-6 flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+        <section
+          aria-labelledby="module-offline"
+          className="mb-6 flex flex-col gap-3 rounded-xl border border-line bg-surface p-4"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="min-w-0">
               <h2 id="module-offline" className="font-semibold text-fg">
@@ -103,7 +112,9 @@ export function ModulePage() {
                   : `${availability.downloaded} of ${availability.topics} topics on this device.`}
               </p>
             </div>
-            {!(fullyOffline && kept) && <KeepOfflineButton target={target}>Make available offline</KeepOfflineButton>}
+            {!(fullyOffline && kept) && (
+              <KeepOfflineButton target={target}>Make available offline</KeepOfflineButton>
+            )}
             {kept && overview && !overview.keep.everything && (
               <UnkeepOfflineButton target={target}>Stop keeping offline</UnkeepOfflineButton>
             )}
@@ -121,11 +132,16 @@ export function ModulePage() {
                 to={`/study/subject/${encodeURIComponent(s.id)}`}
                 className="group flex items-center gap-4 rounded-xl border border-line bg-surface px-4 py-3.5 shadow-sm transition hover:border-primary/50 hover:bg-surface-2"
               >
-                <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 font-bold text-primary">
+                <span
+                  aria-hidden="true"
+                  className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 font-bold text-primary"
+                >
                   {s.name.charAt(0).toUpperCase()}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-fg group-hover:text-primary">{s.name}</span>
+                  <span className="block truncate font-medium text-fg group-hover:text-primary">
+                    {s.name}
+                  </span>
                   <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
                     {s.topicCount} {s.topicCount === 1 ? 'topic' : 'topics'}
                     {isFullyOffline(overview?.subjects.get(s.id)) && <OfflineMark />}

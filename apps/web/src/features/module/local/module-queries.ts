@@ -1,7 +1,13 @@
 // The module page's reads from the local store: the module and its subjects (with topic counts).
 import { getUserDb } from '../../../local/db.ts';
 
-export type ModuleInfo = { id: string; name: string; stage: number | null; isGlobal: boolean; extraInfo: string | null };
+export type ModuleInfo = {
+  id: string;
+  name: string;
+  stage: number | null;
+  isGlobal: boolean;
+  extraInfo: string | null;
+};
 export type ModuleSubject = { id: string; name: string; topicCount: number };
 export type ModulePageData = { module: ModuleInfo | null; subjects: ModuleSubject[] };
 
@@ -14,7 +20,9 @@ export async function loadModulePage(userId: string, moduleId: string): Promise<
   const db = getUserDb(userId);
   const row = await db.modules.get(moduleId);
   if (!row || row.isArchived === true) return { module: null, subjects: [] };
-  const subjects = (await db.subjects.where('moduleId').equals(moduleId).toArray()).filter((s) => s.isArchived !== true);
+  const subjects = (await db.subjects.where('moduleId').equals(moduleId).toArray()).filter(
+    (s) => s.isArchived !== true,
+  );
   const topicCounts = await Promise.all(
     subjects.map((s) =>
       db.topics

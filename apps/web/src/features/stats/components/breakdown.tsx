@@ -28,17 +28,27 @@ function SubjectTable({ rows }: { rows: SubjectStats[] }) {
         <caption className="sr-only">Study time by subject</caption>
         <thead className="border-b border-line bg-surface-2/60">
           <tr>
-            <th scope="col" className={th}>Subject</th>
-            <th scope="col" className={`${th} hidden sm:table-cell`}>Module</th>
+            <th scope="col" className={th}>
+              Subject
+            </th>
+            <th scope="col" className={`${th} hidden sm:table-cell`}>
+              Module
+            </th>
             <th scope="col" className={`${th} text-right`}>
-              <span className="sm:hidden" aria-hidden="true">Total</span>
+              <span className="sm:hidden" aria-hidden="true">
+                Total
+              </span>
               <span className="max-sm:sr-only">Total Time</span>
             </th>
             <th scope="col" className={`${th} text-right`}>
-              <span className="sm:hidden" aria-hidden="true">#</span>
+              <span className="sm:hidden" aria-hidden="true">
+                #
+              </span>
               <span className="max-sm:sr-only">Sessions</span>
             </th>
-            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>Average</th>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
+              Average
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -46,7 +56,9 @@ function SubjectTable({ rows }: { rows: SubjectStats[] }) {
             <tr key={r.subjectId} className="text-fg">
               <th scope="row" className="px-3 py-3 text-left font-semibold sm:px-4">
                 <span>{r.subjectName}</span>
-                <span className="block text-xs font-normal text-muted sm:hidden" aria-hidden="true">{r.moduleLabel}</span>
+                <span className="block text-xs font-normal text-muted sm:hidden" aria-hidden="true">
+                  {r.moduleLabel}
+                </span>
               </th>
               <td className="hidden px-4 py-3 text-muted sm:table-cell">{r.moduleLabel}</td>
               <td className={`${num} font-medium`}>{formatDuration(r.totalSeconds)}</td>
@@ -74,9 +86,14 @@ function ModuleCards({ rows }: { rows: ModuleStats[] }) {
                 {r.subjects} {r.subjects === 1 ? 'subject' : 'subjects'}
               </p>
             </div>
-            <p className="text-2xl font-bold tracking-tight text-fg tabular-nums">{formatDuration(r.totalSeconds)}</p>
+            <p className="text-2xl font-bold tracking-tight text-fg tabular-nums">
+              {formatDuration(r.totalSeconds)}
+            </p>
             <div className="h-1.5 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
-              <div className="h-full rounded-full bg-primary" style={{ width: `${Math.max(4, (r.totalSeconds / max) * 100)}%` }} />
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${Math.max(4, (r.totalSeconds / max) * 100)}%` }}
+              />
             </div>
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <div>

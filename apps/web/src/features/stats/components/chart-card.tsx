@@ -2,7 +2,15 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../ui/index.ts';
 
-export function ChartCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function ChartCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex min-w-0 flex-col gap-4">
       <div>

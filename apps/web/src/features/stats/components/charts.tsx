@@ -37,12 +37,18 @@ export function ForecastChart({ days }: { days: ForecastDay[] }) {
   return (
     <ChartCard title="Review forecast" subtitle={`Cards due · next ${days.length} days · ${today} due today`}>
       {total === 0 ? (
-        <p className="py-8 text-center text-sm text-muted">No flashcard reviews scheduled yet. Rate some cards and they appear here.</p>
+        <p className="py-8 text-center text-sm text-muted">
+          No flashcard reviews scheduled yet. Rate some cards and they appear here.
+        </p>
       ) : (
         <BarChart
           summary={summary}
           maxLabel={String(max)}
-          axis={['Today', short.format(days[Math.floor(days.length / 2)]!.date), short.format(days.at(-1)!.date)]}
+          axis={[
+            'Today',
+            short.format(days[Math.floor(days.length / 2)]!.date),
+            short.format(days.at(-1)!.date),
+          ]}
           bars={days.map((d, i) => ({
             key: d.key,
             value: d.count,

@@ -12,7 +12,12 @@ const LEFT = 26;
 const TOP = 16;
 const OPACITY = [0, 0.3, 0.5, 0.75, 1] as const;
 const monthName = new Intl.DateTimeFormat(undefined, { month: 'short' });
-const dayName = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const dayName = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 
 export function CalendarHeatmap({ map }: { map: Heatmap }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -23,11 +28,13 @@ export function CalendarHeatmap({ map }: { map: Heatmap }) {
   }, [map.weeks]);
   const width = LEFT + map.weeks * STEP;
   const height = TOP + 7 * STEP;
-  const months = map.cells.filter((c, i) => c.date.getDate() === 1 || i === 0).filter((c, i, all) => {
-    // Skip a label that would collide with the next one (the partial first month).
-    const next = all[i + 1];
-    return !next || next.week - c.week >= 3;
-  });
+  const months = map.cells
+    .filter((c, i) => c.date.getDate() === 1 || i === 0)
+    .filter((c, i, all) => {
+      // Skip a label that would collide with the next one (the partial first month).
+      const next = all[i + 1];
+      return !next || next.week - c.week >= 3;
+    });
   const [picked, setPicked] = useState<number | null>(null);
   const day = picked === null ? null : map.cells[Math.min(picked, map.cells.length - 1)];
   const dayText = (c: (typeof map.cells)[number]) =>
@@ -47,7 +54,8 @@ export function CalendarHeatmap({ map }: { map: Heatmap }) {
     const el = scroller.current;
     if (el) {
       const x = ((LEFT + c.week * STEP) / width) * el.scrollWidth;
-      if (x < el.scrollLeft + 20 || x > el.scrollLeft + el.clientWidth - 20) el.scrollLeft = x - el.clientWidth / 2;
+      if (x < el.scrollLeft + 20 || x > el.scrollLeft + el.clientWidth - 20)
+        el.scrollLeft = x - el.clientWidth / 2;
     }
   };
   const summary = `${map.activeDays} ${map.activeDays === 1 ? 'day' : 'days'} studied in the past year, ${formatDuration(map.totalSeconds)} in total.`;
@@ -110,7 +118,11 @@ export function CalendarHeatmap({ map }: { map: Heatmap }) {
         </svg>
       </div>
       <p id="heatmap-day" aria-live="polite" className="mt-1 min-h-5 text-sm text-fg">
-        {day ? dayText(day) : <span className="text-muted">Focus the grid and use the arrow keys to read each day.</span>}
+        {day ? (
+          dayText(day)
+        ) : (
+          <span className="text-muted">Focus the grid and use the arrow keys to read each day.</span>
+        )}
       </p>
       <div className="flex items-center justify-end gap-1.5 text-[11px] text-muted" aria-hidden="true">
         <span>Less</span>

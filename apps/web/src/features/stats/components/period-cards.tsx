@@ -16,7 +16,9 @@ export function PeriodCards({ totals }: { totals: PeriodTotals }) {
         <li key={p.id}>
           <Card className="flex h-full flex-col gap-1 p-4 sm:p-5" data-testid={`period-${p.id}`}>
             <h2 className="text-sm font-medium text-muted">{p.label}</h2>
-            <p className="text-lg font-bold tracking-tight text-fg tabular-nums whitespace-nowrap min-[400px]:text-xl sm:text-2xl">{formatDuration(totals[p.id])}</p>
+            <p className="text-lg font-bold tracking-tight text-fg tabular-nums whitespace-nowrap min-[400px]:text-xl sm:text-2xl">
+              {formatDuration(totals[p.id])}
+            </p>
             <p className="text-xs text-muted">{p.hint}</p>
           </Card>
         </li>

@@ -23,7 +23,14 @@ export function StatsPage({ profile }: { profile: UserProfile }) {
         actions={
           stats?.hasData ? (
             <Button variant="secondary" onClick={() => exportStatsCsv(stats.bySubject, stats.byModule)}>
-              <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
                 <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
               Export to CSV

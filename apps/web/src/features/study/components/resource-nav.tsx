@@ -22,7 +22,14 @@ const questionLabel = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}
 
 function DeckIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      aria-hidden="true"
+    >
       <rect x="3" y="5" width="11" height="12" rx="2" />
       <path d="M6 3h9a2 2 0 012 2v10" strokeLinecap="round" />
     </svg>
@@ -30,7 +37,14 @@ function DeckIcon() {
 }
 function QuizIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      aria-hidden="true"
+    >
       <circle cx="10" cy="10" r="7" />
       <path d="M8 8a2 2 0 113 1.7c-.6.4-1 .8-1 1.5M10 13.6v.1" strokeLinecap="round" />
     </svg>
@@ -40,18 +54,48 @@ const ICONS = { deck: DeckIcon, lecture: LectureIcon, quiz: QuizIcon } as const;
 
 function LectureIcon() {
   return (
-    <svg viewBox="0 0 20 20" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      aria-hidden="true"
+    >
       <path d="M5 3h7l3 3v11H5z" strokeLinejoin="round" />
       <path d="M8 9h5M8 12h5" strokeLinecap="round" />
     </svg>
   );
 }
 
-export function ResourceStrip({ subjectId, resources, open }: { subjectId: string; resources: TopicResources; open: OpenResource }) {
+export function ResourceStrip({
+  subjectId,
+  resources,
+  open,
+}: {
+  subjectId: string;
+  resources: TopicResources;
+  open: OpenResource;
+}) {
   const items = [
-    ...resources.lectures.map((l) => ({ kind: 'lecture' as const, id: l.id, label: l.title, to: lectureHref(subjectId, l.id) })),
-    ...resources.decks.map((d) => ({ kind: 'deck' as const, id: d.id, label: d.name, to: deckHref(subjectId, d.id) })),
-    ...resources.quizzes.map((q) => ({ kind: 'quiz' as const, id: q.id, label: q.name, to: quizHref(subjectId, q.id) })),
+    ...resources.lectures.map((l) => ({
+      kind: 'lecture' as const,
+      id: l.id,
+      label: l.title,
+      to: lectureHref(subjectId, l.id),
+    })),
+    ...resources.decks.map((d) => ({
+      kind: 'deck' as const,
+      id: d.id,
+      label: d.name,
+      to: deckHref(subjectId, d.id),
+    })),
+    ...resources.quizzes.map((q) => ({
+      kind: 'quiz' as const,
+      id: q.id,
+      label: q.name,
+      to: quizHref(subjectId, q.id),
+    })),
   ];
   const strip = useStripScroll(items.length);
   if (items.length <= 1) return null;
@@ -60,31 +104,36 @@ export function ResourceStrip({ subjectId, resources, open }: { subjectId: strin
       <div
         ref={strip.ref}
         id="resource-strip"
-        className={cx('overflow-x-auto px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', strip.maskClass)}
+        className={cx(
+          'overflow-x-auto px-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden',
+          strip.maskClass,
+        )}
       >
-      <ul className="flex w-max gap-2 py-0.5">
-        {items.map((it) => {
-          const current = open?.kind === it.kind && open.id === it.id;
-          const Icon = ICONS[it.kind];
-          return (
-            <li key={`${it.kind}-${it.id}`}>
-              <Link
-                to={it.to}
-                aria-current={current ? 'page' : undefined}
-                className={cx(
-                  'inline-flex h-8 max-w-[20rem] items-center gap-1.5 rounded-full border px-3 text-sm transition',
-                  current ? 'border-primary/40 bg-primary/10 font-semibold text-primary' : 'border-line bg-surface text-muted hover:text-fg',
-                )}
-              >
-                <Icon />
-                <span className="truncate" title={it.label}>
-                  {it.label}
-                </span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+        <ul className="flex w-max gap-2 py-0.5">
+          {items.map((it) => {
+            const current = open?.kind === it.kind && open.id === it.id;
+            const Icon = ICONS[it.kind];
+            return (
+              <li key={`${it.kind}-${it.id}`}>
+                <Link
+                  to={it.to}
+                  aria-current={current ? 'page' : undefined}
+                  className={cx(
+                    'inline-flex h-8 max-w-[20rem] items-center gap-1.5 rounded-full border px-3 text-sm transition',
+                    current
+                      ? 'border-primary/40 bg-primary/10 font-semibold text-primary'
+                      : 'border-line bg-surface text-muted hover:text-fg',
+                  )}
+                >
+                  <Icon />
+                  <span className="truncate" title={it.label}>
+                    {it.label}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </div>
       <StripScrollButton side="left" shown={strip.canLeft} onClick={() => strip.scrollBy(-1)} />
       <StripScrollButton side="right" shown={strip.canRight} onClick={() => strip.scrollBy(1)} />
@@ -107,7 +156,10 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
                   <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/10 text-accent">
                     <LectureIcon />
                   </span>
-                  <span data-resource-title className="min-w-0 flex-1 break-words font-medium text-fg group-hover:text-primary">
+                  <span
+                    data-resource-title
+                    className="min-w-0 flex-1 break-words font-medium text-fg group-hover:text-primary"
+                  >
                     {l.title}
                   </span>
                 </Link>
@@ -127,7 +179,12 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
                     <DeckIcon />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span data-resource-title className="block break-words font-medium text-fg group-hover:text-primary">{d.name}</span>
+                    <span
+                      data-resource-title
+                      className="block break-words font-medium text-fg group-hover:text-primary"
+                    >
+                      {d.name}
+                    </span>
                     <span className="block text-sm text-muted">{cardLabel(d.cardCount)}</span>
                   </span>
                 </Link>
@@ -147,7 +204,12 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
                     <QuizIcon />
                   </span>
                   <span className="min-w-0 flex-1">
-                    <span data-resource-title className="block break-words font-medium text-fg group-hover:text-primary">{q.name}</span>
+                    <span
+                      data-resource-title
+                      className="block break-words font-medium text-fg group-hover:text-primary"
+                    >
+                      {q.name}
+                    </span>
                     <span className="block text-sm text-muted">{questionLabel(q.questionCount)}</span>
                   </span>
                 </Link>

@@ -30,7 +30,10 @@ export function useStripScroll(itemCount: number) {
     const el = ref.current;
     if (!el) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.75), behavior: reduce ? 'auto' : 'smooth' });
+    el.scrollBy({
+      left: direction * Math.max(120, el.clientWidth * 0.75),
+      behavior: reduce ? 'auto' : 'smooth',
+    });
   };
   const maskClass =
     edges.left && edges.right
@@ -43,7 +46,15 @@ export function useStripScroll(itemCount: number) {
   return { ref, canLeft: edges.left, canRight: edges.right, scrollBy, maskClass };
 }
 
-export function StripScrollButton({ side, shown, onClick }: { side: 'left' | 'right'; shown: boolean; onClick: () => void }) {
+export function StripScrollButton({
+  side,
+  shown,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  shown: boolean;
+  onClick: () => void;
+}) {
   if (!shown) return null;
   return (
     <button
@@ -56,8 +67,19 @@ export function StripScrollButton({ side, shown, onClick }: { side: 'left' | 'ri
         side === 'left' ? 'left-0' : 'right-0',
       )}
     >
-      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d={side === 'left' ? 'M12 5l-5 5 5 5' : 'M8 5l5 5-5 5'} strokeLinecap="round" strokeLinejoin="round" />
+      <svg
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path
+          d={side === 'left' ? 'M12 5l-5 5 5 5' : 'M8 5l5 5-5 5'}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

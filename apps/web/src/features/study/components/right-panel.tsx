@@ -14,7 +14,11 @@ export type RightPanelView =
   | { kind: 'details'; topic: StudyTopic | null; resources: TopicResources | undefined };
 
 export const rightPanelTitle = (view: RightPanelView): string =>
-  view.kind === 'suspended' || view.kind === 'suspendedQuestions' ? 'Suspended' : view.kind === 'outline' ? 'On This Page' : 'Details';
+  view.kind === 'suspended' || view.kind === 'suspendedQuestions'
+    ? 'Suspended'
+    : view.kind === 'outline'
+      ? 'On This Page'
+      : 'Details';
 
 const Heading = ({ children }: { children: string }) => (
   <h2 className="pb-3 text-xs font-bold tracking-widest text-muted">{children.toUpperCase()}</h2>
@@ -53,8 +57,15 @@ function Suspended({ cards, onUnsuspend }: { cards: StudyCard[]; onUnsuspend: (c
   );
 }
 
-function SuspendedQuestions({ questions, onUnsuspend }: { questions: StudyQuestion[]; onUnsuspend: (q: StudyQuestion) => void }) {
-  if (questions.length === 0) return <p className="text-sm text-muted">No suspended questions in this quiz.</p>;
+function SuspendedQuestions({
+  questions,
+  onUnsuspend,
+}: {
+  questions: StudyQuestion[];
+  onUnsuspend: (q: StudyQuestion) => void;
+}) {
+  if (questions.length === 0)
+    return <p className="text-sm text-muted">No suspended questions in this quiz.</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label="Suspended questions">
       {questions.map((q) => (

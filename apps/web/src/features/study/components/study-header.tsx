@@ -12,7 +12,13 @@ type Crumbs = {
 
 type Toggle = { label: string; expanded: boolean; controls: string; onClick: () => void };
 
-export function SidebarToggle({ label, expanded, controls, onClick, side }: Toggle & { side: 'left' | 'right' }) {
+export function SidebarToggle({
+  label,
+  expanded,
+  controls,
+  onClick,
+  side,
+}: Toggle & { side: 'left' | 'right' }) {
   return (
     <button
       type="button"
@@ -21,10 +27,19 @@ export function SidebarToggle({ label, expanded, controls, onClick, side }: Togg
       aria-controls={controls}
       className={cx(
         'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition',
-        expanded ? 'border-primary/30 bg-primary/10 text-primary' : 'border-line bg-surface text-muted hover:text-fg',
+        expanded
+          ? 'border-primary/30 bg-primary/10 text-primary'
+          : 'border-line bg-surface text-muted hover:text-fg',
       )}
     >
-      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.7" aria-hidden="true">
+      <svg
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        aria-hidden="true"
+      >
         <rect x="3" y="4" width="14" height="12" rx="2" />
         <path d={side === 'left' ? 'M8 4v12' : 'M12 4v12'} />
       </svg>
@@ -41,13 +56,21 @@ export function Breadcrumb({ module, subject, topic }: Crumbs) {
   ];
   if (module)
     items.push(
-      <Link key="m" to={`/module/${encodeURIComponent(module.id)}`} className="hover:text-primary hover:underline">
+      <Link
+        key="m"
+        to={`/module/${encodeURIComponent(module.id)}`}
+        className="hover:text-primary hover:underline"
+      >
         {module.name}
       </Link>,
     );
   items.push(
     topic ? (
-      <Link key="s" to={`/study/subject/${encodeURIComponent(subject.id)}`} className="hover:text-primary hover:underline">
+      <Link
+        key="s"
+        to={`/study/subject/${encodeURIComponent(subject.id)}`}
+        className="hover:text-primary hover:underline"
+      >
         {subject.name}
       </Link>
     ) : (
@@ -75,7 +98,11 @@ export function Breadcrumb({ module, subject, topic }: Crumbs) {
               i < items.length - 2 ? 'hidden sm:flex' : 'flex',
             )}
           >
-            {i > 0 && <span aria-hidden="true" className={cx(i === items.length - 2 && 'hidden sm:inline')}>/</span>}
+            {i > 0 && (
+              <span aria-hidden="true" className={cx(i === items.length - 2 && 'hidden sm:inline')}>
+                /
+              </span>
+            )}
             <span className="truncate">{item}</span>
           </li>
         ))}
@@ -84,7 +111,17 @@ export function Breadcrumb({ module, subject, topic }: Crumbs) {
   );
 }
 
-export function StudyHeader({ crumbs, left, right, timer }: { crumbs: Crumbs; left: Toggle; right: Toggle; timer: ReactNode }) {
+export function StudyHeader({
+  crumbs,
+  left,
+  right,
+  timer,
+}: {
+  crumbs: Crumbs;
+  left: Toggle;
+  right: Toggle;
+  timer: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-surface px-3 py-2 sm:px-4">
       <SidebarToggle side="left" {...left} />

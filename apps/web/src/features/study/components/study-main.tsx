@@ -14,7 +14,8 @@ import { ResourceList, ResourceStrip, type OpenResource } from './resource-nav.t
 export const NO_TOPICS = 'No topics in this subject yet.';
 export const TOPIC_EMPTY = 'No lectures, flashcard decks or quizzes in this topic yet.';
 export const QUIZ_NOT_FOUND = 'Quiz not found.';
-export const TOPIC_NOT_DOWNLOADED = 'This topic is not on this device yet. Connect to the internet to download it.';
+export const TOPIC_NOT_DOWNLOADED =
+  'This topic is not on this device yet. Connect to the internet to download it.';
 
 type Props = {
   subjectId: string;
@@ -42,17 +43,39 @@ function Waiting({ label }: { label: string }) {
 export function StudyMain(p: Props) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col">
-      {p.error && <Alert tone="error" className="mb-4">{p.error}</Alert>}
+      {p.error && (
+        <Alert tone="error" className="mb-4">
+          {p.error}
+        </Alert>
+      )}
       <Body {...p} />
     </div>
   );
 }
 
-function Body({ subjectId, topic, resources, open, deck, session, quiz, mcq, lecture, preparing, online }: Props) {
+function Body({
+  subjectId,
+  topic,
+  resources,
+  open,
+  deck,
+  session,
+  quiz,
+  mcq,
+  lecture,
+  preparing,
+  online,
+}: Props) {
   const strip = resources && <ResourceStrip subjectId={subjectId} resources={resources} open={open} />;
   if (open?.kind === 'deck') {
     if (!deck || deck.deckId !== open.id) return <Waiting label="Loading deck…" />;
-    if (!deck.deck) return <EmptyState title={MSG.deckNotFound} description="It may have been removed, or this topic is still downloading." />;
+    if (!deck.deck)
+      return (
+        <EmptyState
+          title={MSG.deckNotFound}
+          description="It may have been removed, or this topic is still downloading."
+        />
+      );
     return (
       <>
         {strip}
@@ -62,7 +85,13 @@ function Body({ subjectId, topic, resources, open, deck, session, quiz, mcq, lec
   }
   if (open?.kind === 'quiz') {
     if (!quiz || quiz.quizId !== open.id) return <Waiting label="Loading quiz…" />;
-    if (!quiz.quiz) return <EmptyState title={QUIZ_NOT_FOUND} description="It may have been removed, or this topic is still downloading." />;
+    if (!quiz.quiz)
+      return (
+        <EmptyState
+          title={QUIZ_NOT_FOUND}
+          description="It may have been removed, or this topic is still downloading."
+        />
+      );
     return (
       <>
         {strip}
@@ -80,7 +109,8 @@ function Body({ subjectId, topic, resources, open, deck, session, quiz, mcq, lec
       </>
     );
   }
-  if (!topic) return preparing ? <Waiting label="Preparing study session…" /> : <EmptyState title={NO_TOPICS} />;
+  if (!topic)
+    return preparing ? <Waiting label="Preparing study session…" /> : <EmptyState title={NO_TOPICS} />;
   return (
     <section aria-labelledby="topic-title">
       <h1 id="topic-title" className="mb-5 text-2xl font-bold tracking-tight text-fg">
@@ -90,7 +120,10 @@ function Body({ subjectId, topic, resources, open, deck, session, quiz, mcq, lec
         preparing ? (
           <Waiting label="Downloading this topic…" />
         ) : (
-          <EmptyState title="Not downloaded yet" description={online ? 'Press SYNC at the top of the page to try again.' : TOPIC_NOT_DOWNLOADED} />
+          <EmptyState
+            title="Not downloaded yet"
+            description={online ? 'Press SYNC at the top of the page to try again.' : TOPIC_NOT_DOWNLOADED}
+          />
         )
       ) : !resources ? (
         <Waiting label="Loading…" />

@@ -48,7 +48,9 @@ export function StudyPage() {
   const sidebars = useSidebars();
 
   const data = useStudySubject(userId, subjectId);
-  useDocumentTitle(data === undefined ? undefined : (data?.subject.name ?? SUBJECT_NOT_FOUND.replace(/\.$/, '')));
+  useDocumentTitle(
+    data === undefined ? undefined : (data?.subject.name ?? SUBJECT_NOT_FOUND.replace(/\.$/, '')),
+  );
   const deck = useDeck(userId, deckId ?? null);
   const quiz = useQuiz(userId, quizId);
   const lectureRow = useLecture(userId, lectureId);
@@ -61,7 +63,13 @@ export function StudyPage() {
     (e: unknown) => toast.error(`Could not save your progress on this device: ${reasonOf(e)}`),
     [toast],
   );
-  const session = useFlashcardSession({ userId, subjectId, deckId: deckId ?? null, data: deck, onError: onWriteError });
+  const session = useFlashcardSession({
+    userId,
+    subjectId,
+    deckId: deckId ?? null,
+    data: deck,
+    onError: onWriteError,
+  });
   const mcq = useMcqSession({ userId, subjectId, quizId, data: quiz, onError: onWriteError });
   const timer = useStudyTimer({
     userId,
@@ -69,7 +77,12 @@ export function StudyPage() {
     onSaved: (seconds) => toast.success(`Study session saved (${formatClock(seconds)}).`),
     onError: (e) => toast.error(`Could not save the study session: ${reasonOf(e)}`),
   });
-  const { preparing, error } = usePrepareStudy({ sync, subjectId, topicIds: data ? data.topics.map((t) => t.id) : null, online });
+  const { preparing, error } = usePrepareStudy({
+    sync,
+    subjectId,
+    topicIds: data ? data.topics.map((t) => t.id) : null,
+    online,
+  });
 
   // The topic shown: the open resource's, else the one chosen in the sidebar, else the first.
   const [chosen, setChosen] = useState<{ subjectId: string; topicId: string } | null>(null);
@@ -94,7 +107,12 @@ export function StudyPage() {
   }
   const topics = data?.topics ?? [];
   const chosenId = chosen?.subjectId === subjectId ? chosen.topicId : null;
-  const topicId = (openKey !== null && openKey === followed ? chosenId : null) ?? openTopicId ?? chosenId ?? topics[0]?.id ?? null;
+  const topicId =
+    (openKey !== null && openKey === followed ? chosenId : null) ??
+    openTopicId ??
+    chosenId ??
+    topics[0]?.id ??
+    null;
   const topic = topics.find((t) => t.id === topicId) ?? null;
   const resources = useTopicResources(userId, topicId);
 
@@ -114,7 +132,10 @@ export function StudyPage() {
           title={SUBJECT_NOT_FOUND}
           description="It may not be synced to this device yet, or it is no longer available to you."
           action={
-            <Link to="/dashboard" className="inline-flex h-10 items-center rounded-lg border border-line bg-surface px-4 text-sm font-medium text-fg hover:bg-surface-2">
+            <Link
+              to="/dashboard"
+              className="inline-flex h-10 items-center rounded-lg border border-line bg-surface px-4 text-sm font-medium text-fg hover:bg-surface-2"
+            >
               Back to Dashboard
             </Link>
           }
@@ -134,7 +155,11 @@ export function StudyPage() {
       : open?.kind === 'quiz'
         ? { kind: 'suspendedQuestions', questions: mcq.suspendedQuestions, onUnsuspend: mcq.unsuspend }
         : open?.kind === 'lecture' && lecture
-          ? { kind: 'outline', headings: lecture.headings, onJump: sidebars.wide ? undefined : sidebars.closeMobile }
+          ? {
+              kind: 'outline',
+              headings: lecture.headings,
+              onJump: sidebars.wide ? undefined : sidebars.closeMobile,
+            }
           : { kind: 'details', topic, resources };
   const topicsPanel = <TopicsPanel topics={topics} selectedId={topicId} onSelect={selectTopic} />;
   const rightPanel = <RightPanel view={view} />;
@@ -143,14 +168,26 @@ export function StudyPage() {
     <div className="flex min-h-0 flex-1 flex-col">
       <StudyHeader
         crumbs={{ module: data.module, subject: data.subject, topic: topic?.name ?? null }}
-        left={{ label: 'Topics', expanded: sidebars.isOpen('topics'), controls: 'study-topics', onClick: () => sidebars.toggle('topics') }}
+        left={{
+          label: 'Topics',
+          expanded: sidebars.isOpen('topics'),
+          controls: 'study-topics',
+          onClick: () => sidebars.toggle('topics'),
+        }}
         right={{
           label: rightPanelTitle(view),
           expanded: sidebars.isOpen('details'),
           controls: 'study-details',
           onClick: () => sidebars.toggle('details'),
         }}
-        timer={<StudyTimer seconds={timer.seconds} running={timer.running} onStop={() => void timer.stop()} onStart={timer.start} />}
+        timer={
+          <StudyTimer
+            seconds={timer.seconds}
+            running={timer.running}
+            onStop={() => void timer.stop()}
+            onStart={timer.start}
+          />
+        }
       />
       <div className="flex min-h-0 flex-1">
         {sidebars.wide && sidebars.isOpen('topics') && (
@@ -177,18 +214,33 @@ export function StudyPage() {
           />
         </div>
         {sidebars.wide && sidebars.isOpen('details') && (
-          <aside id="study-details" aria-label={rightPanelTitle(view)} className="w-80 shrink-0 overflow-y-auto border-l border-line bg-surface/60">
+          <aside
+            id="study-details"
+            aria-label={rightPanelTitle(view)}
+            className="w-80 shrink-0 overflow-y-auto border-l border-line bg-surface/60"
+          >
             {rightPanel}
           </aside>
         )}
       </div>
       {!sidebars.wide && (
         <>
-          <SidePanel id="study-topics" label="Topics" side="left" open={sidebars.mobile === 'topics'} onClose={sidebars.closeMobile}>
+          <SidePanel
+            id="study-topics"
+            label="Topics"
+            side="left"
+            open={sidebars.mobile === 'topics'}
+            onClose={sidebars.closeMobile}
+          >
             <PanelClose onClose={sidebars.closeMobile} />
             {topicsPanel}
           </SidePanel>
-          <SidePanel id="study-details" label={rightPanelTitle(view)} open={sidebars.mobile === 'details'} onClose={sidebars.closeMobile}>
+          <SidePanel
+            id="study-details"
+            label={rightPanelTitle(view)}
+            open={sidebars.mobile === 'details'}
+            onClose={sidebars.closeMobile}
+          >
             <PanelClose onClose={sidebars.closeMobile} />
             {rightPanel}
           </SidePanel>
@@ -207,7 +259,14 @@ function PanelClose({ onClose }: { onClose: () => void }) {
         aria-label="Close panel"
         className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </button>

@@ -27,7 +27,11 @@ export function TopicsPanel({ topics, selectedId, onSelect }: Props) {
                 >
                   <span className="min-w-0 flex-1">{t.name}</span>
                   {t.lastSynced === null && (
-                    <span title="Not downloaded yet" className="size-1.5 shrink-0 rounded-full bg-muted" aria-label="Not downloaded yet" />
+                    <span
+                      title="Not downloaded yet"
+                      className="size-1.5 shrink-0 rounded-full bg-muted"
+                      aria-label="Not downloaded yet"
+                    />
                   )}
                 </button>
               </li>

@@ -13,7 +13,8 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('<ul><li><b>S1</b> closure</li></ul>');
     expect(out).toContain('<img src="/a.png">');
     expect(out).toContain('<p>t</p>');
-    for (const bad of ['script', 'onerror', 'style', 'form', 'input', 'iframe', 'svg']) expect(out).not.toContain(bad);
+    for (const bad of ['script', 'onerror', 'style', 'form', 'input', 'iframe', 'svg'])
+      expect(out).not.toContain(bad);
   });
 
   it('opens links in a new tab with rel="noopener noreferrer" and drops javascript: urls', () => {
@@ -29,7 +30,9 @@ describe('sanitizeHtml uses the shared allow-list (@zan/core html-policy)', () =
       '<p>The <span class="recall fixed inset-0">nucleolus</span> makes rRNA.</p><div class="recall z-50">Block</div>' +
         '<p id="app" class="text-red-500" data-recall="hidden" aria-hidden="true">x</p><math><mi>y</mi></math>',
     );
-    expect(out).toBe('<p>The <span class="recall">nucleolus</span> makes rRNA.</p><div class="recall">Block</div><p>x</p>');
+    expect(out).toBe(
+      '<p>The <span class="recall">nucleolus</span> makes rRNA.</p><div class="recall">Block</div><p>x</p>',
+    );
   });
 });
 

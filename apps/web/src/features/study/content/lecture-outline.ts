@@ -4,7 +4,10 @@ import { sanitizeHtml } from '../../../ui/study/sanitize-html.ts';
 
 export type LectureHeading = { id: string; text: string; level: number };
 
-export function outlineLecture(html: string, idPrefix = 'lecture-h'): { html: string; headings: LectureHeading[] } {
+export function outlineLecture(
+  html: string,
+  idPrefix = 'lecture-h',
+): { html: string; headings: LectureHeading[] } {
   const template = document.createElement('template');
   template.innerHTML = sanitizeHtml(html);
   const headings: LectureHeading[] = [];

@@ -9,7 +9,14 @@ import type { FlashcardSession } from './use-flashcard-session.ts';
 
 export function FlashcardPlayer({ deckName, session }: { deckName: string; session: FlashcardSession }) {
   const s = session;
-  usePlayerKeys({ enabled: !!s.current, flipped: s.flipped, mode: s.mode, flip: s.flip, next: s.next, rate: s.rate });
+  usePlayerKeys({
+    enabled: !!s.current,
+    flipped: s.flipped,
+    mode: s.mode,
+    flip: s.flip,
+    next: s.next,
+    rate: s.rate,
+  });
 
   return (
     <section aria-label={`Flashcards: ${deckName}`} className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -21,7 +28,14 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
         <Counts session={s} />
         {s.current && (
           <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
-            <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              aria-hidden="true"
+            >
               <path d="M7 5v10M13 5v10" strokeLinecap="round" />
             </svg>
             Suspend
@@ -41,7 +55,10 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
         </div>
       ) : s.complete || !s.current ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-14 text-center shadow-sm">
-          <span aria-hidden="true" className="grid size-14 place-items-center rounded-full bg-success/15 text-success">
+          <span
+            aria-hidden="true"
+            className="grid size-14 place-items-center rounded-full bg-success/15 text-success"
+          >
             <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
               <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
@@ -72,7 +89,11 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
               </Button>
             )}
             <p className="mt-2 hidden text-center text-xs text-muted sm:block">
-              {!s.flipped ? 'Space to show the answer' : s.mode === 'srs' ? 'Keys 1–4 to rate' : 'Space for the next card'}
+              {!s.flipped
+                ? 'Space to show the answer'
+                : s.mode === 'srs'
+                  ? 'Keys 1–4 to rate'
+                  : 'Space for the next card'}
             </p>
           </div>
         </>

@@ -6,7 +6,11 @@ import type { FlashcardSession } from './use-flashcard-session.ts';
 
 export function ModeToggle({ mode, onChange }: { mode: StudyMode; onChange: (m: StudyMode) => void }) {
   return (
-    <div role="group" aria-label="Study mode" className="inline-flex rounded-lg border border-line bg-surface-2 p-0.5">
+    <div
+      role="group"
+      aria-label="Study mode"
+      className="inline-flex rounded-lg border border-line bg-surface-2 p-0.5"
+    >
       {(['srs', 'free'] as const).map((m) => (
         <button
           key={m}

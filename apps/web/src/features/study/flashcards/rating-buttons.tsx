@@ -4,7 +4,12 @@ import { formatInterval, newCardState, RATINGS, schedule, type Rating } from '@z
 import { cx } from '../../../ui/index.ts';
 import type { CardProgress } from '../local/study-queries.ts';
 
-export const RATING_LABELS: Record<Rating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
+export const RATING_LABELS: Record<Rating, string> = {
+  again: 'Again',
+  hard: 'Hard',
+  good: 'Good',
+  easy: 'Easy',
+};
 
 const tones: Record<Rating, string> = {
   again: 'border-danger/40 hover:bg-danger/10 text-danger',
@@ -13,7 +18,13 @@ const tones: Record<Rating, string> = {
   easy: 'border-primary/40 hover:bg-primary/10 text-primary',
 };
 
-export function RatingButtons({ progress, onRate }: { progress: CardProgress | null; onRate: (r: Rating) => void }) {
+export function RatingButtons({
+  progress,
+  onRate,
+}: {
+  progress: CardProgress | null;
+  onRate: (r: Rating) => void;
+}) {
   const now = new Date();
   const state = progress ?? newCardState();
   return (

@@ -14,11 +14,22 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { recordReview, setSuspended } from '../../../local/progress.ts';
-import { loadCardProgress, type CardProgress, type DeckData, type StudyCard } from '../local/study-queries.ts';
+import {
+  loadCardProgress,
+  type CardProgress,
+  type DeckData,
+  type StudyCard,
+} from '../local/study-queries.ts';
 import { readStudyMode, writeStudyMode } from './study-mode.ts';
 
 type Queue = { key: string; cards: StudyCard[]; pos: number };
-type Scope = { userId: string; subjectId: string; deckId: string | null; data: DeckData | undefined; onError: (e: unknown) => void };
+type Scope = {
+  userId: string;
+  subjectId: string;
+  deckId: string | null;
+  data: DeckData | undefined;
+  onError: (e: unknown) => void;
+};
 
 export type FlashcardSession = ReturnType<typeof useFlashcardSession>;
 
@@ -26,12 +37,21 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError }
   // A live query keeps its last answer while a new one runs: use answers for this deck's cards only.
   const cards = data && data.deckId === deckId ? data.cards : undefined;
   const answer = useLiveQuery(
-    async () => ({ for: cards, map: await loadCardProgress(userId, (cards ?? []).map((c) => c.id)) }),
+    async () => ({
+      for: cards,
+      map: await loadCardProgress(
+        userId,
+        (cards ?? []).map((c) => c.id),
+      ),
+    }),
     [userId, cards],
   );
   const live = answer && answer.for === cards ? answer.map : undefined;
   // This session's own changes (null = back to new), laid over the stored progress until it catches up.
-  const [overrides, setOverrides] = useState<{ deckId: string | null; map: Map<string, CardProgress | null> }>({
+  const [overrides, setOverrides] = useState<{
+    deckId: string | null;
+    map: Map<string, CardProgress | null>;
+  }>({
     deckId,
     map: new Map(),
   });
@@ -81,7 +101,11 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError }
       const scheduled = schedule(prior ?? newCardState(), rating, now);
       override(current.id, { ...scheduled, isSuspended: prior?.isSuspended ?? false });
       // Again: the card comes back later in this session, as Anki does.
-      setQueue((q) => ({ ...q, cards: rating === 'again' ? [...q.cards, current] : q.cards, pos: q.pos + 1 }));
+      setQueue((q) => ({
+        ...q,
+        cards: rating === 'again' ? [...q.cards, current] : q.cards,
+        pos: q.pos + 1,
+      }));
       setFlipped(false);
       recordReview({ userId, card: current, deckId, subjectId, rating, now }).catch(onError);
     },
@@ -92,9 +116,14 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError }
     if (!current || !deckId) return;
     const prior = progress.get(current.id);
     override(current.id, { ...(prior ?? newCardState()), isSuspended: true });
-    setQueue((q) => ({ ...q, cards: [...q.cards.slice(0, q.pos), ...q.cards.slice(q.pos).filter((c) => c.id !== current.id)] }));
+    setQueue((q) => ({
+      ...q,
+      cards: [...q.cards.slice(0, q.pos), ...q.cards.slice(q.pos).filter((c) => c.id !== current.id)],
+    }));
     setFlipped(false);
-    setSuspended({ userId, cardId: current.id, deckId, subjectId, suspended: true, now: new Date() }).catch(onError);
+    setSuspended({ userId, cardId: current.id, deckId, subjectId, suspended: true, now: new Date() }).catch(
+      onError,
+    );
   }, [current, deckId, progress, override, userId, subjectId, onError]);
 
   const unsuspend = useCallback(
@@ -106,7 +135,9 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError }
       override(card.id, restored);
       // Back in this session if the mode would show it (free: always; SRS: new or due).
       if (mode === 'free' || !restored || isDue(restored.dueDate, now)) {
-        setQueue((q) => (q.cards.slice(q.pos).some((c) => c.id === card.id) ? q : { ...q, cards: [...q.cards, card] }));
+        setQueue((q) =>
+          q.cards.slice(q.pos).some((c) => c.id === card.id) ? q : { ...q, cards: [...q.cards, card] },
+        );
       }
       setSuspended({ userId, cardId: card.id, deckId, subjectId, suspended: false, now }).catch(onError);
     },
@@ -127,7 +158,10 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError }
   const restart = useCallback(() => setRound((r) => r + 1), []);
 
   const counts = useMemo(() => deckCounts(cards ?? [], progress, new Date()), [cards, progress]);
-  const suspendedCards = useMemo(() => (cards ?? []).filter((c) => progress.get(c.id)?.isSuspended), [cards, progress]);
+  const suspendedCards = useMemo(
+    () => (cards ?? []).filter((c) => progress.get(c.id)?.isSuspended),
+    [cards, progress],
+  );
   const total = building ? 0 : queue.cards.length;
   const position = Math.min(total, queue.pos + 1);
 

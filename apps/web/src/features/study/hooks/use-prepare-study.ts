@@ -21,7 +21,11 @@ export function failureReason(result: unknown): string | null {
 }
 
 export function usePrepareStudy({ sync, subjectId, topicIds, online }: Options): PrepareState {
-  const [state, setState] = useState<PrepareState & { key: string }>({ key: '', preparing: false, error: null });
+  const [state, setState] = useState<PrepareState & { key: string }>({
+    key: '',
+    preparing: false,
+    error: null,
+  });
   const ids = useRef(topicIds);
   const syncRef = useRef(sync);
   useEffect(() => {
@@ -52,5 +56,7 @@ export function usePrepareStudy({ sync, subjectId, topicIds, online }: Options):
     };
   }, [subjectId, known, online]);
 
-  return state.key === subjectId ? { preparing: state.preparing, error: state.error } : { preparing: false, error: null };
+  return state.key === subjectId
+    ? { preparing: state.preparing, error: state.error }
+    : { preparing: false, error: null };
 }

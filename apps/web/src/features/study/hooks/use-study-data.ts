@@ -25,7 +25,10 @@ export function useTopicResources(userId: string, topicId: string | null): Topic
 }
 
 export function useDeck(userId: string, deckId: string | null): DeckData | undefined {
-  return useLiveQuery(() => (deckId ? loadDeck(userId, deckId) : { deckId: null, deck: null, cards: [] }), [userId, deckId]);
+  return useLiveQuery(
+    () => (deckId ? loadDeck(userId, deckId) : { deckId: null, deck: null, cards: [] }),
+    [userId, deckId],
+  );
 }
 
 export function useLecture(userId: string, contentId: string | null): StudyLecture | null | undefined {
@@ -33,5 +36,8 @@ export function useLecture(userId: string, contentId: string | null): StudyLectu
 }
 
 export function useQuiz(userId: string, quizId: string | null): QuizData | undefined {
-  return useLiveQuery(() => (quizId ? loadQuiz(userId, quizId) : { quizId: null, quiz: null, questions: [] }), [userId, quizId]);
+  return useLiveQuery(
+    () => (quizId ? loadQuiz(userId, quizId) : { quizId: null, quiz: null, questions: [] }),
+    [userId, quizId],
+  );
 }

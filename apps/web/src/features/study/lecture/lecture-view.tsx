@@ -54,12 +54,7 @@ export function LectureView({ title, html }: { title: string; html: string }) {
         className="sticky -top-5 z-10 flex flex-wrap items-center justify-between gap-2 border-b border-line bg-surface px-3 py-2 sm:-top-6 sm:px-4"
       >
         <div className="flex items-center gap-1">
-          <button
-            type="button"
-            className={toolButton}
-            onClick={font.smaller}
-            disabled={!font.canShrink}
-          >
+          <button type="button" className={toolButton} onClick={font.smaller} disabled={!font.canShrink}>
             {/* The name starts with the visible text (WCAG 2.5.3), then says what it does. */}
             A−<span className="sr-only"> Decrease font size</span>
           </button>

@@ -16,11 +16,17 @@ export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; 
 export type StudyCard = { id: string; front: string; back: string };
 /** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
 export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
-export type CardProgress = { easeFactor: number; interval: number; dueDate: Date | null; isSuspended: boolean };
+export type CardProgress = {
+  easeFactor: number;
+  interval: number;
+  dueDate: Date | null;
+  isSuspended: boolean;
+};
 export type StudyLecture = StudyLectureRef & { htmlBody: string };
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const byName = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
+const byName = (a: string, b: string) =>
+  a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 const active = (r: Record<string, unknown>) => r.isArchived !== true;
 
 /** null when the subject is not in the local store. */
@@ -37,7 +43,11 @@ export async function loadStudySubject(userId: string, subjectId: string): Promi
     subject: { id: subject.id, name: str(subject.name) },
     module: mod ? { id: mod.id, name: str(mod.name) } : null,
     topics: topics
-      .map((t) => ({ id: t.id, name: str(t.name), lastSynced: typeof t.lastSynced === 'number' ? t.lastSynced : null }))
+      .map((t) => ({
+        id: t.id,
+        name: str(t.name),
+        lastSynced: typeof t.lastSynced === 'number' ? t.lastSynced : null,
+      }))
       .sort((a, b) => byName(a.name, b.name)),
   };
 }
@@ -58,7 +68,12 @@ export async function loadTopicResources(userId: string, topicId: string): Promi
   ]);
   return {
     quizzes: quizzes
-      .map((q) => ({ id: q.id, name: str(q.name), topicId, questionCount: typeof q.questionCount === 'number' ? q.questionCount : 0 }))
+      .map((q) => ({
+        id: q.id,
+        name: str(q.name),
+        topicId,
+        questionCount: typeof q.questionCount === 'number' ? q.questionCount : 0,
+      }))
       .sort((a, b) => byName(a.name, b.name)),
     decks: decks.map(toDeck).sort((a, b) => byName(a.name, b.name)),
     lectures: pages
@@ -69,7 +84,10 @@ export async function loadTopicResources(userId: string, topicId: string): Promi
 
 export async function loadDeck(userId: string, deckId: string): Promise<DeckData> {
   const db = getUserDb(userId);
-  const [deck, cards] = await Promise.all([db.flashcardDecks.get(deckId), db.cards.where('deckId').equals(deckId).toArray()]);
+  const [deck, cards] = await Promise.all([
+    db.flashcardDecks.get(deckId),
+    db.cards.where('deckId').equals(deckId).toArray(),
+  ]);
   return {
     deckId,
     deck: deck ? toDeck(deck) : null,
@@ -81,17 +99,27 @@ export async function loadDeck(userId: string, deckId: string): Promise<DeckData
  * The student's progress on the given cards, by card id. A record that is neither suspended nor
  * scheduled counts as new (SPEC §4: new = no record), so it is left out.
  */
-export async function loadCardProgress(userId: string, cardIds: readonly string[]): Promise<Map<string, CardProgress>> {
+export async function loadCardProgress(
+  userId: string,
+  cardIds: readonly string[],
+): Promise<Map<string, CardProgress>> {
   const rows = await getUserDb(userId).userProgress.bulkGet(cardIds.map((id) => progressId(userId, id)));
   const map = new Map<string, CardProgress>();
   for (const r of rows) {
     if (!r || (!r.isSuspended && r.dueDate == null)) continue;
-    map.set(r.itemId, { easeFactor: r.easeFactor, interval: r.interval, dueDate: r.dueDate, isSuspended: r.isSuspended });
+    map.set(r.itemId, {
+      easeFactor: r.easeFactor,
+      interval: r.interval,
+      dueDate: r.dueDate,
+      isSuspended: r.isSuspended,
+    });
   }
   return map;
 }
 
 export async function loadLecture(userId: string, contentId: string): Promise<StudyLecture | null> {
   const row = await getUserDb(userId).htmlContent.get(contentId);
-  return row ? { id: row.id, title: str(row.title), topicId: str(row.topicId), htmlBody: str(row.htmlBody) } : null;
+  return row
+    ? { id: row.id, title: str(row.title), topicId: str(row.topicId), htmlBody: str(row.htmlBody) }
+    : null;
 }

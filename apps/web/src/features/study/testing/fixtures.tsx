@@ -6,7 +6,15 @@ const scoped = { collegeId: 'c1', yearGroup: 'First Year', isArchived: false, cr
 export async function seedContent(uid: string, opts: { cards?: number; topicSynced?: boolean } = {}) {
   const db = getUserDb(uid);
   const cards = opts.cards ?? 3;
-  await db.modules.put({ id: 'm1', name: 'Cardiovascular System', stage: 1, isFree: true, isGlobal: false, extraInfo: null, ...scoped });
+  await db.modules.put({
+    id: 'm1',
+    name: 'Cardiovascular System',
+    stage: 1,
+    isFree: true,
+    isGlobal: false,
+    extraInfo: null,
+    ...scoped,
+  });
   await db.subjects.put({ id: 's1', name: 'Physiology', moduleId: 'm1', isGlobal: false, ...scoped });
   await db.topics.put({
     id: 't1',
@@ -31,12 +39,24 @@ export async function seedContent(uid: string, opts: { cards?: number; topicSync
   );
 }
 
-export type SeedQuestion = { id: string; question: string; options: Array<string | null>; correct: number; explanation?: string | null };
+export type SeedQuestion = {
+  id: string;
+  question: string;
+  options: Array<string | null>;
+  correct: number;
+  explanation?: string | null;
+};
 
 /** A quiz 'qz1' in topic t1 with the given questions (options 3–5 may be null). */
 export async function seedQuiz(uid: string, questions: SeedQuestion[]) {
   const db = getUserDb(uid);
-  await db.mcqQuizzes.put({ id: 'qz1', name: 'Cardiac Cycle Quiz', topicId: 't1', questionCount: questions.length, ...scoped });
+  await db.mcqQuizzes.put({
+    id: 'qz1',
+    name: 'Cardiac Cycle Quiz',
+    topicId: 't1',
+    questionCount: questions.length,
+    ...scoped,
+  });
   await db.mcqQuestions.bulkPut(
     questions.map((q) => ({
       id: q.id,
@@ -56,5 +76,11 @@ export async function seedQuiz(uid: string, questions: SeedQuestion[]) {
 
 /** A lecture page 'p1' in topic t1. */
 export async function seedLecture(uid: string, htmlBody: string) {
-  await getUserDb(uid).htmlContent.put({ id: 'p1', title: 'The Cardiac Cycle', htmlBody, topicId: 't1', ...scoped });
+  await getUserDb(uid).htmlContent.put({
+    id: 'p1',
+    title: 'The Cardiac Cycle',
+    htmlBody,
+    topicId: 't1',
+    ...scoped,
+  });
 }

@@ -12,7 +12,11 @@ import { readTimer, writeTimer, type StoredTimer } from './timer-storage.ts';
 export function saveTimerPart(userId: string, t: StoredTimer): { stored: StoredTimer; done: Promise<void> } {
   const seconds = t.seconds - t.saved;
   if (seconds <= 0) return { stored: t, done: Promise.resolve() };
-  const pending = { id: crypto.randomUUID(), seconds, startedAt: t.saved > 0 ? Date.now() - seconds * 1000 : t.startedAt };
+  const pending = {
+    id: crypto.randomUUID(),
+    seconds,
+    startedAt: t.saved > 0 ? Date.now() - seconds * 1000 : t.startedAt,
+  };
   const marked: StoredTimer = { ...t, saved: t.seconds, pending };
   writeTimer(marked);
   return { stored: marked, done: savePending(userId, marked) };
@@ -23,7 +27,13 @@ export async function savePending(userId: string, t: StoredTimer): Promise<void>
   const p = t.pending;
   if (!p) return;
   try {
-    await saveStudySession({ userId, subjectId: t.subjectId, seconds: p.seconds, startedAt: p.startedAt, uuid: p.id });
+    await saveStudySession({
+      userId,
+      subjectId: t.subjectId,
+      seconds: p.seconds,
+      startedAt: p.startedAt,
+      uuid: p.id,
+    });
     const now = readTimer();
     if (now?.pending?.id === p.id) {
       const { pending: _done, ...rest } = now;

@@ -167,7 +167,10 @@ describe('study timer', () => {
   });
 
   it('issue 9 case 13: at start-up a leftover stored timer becomes a session, once', async () => {
-    localStorage.setItem(LOCAL_KEYS.activeTimer, JSON.stringify({ subjectId: 's2', seconds: 40, startedAt: T0 - 60_000, saved: 0 }));
+    localStorage.setItem(
+      LOCAL_KEYS.activeTimer,
+      JSON.stringify({ subjectId: 's2', seconds: 40, startedAt: T0 - 60_000, saved: 0 }),
+    );
     await saveLeftoverTimer(userId);
     await saveLeftoverTimer(userId);
     const rows = await sessions();

@@ -10,7 +10,13 @@ import { onTreeKeyDown } from './tree-keys.ts';
 
 type Props = { nodes: TreeNode[]; open: OpenState; onReset: (node: TreeNode) => void };
 
-const KIND_LABEL: Record<NodeKind, string> = { stage: 'Stage', module: 'Module', subject: 'Subject', topic: 'Topic', deck: 'Deck' };
+const KIND_LABEL: Record<NodeKind, string> = {
+  stage: 'Stage',
+  module: 'Module',
+  subject: 'Subject',
+  topic: 'Topic',
+  deck: 'Deck',
+};
 const ROW_FOCUS = 'outline-none focus-visible:ring-2 focus-visible:ring-primary/60';
 const INDENT = ['pl-0', 'pl-3 sm:pl-5', 'pl-6 sm:pl-10', 'pl-9 sm:pl-14', 'pl-12 sm:pl-20'];
 const PILL_INDENT = ['pl-6', 'pl-9', 'pl-12', 'pl-15', 'pl-18'];
@@ -29,7 +35,14 @@ export function DeckTree({ nodes, open, onReset }: Props) {
   );
 }
 
-type BranchProps = { node: TreeNode; depth: number; isOpen: boolean; open: OpenState; onReset: (n: TreeNode) => void; parentKey?: string };
+type BranchProps = {
+  node: TreeNode;
+  depth: number;
+  isOpen: boolean;
+  open: OpenState;
+  onReset: (n: TreeNode) => void;
+  parentKey?: string;
+};
 
 const Branch = memo(function Branch({ node, depth, isOpen, open, onReset, parentKey }: BranchProps) {
   const groupId = `tree-${node.key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
@@ -54,27 +67,52 @@ const Branch = memo(function Branch({ node, depth, isOpen, open, onReset, parent
           <svg
             aria-hidden="true"
             viewBox="0 0 20 20"
-            className={cx('size-4 shrink-0 text-muted transition-transform motion-reduce:transition-none', isOpen && 'rotate-90')}
+            className={cx(
+              'size-4 shrink-0 text-muted transition-transform motion-reduce:transition-none',
+              isOpen && 'rotate-90',
+            )}
             fill="currentColor"
           >
             <path d="M7.2 4.2a1 1 0 011.4 0l5.1 5.1a1 1 0 010 1.4l-5.1 5.1a1 1 0 11-1.4-1.4L11.6 10 7.2 5.6a1 1 0 010-1.4z" />
           </svg>
           <span className="sr-only">{KIND_LABEL[node.kind]}: </span>
-          <span className={cx('truncate', isStage ? 'text-base font-bold tracking-tight text-fg' : depth === 1 ? 'font-semibold text-fg' : 'font-medium text-fg')}>
+          <span
+            className={cx(
+              'truncate',
+              isStage
+                ? 'text-base font-bold tracking-tight text-fg'
+                : depth === 1
+                  ? 'font-semibold text-fg'
+                  : 'font-medium text-fg',
+            )}
+          >
             {node.title}
           </span>
-          <span className="hidden shrink-0 text-xs text-muted sm:inline">{cardsLabel(node.counts.total)}</span>
+          <span className="hidden shrink-0 text-xs text-muted sm:inline">
+            {cardsLabel(node.counts.total)}
+          </span>
         </span>
         <CountPills counts={node.counts} className={cx('sm:pl-0', PILL_INDENT[depth])} />
       </button>
       {isOpen && (
-        <ul id={groupId} aria-label={node.title} className={cx(isStage && 'border-t border-line', 'divide-y divide-line/60')}>
+        <ul
+          id={groupId}
+          aria-label={node.title}
+          className={cx(isStage && 'border-t border-line', 'divide-y divide-line/60')}
+        >
           {node.children.map((c) => (
             <li key={c.key}>
               {c.kind === 'deck' ? (
                 <DeckRow node={c} depth={depth + 1} onReset={onReset} parentKey={node.key} />
               ) : (
-                <Branch node={c} depth={depth + 1} isOpen={open.isOpen(c.key)} open={open} onReset={onReset} parentKey={node.key} />
+                <Branch
+                  node={c}
+                  depth={depth + 1}
+                  isOpen={open.isOpen(c.key)}
+                  open={open}
+                  onReset={onReset}
+                  parentKey={node.key}
+                />
               )}
             </li>
           ))}
@@ -91,7 +129,14 @@ function DeckRow({ node, depth, onReset, parentKey }: DeckRowProps) {
   const rowProps = { 'data-tree-row': '', 'data-tree-key': node.key, 'data-parent-key': parentKey };
   const name = (
     <>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <rect x="3" y="6" width="14" height="14" rx="2" />
         <path d="M7 3h12a2 2 0 012 2v12" strokeLinecap="round" />
       </svg>
@@ -99,18 +144,30 @@ function DeckRow({ node, depth, onReset, parentKey }: DeckRowProps) {
     </>
   );
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5 sm:flex-nowrap sm:px-4" data-deck-row={node.deckId}>
-      <span className={cx('flex min-w-0 flex-1 items-center gap-2', INDENT[Math.min(depth, INDENT.length - 1)])}>
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5 sm:flex-nowrap sm:px-4"
+      data-deck-row={node.deckId}
+    >
+      <span
+        className={cx('flex min-w-0 flex-1 items-center gap-2', INDENT[Math.min(depth, INDENT.length - 1)])}
+      >
         {node.subjectId && node.deckId ? (
           <Link
             {...rowProps}
             to={`/study/subject/${encodeURIComponent(node.subjectId)}/deck/${encodeURIComponent(node.deckId)}`}
-            className={cx('flex min-w-0 items-center gap-2 rounded font-medium text-primary hover:underline', ROW_FOCUS)}
+            className={cx(
+              'flex min-w-0 items-center gap-2 rounded font-medium text-primary hover:underline',
+              ROW_FOCUS,
+            )}
           >
             {name}
           </Link>
         ) : (
-          <span {...rowProps} tabIndex={-1} className={cx('flex min-w-0 items-center gap-2 font-medium text-fg', ROW_FOCUS)}>
+          <span
+            {...rowProps}
+            tabIndex={-1}
+            className={cx('flex min-w-0 items-center gap-2 font-medium text-fg', ROW_FOCUS)}
+          >
             {name}
           </span>
         )}
@@ -129,9 +186,20 @@ function DeckRow({ node, depth, onReset, parentKey }: DeckRowProps) {
             ROW_FOCUS,
           )}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-3.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 4v6h6M20 20v-6h-6" strokeLinecap="round" strokeLinejoin="round" />
-            <path d="M5.6 15a7 7 0 0011.8 2.4L20 14M18.4 9A7 7 0 006.6 6.6L4 10" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5.6 15a7 7 0 0011.8 2.4L20 14M18.4 9A7 7 0 006.6 6.6L4 10"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <span className="hidden sm:inline">Reset</span>
         </button>

@@ -12,7 +12,8 @@ import { CountPills } from './count-pills.tsx';
 import { DeckTree } from './deck-tree.tsx';
 
 export const NO_DECKS = 'No flashcard decks yet';
-export const NO_DECKS_HINT = 'Decks appear here once you open a subject while online, so its cards are on this device.';
+export const NO_DECKS_HINT =
+  'Decks appear here once you open a subject while online, so its cards are on this device.';
 export const RESET_TITLE = 'Reset deck progress?';
 
 const LINK_BUTTON =
@@ -63,8 +64,9 @@ export function ZancardsPage() {
         body={
           confirming && (
             <>
-              All your progress on the {confirming.counts.total} cards of <strong>{confirming.title}</strong> is deleted on
-              this device and on the server: every card becomes new again. This cannot be undone.
+              All your progress on the {confirming.counts.total} cards of <strong>{confirming.title}</strong>{' '}
+              is deleted on this device and on the server: every card becomes new again. This cannot be
+              undone.
             </>
           )
         }

@@ -27,16 +27,22 @@ export type OpenState = { isOpen: (key: string) => boolean; setOpen: (key: strin
 /** `defaults`: the keys open while nothing is stored (the stage groups). */
 export function useOpenState(defaults: readonly string[]): OpenState {
   const [stored, setStored] = useState<Set<string> | null>(readOpenKeys);
-  const isOpen = useCallback((key: string) => (stored ? stored.has(key) : defaults.includes(key)), [stored, defaults]);
-  const setOpen = useCallback((key: string, open: boolean) => {
-    setStored((prev) => {
-      // The first change writes down the defaults too, so what the student saw stays as it was.
-      const next = new Set(prev ?? defaults);
-      if (open) next.add(key);
-      else next.delete(key);
-      writeOpenKeys(next);
-      return next;
-    });
-  }, [defaults]);
+  const isOpen = useCallback(
+    (key: string) => (stored ? stored.has(key) : defaults.includes(key)),
+    [stored, defaults],
+  );
+  const setOpen = useCallback(
+    (key: string, open: boolean) => {
+      setStored((prev) => {
+        // The first change writes down the defaults too, so what the student saw stays as it was.
+        const next = new Set(prev ?? defaults);
+        if (open) next.add(key);
+        else next.delete(key);
+        writeOpenKeys(next);
+        return next;
+      });
+    },
+    [defaults],
+  );
   return { isOpen, setOpen };
 }
