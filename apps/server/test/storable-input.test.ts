@@ -256,6 +256,13 @@ describe('validation matches storage', () => {
       url: '/api/auth/verify-email?token=a%00b',
       message: MSG.textHasNul,
     },
+    // Found by the route fuzzer: the image browse query reached PostgreSQL with a NUL.
+    {
+      name: 'image browse topic',
+      method: 'GET',
+      url: '/api/admin/images?topicId=a%00b',
+      message: MSG.textHasNul,
+    },
   ];
 
   for (const c of cases) {

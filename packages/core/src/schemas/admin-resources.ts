@@ -6,6 +6,7 @@ import { duplicateKey } from '../bulk-duplicates.ts';
 import { IMPORT_MAX_ROWS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { adminTopicSchema } from './admin-content.ts';
+import { text as storable } from './common.ts';
 import {
   cardDtoSchema,
   deckDtoSchema,
@@ -39,7 +40,9 @@ export const deckEditorResponseSchema = z.object({
 });
 export type DeckEditorResponse = z.infer<typeof deckEditorResponseSchema>;
 
-const face = z.string().max(RESOURCE_TEXT_MAX, { message: MSG.frontBackRequired });
+const face = storable({ message: MSG.frontBackRequired }).max(RESOURCE_TEXT_MAX, {
+  message: MSG.frontBackRequired,
+});
 export const cardBodySchema = z
   .strictObject({ front: face, back: face })
   .refine((c) => !isBlankHtml(c.front) && !isBlankHtml(c.back), { message: MSG.frontBackRequired });
@@ -55,7 +58,7 @@ export const quizEditorResponseSchema = z.object({
 });
 export type QuizEditorResponse = z.infer<typeof quizEditorResponseSchema>;
 
-const text = z.string().max(RESOURCE_TEXT_MAX);
+const text = storable().max(RESOURCE_TEXT_MAX);
 const optional = text.nullable().optional();
 export const questionBodySchema = z
   .strictObject({
@@ -97,8 +100,7 @@ export type ItemDeletedResponse = z.infer<typeof itemDeletedResponseSchema>;
 // quiz named `name` in the topic (created when the topic has none of that name) with every added and
 // updated item in one transaction, or nothing.
 const bulkName = (kind: 'Flashcards' | 'MCQs') =>
-  z
-    .string()
+  storable()
     .trim()
     .min(1, { message: MSG.importNameRequired(kind) })
     .max(200);
@@ -120,7 +122,7 @@ export const bulkCardsBodySchema = z
   .strictObject({
     name: bulkName('Flashcards'),
     add: bulkRows(cardDraft),
-    update: bulkRows(z.strictObject({ id: z.string().min(1), item: cardDraft })),
+    update: bulkRows(z.strictObject({ id: storable().min(1).max(100), item: cardDraft })),
   })
   .refine(nonEmptyPlan, { message: MSG.importEmpty });
 export type BulkCardsBody = z.infer<typeof bulkCardsBodySchema>;
@@ -128,7 +130,7 @@ export const bulkQuestionsBodySchema = z
   .strictObject({
     name: bulkName('MCQs'),
     add: bulkRows(questionDraft),
-    update: bulkRows(z.strictObject({ id: z.string().min(1), item: questionDraft })),
+    update: bulkRows(z.strictObject({ id: storable().min(1).max(100), item: questionDraft })),
   })
   .refine(nonEmptyPlan, { message: MSG.importEmpty });
 export type BulkQuestionsBody = z.infer<typeof bulkQuestionsBodySchema>;
@@ -156,8 +158,8 @@ export const imageDtoSchema = z.object({
 export type ImageDto = z.infer<typeof imageDtoSchema>;
 /** Upload and browse are scoped by a topic: its college and year group. */
 export const imageScopeQuerySchema = z.strictObject({
-  topicId: z.string().min(1).max(100),
-  usedIn: z.string().min(1).max(100).optional(),
+  topicId: storable().min(1).max(100),
+  usedIn: storable().min(1).max(100).optional(),
 });
 export type ImageScopeQuery = z.infer<typeof imageScopeQuerySchema>;
 export const imageListResponseSchema = z.object({ images: z.array(imageDtoSchema) });
