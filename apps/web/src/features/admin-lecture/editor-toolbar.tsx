@@ -17,7 +17,6 @@ function Tool(p: {
   return (
     <button
       type="button"
-      aria-label={p.label}
       title={p.label}
       aria-pressed={p.pressed}
       disabled={p.disabled}
@@ -25,7 +24,9 @@ function Tool(p: {
       onClick={p.onClick}
       className={cx(base, p.pressed && 'bg-primary/15 text-primary')}
     >
-      {p.children}
+      {/* The glyph is decoration; the name is the label (no visible-text/name mismatch). */}
+      <span aria-hidden="true">{p.children}</span>
+      <span className="sr-only">{p.label}</span>
     </button>
   );
 }

@@ -41,7 +41,16 @@ export function ImagePicker({
       await qc.invalidateQueries({ queryKey: keys.images(topicId) });
       onPick(res.image);
     } catch (err) {
-      setError(MSG.imageUploadFailedReason(reasonOf(err)));
+      // The server's refusals already read 'Image upload failed: {reason}' (or another spec text).
+      const reason = reasonOf(err);
+      setError(
+        reason.startsWith('Image upload failed') ||
+          reason.startsWith('You ') ||
+          reason.startsWith('User ') ||
+          reason === MSG.imageNoFile
+          ? reason
+          : MSG.imageUploadFailedReason(reason),
+      );
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
