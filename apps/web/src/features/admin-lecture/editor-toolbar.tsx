@@ -105,10 +105,10 @@ export function EditorToolbar({
             : c().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()
         }
       >
-        ▦
+        Table
       </Tool>
       <Tool label="Link" pressed={editor.isActive('link')} disabled={disabled} onClick={link}>
-        🔗
+        Link
       </Tool>
       <Tool
         label="Recall passage"
@@ -119,7 +119,7 @@ export function EditorToolbar({
         <span className="rounded bg-amber-200 px-1 text-xs text-black">Recall</span>
       </Tool>
       <Tool label="Image" disabled={disabled} onClick={onImage}>
-        🖼
+        Image
       </Tool>
     </div>
   );

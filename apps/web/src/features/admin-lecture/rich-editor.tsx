@@ -41,7 +41,12 @@ export function RichEditor({
         'aria-label': 'Lecture body',
         'aria-multiline': 'true',
         role: 'textbox',
-        class: cx(RICH_TEXT, 'lecture-editor min-h-80 px-4 py-3 text-fg outline-none'),
+        class: cx(
+          RICH_TEXT,
+          'lecture-editor min-h-80 px-4 py-3 text-fg outline-none',
+          // Recall passages stand out while editing (the student's viewer hides them in recall mode).
+          '[&_.recall]:underline [&_.recall]:decoration-amber-500 [&_.recall]:decoration-dashed [&_.recall]:decoration-2 [&_.recall]:underline-offset-4',
+        ),
       },
     },
     onCreate: ({ editor: e }) => onReady(e),
