@@ -60,7 +60,7 @@ export function EditorToolbar({
     <div
       role="toolbar"
       aria-label="Formatting"
-      className="flex flex-wrap items-center gap-1 border-b border-line bg-surface px-2 py-1.5"
+      className="flex min-w-0 flex-1 flex-wrap items-center gap-0.5 px-2 py-1.5"
     >
       {heading(2)}
       {heading(3)}

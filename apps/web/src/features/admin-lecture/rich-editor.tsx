@@ -62,14 +62,14 @@ export function RichEditor({
 
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface focus-within:ring-2 focus-within:ring-primary/40">
-      <div className="flex flex-wrap items-center justify-between gap-1 border-b border-line">
+      <div className="flex items-start justify-between gap-1 border-b border-line py-0">
         {editor && <EditorToolbar editor={editor} disabled={source !== null} onImage={onImage} />}
         <button
           type="button"
           aria-pressed={source !== null}
           onClick={toggleSource}
           className={cx(
-            'mx-2 h-9 rounded-lg px-3 text-sm font-semibold text-fg hover:bg-surface-2',
+            'mx-2 my-1.5 h-9 shrink-0 rounded-lg px-3 text-sm font-semibold text-fg hover:bg-surface-2',
             source !== null && 'bg-primary/15 text-primary',
           )}
         >
