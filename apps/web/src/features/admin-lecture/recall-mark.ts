@@ -4,6 +4,8 @@ import { Mark, mergeAttributes } from '@tiptap/core';
 import { RECALL_CLASS } from '@zan/core';
 
 declare module '@tiptap/core' {
+  // Declaration merging (Tiptap's command registry) needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Commands<ReturnType> {
     recall: { toggleRecall: () => ReturnType };
   }
