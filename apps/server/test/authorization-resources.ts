@@ -202,6 +202,27 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       request: async (f) => ({ url: `/api/admin/images/${await f.resources.image()}` }),
     },
     {
+      route: 'POST /api/admin/pages',
+      expect: IN_SCOPE,
+      request: (f, k) => ({
+        url: '/api/admin/pages',
+        payload: { topicId: f.resources.topic, title: `Lecture ${k}`, htmlBody: '<h2>Heart</h2><p>x</p>' },
+      }),
+    },
+    {
+      route: 'GET /api/admin/pages/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/pages/${await f.resources.page()}` }),
+    },
+    {
+      route: 'PATCH /api/admin/pages/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({
+        url: `/api/admin/pages/${await f.resources.page()}`,
+        payload: { title: 'Renamed', htmlBody: '<p>y</p>' },
+      }),
+    },
+    {
       route: 'DELETE /api/admin/pages/:id',
       expect: IN_SCOPE,
       request: async (f) => ({ url: `/api/admin/pages/${await f.resources.page()}` }),

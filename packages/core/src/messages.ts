@@ -54,6 +54,10 @@ export const MSG = {
   topicNotFound: 'Topic not found.',
   deckNotFound: 'Deck not found.',
   contentNotFound: 'Content not found.',
+  // §5 HTML page and images
+  titleRequired: 'Title is required before saving.',
+  pageTopicRequired: 'A topicId is required to create a new page.',
+  saveFailed: (reason: string) => `Failed to save: ${reason}`,
   quizNotFound: 'Quiz not found.',
   topicOrAdminMissing: 'Topic or Admin data is not available.',
   editorLoadFailed: 'Failed to load editor data.',

@@ -119,6 +119,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/admin-editors/index.ts').then((m) => ({ Component: m.QuizEditorPage })),
               },
+              {
+                path: 'html/:contentId/edit',
+                lazy: () =>
+                  import('../features/admin-lecture/index.ts').then((m) => ({
+                    Component: m.LectureEditorPage,
+                  })),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -95,6 +95,28 @@ export type QuestionResponse = z.infer<typeof questionResponseSchema>;
 export const itemDeletedResponseSchema = z.object({ ok: z.literal(true), count: z.number().int() });
 export type ItemDeletedResponse = z.infer<typeof itemDeletedResponseSchema>;
 
+// ---- Lecture (HTML page) editor (SPEC §2 HTML editor, §5 HTML page and images) ----
+/** Longest stored lecture body (characters of HTML). */
+export const PAGE_HTML_MAX = 1_000_000;
+const pageTitle = z
+  .string()
+  .max(300)
+  .refine((t) => t.trim() !== '', { message: MSG.titleRequired });
+const pageHtml = z.string().max(PAGE_HTML_MAX);
+export const pageUpdateBodySchema = z.strictObject({ title: pageTitle, htmlBody: pageHtml });
+export type PageUpdateBody = z.infer<typeof pageUpdateBodySchema>;
+export const pageCreateBodySchema = z.strictObject({
+  topicId: z
+    .string({ error: MSG.pageTopicRequired })
+    .max(100)
+    .refine((t) => t.trim() !== '', { message: MSG.pageTopicRequired }),
+  title: pageTitle,
+  htmlBody: pageHtml,
+});
+export type PageCreateBody = z.infer<typeof pageCreateBodySchema>;
+export const pageResponseSchema = z.object({ topic: adminTopicSchema, page: htmlContentDtoSchema });
+export type PageResponse = z.infer<typeof pageResponseSchema>;
+
 // ---- Bulk import (SPEC §2 bulk import modal, §5 Bulk import) ----
 // The client parses and plans (core bulk-import / bulk-duplicates); the server writes the deck or
 // quiz named `name` in the topic (created when the topic has none of that name) with every added and

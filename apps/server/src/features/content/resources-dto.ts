@@ -1,7 +1,7 @@
 // Resource rows → the DTOs of @zan/core schemas/content.ts (epoch-ms timestamps), as the admin screens
 // and the students' sync both see them.
-import type { CardDto, DeckDto, PageSummary, QuestionDto, QuizDto } from '@zan/core';
-import type { CardRow, DeckRow, QuestionRow, QuizRow } from './resources-repository.ts';
+import type { CardDto, DeckDto, HtmlContentDto, PageSummary, QuestionDto, QuizDto } from '@zan/core';
+import type { CardRow, DeckRow, PageRow, QuestionRow, QuizRow } from './resources-repository.ts';
 
 const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
   createdAt: r.createdAt.getTime(),
@@ -61,6 +61,14 @@ export const pageSummaryDto = (r: {
 }): PageSummary => ({
   id: r.id,
   title: r.title,
+  topicId: r.topicId,
+  ...scope(r),
+  ...stamps(r),
+});
+export const pageDto = (r: PageRow): HtmlContentDto => ({
+  id: r.id,
+  title: r.title,
+  htmlBody: r.htmlBody,
   topicId: r.topicId,
   ...scope(r),
   ...stamps(r),

@@ -9,6 +9,7 @@ export type DeckRow = typeof flashcardDeck.$inferSelect;
 export type CardRow = typeof card.$inferSelect;
 export type QuizRow = typeof mcqQuiz.$inferSelect;
 export type QuestionRow = typeof mcqQuestion.$inferSelect;
+export type PageRow = typeof htmlContent.$inferSelect;
 export type CardValues = { front: string; back: string };
 export type QuestionValues = Pick<
   typeof mcqQuestion.$inferInsert,
@@ -83,8 +84,9 @@ export const resourcesRepository = {
     return row;
   },
 
-  async page(db: DbOrTx, id: string) {
-    const [row] = await db.select().from(htmlContent).where(eq(htmlContent.id, id));
+  async page(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<PageRow | undefined> {
+    const q = db.select().from(htmlContent).where(eq(htmlContent.id, id));
+    const [row] = opts.lock ? await q.for('update') : await q;
     return row;
   },
 
@@ -204,6 +206,25 @@ export const resourcesRepository = {
       .returning({ id: mcqQuestion.id });
     const quiz = await tx.delete(mcqQuiz).where(eq(mcqQuiz.id, id)).returning({ id: mcqQuiz.id });
     return [...quiz, ...qs].map((r) => r.id);
+  },
+  async insertPage(
+    tx: Tx,
+    v: { title: string; htmlBody: string; topicId: string; lastUpdatedBy: string } & Scope,
+  ): Promise<PageRow> {
+    const [row] = await tx.insert(htmlContent).values(v).returning();
+    return row!;
+  },
+  async updatePage(
+    tx: Tx,
+    id: string,
+    v: { title: string; htmlBody: string; lastUpdatedBy: string },
+  ): Promise<PageRow> {
+    const [row] = await tx
+      .update(htmlContent)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(htmlContent.id, id))
+      .returning();
+    return row!;
   },
   async deletePage(tx: Tx, id: string): Promise<string[]> {
     return (await tx.delete(htmlContent).where(eq(htmlContent.id, id)).returning({ id: htmlContent.id })).map(

@@ -9,6 +9,9 @@ import {
   deckEditorResponseSchema,
   idParamSchema,
   itemDeletedResponseSchema,
+  pageCreateBodySchema,
+  pageResponseSchema,
+  pageUpdateBodySchema,
   questionBodySchema,
   questionResponseSchema,
   quizEditorResponseSchema,
@@ -119,6 +122,27 @@ export const resourcesRoutes =
       async (q) => r.deleteQuestion(requireVerified(q), q.params.id),
     );
 
+    app.post(
+      '/api/admin/pages',
+      {
+        schema: { tags, body: pageCreateBodySchema, response: { 201: pageResponseSchema } },
+        config: admin,
+      },
+      async (q, reply) => reply.code(201).send(await r.createPage(requireVerified(q), q.body)),
+    );
+    app.get(
+      '/api/admin/pages/:id',
+      { schema: { tags, params, response: { 200: pageResponseSchema } }, config: admin },
+      async (q) => r.pageEditor(requireVerified(q), q.params.id),
+    );
+    app.patch(
+      '/api/admin/pages/:id',
+      {
+        schema: { tags, params, body: pageUpdateBodySchema, response: { 200: pageResponseSchema } },
+        config: admin,
+      },
+      async (q) => r.updatePage(requireVerified(q), q.params.id, q.body),
+    );
     app.delete(
       '/api/admin/pages/:id',
       { schema: { tags, params, response: deleted }, config: admin },

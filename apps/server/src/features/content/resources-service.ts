@@ -13,6 +13,9 @@ import {
   type CardResponse,
   type DeckEditorResponse,
   type ItemDeletedResponse,
+  type PageCreateBody,
+  type PageResponse,
+  type PageUpdateBody,
   type QuestionBody,
   type QuestionResponse,
   type QuizEditorResponse,
@@ -25,7 +28,7 @@ import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { allow, type ContentDeps } from './deps.ts';
 import { adminTopicDto, targetOf } from './dto.ts';
 import { readRepository as read, type TopicRow } from './read-repository.ts';
-import { cardDto, deckDto, pageSummaryDto, questionDto, quizDto } from './resources-dto.ts';
+import { cardDto, deckDto, pageDto, pageSummaryDto, questionDto, quizDto } from './resources-dto.ts';
 import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
 
 const topicNotFound = () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
@@ -54,6 +57,13 @@ export function cleanQuestion(b: QuestionBody): QuestionValues {
     correctOption: b.correctOption,
     explanation: opt(b.explanation),
   };
+}
+
+/** A lecture's title and body as stored: trimmed title, body through the render allow-list. */
+export function cleanPage(body: PageUpdateBody): { title: string; htmlBody: string } {
+  const title = body.title.trim();
+  if (!title) throw badRequest(MSG.titleRequired, 'VALIDATION');
+  return { title, htmlBody: sanitizeHtml(body.htmlBody).trim() };
 }
 
 export function resourcesService(deps: ContentDeps) {
@@ -225,6 +235,49 @@ export function resourcesService(deps: ContentDeps) {
         const ids = await repo.deleteQuiz(uow.tx, quiz.id);
         await uow.topicContentChanged([quiz.topicId]);
         return { ok: true as const, count: ids.length - 1 };
+      });
+    },
+
+    /** The lecture editor's page, with its topic (the topic must be visible to the caller). */
+    async pageEditor(actor: Actor, pageId: string): Promise<PageResponse> {
+      allow(can(actor, 'admin.area'));
+      const page = await repo.page(db, pageId);
+      if (!page) throw contentNotFound();
+      const t = await topicOf(db, actor, page.topicId, contentNotFound);
+      return { topic: adminTopicDto(t), page: pageDto(page) };
+    },
+
+    /** A new lecture in the topic; images it shows count it in their usedIn. */
+    async createPage(actor: Actor, body: PageCreateBody): Promise<PageResponse> {
+      allow(can(actor, 'admin.area'));
+      if (!body.topicId.trim()) throw badRequest(MSG.pageTopicRequired, 'VALIDATION');
+      const values = cleanPage(body);
+      return withContentWrite(deps, async (uow) => {
+        const t = await editable(uow.tx, actor, body.topicId, topicNotFound);
+        const row = await repo.insertPage(uow.tx, {
+          ...values,
+          topicId: t.id,
+          collegeId: t.collegeId,
+          yearGroup: t.yearGroup,
+          lastUpdatedBy: actor.id,
+        });
+        await repo.syncImageUses(uow.tx, row.id, values.htmlBody);
+        await uow.topicContentChanged([t.id]);
+        return { topic: adminTopicDto(t), page: pageDto(row) };
+      });
+    },
+
+    async updatePage(actor: Actor, pageId: string, body: PageUpdateBody): Promise<PageResponse> {
+      allow(can(actor, 'admin.area'));
+      const values = cleanPage(body);
+      return withContentWrite(deps, async (uow) => {
+        const page = await repo.page(uow.tx, pageId, { lock: true });
+        if (!page) throw contentNotFound();
+        const t = await editable(uow.tx, actor, page.topicId, contentNotFound);
+        const row = await repo.updatePage(uow.tx, page.id, { ...values, lastUpdatedBy: actor.id });
+        await repo.syncImageUses(uow.tx, page.id, values.htmlBody);
+        await uow.topicContentChanged([page.topicId]);
+        return { topic: adminTopicDto(t), page: pageDto(row) };
       });
     },
 

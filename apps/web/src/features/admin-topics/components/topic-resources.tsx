@@ -67,6 +67,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
       )}
     </div>
   );
+  const pagePath = (p: PageSummary) => `/admin/html/${encodeURIComponent(p.id)}/edit`;
   const deckPath = (d: DeckDto) => `/admin/deck/${encodeURIComponent(d.id)}/edit`;
   const quizPath = (z: QuizDto) => `/admin/mcq-quiz/${encodeURIComponent(z.id)}/edit`;
 
@@ -150,7 +151,11 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
       header: 'Actions',
       hideMobileLabel: true,
       className: 'md:w-48 md:text-right',
-      cell: (p) => actions({ kind: 'page', id: p.id, name: p.title, count: 0 }, null),
+      cell: (p) =>
+        actions(
+          { kind: 'page', id: p.id, name: p.title, count: 0 },
+          mayEdit ? () => void navigate(pagePath(p)) : null,
+        ),
     },
   ];
 
@@ -234,16 +239,31 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
           />
         </TabsContent>
         <TabsContent value="html" className="flex flex-col gap-3 pt-4">
+          {mayEdit && (
+            <div className="flex justify-end">
+              <Button
+                onClick={() => void navigate(`/admin/html/new/edit?topicId=${encodeURIComponent(topic.id)}`)}
+              >
+                Add New Page
+              </Button>
+            </div>
+          )}
           <Table
             label="HTML pages"
             columns={pageCols}
             rows={data?.pages ?? []}
             rowKey={(p) => p.id}
             {...common}
+            {...(mayEdit
+              ? {
+                  onRowActivate: (p: PageSummary) => void navigate(pagePath(p)),
+                  rowActionLabel: (p: PageSummary) => `Edit ${p.title}`,
+                }
+              : {})}
             empty={
               <EmptyState
                 title="No lecture pages yet"
-                description="Lecture pages of this topic appear here."
+                description="Write the first lecture with Add New Page."
               />
             }
           />

@@ -5,7 +5,7 @@ import { Alert, EmptyState, Spinner } from '../../../ui/index.ts';
 import { FlashcardPlayer } from '../flashcards/flashcard-player.tsx';
 import type { FlashcardSession } from '../flashcards/use-flashcard-session.ts';
 import type { DeckData, StudyTopic, TopicResources } from '../local/study-queries.ts';
-import { LectureView } from '../lecture/lecture-view.tsx';
+import { LectureView } from '../../../ui/study/lecture/lecture-view.tsx';
 import type { QuizData } from '../local/mcq-queries.ts';
 import { McqPlayer } from '../mcq/mcq-player.tsx';
 import type { McqSession } from '../mcq/use-mcq-session.ts';

@@ -7,7 +7,7 @@ import { fakeAuth, renderRoutes } from '../../../lib/testing/signed-in.tsx';
 import { outlineLecture } from '../content/lecture-outline.ts';
 import { StudyPage } from '../index.ts';
 import { seedContent, seedLecture } from '../testing/fixtures.tsx';
-import { LectureView } from './lecture-view.tsx';
+import { LectureView } from '../../../ui/study/lecture/lecture-view.tsx';
 
 const sync = vi.hoisted(() => ({
   ensureSubjectTopics: vi.fn(async (): Promise<string> => 'saved'),

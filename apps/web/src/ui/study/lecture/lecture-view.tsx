@@ -2,8 +2,8 @@
 // the heading index in lecture-outline.ts), font-size buttons A− / A+ (12–24, persisted) and the
 // recall toggle that hides passages marked class="recall" until each is revealed.
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { cx } from '../../../ui/index.ts';
-import { RICH_TEXT } from '../../../ui/study/sanitize-html.ts';
+import { cx } from '../../index.ts';
+import { RICH_TEXT } from '../sanitize-html.ts';
 import { applyRecall, hiddenRecallAt } from './recall.ts';
 import { useLectureFont } from './use-lecture-font.ts';
 import './lecture.css';

@@ -1,0 +1,112 @@
+// Insert an image into a lecture: upload a PNG or JPEG (converted to webp by the server) or pick one
+// of the topic's images, newest first. Failures show 'Image upload failed: {reason}'.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, type ImageDto } from '@zan/core';
+import { useRef, useState } from 'react';
+import { reasonOf } from '../../lib/failure.ts';
+import { keys } from '../../lib/resources/keys.ts';
+import { imageSrc, topicImagesQuery, uploadImage } from '../../lib/resources/pages.ts';
+import { Alert, Button, Modal, Spinner } from '../../ui/index.ts';
+
+const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+
+export function ImagePicker({
+  topicId,
+  open,
+  onOpenChange,
+  onPick,
+}: {
+  topicId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (img: ImageDto) => void;
+}) {
+  const qc = useQueryClient();
+  const q = useQuery({ ...topicImagesQuery(topicId), enabled: open && !!topicId });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const upload = async (file: File | undefined) => {
+    setError(null);
+    setWarning(null);
+    if (!file) return setError(MSG.imageNoFile);
+    if (!/\.(png|jpe?g)$/i.test(file.name) || !/^image\/(png|jpeg)$/.test(file.type))
+      return setError(MSG.imageUploadFailedReason(MSG.imageWrongType));
+    setBusy(true);
+    try {
+      const res = await uploadImage(topicId, file);
+      if (res.warning) setWarning(res.warning);
+      await qc.invalidateQueries({ queryKey: keys.images(topicId) });
+      onPick(res.image);
+    } catch (err) {
+      // The server's refusals already read 'Image upload failed: {reason}' (or another spec text).
+      const reason = reasonOf(err);
+      setError(
+        reason.startsWith('Image upload failed') ||
+          reason.startsWith('You ') ||
+          reason.startsWith('User ') ||
+          reason === MSG.imageNoFile
+          ? reason
+          : MSG.imageUploadFailedReason(reason),
+      );
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Insert image" className="max-w-2xl">
+      <div className="mt-4 flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="text-sm font-medium text-fg" htmlFor="lecture-image-file">
+            Upload a PNG or JPEG (at most 10 MB)
+          </label>
+          <input
+            id="lecture-image-file"
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            disabled={busy}
+            onChange={(e) => void upload(e.target.files?.[0])}
+            className="text-sm text-fg file:mr-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:font-semibold file:text-fg"
+          />
+          {busy && <Spinner className="size-5" />}
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        {warning && <Alert tone="info">{warning}</Alert>}
+        <section aria-label="Topic images">
+          <h3 className="mb-2 text-sm font-semibold text-fg">Topic images (newest first)</h3>
+          {q.isPending && <Spinner className="size-5" />}
+          {q.isError && <Alert tone="error">{MSG.imagesLoadFailed}</Alert>}
+          {q.data && q.data.length === 0 && <p className="text-sm text-muted">No images uploaded yet.</p>}
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {q.data?.map((img) => (
+              <li key={img.id}>
+                <button
+                  type="button"
+                  onClick={() => onPick(img)}
+                  className="block w-full overflow-hidden rounded-lg border border-line hover:ring-2 hover:ring-primary"
+                >
+                  <img
+                    src={imageSrc(img)}
+                    alt={`Insert ${img.fileName}`}
+                    className="h-24 w-full object-cover"
+                  />
+                  <span className="block truncate px-1 py-0.5 text-xs text-muted">{img.fileName}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
