@@ -35,7 +35,9 @@ export default defineConfig({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,ico}'],
-        globIgnores: ['**/*.map'],
+        // The lecture editor (Tiptap, ~150 KB gzip) is for admins, who edit online: students' devices
+        // never download it for offline use.
+        globIgnores: ['**/*.map', '**/admin-lecture-*.js'],
         maximumFileSizeToCacheInBytes: 1_500_000,
       },
       devOptions: { enabled: false },
