@@ -189,6 +189,40 @@ describe('topic content on demand', () => {
     expect(await db.topics.get('t2')).toMatchObject({ contentVersion: 9 });
   });
 
+  it('caches the pictures topics link, and drops the unlinked ones once per batch of topic syncs', async () => {
+    const cached = new Map<string, Response>();
+    const cache = {
+      match: async (p: string) => cached.get(p),
+      put: async (p: string, r: Response) => void cached.set(p, r),
+      keys: vi.fn(async () => [...cached.keys()].map((p) => new Request(`http://zan.test${p}`))),
+      delete: async (r: Request) => cached.delete(new URL(r.url).pathname),
+    };
+    vi.stubGlobal('caches', { open: async () => cache });
+    const withPicture = (id: string, tag: string) => {
+      const c = topicContent(topic(id, 's1', 'm1'), tag);
+      c.htmlContent[0]!.htmlBody = `<p><img src="/files/html_content_images/${id}-${tag}.webp" alt=""></p>`;
+      return c;
+    };
+    const { engine } = await withTree((req) => {
+      if (req.path.startsWith('/files/')) return ok('image');
+      return ok(withPicture(decodeURIComponent(req.path.split('/').pop()!), 'a'));
+    });
+    expect(await engine.ensureSubjectTopics('s1')).toBe('saved');
+    expect([...cached.keys()].sort()).toEqual([
+      '/files/html_content_images/t1-a.webp',
+      '/files/html_content_images/t2-a.webp',
+    ]);
+    await vi.waitFor(() => expect(cache.keys).toHaveBeenCalledTimes(1)); // one prune for the two topics
+    stubFetch((req) => (req.path.startsWith('/files/') ? ok('image') : ok(withPicture('t1', 'b'))));
+    expect(await engine.syncTopic('t1')).toBe('saved');
+    await vi.waitFor(() =>
+      expect([...cached.keys()].sort()).toEqual([
+        '/files/html_content_images/t1-b.webp',
+        '/files/html_content_images/t2-a.webp',
+      ]),
+    );
+  });
+
   it('does nothing offline', async () => {
     const { engine, requests } = await withTree(byTopic('a'));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

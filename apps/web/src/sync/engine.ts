@@ -13,6 +13,7 @@ import { getDeviceId } from './device-id.ts';
 import { withSyncLock, type WebLocks } from './locks.ts';
 import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';
 import { SingleFlight } from './runner.ts';
+import { pruneImages } from './topic-images.ts';
 import { httpSyncApi, type SyncApi } from './sync-api.ts';
 import {
   ensureSubjectTopics,
@@ -204,7 +205,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
         if (result === 'gone') void content.run('delta');
         return result;
       })
-      .finally(() => topicRuns.delete(topicId));
+      .finally(() => {
+        topicRuns.delete(topicId);
+        // Once per batch, not per topic: it reads every local card and page.
+        if (topicRuns.size === 0 && !disposed) void pruneImages(ctx.db).catch(() => undefined);
+      });
     topicRuns.set(topicId, run);
     return run;
   };

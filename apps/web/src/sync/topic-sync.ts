@@ -4,7 +4,7 @@
 import { ApiError } from '../lib/api.ts';
 import { getSubjectTopics, getTopics, replaceTopicContent } from '../local/topic-content.ts';
 import { isOnline, type SyncContext } from './context.ts';
-import { cacheImages, pruneImages, topicImagePaths } from './topic-images.ts';
+import { cacheImages, topicImagePaths } from './topic-images.ts';
 
 /**
  * saved; offline / failed (network or server); save-failed (the local write failed); gone (404: the
@@ -57,8 +57,8 @@ export async function syncTopicContent(ctx: SyncContext, topicId: string): Promi
     try {
       if (await replaceTopicContent(ctx.db, content, ctx.now())) {
         // Pictures for offline reading; a failed fetch is retried at the next sync, never fails this one.
+        // (Pictures no content links any more are dropped once a batch of topic syncs ends: engine.ts.)
         await cacheImages(topicImagePaths(content)).catch(() => undefined);
-        await pruneImages(ctx.db).catch(() => undefined);
         return 'saved';
       }
     } catch (e) {

@@ -262,6 +262,31 @@ describe('content sync', () => {
     expect(await versions(outsider.cookie)).toEqual({ versions: {} });
     const v2 = await write(t.db, async (w) => (await w.deck(built.tp, 1), w.version));
     expect(await versions(student.cookie)).toEqual({ versions: { [built.tp]: v2 } });
+
+    // The topic's content is cached per row version: the write above is served at once, the clock in a
+    // cached answer is the current one, and a cached answer is the same JSON as a fresh one.
+    const content = async () => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/topics/${built.tp}`,
+        headers: { cookie: student.cookie },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      return r.json();
+    };
+    const fresh = await content();
+    expect(fresh.decks).toHaveLength(2);
+    expect(fresh.version).toBe(v2);
+    const elsewhere = await write(t.db, async (w) => {
+      const m = await w.module({ collegeId: college.id, yearGroup: Y1 });
+      await w.topic(await w.subject(m));
+      return w.version;
+    });
+    const cached = await content();
+    expect(cached).toEqual({ ...fresh, version: elsewhere });
+    await write(t.db, async (w) => w.deck(built.tp, 1));
+    expect((await content()).decks).toHaveLength(3);
   });
 
   it('rejects a malformed cursor and sends a moved module to its old college as a deletion', async () => {

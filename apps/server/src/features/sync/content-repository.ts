@@ -113,6 +113,23 @@ export const contentRepository = {
     return row?.row;
   },
 
+  /**
+   * The topic if the caller may see it, with the content clock, in ONE statement (one snapshot): the
+   * clock then never runs ahead of the topic row it is read with.
+   */
+  async visibleTopicWithClock(db: DbOrTx, actor: Actor, topicId: string) {
+    const [row] = await db
+      .select({
+        row: getTableColumns(topic),
+        clock: sql<string>`(select version from sync_clock where scope = 'content')`,
+      })
+      .from(topic)
+      .innerJoin(subject, eq(subject.id, topic.subjectId))
+      .innerJoin(module, eq(module.id, subject.moduleId))
+      .where(and(eq(topic.id, topicId), topicVisibleSql(actor)));
+    return row && { row: row.row, clock: Number(row.clock ?? 0) };
+  },
+
   async topicContent(db: DbOrTx, topicId: string) {
     const order = (t: { createdAt: PgColumn; id: PgColumn }) => [asc(t.createdAt), asc(textId(t.id))];
     const decks = await db

@@ -15,6 +15,7 @@ import {
   topicContentResponseSchema,
   topicVersionsBodySchema,
   topicVersionsResponseSchema,
+  type TopicContentResponse,
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
 import { requireVerified } from '../../plugins/access.ts';
@@ -57,7 +58,15 @@ export const syncRoutes =
         },
         config: verified,
       },
-      async (request) => service.topicContent(requireVerified(request), request.params.topicId),
+      // Sent as the JSON text the service assembles (the cached part of it unchanged), so the response
+      // schema documents it but does not re-serialise it.
+      async (request, reply) =>
+        reply.type('application/json; charset=utf-8').send(
+          (await service.topicContentJson(
+            requireVerified(request),
+            request.params.topicId,
+          )) as unknown as TopicContentResponse, // already the schema's JSON text
+        ),
     );
 
     app.post(
