@@ -25,7 +25,10 @@ export type Action =
   | { k: 'move'; i: number; j: number }
   | { k: 'year'; year: 0 | 1 }
   | { k: 'announce'; year: 0 | 1 }
-  | { k: 'signIn' | 'online' | 'offline' | 'sync' | 'syncProgress' | 'release' | 'session'; d: 0 | 1 }
+  | {
+      k: 'signIn' | 'online' | 'offline' | 'sync' | 'syncProgress' | 'release' | 'session' | 'growSession';
+      d: 0 | 1;
+    }
   | { k: 'fault'; d: 0 | 1; fault: 'drop-request' | 'drop-response' }
   | { k: 'slowDownload' | 'download' | 'resetDeck'; d: 0 | 1; i: number }
   | { k: 'review'; d: 0 | 1; i: number; rating: 'again' | 'hard' | 'good' | 'easy' }
@@ -74,6 +77,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
         'syncProgress' as const,
         'release' as const,
         'session' as const,
+        'growSession' as const,
       ),
       d,
     }),

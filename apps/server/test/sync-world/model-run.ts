@@ -30,6 +30,8 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
   const inFlight: Promise<unknown>[] = [];
   const seenOps = new Set<string>();
   const droppedByImport = new Set<string>();
+  /** Session ops replaced by a later save of the same (grown) session before they were sent. */
+  const superseded = new Set<string>();
   const db = t.db;
   const ids = async (
     table: typeof module | typeof subject | typeof topic | typeof card | typeof announcement,
@@ -168,7 +170,28 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
         }
         return noteOps(dev!);
       }
-      case 'session': {
+      case 'session':
+      case 'growSession': {
+        // A session of this device grows (saved again under its id, as the study timer does): its
+        // waiting op is replaced, and the server keeps the longest copy. Without one: a new session.
+        const grow = a.k === 'growSession' ? (await dev!.db.studySessions.toArray()).at(-1) : undefined;
+        if (grow) {
+          await noteOps(dev!);
+          const before = (await dev!.db.progressOutbox.toArray())
+            .filter((r) => r.kind === 'session' && r.rejectedAt === undefined)
+            .map((r) => r.opId);
+          await saveStudySession({
+            db: dev!.db,
+            userId: w.student.id,
+            subjectId: grow.subjectId,
+            seconds: grow.durationInSeconds + 1 + (dev!.net.requests % 60),
+            startedAt: grow.date.getTime(),
+            uuid: grow.uuid,
+          });
+          const after = new Set(await dev!.db.progressOutbox.toCollection().primaryKeys());
+          for (const op of before) if (!after.has(op)) superseded.add(op);
+          return noteOps(dev!);
+        }
         const x = at((await dev!.db.subjects.toCollection().primaryKeys()).sort(), dev!.net.requests);
         await saveStudySession({
           db: dev!.db,
@@ -232,7 +255,9 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
     const ledger = await opLedger(t, w.student.id);
     const view = await serverView(w);
     for (const d of devices) await checkDevice(d, view);
-    const lost = [...seenOps].filter((op) => !ledger.has(op) && !droppedByImport.has(op));
+    const lost = [...seenOps].filter(
+      (op) => !ledger.has(op) && !droppedByImport.has(op) && !superseded.has(op),
+    );
     if (lost.length) throw new Error(`ops lost: ${lost.join(', ')}`);
     prof('checked', t0);
   } finally {

@@ -263,6 +263,38 @@ describe('issue 9 progress cases', () => {
     expect(await remote(cards[1]!)).toEqual(await local(a, cards[1]!));
   });
 
+  it('case 12: a study session saved again as it grows is one change, and its time counts once everywhere', async () => {
+    const a = await w.device(0);
+    const b = await w.device(0);
+    const { s, deck, cards } = await deckOn([a, b]);
+    const id = crypto.randomUUID();
+    const save = (seconds: number) =>
+      saveStudySession({
+        db: a.db,
+        userId: w.student.id,
+        subjectId: s,
+        seconds,
+        startedAt: a.now(),
+        uuid: id,
+      });
+    await save(40);
+    await sync(a); // uploaded with 40 s
+    a.net.online = false;
+    await review(a, cards[0]!, deck, s, 'good');
+    await save(70); // the timer ran on: the same session, longer
+    await save(95);
+    expect(await a.engine.flushProgress(500)).toBe(2); // the review and the one session
+    a.net.online = true;
+    await sync(a);
+    await sync(b);
+    const onServer = (await serverPull()).sessions.filter((x) => x.id === id);
+    expect(onServer.map((x) => x.durationInSeconds)).toEqual([95]);
+    for (const d of [a, b]) {
+      const rows = await d.db.studySessions.where('uuid').equals(id).toArray();
+      expect(rows.map((r) => r.durationInSeconds)).toEqual([95]);
+    }
+  });
+
   it('case 10: op ids and session ids are unique per user, not across users', async () => {
     const other = await createUser(w.t.db, { collegeId: w.collegeId, yearGroup: w.yearGroup });
     const session = {

@@ -22,3 +22,24 @@ const row = (op: ProgressOp, at?: number): ProgressOutboxRow => ({
 export async function queueOps(db: ZanDb, ops: readonly ProgressOp[], at?: number): Promise<void> {
   await db.progressOutbox.bulkAdd(ops.map((op) => row(op, at)));
 }
+
+/** The id of the study session an outbox row carries (undefined: not a session op). */
+export function outboxSessionId(row: ProgressOutboxRow): string | undefined {
+  const op = row.payload as ProgressOp;
+  return op.kind === 'session' ? op.session.id : undefined;
+}
+
+/**
+ * Distinct study changes among outbox rows: each op counts, except that the ops of one study session
+ * count once (the session is one record, whatever the number of its saves waiting).
+ */
+export function countChanges(rows: readonly ProgressOutboxRow[]): number {
+  const sessions = new Set<string>();
+  let others = 0;
+  for (const r of rows) {
+    const id = outboxSessionId(r);
+    if (id === undefined) others++;
+    else sessions.add(id);
+  }
+  return others + sessions.size;
+}

@@ -1,9 +1,10 @@
 // The upload and pull side of progress (ARCHITECTURE §5). Study screens write userProgress and the
 // outbox together (local/progress.ts); here the outbox drains oldest first, acknowledged operations
 // leave in one transaction, and pulled records merge in: latest reviewedAt wins against local rows
-// that still wait for upload, the server wins otherwise; sessions merge by their uuid.
+// that still wait for upload, the server wins otherwise; sessions merge by their uuid (longest wins).
 import type { ProgressOp, ProgressPullResponse, ProgressRecordDto } from '@zan/core';
 import type { ProgressOutboxRow, UserProgressRow, ZanDb } from './db.ts';
+import { countChanges } from './outbox.ts';
 import { PROGRESS_SYNC_ID, type ProgressSyncMeta } from './sync-meta.ts';
 
 export type OutboxEntry = { opId: string; op: ProgressOp };
@@ -16,14 +17,15 @@ export async function readOutbox(db: ZanDb, limit: number): Promise<OutboxEntry[
   return rows.map((r) => ({ opId: r.opId, op: { ...(r.payload as ProgressOp), opId: r.opId } }));
 }
 
-/** Operations waiting for upload. */
-export const outboxCount = (db: ZanDb): Promise<number> => db.progressOutbox.filter(waiting).count();
+/** Study changes waiting for upload: one per op, a study session counted once (outbox countChanges). */
+export const outboxCount = async (db: ZanDb): Promise<number> =>
+  countChanges(await db.progressOutbox.filter(waiting).toArray());
 
 /** How many ops wait for upload and how many the server rejected (set aside). */
 export async function outboxState(db: ZanDb): Promise<{ waiting: number; rejected: number }> {
   const rows = await db.progressOutbox.toArray();
   const rejected = rows.filter((r) => !waiting(r)).length;
-  return { waiting: rows.length - rejected, rejected };
+  return { waiting: countChanges(rows.filter(waiting)), rejected };
 }
 
 /** Operations the server rejected: kept on the device (Troubleshooting, the export), never resent. */
@@ -120,8 +122,11 @@ export async function mergePulledProgress(
       const deletedSessions = page.deletedSessionIds ?? [];
       if (deletedSessions.length) await db.studySessions.where('uuid').anyOf(deletedSessions).delete();
       for (const s of page.sessions) {
-        if (await db.studySessions.where('uuid').equals(s.id).count()) continue;
-        await db.studySessions.add({
+        // A session saved again as it grew: the longest copy wins (a longer local save still waits).
+        const old = await db.studySessions.where('uuid').equals(s.id).first();
+        if (old && old.durationInSeconds >= s.durationInSeconds) continue;
+        await db.studySessions.put({
+          ...(old?.id === undefined ? {} : { id: old.id }),
           uuid: s.id,
           date: new Date(s.date),
           durationInSeconds: s.durationInSeconds,

@@ -5,6 +5,7 @@ import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { ApiError } from '../lib/api.ts';
 import { liveQuery, type ZanDb } from '../local/db.ts';
 import { outboxCount } from '../local/progress-sync.ts';
+import { studySessionWritesSettled } from '../local/study-sessions.ts';
 import { getGlobalSync, getProgressVersion } from '../local/sync-meta.ts';
 import { announcementsAtHead, cleanUpAnnouncements, pullAnnouncements } from './announcement-sync.ts';
 import { pullContent, type ContentSyncMode } from './content-sync.ts';
@@ -258,9 +259,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
     isSyncing: () => content.busy,
     /**
      * Sign-out: try to upload what waits (bounded by `timeoutMs`, like the wait for a running sync);
-     * returns how many ops are still waiting afterwards (they stay on this device).
+     * returns how many study changes (a study session counted once) still wait afterwards (they stay on this
+     * device).
      */
     async flushProgress(timeoutMs = SIGN_OUT_SYNC_WAIT_MS): Promise<number> {
+      // A study session still being written (the start-up save of a timer left by the last page)
+      // belongs in what uploads or stays: count after it.
+      await studySessionWritesSettled();
       if ((await outboxCount(ctx.db)) > 0 && isOnline() && !disposed) {
         let timer: ReturnType<typeof setTimeout> | undefined;
         const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));

@@ -232,6 +232,32 @@ describe('progress pull and merge', () => {
     expect(sessions[0]).toMatchObject({ uuid: session.id, durationInSeconds: 90, date: new Date(1_000) });
   });
 
+  it('a session pulled again with a longer duration updates the one local row; a shorter copy does not', async () => {
+    const db = freshDb();
+    const session = {
+      id: '5b1f7e52-3c1a-4f0e-8a44-2f6d3c9b7e10',
+      date: 1_000,
+      durationInSeconds: 40,
+      subjectId: 's1',
+      subjectName: 'S',
+      moduleId: 'm1',
+      moduleName: 'M',
+    };
+    await mergePulledProgress(db, 'u1', pageOf({ sessions: [session] }));
+    await mergePulledProgress(
+      db,
+      'u1',
+      pageOf({ sessions: [{ ...session, durationInSeconds: 75 }], version: 2 }),
+    );
+    await mergePulledProgress(
+      db,
+      'u1',
+      pageOf({ sessions: [{ ...session, durationInSeconds: 50 }], version: 3 }),
+    );
+    const rows = await db.studySessions.toArray();
+    expect(rows.map((r) => [r.uuid, r.durationInSeconds])).toEqual([[session.id, 75]]);
+  });
+
   it('pulls pages from the stored clock', async () => {
     const db = freshDb();
     await db.syncMetadata.put({ id: 'progressSync', ownerId: 'u1', version: 4 });

@@ -140,15 +140,24 @@ export const progressRepository = {
     return res.rows.length;
   },
 
-  /** A study session by its client UUID (unique per user); an import-deleted one comes back. True when it changed. */
+  /**
+   * A study session by its client UUID (unique per user). A session saved again as it grew arrives
+   * again with a longer duration: the longest wins, so its time counts once; a shorter (older) copy
+   * changes nothing. An import-deleted one comes back. True when it changed.
+   */
   async insertSession(tx: DbOrTx, userId: string, s: StudySessionDto, version: number): Promise<boolean> {
     const rows = await tx
       .insert(studySession)
       .values({ ...s, userId, date: new Date(s.date), rowVersion: version })
       .onConflictDoUpdate({
         target: [studySession.userId, studySession.id],
-        set: { deleted: false, rowVersion: version },
-        setWhere: sql`${studySession.deleted}`,
+        set: {
+          deleted: false,
+          rowVersion: version,
+          durationInSeconds: sql`case when ${studySession.deleted} then excluded.duration_in_seconds
+            else greatest(${studySession.durationInSeconds}, excluded.duration_in_seconds) end`,
+        },
+        setWhere: sql`${studySession.deleted} or ${studySession.durationInSeconds} < excluded.duration_in_seconds`,
       })
       .returning({ id: studySession.id });
     return rows.length > 0;

@@ -73,6 +73,37 @@ describe('progress sync', () => {
     expect((await pull(t, u.cookie, back.version)).records).toEqual([]);
   });
 
+  it('a session uploaded again with a longer duration counts once: the longest (latest) wins', async () => {
+    const u = await signedInUser(t.app, t.db);
+    const id = crypto.randomUUID();
+    const sessionOp = (durationInSeconds: number): ProgressOp => ({
+      opId: opId(),
+      kind: 'session',
+      session: {
+        id,
+        date: T0,
+        durationInSeconds,
+        subjectId: 's1',
+        subjectName: 'Cardiology',
+        moduleId: 'm1',
+        moduleName: 'Heart',
+      },
+    });
+    await push(t, u.cookie, 'device-aaaa', [sessionOp(30)]);
+    const first = await pull(t, u.cookie);
+    await push(t, u.cookie, 'device-aaaa', [sessionOp(95)]);
+    // An older, shorter save of the same session arriving late changes nothing.
+    await push(t, u.cookie, 'device-aaaa', [sessionOp(60)]);
+    expect(await countRows(t.db, 'study_session', sql`user_id = ${u.id}`)).toBe(1);
+    const total = await t.db.execute(
+      sql`select sum(duration_in_seconds)::int as s from study_session where user_id = ${u.id} and not deleted`,
+    );
+    expect(total.rows[0]).toEqual({ s: 95 });
+    // Other devices pull the longer session.
+    const later = await pull(t, u.cookie, first.version);
+    expect(later.sessions.map((s) => [s.id, s.durationInSeconds])).toEqual([[id, 95]]);
+  });
+
   it('two devices reviewing the same card converge whatever the arrival order (tie broken by deviceId)', async () => {
     const scenarios = [
       {

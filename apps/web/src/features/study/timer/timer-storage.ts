@@ -3,17 +3,21 @@
 import { LOCAL_KEYS } from '@zan/core';
 
 /**
- * `saved`: how many of `seconds` are already stored as study sessions (saved on leaving or hiding the
- * page). `pending`: a part counted in `saved` whose session write may not have finished (saved again,
- * idempotently by its id, at the next start).
+ * `sessionId`: the study session this timer's time is saved as; every save (leaving or hiding the
+ * page, a start-up after the page died, 'Stop & Save') writes the same session with the time so far,
+ * so it is one record however often it is saved. `saved`: seconds counted before that session (only
+ * in a timer stored by an older version, whose saves were separate sessions); new timers have 0.
  */
 export type StoredTimer = {
   subjectId: string;
   seconds: number;
   startedAt: number;
+  sessionId: string;
   saved: number;
-  pending?: { id: string; seconds: number; startedAt: number };
 };
+
+/** The seconds the timer's session holds. */
+export const sessionSeconds = (t: StoredTimer): number => t.seconds - t.saved;
 
 export function readTimer(): StoredTimer | null {
   try {
@@ -24,12 +28,12 @@ export function readTimer(): StoredTimer | null {
       return null;
     const seconds = Math.max(0, Math.floor(v.seconds));
     const saved = typeof v.saved === 'number' ? Math.min(seconds, Math.max(0, Math.floor(v.saved))) : 0;
-    const p = v.pending;
-    const pending =
-      p && typeof p.id === 'string' && typeof p.seconds === 'number' && typeof p.startedAt === 'number'
-        ? { pending: { id: p.id, seconds: p.seconds, startedAt: p.startedAt } }
-        : {};
-    return { subjectId: v.subjectId, seconds, startedAt: v.startedAt, saved, ...pending };
+    const timer = { subjectId: v.subjectId, seconds, startedAt: v.startedAt, saved };
+    if (typeof v.sessionId === 'string' && v.sessionId) return { ...timer, sessionId: v.sessionId };
+    // Stored without a session id (an older version): it gets one now, kept for every later save.
+    const named = { ...timer, sessionId: crypto.randomUUID() };
+    writeTimer(named);
+    return named;
   } catch {
     return null;
   }

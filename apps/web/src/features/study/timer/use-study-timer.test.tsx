@@ -2,8 +2,10 @@ import { LOCAL_KEYS, type ProgressOp } from '@zan/core';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
+import { outboxCount } from '../../../local/progress-sync.ts';
+import { studySessionWritesSettled } from '../../../local/study-sessions.ts';
 import { formatClock, readTimer } from './timer-storage.ts';
-import { saveLeftoverTimer } from './leftover-timer.ts';
+import { saveLeftoverTimer, setTimerRunningHere } from './leftover-timer.ts';
 import { useStudyTimer } from './use-study-timer.ts';
 
 const T0 = new Date('2026-03-01T09:00:00Z').getTime();
@@ -53,7 +55,13 @@ describe('study timer', () => {
     expect(result.current.running).toBe(true);
     act(() => vi.advanceTimersByTime(3_000));
     expect(result.current.seconds).toBe(3);
-    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 3, startedAt: T0, saved: 0 });
+    expect(readTimer()).toEqual({
+      subjectId: 's1',
+      seconds: 3,
+      startedAt: T0,
+      sessionId: expect.any(String),
+      saved: 0,
+    });
   });
 
   it('restores the stored timer when the same subject reopens', () => {
@@ -65,7 +73,7 @@ describe('study timer', () => {
     expect(result.current.seconds).toBe(42);
     act(() => vi.advanceTimersByTime(2_000));
     expect(result.current.seconds).toBe(44);
-    expect(readTimer()).toEqual({ subjectId: 's1', seconds: 44, startedAt: T0 - 60_000, saved: 0 });
+    expect(readTimer()).toMatchObject({ subjectId: 's1', seconds: 44, startedAt: T0 - 60_000, saved: 0 });
   });
 
   it("saves a dead page's timer of another subject as a session, then starts from zero", async () => {
@@ -114,15 +122,19 @@ describe('study timer', () => {
     first.unmount();
     await eventually(async () => expect(await sessions()).toHaveLength(1));
     expect((await sessions())[0]?.durationInSeconds).toBe(7);
-    expect(readTimer()).toMatchObject({ subjectId: 's1', seconds: 7, saved: 7 });
+    const sessionId = readTimer()?.sessionId;
+    expect(readTimer()).toMatchObject({ subjectId: 's1', seconds: 7, saved: 0 });
 
-    // Reopening the same subject restores the timer; stopping saves only the new 4 seconds.
+    // Reopening the same subject restores the timer and continues its session: stopping saves that
+    // one session with all 11 seconds (one record, one waiting op), never 7 twice.
     const second = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
     expect(second.result.current.seconds).toBe(7);
     act(() => vi.advanceTimersByTime(4_000));
     expect(second.result.current.seconds).toBe(11);
     await act(() => second.result.current.stop());
-    expect((await sessions()).map((x) => x.durationInSeconds).sort((a, b) => a - b)).toEqual([4, 7]);
+    expect((await sessions()).map((x) => [x.uuid, x.durationInSeconds])).toEqual([[sessionId, 11]]);
+    const ops = (await getUserDb(userId).progressOutbox.toArray()).map((o) => o.payload as ProgressOp);
+    expect(ops.map((op) => (op.kind === 'session' ? op.session.durationInSeconds : op.kind))).toEqual([11]);
     expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
   });
 
@@ -154,7 +166,7 @@ describe('study timer', () => {
     expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([30]);
   });
 
-  it('issue 9 case 13: a hidden page saves too; time after it is saved later, never twice', async () => {
+  it('issue 9 case 13: a hidden page saves too; time after it joins the same session, never twice', async () => {
     const hook = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
     vi.setSystemTime(T0 + 20_000);
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -163,7 +175,8 @@ describe('study timer', () => {
     await eventually(async () => expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([20]));
     vi.setSystemTime(T0 + 25_000);
     await act(async () => hook.result.current.stop());
-    expect((await sessions()).map((x) => x.durationInSeconds).sort()).toEqual([20, 5]);
+    expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([25]);
+    expect(await outboxCount(getUserDb(userId))).toBe(1);
   });
 
   it('issue 9 case 13: at start-up a leftover stored timer becomes a session, once', async () => {
@@ -175,7 +188,39 @@ describe('study timer', () => {
     await saveLeftoverTimer(userId);
     const rows = await sessions();
     expect(rows.map((x) => [x.subjectId, x.durationInSeconds])).toEqual([['s2', 40]]);
-    expect(readTimer()).toMatchObject({ seconds: 40, saved: 40 });
+    // The timer stays stored (a reopen of s2 continues the same session); a later start-up adds nothing.
+    expect(readTimer()).toMatchObject({ subjectId: 's2', seconds: 40, saved: 0 });
+    await saveLeftoverTimer(userId);
+    expect(await outboxCount(getUserDb(userId))).toBe(1);
+  });
+
+  it('leaving by a page load (beforeunload, a tick, pagehide, the next start) is ONE session, queued once', async () => {
+    renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    act(() => vi.advanceTimersByTime(1_500));
+    window.dispatchEvent(new Event('beforeunload'));
+    act(() => vi.advanceTimersByTime(1_100)); // the page lives on a moment: a tick writes the timer
+    window.dispatchEvent(new Event('pagehide'));
+    // The page is gone (no unmount); the next page's start-up looks at the stored timer.
+    setTimerRunningHere(false);
+    await saveLeftoverTimer(userId);
+    await studySessionWritesSettled();
+    const db = getUserDb(userId);
+    expect((await sessions()).map((x) => [x.subjectId, x.durationInSeconds])).toEqual([['s1', 2]]);
+    const ops = (await db.progressOutbox.toArray()).map((o) => o.payload as ProgressOp);
+    expect(ops.map((op) => (op.kind === 'session' ? op.session.durationInSeconds : op.kind))).toEqual([2]);
+    expect(await outboxCount(db)).toBe(1);
+  });
+
+  it('a timer stored by an older version (part already saved, no session id) saves only the rest', async () => {
+    localStorage.setItem(
+      LOCAL_KEYS.activeTimer,
+      JSON.stringify({ subjectId: 's1', seconds: 30, startedAt: T0 - 60_000, saved: 20 }),
+    );
+    const hook = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    expect(hook.result.current.seconds).toBe(30);
+    act(() => vi.advanceTimersByTime(5_000));
+    await act(async () => hook.result.current.stop());
+    expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([15]);
   });
 
   it('formats mm:ss, and h:mm:ss past an hour', () => {

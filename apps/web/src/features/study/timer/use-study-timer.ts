@@ -1,17 +1,22 @@
 // The study timer (SPEC §4): starts when the study page opens for a subject, ticks every
-// STUDY_TIMER_TICK_MS, is stored continuously and restored if the same subject reopens. Time studied
-// is saved as a study session (if > 0 s) on 'Stop & Save', on leaving the study page, or — when the
-// page died — from the stored timer at the next start. Hiding the page (pagehide, a hidden tab) saves
-// too (leftover-timer.ts). Leaving keeps the stored timer (so reopening the subject continues the
-// count) and records how much of it is saved, so no second counts twice.
+// STUDY_TIMER_TICK_MS, is stored continuously and restored if the same subject reopens. Its time is one
+// study session (if > 0 s), saved with the time so far on 'Stop & Save', on leaving the study page, on
+// hiding or unloading the page, and — when the page died — from the stored timer at the next start:
+// always the same session id, so however often it is saved it is one record and one queued change.
 // Seconds come from the wall clock, so a throttled background tab still counts right.
 import { STUDY_TIMER_TICK_MS } from '@zan/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { saveStudySession } from '../../../local/study-sessions.ts';
-import { savePending, saveTimerPart, setTimerRunningHere } from './leftover-timer.ts';
+import { saveTimerSession, setTimerRunningHere } from './leftover-timer.ts';
 import { clearTimer, readTimer, writeTimer, type StoredTimer } from './timer-storage.ts';
 
-type Running = { subjectId: string; base: number; resumedAt: number; startedAt: number; saved: number };
+type Running = {
+  subjectId: string;
+  sessionId: string;
+  base: number;
+  resumedAt: number;
+  startedAt: number;
+  saved: number;
+};
 type Options = {
   userId: string;
   subjectId: string | null;
@@ -24,6 +29,7 @@ const snapshot = (r: Running): StoredTimer => ({
   subjectId: r.subjectId,
   seconds: elapsed(r),
   startedAt: r.startedAt,
+  sessionId: r.sessionId,
   saved: r.saved,
 });
 
@@ -48,17 +54,13 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
     callbacks.current = { onSaved, onError };
   });
 
-  /** Saves the part of `t` not saved yet (nothing when that is 0 s). */
+  /** Saves the timer's session with its time so far (nothing when that is 0 s). */
   const save = useCallback(
-    async (t: StoredTimer) => {
-      const seconds = t.seconds - t.saved;
-      if (seconds <= 0) return;
-      const startedAt = t.saved > 0 ? Date.now() - seconds * 1000 : t.startedAt;
-      await saveStudySession({ userId, subjectId: t.subjectId, seconds, startedAt }).then(
+    (t: StoredTimer) =>
+      saveTimerSession(userId, t).then(
         (row) => row && callbacks.current.onSaved?.(row.durationInSeconds),
         (e: unknown) => callbacks.current.onError?.(e),
-      );
-    },
+      ),
     [userId],
   );
 
@@ -67,27 +69,27 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       flushPendingLeave(id);
       const stored = readTimer();
       const now = Date.now();
-      // A part whose save may not have finished when the page went away: saved again (idempotent).
-      if (stored?.pending) void savePending(userId, stored);
       if (stored && stored.subjectId === id) {
+        const { subjectId: _s, seconds: base, ...rest } = stored;
+        run.current = { ...rest, subjectId: id, base, resumedAt: now };
+      } else {
+        // A timer of another subject whose time may not be all saved (its page died): save it now.
+        if (stored) void save(stored);
         run.current = {
           subjectId: id,
-          base: stored.seconds,
+          sessionId: crypto.randomUUID(),
+          base: 0,
           resumedAt: now,
-          startedAt: stored.startedAt,
-          saved: stored.saved,
+          startedAt: now,
+          saved: 0,
         };
-      } else {
-        // A timer of another subject whose time is not all saved (its page died): save it now.
-        if (stored) void save(stored);
-        run.current = { subjectId: id, base: 0, resumedAt: now, startedAt: now, saved: 0 };
       }
       writeTimer(snapshot(run.current));
       setTimerRunningHere(true);
       setSeconds(run.current.base);
       setRunning(true);
     },
-    [save, userId],
+    [save],
   );
 
   useEffect(() => {
@@ -100,13 +102,16 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       writeTimer(t);
       setSeconds(t.seconds);
     }, STUDY_TIMER_TICK_MS);
-    // Page unload or a hidden tab: the unsaved seconds become a session now (its id is stored first, so
-    // the next start finishes a write the page did not live to finish, without counting twice).
+    // Page unload or a hidden tab: the timer is stored and its session saved with the time so far
+    // (quietly: nobody is looking at the page).
     const onHide = () => {
       const r = run.current;
       if (!r) return;
-      const { stored } = saveTimerPart(userId, snapshot(r));
-      r.saved = stored.saved;
+      const t = snapshot(r);
+      writeTimer(t);
+      saveTimerSession(userId, t).catch((e: unknown) =>
+        console.error('Zan: saving the study timer failed', e),
+      );
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') onHide();
@@ -125,11 +130,8 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       if (!r) return;
       const t = snapshot(r);
       writeTimer(t);
-      const finish = () => {
-        // Keep the timer for a reopen of this subject, marked as saved up to now.
-        writeTimer({ ...t, saved: t.seconds });
-        void save(t);
-      };
+      // The timer stays stored for a reopen of this subject (which continues the same session).
+      const finish = () => void save(t);
       pendingLeave = {
         subjectId: r.subjectId,
         run: finish,
@@ -138,7 +140,7 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
     };
   }, [subjectId, begin, save, userId]);
 
-  /** 'Stop & Save': stores a session (if > 0 s) and clears the stored timer. */
+  /** 'Stop & Save': saves the session (if > 0 s) and clears the stored timer. */
   const stop = useCallback(async () => {
     const r = run.current;
     if (!r) return;
