@@ -111,11 +111,12 @@ export async function withContentWrite<T>(
     return { result, version, colleges };
   });
   for (const fn of after)
-    await fn().catch((err: unknown) => deps.log?.warn({ err }, 'after-commit work of a content write failed'));
+    await fn().catch((err: unknown) =>
+      deps.log?.warn({ err }, 'after-commit work of a content write failed'),
+    );
   if (deps.events && colleges.length)
     await notifyContentChanged(deps.events, deps.db, { collegeIds: colleges, version }).catch(warn(deps));
-  if (deps.events && images.length)
-    await notifyImagesChanged(deps.events, deps.db, images).catch(warn(deps));
+  if (deps.events && images.length) await notifyImagesChanged(deps.events, deps.db, images).catch(warn(deps));
   return result;
 }
 

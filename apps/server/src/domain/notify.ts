@@ -33,7 +33,8 @@ export async function notifyImagesChanged(
   db: DbOrTx,
   images: readonly { id: string; collegeId: string }[],
 ): Promise<void> {
-  for (const img of images) await publishToColleges(events, db, [img.collegeId], 'image', { imageId: img.id });
+  for (const img of images)
+    await publishToColleges(events, db, [img.collegeId], 'image', { imageId: img.id });
 }
 
 /** `event` to every user of these colleges and every superadmin (one broadcast above the limit). */

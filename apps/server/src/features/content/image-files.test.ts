@@ -112,7 +112,9 @@ describe.each(drivers)('image files on the %s driver', (_name, makeDriver) => {
       call('POST', '/api/admin/pages', admin, { topicId, title: 'Valves', htmlBody }).then(
         (r) => r.json().page.id as string,
       );
-    const doomed = await page(`<p><img src="${own.webpUrl}" alt="a"><img src="${shared.webpUrl}" alt="b"></p>`);
+    const doomed = await page(
+      `<p><img src="${own.webpUrl}" alt="a"><img src="${shared.webpUrl}" alt="b"></p>`,
+    );
     await page(`<p><img src="${shared.webpUrl}" alt="b"></p>`);
     expect((await call('DELETE', `/api/admin/pages/${doomed}`, admin)).statusCode).toBe(200);
     expect(await bothExist(own)).toEqual([false, false]);

@@ -14,5 +14,10 @@ export function removeImagesAfterCommit(
   uow.imagesChanged(rows);
   const { storage } = deps;
   if (!storage) return;
-  uow.afterCommit(() => deleteImageFiles(storage, rows.flatMap((r) => [r.storageUrl, r.webpUrl])));
+  uow.afterCommit(() =>
+    deleteImageFiles(
+      storage,
+      rows.flatMap((r) => [r.storageUrl, r.webpUrl]),
+    ),
+  );
 }

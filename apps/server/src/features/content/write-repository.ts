@@ -126,7 +126,12 @@ export const writeRepository = {
    */
   async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<DeletedImage[]> {
     const pages = sql`select id from html_content where topic_id in (${topicsUnder(root)})`;
-    const res = await tx.execute<{ id: string; college_id: string; storage_url: string; webp_url: string | null }>(
+    const res = await tx.execute<{
+      id: string;
+      college_id: string;
+      storage_url: string;
+      webp_url: string | null;
+    }>(
       sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages})
         returning i.id, i.college_id, i.storage_url, i.webp_url`,
     );

@@ -47,7 +47,9 @@ export const ADMIN_TABS: AdminTab[] = [
     label: 'Images',
     // Images belong to a college and year group's content: who may edit resources manages them.
     action: 'resource.edit',
-    component: lazy(() => import('../../features/admin-images/index.ts').then((m) => ({ default: m.ImagesTab }))),
+    component: lazy(() =>
+      import('../../features/admin-images/index.ts').then((m) => ({ default: m.ImagesTab })),
+    ),
   },
   {
     id: 'users',

@@ -91,10 +91,7 @@ export function ImagesTab() {
         title="Images"
         description="Pictures for lectures and cards, newest first. Uploads are converted to WebP; students keep them offline with their topics."
         action={
-          <ImageUpload
-            scope={scope}
-            onUploaded={(res) => toast.success(`${res.image.fileName} uploaded.`)}
-          />
+          <ImageUpload scope={scope} onUploaded={(res) => toast.success(`${res.image.fileName} uploaded.`)} />
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
@@ -114,7 +111,12 @@ export function ImagesTab() {
             ))}
           </SelectField>
         )}
-        <SelectField label="Used in" value={usedIn} onChange={(e) => setUsedIn(e.target.value)} disabled={!scope}>
+        <SelectField
+          label="Used in"
+          value={usedIn}
+          onChange={(e) => setUsedIn(e.target.value)}
+          disabled={!scope}
+        >
           <option value="">All images</option>
           <option value={UNUSED}>Not used anywhere</option>
           {useOptions.map(([id, label]) => (

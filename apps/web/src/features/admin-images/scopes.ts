@@ -15,4 +15,5 @@ export function imageScopes(actor: Actor | null, colleges: readonly College[]): 
   return out;
 }
 
-export const yearLabel = (yearGroup: string) => (yearGroup === GLOBAL_YEAR_GROUP ? 'Global content' : yearGroup);
+export const yearLabel = (yearGroup: string) =>
+  yearGroup === GLOBAL_YEAR_GROUP ? 'Global content' : yearGroup;

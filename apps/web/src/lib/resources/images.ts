@@ -12,8 +12,9 @@ export type ImageListParams = { collegeId: string; yearGroup: string; usedIn?: s
 const query = (params: Record<string, string | undefined>) =>
   new URLSearchParams(Object.entries(params).filter((e): e is [string, string] => !!e[1])).toString();
 
-export const fetchImages = async (params: ImageScope & { usedIn?: string | undefined }): Promise<ImageDto[]> =>
-  (await apiGet<{ images: ImageDto[] }>(`/api/admin/images?${query(params)}`)).images;
+export const fetchImages = async (
+  params: ImageScope & { usedIn?: string | undefined },
+): Promise<ImageDto[]> => (await apiGet<{ images: ImageDto[] }>(`/api/admin/images?${query(params)}`)).images;
 
 /** The images screen's list: a college and year group, newest first, optionally by usedIn. */
 export const imageListQuery = (params: ImageListParams) =>

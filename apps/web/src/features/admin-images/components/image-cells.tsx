@@ -36,7 +36,9 @@ export function ImagePreview({ img }: { img: ImageDto }) {
           {img.fileName}
         </p>
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted">
-          <Badge tone={img.isOptimized ? 'success' : 'warning'}>{img.isOptimized ? 'WebP' : 'Original'}</Badge>
+          <Badge tone={img.isOptimized ? 'success' : 'warning'}>
+            {img.isOptimized ? 'WebP' : 'Original'}
+          </Badge>
           {size && <span>{size} px</span>}
         </p>
       </div>
