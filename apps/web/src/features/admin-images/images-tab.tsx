@@ -10,6 +10,7 @@ import { deleteFailureText, deleteImage, imageListQuery } from '../../lib/resour
 import { keys } from '../../lib/resources/keys.ts';
 import {
   actionsColumn,
+  Alert,
   ConfirmDialog,
   EmptyState,
   ListHeader,
@@ -20,7 +21,7 @@ import {
   type TableColumn,
 } from '../../ui/index.ts';
 import { ImagePreview, ImageUses } from './components/image-cells.tsx';
-import { ImageUpload } from './components/image-upload.tsx';
+import { ImageUpload, type UploadNotice } from './components/image-upload.tsx';
 import { imageScopes, yearLabel } from './scopes.ts';
 
 const UNUSED = '__unused';
@@ -38,6 +39,7 @@ export function ImagesTab() {
   const scope = scopes.find((s) => scopeKey(s) === picked) ?? scopes[0] ?? null;
   const [usedIn, setUsedIn] = useState('');
   const [deleting, setDeleting] = useState<ImageDto | null>(null);
+  const [notice, setNotice] = useState<UploadNotice | null>(null);
 
   const base = { collegeId: scope?.collegeId ?? '', yearGroup: scope?.yearGroup ?? '' };
   const all = useQuery(imageListQuery(base));
@@ -91,9 +93,18 @@ export function ImagesTab() {
         title="Images"
         description="Pictures for lectures and cards, newest first. Uploads are converted to WebP; students keep them offline with their topics."
         action={
-          <ImageUpload scope={scope} onUploaded={(res) => toast.success(`${res.image.fileName} uploaded.`)} />
+          <ImageUpload
+            scope={scope && { collegeId: scope.collegeId, yearGroup: scope.yearGroup }}
+            onUploaded={(res) => toast.success(`${res.image.fileName} uploaded.`)}
+            onMessage={setNotice}
+          />
         }
       />
+      {notice && (
+        <Alert tone={notice.tone} className="mb-4">
+          {notice.text}
+        </Alert>
+      )}
       <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-3xl">
         {scopes.length > 1 && (
           <SelectField

@@ -2,7 +2,7 @@
 // or Space opens the picker), progress while the server converts it to webp, and the spec's messages.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImageUploadResponse } from '@zan/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { keys } from '../../../lib/resources/keys.ts';
 import {
   IMAGE_ACCEPT,
@@ -11,28 +11,31 @@ import {
   uploadImageTo,
   type ImageScope,
 } from '../../../lib/resources/images.ts';
-import { Alert, cx, Spinner } from '../../../ui/index.ts';
+import { cx, Spinner } from '../../../ui/index.ts';
+
+/** What the screen shows under its header after an upload: the refusal, or the timeout warning. */
+export type UploadNotice = { tone: 'error' | 'info'; text: string };
 
 export function ImageUpload({
   scope,
   onUploaded,
+  onMessage,
 }: {
   scope: ImageScope | null;
   onUploaded: (res: ImageUploadResponse) => void;
+  onMessage: (notice: UploadNotice | null) => void;
 }) {
   const qc = useQueryClient();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [warning, setWarning] = useState<string | null>(null);
   const upload = useMutation({
     mutationFn: ({ file }: { file: File }) => uploadImageTo(scope!, file),
     onSuccess: async (res) => {
-      if (res.warning) setWarning(res.warning);
+      if (res.warning) onMessage({ tone: 'info', text: res.warning });
       onUploaded(res);
       await qc.invalidateQueries({ queryKey: keys.allImages() });
     },
-    onError: (err) => setProblem(uploadFailureText(err)),
+    onError: (err) => onMessage({ tone: 'error', text: uploadFailureText(err) }),
     onSettled: () => {
       if (input.current) input.current.value = '';
     },
@@ -40,15 +43,14 @@ export function ImageUpload({
   const disabled = !scope || upload.isPending;
 
   const choose = (file: File | undefined) => {
-    setProblem(null);
-    setWarning(null);
+    onMessage(null);
     const local = localImageProblem(file);
-    if (local) return setProblem(local);
+    if (local) return onMessage({ tone: 'error', text: local });
     upload.mutate({ file: file! });
   };
 
   return (
-    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+    <div className="flex flex-col items-stretch gap-1 sm:items-end">
       <label
         htmlFor={id}
         className={cx(
@@ -56,7 +58,20 @@ export function ImageUpload({
           disabled && 'pointer-events-none opacity-60',
         )}
       >
-        {upload.isPending ? <Spinner className="size-4" /> : <span aria-hidden="true">＋</span>}
+        {upload.isPending ? (
+          <Spinner className="size-4" />
+        ) : (
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+          >
+            <path d="M12 16V4m0 0l-5 5m5-5l5 5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        )}
         {upload.isPending ? 'Uploading…' : 'Upload Image'}
         <input
           id={id}
@@ -75,16 +90,6 @@ export function ImageUpload({
       <div role="status" aria-live="polite" className="sr-only">
         {upload.isPending ? `Uploading ${upload.variables?.file.name ?? 'image'}…` : ''}
       </div>
-      {problem && (
-        <Alert tone="error" className="sm:max-w-sm">
-          {problem}
-        </Alert>
-      )}
-      {warning && (
-        <Alert tone="info" className="sm:max-w-sm">
-          {warning}
-        </Alert>
-      )}
     </div>
   );
 }
