@@ -39,6 +39,8 @@ export function LinkDialog({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // React bubbles events through the portal: the lecture page's own form must not see this submit.
+    e.stopPropagation();
     const url = normalizeLinkUrl(href);
     if (!url) return setProblem(MSG.linkUrlInvalid);
     const shown = text.trim() || target.text || url;
