@@ -17,7 +17,8 @@ export function normalizeLinkUrl(input: string): string | null {
     return null;
   }
   if (!ALLOWED.has(url.protocol)) return null;
-  if (url.protocol === 'mailto:') return /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+/i.test(candidate) ? candidate : null;
+  if (url.protocol === 'mailto:')
+    return /^mailto:[^@\s]+@[^@\s]+\.[^@\s]+/i.test(candidate) ? candidate : null;
   if (!url.hostname.includes('.') && url.hostname !== 'localhost') return null;
   return candidate;
 }
