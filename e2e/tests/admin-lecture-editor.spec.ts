@@ -1,6 +1,7 @@
 // Journey (issue 8, lecture editor): an admin writes a lecture with a heading, a recall passage and an
 // uploaded image in the rich editor (the first save moves to the edit route; inserting the image
-// saves), a text file renamed .png is refused; a student of the year syncs, goes offline and reads
+// saves) and a link through the link dialog (a javascript: address refused), a text file renamed .png
+// is refused; a student of the year syncs, goes offline and reads
 // the lecture with the recall passage hidden and revealed and the picture shown. axe on the editor.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
@@ -56,11 +57,40 @@ test('an admin writes a lecture with a recall passage and an image; a student re
     await toolbar.getByRole('button', { name: 'Recall passage' }).click();
     await page.keyboard.type('S1 closes the AV valves');
     await toolbar.getByRole('button', { name: 'Recall passage' }).click();
-    await page.keyboard.type(' end.');
+    await page.keyboard.type(' end. See ');
+    // Links through the link dialog: web and mail addresses only, Enter saves, Esc cancels.
+    await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Insert link' });
+    await linkDialog.getByRole('textbox', { name: 'Address' }).fill('javascript:alert(1)');
+    await linkDialog.getByRole('textbox', { name: 'Text to show' }).fill('NICE guidance');
+    await linkDialog.getByRole('textbox', { name: 'Text to show' }).press('Enter');
+    await expect(linkDialog.getByText(/^Enter a web address/)).toBeVisible();
+    await expect(linkDialog.getByRole('textbox', { name: 'Address' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoSeriousA11y(page, 'lecture editor: link dialog');
+    await shot(page, testInfo, 'lecture-link-dialog');
+    await linkDialog.getByRole('textbox', { name: 'Address' }).fill('nice.org.uk/guidance');
+    await linkDialog.getByRole('textbox', { name: 'Address' }).press('Enter');
+    await expect(linkDialog).toBeHidden();
+    await page.keyboard.press('ArrowLeft');
+    await toolbar.getByRole('button', { name: 'Edit link' }).click();
+    const editLink = page.getByRole('dialog', { name: 'Edit link' });
+    await expect(editLink.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      'https://nice.org.uk/guidance',
+    );
+    await expect(editLink.getByRole('button', { name: 'Remove link' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(editLink).toBeHidden();
     // The live preview is the student's own viewer.
     const preview = page.getByRole('region', { name: 'Preview' }).getByRole('article', { name: title });
     await expect(preview.getByRole('heading', { name: 'Phases' })).toBeVisible();
     await expect(preview.locator('span.recall')).toHaveText('S1 closes the AV valves');
+    await expect(preview.getByRole('link', { name: 'NICE guidance' })).toHaveAttribute(
+      'href',
+      'https://nice.org.uk/guidance',
+    );
     await page.getByRole('button', { name: 'Source' }).click();
     await expect(page.getByLabel('HTML source')).toHaveValue(
       /<span class="recall">S1 closes the AV valves<\/span>/,

@@ -13,6 +13,7 @@ const TABS = [
   ['Subjects', 'subjects', 'Subjects'],
   ['Topics', 'topics', 'Topics'],
   ['Announcements', 'announcements', 'Announcements'],
+  ['Images', 'images', 'Images'],
   ['User Management', 'users', 'User Management'],
   ['College Management', 'colleges', 'College Management'],
   ['Global Modules', 'global_modules', 'Global Modules'],

@@ -90,6 +90,9 @@ export const MSG = {
     'Image optimization timed out. Using original image as a fallback. It may load slower.',
   imagesLoadFailed: 'Failed to load images. A Firestore index may be required.',
   imageDeleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
+  imageNotFound: 'Image not found.',
+  /** The lecture editor's link dialog (beyond the spec): web and mail links only. */
+  linkUrlInvalid: 'Enter a web address (https://… or http://…) or an email link (mailto:…).',
   // Image reasons beyond the spec's catalogue (shown as 'Image upload failed: {reason}')
   imageWrongType: 'Only PNG and JPEG images are accepted.',
   imageTooLarge: 'The file is larger than 10 MB.',

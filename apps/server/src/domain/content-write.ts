@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import type { EventBus } from '../platform/events.ts';
 import { stampAnnouncements, stampContent } from './clock.ts';
-import { notifyContentChanged } from './notify.ts';
+import { notifyContentChanged, notifyImagesChanged } from './notify.ts';
 import {
   stampSubtree,
   tombstoneAnnouncement,
@@ -35,6 +35,16 @@ export type ContentUow = {
   visibilityChange: <T>(root: SubtreeRoot, change: () => Promise<T>) => Promise<T>;
   /** Decks, cards, quizzes, questions or pages of these topics changed: new contentVersion. */
   topicContentChanged: (topicIds: readonly string[]) => Promise<void>;
+  /**
+   * Image rows were inserted, updated or deleted: after commit a live 'image' event ({ imageId }) goes
+   * to everyone who may see them (the users of their colleges, and superadmins).
+   */
+  imagesChanged: (images: readonly { id: string; collegeId: string }[]) => void;
+  /**
+   * Work for after the commit only (never on rollback), e.g. removing the files of deleted image rows.
+   * A failure is logged, never thrown at the caller: the write itself has committed.
+   */
+  afterCommit: (fn: () => Promise<void>) => void;
 };
 
 export type AnnouncementUow = {
@@ -74,6 +84,8 @@ export async function withContentWrite<T>(
   deps: WriteDeps,
   work: (uow: ContentUow) => Promise<T>,
 ): Promise<T> {
+  const images: { id: string; collegeId: string }[] = [];
+  const after: (() => Promise<void>)[] = [];
   const { result, version, colleges } = await deps.db.transaction(async (tx) => {
     const version = await stampContent(tx);
     const uow: ContentUow = {
@@ -86,6 +98,8 @@ export async function withContentWrite<T>(
         return out;
       },
       topicContentChanged: (topicIds) => touchTopics(tx, version, topicIds),
+      imagesChanged: (rows) => void images.push(...rows),
+      afterCommit: (fn) => void after.push(fn),
     };
     const result = await work(uow);
     const colleges = await collegesAt(
@@ -96,8 +110,13 @@ export async function withContentWrite<T>(
     );
     return { result, version, colleges };
   });
+  for (const fn of after)
+    await fn().catch((err: unknown) =>
+      deps.log?.warn({ err }, 'after-commit work of a content write failed'),
+    );
   if (deps.events && colleges.length)
     await notifyContentChanged(deps.events, deps.db, { collegeIds: colleges, version }).catch(warn(deps));
+  if (deps.events && images.length) await notifyImagesChanged(deps.events, deps.db, images).catch(warn(deps));
   return result;
 }
 

@@ -1,4 +1,4 @@
-// The live 'content' event after a content or announcement write commits (ARCHITECTURE §5): sent to
+// The live 'content' and 'image' events after a content write commits (ARCHITECTURE §5): sent to
 // every user who may hold the changed rows — students and admins of the colleges, and superadmins.
 import { sql } from 'drizzle-orm';
 import type { EventBus } from '../platform/events.ts';
@@ -21,7 +21,31 @@ export async function notifyContentChanged(
   const data =
     change.stream === 'announcements' ? { announcements: change.version } : { version: change.version };
   if (change.collegeIds === 'all') return events.publish('*', 'content', data);
-  const colleges = [...new Set(change.collegeIds)];
+  await publishToColleges(events, db, change.collegeIds, 'content', data);
+}
+
+/**
+ * After image rows changed (upload, optimisation, delete): a live 'image' event ({ imageId }) per
+ * image to the users of its college and superadmins — admin image lists refetch, devices may refresh.
+ */
+export async function notifyImagesChanged(
+  events: Pick<EventBus, 'publish'>,
+  db: DbOrTx,
+  images: readonly { id: string; collegeId: string }[],
+): Promise<void> {
+  for (const img of images)
+    await publishToColleges(events, db, [img.collegeId], 'image', { imageId: img.id });
+}
+
+/** `event` to every user of these colleges and every superadmin (one broadcast above the limit). */
+async function publishToColleges(
+  events: Pick<EventBus, 'publish'>,
+  db: DbOrTx,
+  collegeIds: readonly string[],
+  event: 'content' | 'image',
+  data: Record<string, unknown>,
+): Promise<void> {
+  const colleges = [...new Set(collegeIds)];
   if (!colleges.length) return;
   const list = sql.join(
     colleges.map((c) => sql`${c}`),
@@ -29,6 +53,6 @@ export async function notifyContentChanged(
   );
   const res = await db.execute<{ id: string }>(sql`select id from "user"
     where role = 'superadmin' or college_id in (${list}) or admin_college_id in (${list}) limit ${BROADCAST_ABOVE + 1}`);
-  if (res.rows.length > BROADCAST_ABOVE) return events.publish('*', 'content', data);
-  await Promise.all(res.rows.map((r) => events.publish(r.id, 'content', data)));
+  if (res.rows.length > BROADCAST_ABOVE) return events.publish('*', event, data);
+  await Promise.all(res.rows.map((r) => events.publish(r.id, event, data)));
 }

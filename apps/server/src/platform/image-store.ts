@@ -66,11 +66,16 @@ export async function storeUploadedImage(
   };
 }
 
-/** Deletes the files behind an image row's URLs; URLs this storage did not make are left alone. */
+/**
+ * Deletes the files behind image rows' URLs; URLs this storage did not make are left alone and a
+ * file already gone is fine. Every deletion is tried; the first failure is rethrown afterwards.
+ */
 export async function deleteImageFiles(
   storage: StorageDriver,
   urls: readonly (string | null | undefined)[],
 ): Promise<void> {
   const keys = urls.map((u) => (u ? storage.keyForUrl(u) : null)).filter((k): k is string => k !== null);
-  await Promise.all(keys.map((k) => storage.delete(k)));
+  const results = await Promise.allSettled(keys.map((k) => storage.delete(k)));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }

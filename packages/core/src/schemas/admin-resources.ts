@@ -166,10 +166,21 @@ export const bulkImportResponseSchema = z.object({
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
 
 // ---- Images (SPEC §4 HTML editor and images, §7 images, §8 Images) ----
+/** What an image is used in, named for the images screen ('page' = a lecture, 'card' = a flashcard). */
+export const imageUseSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['page', 'card']),
+  /** The page title, or the card's front as text (at most 50 characters). */
+  label: z.string(),
+  topicId: z.string(),
+});
+export type ImageUse = z.infer<typeof imageUseSchema>;
 export const imageDtoSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   usedIn: z.array(z.string()),
+  /** usedIn with names (only in the browse list; ids whose content is gone are left out). */
+  uses: z.array(imageUseSchema).optional(),
   collegeId: z.string(),
   yearGroup: z.string(),
   isOptimized: z.boolean(),
@@ -178,11 +189,20 @@ export const imageDtoSchema = z.object({
   createdAt: z.number().int(),
 });
 export type ImageDto = z.infer<typeof imageDtoSchema>;
-/** Upload and browse are scoped by a topic: its college and year group. */
-export const imageScopeQuerySchema = z.strictObject({
-  topicId: storable().min(1).max(100),
-  usedIn: storable().min(1).max(100).optional(),
-});
+/**
+ * Upload and browse are scoped by a topic (its college and year group: the lecture editor) or by a
+ * college and year group directly (the images screen); usedIn narrows the browse to one content id.
+ */
+export const imageScopeQuerySchema = z
+  .strictObject({
+    topicId: storable().min(1).max(100).optional(),
+    collegeId: storable().min(1).max(100).optional(),
+    yearGroup: storable().min(1).max(200).optional(),
+    usedIn: storable().min(1).max(100).optional(),
+  })
+  .refine((q) => (q.topicId ? !q.collegeId && !q.yearGroup : !!q.collegeId && !!q.yearGroup), {
+    message: 'Give either a topicId or both a collegeId and a yearGroup.',
+  });
 export type ImageScopeQuery = z.infer<typeof imageScopeQuerySchema>;
 export const imageListResponseSchema = z.object({ images: z.array(imageDtoSchema) });
 export const imageUploadResponseSchema = z.object({ image: imageDtoSchema, warning: z.string().nullable() });

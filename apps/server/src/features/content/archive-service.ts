@@ -20,6 +20,7 @@ import type { SubtreeRoot } from '../../domain/subtree.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { archiveRepository as repo, type ArchivedRow } from './archive-repository.ts';
 import { decodeListCursor, page } from './cursor.ts';
+import { removeImagesAfterCommit } from './image-removal.ts';
 import { allow, type ContentDeps } from './deps.ts';
 import { targetOf } from './dto.ts';
 import { moduleNotFound } from './modules-service.ts';
@@ -94,12 +95,12 @@ export function archiveService(deps: ContentDeps) {
     /** permanentlyDeleteModule / Subject / Topic: only from the archive. */
     async permanentlyDelete(actor: Actor, kind: ArchiveKind, id: string): Promise<PermanentDeleteResponse> {
       allow(can(actor, 'archive.manage'));
-      return withContentWrite(deps, async ({ tx }) => {
-        const row = await archivedItem(tx, kind, id);
+      return withContentWrite(deps, async (uow) => {
+        const row = await archivedItem(uow.tx, kind, id);
         allow(can(actor, action(kind, 'permanentDelete'), targetOf(row)));
         const root = rootOf(kind, id);
-        const deleted = await write.subtreeCounts(tx, root);
-        await write.deleteSubtree(tx, root);
+        const deleted = await write.subtreeCounts(uow.tx, root);
+        removeImagesAfterCommit(deps, uow, await write.deleteSubtree(uow.tx, root));
         return { ok: true as const, deleted };
       });
     },
@@ -107,15 +108,15 @@ export function archiveService(deps: ContentDeps) {
     /** The Global Modules tab's delete: a global module, archived or not, with everything under it. */
     async deleteGlobalModule(actor: Actor, id: string): Promise<PermanentDeleteResponse> {
       allow(can(actor, 'globalModules.manage'));
-      return withContentWrite(deps, async ({ tx }) => {
-        await repo.lock(tx, 'modules', id);
-        const row = await repo.get(tx, 'modules', id);
+      return withContentWrite(deps, async (uow) => {
+        await repo.lock(uow.tx, 'modules', id);
+        const row = await repo.get(uow.tx, 'modules', id);
         if (!row) throw moduleNotFound();
         if (!row.isGlobal) throw badRequest(MSG.notGlobalModule, 'NOT_GLOBAL_MODULE');
         allow(can(actor, 'module.permanentDelete', targetOf(row)));
         const root = { module: id };
-        const deleted = await write.subtreeCounts(tx, root);
-        await write.deleteSubtree(tx, root);
+        const deleted = await write.subtreeCounts(uow.tx, root);
+        removeImagesAfterCommit(deps, uow, await write.deleteSubtree(uow.tx, root));
         return { ok: true as const, deleted };
       });
     },

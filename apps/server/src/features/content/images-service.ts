@@ -1,8 +1,8 @@
 // Images (SPEC §4, §7 images, §8 Images): upload (checked by magic bytes, ≤ 10 MB, ≤ 50 MP, converted
-// to webp with the 30 s fallback — platform/images.ts, image-store.ts) into a topic's college and year
-// group, browse newest first (optionally by usedIn), and permanentlyDeleteImage with its files.
-// Permission: can(actor, 'resource.edit', scope). The image table is not synced content: students get
-// images through the pages and cards that link them.
+// to webp with the 30 s fallback — platform/images.ts, image-store.ts) into a topic's or a chosen
+// college and year group, browse newest first (optionally by usedIn, with what each is used in), and
+// permanentlyDeleteImage with its files. Permission: can(actor, 'resource.edit', scope). Row changes go
+// through the content-write path so the live 'image' event follows them; files go after the commit.
 import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import {
   can,
@@ -13,6 +13,7 @@ import {
   type ImageScopeQuery,
   type ImageUploadResponse,
 } from '@zan/core';
+import { withContentWrite } from '../../domain/content-write.ts';
 import { image } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { deleteImageFiles, storeUploadedImage } from '../../platform/image-store.ts';
@@ -20,6 +21,7 @@ import { ImageRejectedError } from '../../platform/images.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 import { allow, type ContentDeps } from './deps.ts';
 import { targetOf } from './dto.ts';
+import { imageUses } from './image-uses.ts';
 import { readRepository as read } from './read-repository.ts';
 
 const IMAGE_LIST_LIMIT = 100;
@@ -42,29 +44,44 @@ const scopeTarget = (r: { collegeId: string; yearGroup: string }) => ({
 
 export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
   const { db, storage } = deps;
-  const topicScope = async (actor: Actor, topicId: string) => {
-    const t = await read.topic(db, actor, topicId);
-    if (!t) throw notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
-    allow(can(actor, 'resource.edit', targetOf(t)), MSG.imageUploadForbidden);
-    return t;
+  /** The college and year group the query names (through its topic, or directly), checked with can(). */
+  const scopeOf = async (actor: Actor, q: ImageScopeQuery, forbidden?: string) => {
+    if (q.topicId) {
+      const t = await read.topic(db, actor, q.topicId);
+      if (!t) throw notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
+      allow(can(actor, 'resource.edit', targetOf(t)), forbidden);
+      return { collegeId: t.collegeId, yearGroup: t.yearGroup };
+    }
+    const scope = { collegeId: q.collegeId ?? '', yearGroup: q.yearGroup ?? '' };
+    allow(can(actor, 'resource.edit', scopeTarget(scope)), forbidden);
+    const years = await read.collegeYears(db, scope.collegeId);
+    if (!years) throw badRequest(MSG.collegeNotFound, 'COLLEGE_NOT_FOUND');
+    if (scope.yearGroup !== GLOBAL_YEAR_GROUP && !years.includes(scope.yearGroup))
+      throw badRequest(MSG.yearGroupNotInCollege, 'YEAR_NOT_IN_COLLEGE');
+    return scope;
   };
   return {
+    /** Newest first, at most 100, each with the pages and cards it is used in. */
     async list(actor: Actor, q: ImageScopeQuery): Promise<ImageDto[]> {
       allow(can(actor, 'admin.area'));
-      const t = await topicScope(actor, q.topicId);
+      const s = await scopeOf(actor, q);
       const rows = await db
         .select()
         .from(image)
         .where(
           and(
-            eq(image.collegeId, t.collegeId),
-            eq(image.yearGroup, t.yearGroup),
+            eq(image.collegeId, s.collegeId),
+            eq(image.yearGroup, s.yearGroup),
             q.usedIn ? arrayContains(image.usedIn, [q.usedIn]) : undefined,
           ),
         )
         .orderBy(desc(image.createdAt), desc(image.id))
         .limit(IMAGE_LIST_LIMIT);
-      return rows.map(dto);
+      const uses = await imageUses(
+        db,
+        rows.flatMap((r) => r.usedIn),
+      );
+      return rows.map((r) => ({ ...dto(r), uses: r.usedIn.flatMap((id) => uses.get(id) ?? []) }));
     },
 
     async upload(
@@ -73,7 +90,7 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
       file: { fileName: string; bytes: Uint8Array } | null,
     ): Promise<ImageUploadResponse> {
       allow(can(actor, 'admin.area'), MSG.imageUploadForbidden);
-      const t = await topicScope(actor, q.topicId);
+      const s = await scopeOf(actor, q, MSG.imageUploadForbidden);
       let stored;
       try {
         stored = await storeUploadedImage(storage, {
@@ -85,31 +102,47 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
         if (err instanceof ImageRejectedError) throw badRequest(err.message, 'IMAGE_REJECTED');
         throw new AppError(500, 'IMAGE_UPLOAD_FAILED', MSG.imageUploadFailed);
       }
-      const [row] = await db
-        .insert(image)
-        .values({
-          fileName: file?.fileName ?? '',
-          uploadedBy: actor.id,
-          usedIn: q.usedIn ? [q.usedIn] : [],
-          collegeId: t.collegeId,
-          yearGroup: t.yearGroup,
-          isOptimized: stored.isOptimized,
-          storageUrl: stored.storageUrl,
-          webpUrl: stored.webpUrl,
-        })
-        .returning();
-      return { image: dto(row!), warning: stored.warning };
+      try {
+        // The row carries isOptimized and webpUrl already (the conversion ran during the upload), so
+        // the one 'image' event after this commit is also the "optimised" notice.
+        const row = await withContentWrite(deps, async (uow) => {
+          const [r] = await uow.tx
+            .insert(image)
+            .values({
+              fileName: file?.fileName ?? '',
+              uploadedBy: actor.id,
+              usedIn: q.usedIn ? [q.usedIn] : [],
+              collegeId: s.collegeId,
+              yearGroup: s.yearGroup,
+              isOptimized: stored.isOptimized,
+              storageUrl: stored.storageUrl,
+              webpUrl: stored.webpUrl,
+            })
+            .returning();
+          uow.imagesChanged([r!]);
+          return r!;
+        });
+        return { image: dto(row), warning: stored.warning };
+      } catch (err) {
+        // No row: the files would be orphans.
+        await deleteImageFiles(storage, [stored.storageUrl, stored.webpUrl]).catch(() => {});
+        throw err;
+      }
     },
 
-    /** permanentlyDeleteImage: the row and both files. */
+    /** permanentlyDeleteImage: the row, then (after the commit) both files. */
     async remove(actor: Actor, id: string): Promise<void> {
       allow(can(actor, 'admin.area'));
-      const [row] = await db.select().from(image).where(eq(image.id, id));
-      if (!row || !can(actor, 'resource.edit', scopeTarget(row)))
-        throw notFound('Image not found.', 'IMAGE_NOT_FOUND');
-      await db.delete(image).where(eq(image.id, id));
+      const deleted = await withContentWrite(deps, async (uow) => {
+        const [row] = await uow.tx.select().from(image).where(eq(image.id, id)).for('update');
+        if (!row || !can(actor, 'resource.edit', scopeTarget(row)))
+          throw notFound(MSG.imageNotFound, 'IMAGE_NOT_FOUND');
+        await uow.tx.delete(image).where(eq(image.id, id));
+        uow.imagesChanged([row]);
+        return row;
+      });
       try {
-        await deleteImageFiles(storage, [row.storageUrl, row.webpUrl]);
+        await deleteImageFiles(storage, [deleted.storageUrl, deleted.webpUrl]);
       } catch (err) {
         throw new AppError(
           500,

@@ -3,6 +3,7 @@
 // goes. Writes run inside withContentWrite (domain/content-write.ts) only.
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { DeletedImage } from './write-repository.ts';
 import { card, flashcardDeck, htmlContent, image, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
 
 export type DeckRow = typeof flashcardDeck.$inferSelect;
@@ -254,6 +255,24 @@ export const resourcesRepository = {
         .update(image)
         .set({ usedIn: sql`array_append(${image.usedIn}, ${contentId})` })
         .where(sql`${linked} and not ${contentId} = any(${image.usedIn})`);
+  },
+
+  /** Deletes the images used by these contents and nothing else (a page's own pictures). */
+  async deleteImagesOnlyUsedBy(tx: Tx, contentIds: readonly string[]): Promise<DeletedImage[]> {
+    if (!contentIds.length) return [];
+    const ids = sql`array[${sql.join(
+      contentIds.map((i) => sql`${i}`),
+      sql`, `,
+    )}]::text[]`;
+    return tx
+      .delete(image)
+      .where(sql`cardinality(${image.usedIn}) > 0 and ${image.usedIn} <@ ${ids}`)
+      .returning({
+        id: image.id,
+        collegeId: image.collegeId,
+        storageUrl: image.storageUrl,
+        webpUrl: image.webpUrl,
+      });
   },
 
   /** Content that no longer exists stops counting as a use of any image. */

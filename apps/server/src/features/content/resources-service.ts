@@ -23,6 +23,7 @@ import {
 } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
+import { removeImagesAfterCommit } from './image-removal.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { allow, type ContentDeps } from './deps.ts';
@@ -281,7 +282,10 @@ export function resourcesService(deps: ContentDeps) {
       });
     },
 
-    /** permanentlyDeleteHtmlContent: the page, and its uses of images. */
+    /**
+     * permanentlyDeleteHtmlContent: the page, the images only it used (rows now, files after the
+     * commit), and its uses of the others.
+     */
     async deletePage(actor: Actor, pageId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
@@ -289,6 +293,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!page) throw contentNotFound();
         await editable(uow.tx, actor, page.topicId, contentNotFound);
         const ids = await repo.deletePage(uow.tx, page.id);
+        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids));
         await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([page.topicId]);
         return { ok: true as const, count: 0 };

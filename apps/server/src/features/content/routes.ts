@@ -35,11 +35,8 @@ export function contentServices(deps: ContentDeps) {
 export const contentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db: ctx.db, events: ctx.events, log: app.log };
-    const s = {
-      ...contentServices(deps),
-      images: imagesService({ ...deps, storage: createStorage(ctx.config.storage) }),
-    };
+    const deps = { db: ctx.db, events: ctx.events, log: app.log, storage: createStorage(ctx.config.storage) };
+    const s = { ...contentServices(deps), images: imagesService(deps) };
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });

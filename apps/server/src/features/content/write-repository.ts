@@ -11,6 +11,8 @@ import type { SubtreeRoot } from '../../domain/subtree.ts';
 export type ModuleValues = typeof module.$inferInsert;
 export type SubjectValues = typeof subject.$inferInsert;
 export type TopicValues = typeof topic.$inferInsert;
+/** An image row a permanent delete removed: its files are removed after the commit. */
+export type DeletedImage = { id: string; collegeId: string; storageUrl: string; webpUrl: string | null };
 type Archived = { isArchived: boolean; archivedBy: string | null; archivedAt: Date | null };
 
 const TABLES = { module, subject, topic } as const;
@@ -118,13 +120,28 @@ export const writeRepository = {
     return row;
   },
 
-  /** permanentlyDelete*: the images used only by the subtree's pages, then the root (FKs cascade). */
-  async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<void> {
+  /**
+   * permanentlyDelete*: the images used only by the subtree's pages, then the root (FKs cascade).
+   * Returns the deleted image rows: their files go after the commit.
+   */
+  async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<DeletedImage[]> {
     const pages = sql`select id from html_content where topic_id in (${topicsUnder(root)})`;
-    await tx.execute(
-      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages})`,
+    const res = await tx.execute<{
+      id: string;
+      college_id: string;
+      storage_url: string;
+      webp_url: string | null;
+    }>(
+      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages})
+        returning i.id, i.college_id, i.storage_url, i.webp_url`,
     );
     const table = TABLES[rootEntity(root)];
     await tx.delete(table).where(eq(table.id, rootId(root)));
+    return res.rows.map((r) => ({
+      id: r.id,
+      collegeId: r.college_id,
+      storageUrl: r.storage_url,
+      webpUrl: r.webp_url,
+    }));
   },
 };

@@ -43,6 +43,15 @@ export const ADMIN_TABS: AdminTab[] = [
     ),
   },
   {
+    id: 'images',
+    label: 'Images',
+    // Images belong to a college and year group's content: who may edit resources manages them.
+    action: 'resource.edit',
+    component: lazy(() =>
+      import('../../features/admin-images/index.ts').then((m) => ({ default: m.ImagesTab })),
+    ),
+  },
+  {
     id: 'users',
     label: 'User Management',
     action: 'admin.area',

@@ -1,8 +1,9 @@
 // The lecture editor's toolbar: headings, emphasis, lists, table, link, recall passage and image;
 // toggles say their state with aria-pressed; arrow keys are not needed, every button is in Tab order.
 import type { Editor } from '@tiptap/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cx } from '../../ui/index.ts';
+import { LinkDialog, linkTargetOf, type LinkTarget } from './link-dialog.tsx';
 
 const base =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold text-fg transition hover:bg-surface-2 disabled:cursor-not-allowed disabled:opacity-40';
@@ -41,11 +42,7 @@ export function EditorToolbar({
   onImage: () => void;
 }) {
   const c = () => editor.chain().focus();
-  const link = () => {
-    if (editor.isActive('link')) return void c().unsetLink().run();
-    const href = window.prompt('Link address (https://…)');
-    if (href?.trim()) c().extendMarkRange('link').setLink({ href: href.trim() }).run();
-  };
+  const [linking, setLinking] = useState<LinkTarget | null>(null);
   const heading = (level: 2 | 3) => (
     <Tool
       label={`Heading ${level}`}
@@ -107,7 +104,12 @@ export function EditorToolbar({
       >
         Table
       </Tool>
-      <Tool label="Link" pressed={editor.isActive('link')} disabled={disabled} onClick={link}>
+      <Tool
+        label={editor.isActive('link') ? 'Edit link' : 'Link'}
+        pressed={editor.isActive('link')}
+        disabled={disabled}
+        onClick={() => setLinking(linkTargetOf(editor))}
+      >
         Link
       </Tool>
       <Tool
@@ -121,6 +123,7 @@ export function EditorToolbar({
       <Tool label="Image" disabled={disabled} onClick={onImage}>
         Image
       </Tool>
+      {linking && <LinkDialog editor={editor} target={linking} onClose={() => setLinking(null)} />}
     </div>
   );
 }

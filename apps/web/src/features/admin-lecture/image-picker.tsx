@@ -3,12 +3,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, type ImageDto } from '@zan/core';
 import { useRef, useState } from 'react';
-import { reasonOf } from '../../lib/failure.ts';
+import { IMAGE_ACCEPT, localImageProblem, uploadFailureText } from '../../lib/resources/images.ts';
 import { keys } from '../../lib/resources/keys.ts';
 import { imageSrc, topicImagesQuery, uploadImage } from '../../lib/resources/pages.ts';
 import { Alert, Button, Modal, Spinner } from '../../ui/index.ts';
-
-const ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
 export function ImagePicker({
   topicId,
@@ -31,26 +29,16 @@ export function ImagePicker({
   const upload = async (file: File | undefined) => {
     setError(null);
     setWarning(null);
-    if (!file) return setError(MSG.imageNoFile);
-    if (!/\.(png|jpe?g)$/i.test(file.name) || !/^image\/(png|jpeg)$/.test(file.type))
-      return setError(MSG.imageUploadFailedReason(MSG.imageWrongType));
+    const local = localImageProblem(file);
+    if (local) return setError(local);
     setBusy(true);
     try {
-      const res = await uploadImage(topicId, file);
+      const res = await uploadImage(topicId, file!);
       if (res.warning) setWarning(res.warning);
-      await qc.invalidateQueries({ queryKey: keys.images(topicId) });
+      await qc.invalidateQueries({ queryKey: keys.allImages() });
       onPick(res.image);
     } catch (err) {
-      // The server's refusals already read 'Image upload failed: {reason}' (or another spec text).
-      const reason = reasonOf(err);
-      setError(
-        reason.startsWith('Image upload failed') ||
-          reason.startsWith('You ') ||
-          reason.startsWith('User ') ||
-          reason === MSG.imageNoFile
-          ? reason
-          : MSG.imageUploadFailedReason(reason),
-      );
+      setError(uploadFailureText(err));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
@@ -68,7 +56,7 @@ export function ImagePicker({
             id="lecture-image-file"
             ref={input}
             type="file"
-            accept={ACCEPT}
+            accept={IMAGE_ACCEPT}
             disabled={busy}
             onChange={(e) => void upload(e.target.files?.[0])}
             className="text-sm text-fg file:mr-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:py-2 file:font-semibold file:text-fg"

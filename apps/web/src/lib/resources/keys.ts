@@ -27,7 +27,10 @@ export const keys = {
   deck: (id: string) => [...admin, 'decks', id] as const,
   quiz: (id: string) => [...admin, 'quizzes', id] as const,
   page: (id: string) => [...admin, 'pages', id] as const,
+  /** Every image list (a live 'image' event or an upload/delete refreshes them all). */
+  allImages: () => [...admin, 'images'] as const,
   images: (topicId: string) => [...admin, 'images', topicId] as const,
+  imageList: (params: object) => [...admin, 'images', 'list', params] as const,
   announcements: () => [...admin, 'announcements'] as const,
   announcementList: (params: object) => [...admin, 'announcements', 'list', params] as const,
   options: () => [...admin, 'options'] as const,

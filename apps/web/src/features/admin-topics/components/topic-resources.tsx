@@ -283,7 +283,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
               ? ` and its ${plural(doomed.count, 'card')} will be deleted permanently, with every student's progress on them.`
               : doomed?.kind === 'quiz'
                 ? ` and its ${plural(doomed.count, 'question')} will be deleted permanently, with every student's progress on them.`
-                : ' will be deleted permanently.'}{' '}
+                : ' will be deleted permanently, with the images only this page shows.'}{' '}
             This cannot be undone.
           </>
         }

@@ -1,0 +1,2 @@
+// Admin images tab ('Images'): mounted by the admin shell at /dashboard/images.
+export { ImagesTab } from './images-tab.tsx';
