@@ -1,7 +1,26 @@
-// Module/subject/topic rows → the wire DTOs of @zan/core schemas/content.ts (timestamps as epoch ms).
-// Shared by sync (which sends them as they are) and the admin API (which extends them).
-import type { ModuleDto, SubjectDto, TopicDto } from '@zan/core';
-import type { module, subject, topic } from '../db/schema/index.ts';
+// Content rows → the wire DTOs of @zan/core schemas/content.ts (timestamps as epoch ms), one mapper per
+// DTO. Shared by sync (which sends them as they are) and the admin API (which extends some of them).
+import type {
+  CardDto,
+  DeckDto,
+  HtmlContentDto,
+  ModuleDto,
+  PageSummary,
+  QuestionDto,
+  QuizDto,
+  SubjectDto,
+  TopicDto,
+} from '@zan/core';
+import type {
+  card,
+  flashcardDeck,
+  htmlContent,
+  mcqQuestion,
+  mcqQuiz,
+  module,
+  subject,
+  topic,
+} from '../db/schema/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
@@ -12,7 +31,6 @@ export const scope = (r: { collegeId: string; yearGroup: string }) => ({
   collegeId: r.collegeId,
   yearGroup: r.yearGroup,
 });
-
 export const moduleDto = (r: Row<typeof module>): ModuleDto => ({
   id: r.id,
   name: r.name,
@@ -45,5 +63,70 @@ export const topicDto = (r: Row<typeof topic>): TopicDto => ({
   ...scope(r),
   isArchived: r.isArchived,
   contentVersion: r.contentVersion,
+  ...stamps(r),
+});
+
+export const deckDto = (r: Row<typeof flashcardDeck>): DeckDto => ({
+  id: r.id,
+  name: r.name,
+  topicId: r.topicId,
+  cardCount: r.cardCount,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const cardDto = (r: Row<typeof card>): CardDto => ({
+  id: r.id,
+  front: r.front,
+  back: r.back,
+  deckId: r.deckId,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const quizDto = (r: Row<typeof mcqQuiz>): QuizDto => ({
+  id: r.id,
+  name: r.name,
+  topicId: r.topicId,
+  questionCount: r.questionCount,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const questionDto = (r: Row<typeof mcqQuestion>): QuestionDto => ({
+  id: r.id,
+  question: r.question,
+  option1: r.option1,
+  option2: r.option2,
+  option3: r.option3,
+  option4: r.option4,
+  option5: r.option5,
+  correctOption: r.correctOption,
+  explanation: r.explanation,
+  quizId: r.quizId,
+  ...scope(r),
+  ...stamps(r),
+});
+
+/** A lecture page in the topic's resource list: everything but the body. */
+export const pageSummaryDto = (
+  r: Pick<
+    Row<typeof htmlContent>,
+    'id' | 'title' | 'topicId' | 'collegeId' | 'yearGroup' | 'createdAt' | 'updatedAt'
+  >,
+): PageSummary => ({
+  id: r.id,
+  title: r.title,
+  topicId: r.topicId,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const htmlContentDto = (r: Row<typeof htmlContent>): HtmlContentDto => ({
+  id: r.id,
+  title: r.title,
+  htmlBody: r.htmlBody,
+  topicId: r.topicId,
+  ...scope(r),
   ...stamps(r),
 });
