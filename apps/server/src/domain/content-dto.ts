@@ -11,16 +11,7 @@ import type {
   SubjectDto,
   TopicDto,
 } from '@zan/core';
-import type {
-  card,
-  flashcardDeck,
-  htmlContent,
-  mcqQuestion,
-  mcqQuiz,
-  module,
-  subject,
-  topic,
-} from '../db/schema/index.ts';
+import type * as tables from '../db/schema/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
@@ -31,7 +22,7 @@ export const scope = (r: { collegeId: string; yearGroup: string }) => ({
   collegeId: r.collegeId,
   yearGroup: r.yearGroup,
 });
-export const moduleDto = (r: Row<typeof module>): ModuleDto => ({
+export const moduleDto = (r: Row<typeof tables.module>): ModuleDto => ({
   id: r.id,
   name: r.name,
   stage: r.stage,
@@ -43,7 +34,7 @@ export const moduleDto = (r: Row<typeof module>): ModuleDto => ({
   ...stamps(r),
 });
 
-export const subjectDto = (r: Row<typeof subject>): SubjectDto => ({
+export const subjectDto = (r: Row<typeof tables.subject>): SubjectDto => ({
   id: r.id,
   name: r.name,
   moduleId: r.moduleId,
@@ -53,7 +44,7 @@ export const subjectDto = (r: Row<typeof subject>): SubjectDto => ({
   ...stamps(r),
 });
 
-export const topicDto = (r: Row<typeof topic>): TopicDto => ({
+export const topicDto = (r: Row<typeof tables.topic>): TopicDto => ({
   id: r.id,
   name: r.name,
   nameLowercase: r.nameLowercase,
@@ -66,7 +57,7 @@ export const topicDto = (r: Row<typeof topic>): TopicDto => ({
   ...stamps(r),
 });
 
-export const deckDto = (r: Row<typeof flashcardDeck>): DeckDto => ({
+export const deckDto = (r: Row<typeof tables.flashcardDeck>): DeckDto => ({
   id: r.id,
   name: r.name,
   topicId: r.topicId,
@@ -75,7 +66,7 @@ export const deckDto = (r: Row<typeof flashcardDeck>): DeckDto => ({
   ...stamps(r),
 });
 
-export const cardDto = (r: Row<typeof card>): CardDto => ({
+export const cardDto = (r: Row<typeof tables.card>): CardDto => ({
   id: r.id,
   front: r.front,
   back: r.back,
@@ -84,7 +75,7 @@ export const cardDto = (r: Row<typeof card>): CardDto => ({
   ...stamps(r),
 });
 
-export const quizDto = (r: Row<typeof mcqQuiz>): QuizDto => ({
+export const quizDto = (r: Row<typeof tables.mcqQuiz>): QuizDto => ({
   id: r.id,
   name: r.name,
   topicId: r.topicId,
@@ -93,7 +84,7 @@ export const quizDto = (r: Row<typeof mcqQuiz>): QuizDto => ({
   ...stamps(r),
 });
 
-export const questionDto = (r: Row<typeof mcqQuestion>): QuestionDto => ({
+export const questionDto = (r: Row<typeof tables.mcqQuestion>): QuestionDto => ({
   id: r.id,
   question: r.question,
   option1: r.option1,
@@ -111,7 +102,7 @@ export const questionDto = (r: Row<typeof mcqQuestion>): QuestionDto => ({
 /** A lecture page in the topic's resource list: everything but the body. */
 export const pageSummaryDto = (
   r: Pick<
-    Row<typeof htmlContent>,
+    Row<typeof tables.htmlContent>,
     'id' | 'title' | 'topicId' | 'collegeId' | 'yearGroup' | 'createdAt' | 'updatedAt'
   >,
 ): PageSummary => ({
@@ -122,7 +113,7 @@ export const pageSummaryDto = (
   ...stamps(r),
 });
 
-export const htmlContentDto = (r: Row<typeof htmlContent>): HtmlContentDto => ({
+export const htmlContentDto = (r: Row<typeof tables.htmlContent>): HtmlContentDto => ({
   id: r.id,
   title: r.title,
   htmlBody: r.htmlBody,

@@ -31,12 +31,13 @@ const deleted = itemDeletedResponseSchema;
 const bulkLimit = 32 * 1024 * 1024;
 
 /**
- * A set and its items (decks and cards, quizzes and questions): the set's editor and delete, an item
- * added to the set (201), an item updated and deleted — every route by `:id`, admin level.
+ * A set and its items (decks and cards, quizzes and questions), admin level: the set's editor and
+ * delete (`/api/admin/<set>/:id`), an item added to it (`…/:id/<item>`, 201), an item updated and
+ * deleted (`/api/admin/<item>/:id`).
  */
 function setWithItems<E extends z.ZodType, IB extends z.ZodType, IR extends z.ZodType>(
   add: AddRoute,
-  urls: { set: string; item: string; add: string },
+  names: { set: string; item: string },
   schemas: { editor: E; itemBody: IB; item: IR },
   calls: {
     editor(actor: RequestActor, id: string): Promise<z.input<E>>;
@@ -47,6 +48,7 @@ function setWithItems<E extends z.ZodType, IB extends z.ZodType, IR extends z.Zo
   },
 ) {
   const { editor, itemBody: body, item } = schemas;
+  const urls = { set: `/api/admin/${names.set}/:id`, item: `/api/admin/${names.item}/:id` };
   const access = 'admin';
   add({
     method: 'GET',
@@ -66,7 +68,7 @@ function setWithItems<E extends z.ZodType, IB extends z.ZodType, IR extends z.Zo
   });
   add({
     method: 'POST',
-    url: urls.add,
+    url: `${urls.set}/${names.item}`,
     access,
     params,
     body,
@@ -129,7 +131,7 @@ export const resourcesRoutes =
 
     setWithItems(
       add,
-      { set: '/api/admin/decks/:id', add: '/api/admin/decks/:id/cards', item: '/api/admin/cards/:id' },
+      { set: 'decks', item: 'cards' },
       { editor: deckEditorResponseSchema, itemBody: cardBodySchema, item: cardResponseSchema },
       {
         editor: (a, id) => r.deckEditor(a, id),
@@ -141,11 +143,7 @@ export const resourcesRoutes =
     );
     setWithItems(
       add,
-      {
-        set: '/api/admin/quizzes/:id',
-        add: '/api/admin/quizzes/:id/questions',
-        item: '/api/admin/questions/:id',
-      },
+      { set: 'quizzes', item: 'questions' },
       { editor: quizEditorResponseSchema, itemBody: questionBodySchema, item: questionResponseSchema },
       {
         editor: (a, id) => r.quizEditor(a, id),
