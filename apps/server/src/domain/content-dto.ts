@@ -1,7 +1,17 @@
-// Module/subject/topic rows → the wire DTOs of @zan/core schemas/content.ts (timestamps as epoch ms).
-// Shared by sync (which sends them as they are) and the admin API (which extends them).
-import type { ModuleDto, SubjectDto, TopicDto } from '@zan/core';
-import type { module, subject, topic } from '../db/schema/index.ts';
+// Content rows → the wire DTOs of @zan/core schemas/content.ts (timestamps as epoch ms), one mapper per
+// DTO. Shared by sync (which sends them as they are) and the admin API (which extends some of them).
+import type {
+  CardDto,
+  DeckDto,
+  HtmlContentDto,
+  ModuleDto,
+  PageSummary,
+  QuestionDto,
+  QuizDto,
+  SubjectDto,
+  TopicDto,
+} from '@zan/core';
+import type * as tables from '../db/schema/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
@@ -12,8 +22,7 @@ export const scope = (r: { collegeId: string; yearGroup: string }) => ({
   collegeId: r.collegeId,
   yearGroup: r.yearGroup,
 });
-
-export const moduleDto = (r: Row<typeof module>): ModuleDto => ({
+export const moduleDto = (r: Row<typeof tables.module>): ModuleDto => ({
   id: r.id,
   name: r.name,
   stage: r.stage,
@@ -25,7 +34,7 @@ export const moduleDto = (r: Row<typeof module>): ModuleDto => ({
   ...stamps(r),
 });
 
-export const subjectDto = (r: Row<typeof subject>): SubjectDto => ({
+export const subjectDto = (r: Row<typeof tables.subject>): SubjectDto => ({
   id: r.id,
   name: r.name,
   moduleId: r.moduleId,
@@ -35,7 +44,7 @@ export const subjectDto = (r: Row<typeof subject>): SubjectDto => ({
   ...stamps(r),
 });
 
-export const topicDto = (r: Row<typeof topic>): TopicDto => ({
+export const topicDto = (r: Row<typeof tables.topic>): TopicDto => ({
   id: r.id,
   name: r.name,
   nameLowercase: r.nameLowercase,
@@ -45,5 +54,70 @@ export const topicDto = (r: Row<typeof topic>): TopicDto => ({
   ...scope(r),
   isArchived: r.isArchived,
   contentVersion: r.contentVersion,
+  ...stamps(r),
+});
+
+export const deckDto = (r: Row<typeof tables.flashcardDeck>): DeckDto => ({
+  id: r.id,
+  name: r.name,
+  topicId: r.topicId,
+  cardCount: r.cardCount,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const cardDto = (r: Row<typeof tables.card>): CardDto => ({
+  id: r.id,
+  front: r.front,
+  back: r.back,
+  deckId: r.deckId,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const quizDto = (r: Row<typeof tables.mcqQuiz>): QuizDto => ({
+  id: r.id,
+  name: r.name,
+  topicId: r.topicId,
+  questionCount: r.questionCount,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const questionDto = (r: Row<typeof tables.mcqQuestion>): QuestionDto => ({
+  id: r.id,
+  question: r.question,
+  option1: r.option1,
+  option2: r.option2,
+  option3: r.option3,
+  option4: r.option4,
+  option5: r.option5,
+  correctOption: r.correctOption,
+  explanation: r.explanation,
+  quizId: r.quizId,
+  ...scope(r),
+  ...stamps(r),
+});
+
+/** A lecture page in the topic's resource list: everything but the body. */
+export const pageSummaryDto = (
+  r: Pick<
+    Row<typeof tables.htmlContent>,
+    'id' | 'title' | 'topicId' | 'collegeId' | 'yearGroup' | 'createdAt' | 'updatedAt'
+  >,
+): PageSummary => ({
+  id: r.id,
+  title: r.title,
+  topicId: r.topicId,
+  ...scope(r),
+  ...stamps(r),
+});
+
+export const htmlContentDto = (r: Row<typeof tables.htmlContent>): HtmlContentDto => ({
+  id: r.id,
+  title: r.title,
+  htmlBody: r.htmlBody,
+  topicId: r.topicId,
+  ...scope(r),
   ...stamps(r),
 });

@@ -1,7 +1,8 @@
 // Admin announcements and paid-module grants contract (SPEC §2 announcements / users tabs, §5
 // Announcements and Users, §7 purchasedModules). Routes: apps/server/CONTEXT.md "Admin content API".
 import { z } from 'zod';
-import { text } from './common.ts';
+import { idSchema, text } from './common.ts';
+import { listCursor, listSearch, nextCursor } from './admin-list.ts';
 import { MSG } from '../messages.ts';
 import { ANNOUNCEMENT_TYPES, announcementDtoSchema } from './content.ts';
 
@@ -53,14 +54,11 @@ export const announcementUpdateBodySchema = z.strictObject({
 });
 export type AnnouncementUpdateBody = z.infer<typeof announcementUpdateBodySchema>;
 /** GET /api/admin/announcements?search=&cursor= — non-archived, newest event date first; search by title. */
-export const announcementListQuerySchema = z.strictObject({
-  search: text().max(200).optional(),
-  cursor: text().max(400).optional(),
-});
+export const announcementListQuerySchema = z.strictObject({ search: listSearch, cursor: listCursor });
 export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
 export const announcementListResponseSchema = z.object({
   announcements: z.array(adminAnnouncementSchema),
-  nextCursor: text().nullable(),
+  nextCursor,
 });
 export type AnnouncementListResponse = z.infer<typeof announcementListResponseSchema>;
 export const announcementResponseSchema = z.object({ announcement: adminAnnouncementSchema });
@@ -93,7 +91,4 @@ export const userModulesResponseSchema = z.object({
   grantable: z.array(grantableModuleSchema),
 });
 export type UserModulesResponse = z.infer<typeof userModulesResponseSchema>;
-export const userModuleParamsSchema = z.strictObject({
-  id: text().min(1).max(100),
-  moduleId: text().min(1).max(100),
-});
+export const userModuleParamsSchema = z.strictObject({ id: idSchema, moduleId: idSchema });

@@ -3,18 +3,27 @@
 // in apps/server/CONTEXT.md "Admin content API". Lists page ADMIN_PAGE_SIZE (archive ARCHIVE_PAGE_SIZE)
 // with an opaque `nextCursor` (null on the last page).
 import { z } from 'zod';
-import { text } from './common.ts';
+import { idSchema as id, text } from './common.ts';
+import { listCursor as cursor, listSearch as search, nextCursor } from './admin-list.ts';
 import { MIN_MODULE_STAGE } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { moduleDtoSchema, subjectDtoSchema, topicDtoSchema } from './content.ts';
 
 const ms = z.number().int();
-const id = text().min(1).max(100);
 /** A trimmed name; empty gives the form's "required" message. */
 const name = (required: string) =>
   text().trim().min(1, { message: required }).max(200, { message: required });
-const cursor = text().max(400).optional();
-const search = text().max(200).optional();
+/** A parent's id; empty gives the form's "required" message (so does a missing one when `ifMissing`). */
+const parentId = (required: string, ifMissing?: 'ifMissing') =>
+  text(ifMissing && { message: required })
+    .min(1, { message: required })
+    .max(100);
+const stage = z
+  .number({ message: MSG.moduleRequired })
+  .int({ message: MSG.stageMin })
+  .min(MIN_MODULE_STAGE, { message: MSG.stageMin })
+  .max(100, { message: MSG.stageMin });
+const extraInfo = text().trim().max(2000).nullable().optional();
 const archived = { archivedAt: ms.nullable(), archivedBy: text().nullable() };
 
 // ---- Rows as the admin screens see them (the sync DTO plus names and archive facts) ----
@@ -38,13 +47,9 @@ export type AdminTopic = z.infer<typeof adminTopicSchema>;
  */
 export const moduleCreateBodySchema = z.strictObject({
   name: name(MSG.moduleRequired),
-  stage: z
-    .number({ message: MSG.moduleRequired })
-    .int({ message: MSG.stageMin })
-    .min(MIN_MODULE_STAGE, { message: MSG.stageMin })
-    .max(100, { message: MSG.stageMin }),
+  stage,
   isFree: z.boolean().default(true),
-  extraInfo: text().trim().max(2000).nullable().optional(),
+  extraInfo,
   isGlobal: z.boolean().default(false),
   collegeId: text().max(100).optional(),
   yearGroup: text().max(200).optional(),
@@ -53,25 +58,17 @@ export type ModuleCreateBody = z.input<typeof moduleCreateBodySchema>;
 /** PATCH /api/admin/modules/:id — any subset; moving college / year re-scopes the whole subtree. */
 export const moduleUpdateBodySchema = z.strictObject({
   name: name(MSG.moduleRequired).optional(),
-  stage: z
-    .number({ message: MSG.moduleRequired })
-    .int({ message: MSG.stageMin })
-    .min(MIN_MODULE_STAGE, { message: MSG.stageMin })
-    .max(100, { message: MSG.stageMin })
-    .optional(),
+  stage: stage.optional(),
   isFree: z.boolean().optional(),
-  extraInfo: text().trim().max(2000).nullable().optional(),
-  collegeId: text().min(1, { message: MSG.moduleRequired }).max(100).optional(),
+  extraInfo,
+  collegeId: parentId(MSG.moduleRequired).optional(),
   yearGroup: text().min(1, { message: MSG.moduleRequired }).max(200).optional(),
 });
 export type ModuleUpdateBody = z.infer<typeof moduleUpdateBodySchema>;
 /** GET /api/admin/modules?search=&cursor= — the caller's scope (superadmin: all), non-archived, by name. */
 export const moduleListQuerySchema = z.strictObject({ search, cursor });
 export type ModuleListQuery = z.infer<typeof moduleListQuerySchema>;
-export const moduleListResponseSchema = z.object({
-  modules: z.array(adminModuleSchema),
-  nextCursor: text().nullable(),
-});
+export const moduleListResponseSchema = z.object({ modules: z.array(adminModuleSchema), nextCursor });
 export type ModuleListResponse = z.infer<typeof moduleListResponseSchema>;
 export const moduleResponseSchema = z.object({ module: adminModuleSchema });
 export type ModuleResponse = z.infer<typeof moduleResponseSchema>;
@@ -80,23 +77,20 @@ export type ModuleResponse = z.infer<typeof moduleResponseSchema>;
 /** POST /api/admin/subjects — global when the module is global or `isGlobal` (superadmin only). */
 export const subjectCreateBodySchema = z.strictObject({
   name: name(MSG.subjectRequired),
-  moduleId: text({ message: MSG.subjectRequired }).min(1, { message: MSG.subjectRequired }).max(100),
+  moduleId: parentId(MSG.subjectRequired, 'ifMissing'),
   isGlobal: z.boolean().default(false),
 });
 export type SubjectCreateBody = z.input<typeof subjectCreateBodySchema>;
 /** PATCH /api/admin/subjects/:id — rename or move to another module (its topics follow). */
 export const subjectUpdateBodySchema = z.strictObject({
   name: name(MSG.subjectRequired).optional(),
-  moduleId: text().min(1, { message: MSG.subjectRequired }).max(100).optional(),
+  moduleId: parentId(MSG.subjectRequired).optional(),
 });
 export type SubjectUpdateBody = z.infer<typeof subjectUpdateBodySchema>;
 /** GET /api/admin/subjects?moduleId=&search=&cursor= — by name. */
 export const subjectListQuerySchema = z.strictObject({ moduleId: id.optional(), search, cursor });
 export type SubjectListQuery = z.infer<typeof subjectListQuerySchema>;
-export const subjectListResponseSchema = z.object({
-  subjects: z.array(adminSubjectSchema),
-  nextCursor: text().nullable(),
-});
+export const subjectListResponseSchema = z.object({ subjects: z.array(adminSubjectSchema), nextCursor });
 export type SubjectListResponse = z.infer<typeof subjectListResponseSchema>;
 export const subjectResponseSchema = z.object({ subject: adminSubjectSchema });
 export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
@@ -108,15 +102,15 @@ export type SubjectResponse = z.infer<typeof subjectResponseSchema>;
  */
 export const topicCreateBodySchema = z.strictObject({
   name: name(MSG.topicRequired),
-  subjectId: text({ message: MSG.topicRequired }).min(1, { message: MSG.topicRequired }).max(100),
-  moduleId: text().min(1, { message: MSG.topicRequired }).max(100).optional(),
+  subjectId: parentId(MSG.topicRequired, 'ifMissing'),
+  moduleId: parentId(MSG.topicRequired).optional(),
   isGlobal: z.boolean().default(false),
 });
 export type TopicCreateBody = z.input<typeof topicCreateBodySchema>;
 export const topicUpdateBodySchema = z.strictObject({
   name: name(MSG.topicRequired).optional(),
-  subjectId: text().min(1, { message: MSG.topicRequired }).max(100).optional(),
-  moduleId: text().min(1, { message: MSG.topicRequired }).max(100).optional(),
+  subjectId: parentId(MSG.topicRequired).optional(),
+  moduleId: parentId(MSG.topicRequired).optional(),
   isGlobal: z.boolean().optional(),
 });
 export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
@@ -126,10 +120,7 @@ export type TopicUpdateBody = z.infer<typeof topicUpdateBodySchema>;
  */
 export const topicListQuerySchema = z.strictObject({ subjectId: id.optional(), search, cursor });
 export type TopicListQuery = z.infer<typeof topicListQuerySchema>;
-export const topicListResponseSchema = z.object({
-  topics: z.array(adminTopicSchema),
-  nextCursor: text().nullable(),
-});
+export const topicListResponseSchema = z.object({ topics: z.array(adminTopicSchema), nextCursor });
 export type TopicListResponse = z.infer<typeof topicListResponseSchema>;
 export const topicResponseSchema = z.object({ topic: adminTopicSchema });
 export type TopicResponse = z.infer<typeof topicResponseSchema>;
@@ -183,10 +174,7 @@ export const archivedItemSchema = z.object({
 });
 export type ArchivedItem = z.infer<typeof archivedItemSchema>;
 /** GET /api/admin/archive/:kind?cursor= — newest archivedAt first, ARCHIVE_PAGE_SIZE per page. */
-export const archiveListResponseSchema = z.object({
-  items: z.array(archivedItemSchema),
-  nextCursor: text().nullable(),
-});
+export const archiveListResponseSchema = z.object({ items: z.array(archivedItemSchema), nextCursor });
 export type ArchiveListResponse = z.infer<typeof archiveListResponseSchema>;
 const n = z.number().int();
 /** Rows under (and including) an item: what a permanent delete removes. */

@@ -20,15 +20,18 @@ import {
   userModulesResponseSchema,
 } from '@zan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireVerified } from '../../plugins/access.ts';
+import { routeTable } from '../../plugins/route-table.ts';
 import type { AnnouncementsService } from './announcements-service.ts';
 import type { ArchiveService } from './archive-service.ts';
 import type { GrantsService } from './grants-service.ts';
 import type { ModulesService } from './modules-service.ts';
 
-const admin = { access: 'admin' } as const;
-const superadmin = { access: 'superadmin' } as const;
 const ok = { ok: true as const };
+/** Runs a call that answers nothing, then answers `{ ok: true }`. */
+async function thenOk(done: Promise<unknown>) {
+  await done;
+  return ok;
+}
 
 export const adminRoutes =
   (s: {
@@ -38,131 +41,110 @@ export const adminRoutes =
     modules: ModulesService;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['admin content'];
-    app.get(
-      '/api/admin/announcements',
-      {
-        schema: {
-          tags,
-          querystring: announcementListQuerySchema,
-          response: { 200: announcementListResponseSchema },
-        },
-        config: admin,
-      },
-      async (r) => s.announcements.list(requireVerified(r), r.query),
-    );
-    app.post(
-      '/api/admin/announcements',
-      {
-        schema: { tags, body: announcementCreateBodySchema, response: { 201: announcementResponseSchema } },
-        config: admin,
-      },
-      async (r, reply) =>
-        reply.code(201).send({ announcement: await s.announcements.create(requireVerified(r), r.body) }),
-    );
-    app.patch(
-      '/api/admin/announcements/:id',
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: announcementUpdateBodySchema,
-          response: { 200: announcementResponseSchema },
-        },
-        config: admin,
-      },
-      async (r) => ({ announcement: await s.announcements.update(requireVerified(r), r.params.id, r.body) }),
-    );
-    app.post(
-      '/api/admin/announcements/:id/archive',
-      { schema: { tags, params: idParamSchema, response: { 200: okSchema } }, config: admin },
-      async (r) => {
-        await s.announcements.archive(requireVerified(r), r.params.id);
-        return ok;
-      },
-    );
+    const add = routeTable(app, ['admin content']);
+    const admin = 'admin';
+    const superadmin = 'superadmin';
+    const params = idParamSchema;
 
-    app.get(
-      '/api/admin/archive/:kind',
-      {
-        schema: {
-          tags,
-          params: archiveKindParamsSchema,
-          querystring: archiveListQuerySchema,
-          response: { 200: archiveListResponseSchema },
-        },
-        config: superadmin,
-      },
-      async (r) => s.archive.list(requireVerified(r), r.params.kind, r.query.cursor),
-    );
-    app.get(
-      '/api/admin/archive/:kind/:id',
-      {
-        schema: { tags, params: archiveItemParamsSchema, response: { 200: archiveImpactResponseSchema } },
-        config: superadmin,
-      },
-      async (r) => s.archive.impact(requireVerified(r), r.params.kind, r.params.id),
-    );
-    app.post(
-      '/api/admin/archive/:kind/:id/restore',
-      { schema: { tags, params: archiveItemParamsSchema, response: { 200: okSchema } }, config: superadmin },
-      async (r) => {
-        await s.archive.restore(requireVerified(r), r.params.kind, r.params.id);
-        return ok;
-      },
-    );
-    app.delete(
-      '/api/admin/archive/:kind/:id',
-      {
-        schema: { tags, params: archiveItemParamsSchema, response: { 200: permanentDeleteResponseSchema } },
-        config: superadmin,
-      },
-      async (r) => s.archive.permanentlyDelete(requireVerified(r), r.params.kind, r.params.id),
-    );
+    const announcements = '/api/admin/announcements';
+    const announcement = announcementResponseSchema;
+    add({
+      method: 'GET',
+      url: announcements,
+      access: admin,
+      querystring: announcementListQuerySchema,
+      response: announcementListResponseSchema,
+      call: (a, r) => s.announcements.list(a, r.query),
+    });
+    add({
+      method: 'POST',
+      url: announcements,
+      access: admin,
+      body: announcementCreateBodySchema,
+      response: announcement,
+      status: 201,
+      call: async (a, r) => ({ announcement: await s.announcements.create(a, r.body) }),
+    });
+    add({
+      method: 'PATCH',
+      url: `${announcements}/:id`,
+      access: admin,
+      params,
+      body: announcementUpdateBodySchema,
+      response: announcement,
+      call: async (a, r) => ({ announcement: await s.announcements.update(a, r.params.id, r.body) }),
+    });
+    add({
+      method: 'POST',
+      url: `${announcements}/:id/archive`,
+      access: admin,
+      params,
+      response: okSchema,
+      call: (a, r) => thenOk(s.announcements.archive(a, r.params.id)),
+    });
 
-    app.get(
-      '/api/admin/global-modules',
-      {
-        schema: {
-          tags,
-          querystring: globalModuleListQuerySchema,
-          response: { 200: moduleListResponseSchema },
-        },
-        config: superadmin,
-      },
-      async (r) => s.modules.list(requireVerified(r), r.query, { globalOnly: true }),
-    );
-    app.delete(
-      '/api/admin/global-modules/:id',
-      {
-        schema: { tags, params: idParamSchema, response: { 200: permanentDeleteResponseSchema } },
-        config: superadmin,
-      },
-      async (r) => s.archive.deleteGlobalModule(requireVerified(r), r.params.id),
-    );
+    const item = { access: superadmin, params: archiveItemParamsSchema } as const;
+    add({
+      method: 'GET',
+      url: '/api/admin/archive/:kind',
+      access: superadmin,
+      params: archiveKindParamsSchema,
+      querystring: archiveListQuerySchema,
+      response: archiveListResponseSchema,
+      call: (a, r) => s.archive.list(a, r.params.kind, r.query.cursor),
+    });
+    add({
+      ...item,
+      method: 'GET',
+      url: '/api/admin/archive/:kind/:id',
+      response: archiveImpactResponseSchema,
+      call: (a, r) => s.archive.impact(a, r.params.kind, r.params.id),
+    });
+    add({
+      ...item,
+      method: 'POST',
+      url: '/api/admin/archive/:kind/:id/restore',
+      response: okSchema,
+      call: (a, r) => thenOk(s.archive.restore(a, r.params.kind, r.params.id)),
+    });
+    add({
+      ...item,
+      method: 'DELETE',
+      url: '/api/admin/archive/:kind/:id',
+      response: permanentDeleteResponseSchema,
+      call: (a, r) => s.archive.permanentlyDelete(a, r.params.kind, r.params.id),
+    });
 
-    app.get(
-      '/api/admin/users/:id/modules',
-      {
-        schema: { tags, params: idParamSchema, response: { 200: userModulesResponseSchema } },
-        config: admin,
-      },
-      async (r) => s.grants.list(requireVerified(r), r.params.id),
-    );
-    app.put(
-      '/api/admin/users/:id/modules/:moduleId',
-      {
-        schema: { tags, params: userModuleParamsSchema, response: { 200: userModulesResponseSchema } },
-        config: admin,
-      },
-      async (r) => s.grants.grant(requireVerified(r), r.params.id, r.params.moduleId),
-    );
-    app.delete(
-      '/api/admin/users/:id/modules/:moduleId',
-      {
-        schema: { tags, params: userModuleParamsSchema, response: { 200: userModulesResponseSchema } },
-        config: admin,
-      },
-      async (r) => s.grants.revoke(requireVerified(r), r.params.id, r.params.moduleId),
-    );
+    add({
+      method: 'GET',
+      url: '/api/admin/global-modules',
+      access: superadmin,
+      querystring: globalModuleListQuerySchema,
+      response: moduleListResponseSchema,
+      call: (a, r) => s.modules.list(a, r.query, { globalOnly: true }),
+    });
+    add({
+      method: 'DELETE',
+      url: '/api/admin/global-modules/:id',
+      access: superadmin,
+      params,
+      response: permanentDeleteResponseSchema,
+      call: (a, r) => s.archive.deleteGlobalModule(a, r.params.id),
+    });
+
+    const owned = { access: admin, response: userModulesResponseSchema } as const;
+    const grant = {
+      ...owned,
+      url: '/api/admin/users/:id/modules/:moduleId',
+      params: userModuleParamsSchema,
+    } as const;
+    add({
+      ...owned,
+      method: 'GET',
+      url: '/api/admin/users/:id/modules',
+      params,
+      call: (a, r) => s.grants.list(a, r.params.id),
+    });
+    add({ ...grant, method: 'PUT', call: (a, r) => s.grants.grant(a, r.params.id, r.params.moduleId) });
+    add({ ...grant, method: 'DELETE', call: (a, r) => s.grants.revoke(a, r.params.id, r.params.moduleId) });
   };

@@ -18,7 +18,13 @@ import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { allow, type ContentDeps } from './deps.ts';
 import { targetOf } from './dto.ts';
 import { readRepository as read } from './read-repository.ts';
-import { resourcesRepository as repo, type CardValues } from './resources-repository.ts';
+import {
+  resourcesRepository as repo,
+  type CardValues,
+  type DeckRow,
+  type QuestionValues,
+  type QuizRow,
+} from './resources-repository.ts';
 import { cleanQuestion } from './resources-service.ts';
 
 /** A bulk card: sanitised; the front must show something (the back may be empty). */
@@ -38,6 +44,48 @@ function bulkQuestion(q: BulkQuestionsBody['add'][number]) {
   return v;
 }
 
+/** What a bulk import into decks (cards) or quizzes (questions) does differently; the rest is shared. */
+type BulkKind<Item, Values, Set extends { id: string }> = {
+  clean(item: Item): Values;
+  setByName(tx: Tx, topicId: string, name: string): Promise<Set | undefined>;
+  insertSet(
+    tx: Tx,
+    v: { name: string; topicId: string; createdBy: string; collegeId: string; yearGroup: string },
+  ): Promise<Set>;
+  items(tx: Tx, setId: string): Promise<readonly { id: string }[]>;
+  update(tx: Tx, id: string, v: Values): Promise<unknown>;
+  insert(tx: Tx, set: Set, add: readonly Values[], now: Date): Promise<unknown>;
+  recount(tx: Tx, setId: string): Promise<number>;
+};
+
+const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
+  clean: bulkCard,
+  setByName: repo.deckByName,
+  insertSet: repo.insertDeck,
+  items: repo.cards,
+  async update(tx, id, v) {
+    await repo.updateCard(tx, id, v);
+    await repo.syncImageUses(tx, id, v.front + v.back);
+  },
+  async insert(tx, deck, add, now) {
+    const inserted = await repo.insertCards(tx, deck, add, now);
+    // Only cards with pictures can use an image (most imported rows are text).
+    for (const c of inserted)
+      if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(tx, c.id, c.front + c.back);
+  },
+  recount: repo.recountDeck,
+};
+
+const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValues, QuizRow> = {
+  clean: bulkQuestion,
+  setByName: repo.quizByName,
+  insertSet: repo.insertQuiz,
+  items: repo.questions,
+  update: repo.updateQuestion,
+  insert: repo.insertQuestions,
+  recount: repo.recountQuiz,
+};
+
 export function resourcesBulkService(deps: ContentDeps) {
   const topicFor = async (tx: Tx, actor: Actor, topicId: string) => {
     const t = await read.topic(tx, actor, topicId, { lock: true });
@@ -51,70 +99,44 @@ export function resourcesBulkService(deps: ContentDeps) {
     return update;
   };
 
-  return {
-    async importCards(actor: Actor, topicId: string, body: BulkCardsBody): Promise<BulkImportResponse> {
-      allow(can(actor, 'admin.area'));
-      const add = body.add.map(bulkCard);
-      const update = body.update.map((u) => ({ id: u.id, item: bulkCard(u.item) }));
-      return withContentWrite(deps, async (uow) => {
-        const t = await topicFor(uow.tx, actor, topicId);
-        const found = await repo.deckByName(uow.tx, t.id, body.name);
-        const deck =
-          found ??
-          (await repo.insertDeck(uow.tx, {
-            name: body.name,
-            topicId: t.id,
-            createdBy: actor.id,
-            collegeId: t.collegeId,
-            yearGroup: t.yearGroup,
-          }));
-        if (update.length) {
-          const ids = new Set((await repo.cards(uow.tx, deck.id)).map((c) => c.id));
-          for (const u of updatesOf(ids, update)) {
-            await repo.updateCard(uow.tx, u.id, u.item);
-            await repo.syncImageUses(uow.tx, u.id, u.item.front + u.item.back);
-          }
-        }
-        const inserted = await repo.insertCards(uow.tx, deck, add, new Date());
-        // Only cards with pictures can use an image (most imported rows are text).
-        for (const c of inserted)
-          if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(uow.tx, c.id, c.front + c.back);
-        const count = await repo.recountDeck(uow.tx, deck.id);
-        await uow.topicContentChanged([t.id]);
-        return { id: deck.id, created: !found, added: add.length, updated: update.length, count };
-      });
-    },
+  /** The set of that name in the topic (created when missing), its rows added and updated, recounted. */
+  async function importInto<Item, Values, Set extends { id: string }>(
+    kind: BulkKind<Item, Values, Set>,
+    actor: Actor,
+    topicId: string,
+    body: { name: string; add: readonly Item[]; update: readonly { id: string; item: Item }[] },
+  ): Promise<BulkImportResponse> {
+    allow(can(actor, 'admin.area'));
+    const add = body.add.map((item) => kind.clean(item));
+    const update = body.update.map((u) => ({ id: u.id, item: kind.clean(u.item) }));
+    return withContentWrite(deps, async (uow) => {
+      const t = await topicFor(uow.tx, actor, topicId);
+      const found = await kind.setByName(uow.tx, t.id, body.name);
+      const set =
+        found ??
+        (await kind.insertSet(uow.tx, {
+          name: body.name,
+          topicId: t.id,
+          createdBy: actor.id,
+          collegeId: t.collegeId,
+          yearGroup: t.yearGroup,
+        }));
+      if (update.length) {
+        const ids = new Set((await kind.items(uow.tx, set.id)).map((i) => i.id));
+        for (const u of updatesOf(ids, update)) await kind.update(uow.tx, u.id, u.item);
+      }
+      await kind.insert(uow.tx, set, add, new Date());
+      const count = await kind.recount(uow.tx, set.id);
+      await uow.topicContentChanged([t.id]);
+      return { id: set.id, created: !found, added: add.length, updated: update.length, count };
+    });
+  }
 
-    async importQuestions(
-      actor: Actor,
-      topicId: string,
-      body: BulkQuestionsBody,
-    ): Promise<BulkImportResponse> {
-      allow(can(actor, 'admin.area'));
-      const add = body.add.map(bulkQuestion);
-      const update = body.update.map((u) => ({ id: u.id, item: bulkQuestion(u.item) }));
-      return withContentWrite(deps, async (uow) => {
-        const t = await topicFor(uow.tx, actor, topicId);
-        const found = await repo.quizByName(uow.tx, t.id, body.name);
-        const quiz =
-          found ??
-          (await repo.insertQuiz(uow.tx, {
-            name: body.name,
-            topicId: t.id,
-            createdBy: actor.id,
-            collegeId: t.collegeId,
-            yearGroup: t.yearGroup,
-          }));
-        if (update.length) {
-          const ids = new Set((await repo.questions(uow.tx, quiz.id)).map((q) => q.id));
-          for (const u of updatesOf(ids, update)) await repo.updateQuestion(uow.tx, u.id, u.item);
-        }
-        await repo.insertQuestions(uow.tx, quiz, add, new Date());
-        const count = await repo.recountQuiz(uow.tx, quiz.id);
-        await uow.topicContentChanged([t.id]);
-        return { id: quiz.id, created: !found, added: add.length, updated: update.length, count };
-      });
-    },
+  return {
+    importCards: (actor: Actor, topicId: string, body: BulkCardsBody) =>
+      importInto(cards, actor, topicId, body),
+    importQuestions: (actor: Actor, topicId: string, body: BulkQuestionsBody) =>
+      importInto(questions, actor, topicId, body),
   };
 }
 

@@ -16,136 +16,177 @@ import {
   questionResponseSchema,
   quizEditorResponseSchema,
   topicResourcesResponseSchema,
+  type ItemDeletedResponse,
 } from '@zan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireVerified } from '../../plugins/access.ts';
+import type { z } from 'zod';
+import type { RequestActor } from '../../plugins/access.ts';
+import { routeTable, type AddRoute } from '../../plugins/route-table.ts';
 import type { ResourcesBulkService } from './resources-bulk-service.ts';
 import type { ResourcesService } from './resources-service.ts';
 
-const admin = { access: 'admin' } as const;
 const params = idParamSchema;
-const deleted = { 200: itemDeletedResponseSchema };
+const deleted = itemDeletedResponseSchema;
 /** A bulk import of IMPORT_MAX_ROWS rows is larger than the default 1 MB body. */
 const bulkLimit = 32 * 1024 * 1024;
+
+/**
+ * A set and its items (decks and cards, quizzes and questions), admin level: the set's editor and
+ * delete (`/api/admin/<set>/:id`), an item added to it (`…/:id/<item>`, 201), an item updated and
+ * deleted (`/api/admin/<item>/:id`).
+ */
+function setWithItems<E extends z.ZodType, IB extends z.ZodType, IR extends z.ZodType>(
+  add: AddRoute,
+  names: { set: string; item: string },
+  schemas: { editor: E; itemBody: IB; item: IR },
+  calls: {
+    editor(actor: RequestActor, id: string): Promise<z.input<E>>;
+    deleteSet(actor: RequestActor, id: string): Promise<ItemDeletedResponse>;
+    addItem(actor: RequestActor, setId: string, body: z.output<IB>): Promise<z.input<IR>>;
+    updateItem(actor: RequestActor, id: string, body: z.output<IB>): Promise<z.input<IR>>;
+    deleteItem(actor: RequestActor, id: string): Promise<ItemDeletedResponse>;
+  },
+) {
+  const { editor, itemBody: body, item } = schemas;
+  const urls = { set: `/api/admin/${names.set}/:id`, item: `/api/admin/${names.item}/:id` };
+  const access = 'admin';
+  add({
+    method: 'GET',
+    url: urls.set,
+    access,
+    params,
+    response: editor,
+    call: (a, r) => calls.editor(a, r.params.id),
+  });
+  add({
+    method: 'DELETE',
+    url: urls.set,
+    access,
+    params,
+    response: deleted,
+    call: (a, r) => calls.deleteSet(a, r.params.id),
+  });
+  add({
+    method: 'POST',
+    url: `${urls.set}/${names.item}`,
+    access,
+    params,
+    body,
+    response: item,
+    status: 201,
+    call: (a, r) => calls.addItem(a, r.params.id, r.body),
+  });
+  add({
+    method: 'PATCH',
+    url: urls.item,
+    access,
+    params,
+    body,
+    response: item,
+    call: (a, r) => calls.updateItem(a, r.params.id, r.body),
+  });
+  add({
+    method: 'DELETE',
+    url: urls.item,
+    access,
+    params,
+    response: deleted,
+    call: (a, r) => calls.deleteItem(a, r.params.id),
+  });
+}
 
 export const resourcesRoutes =
   (s: { resources: ResourcesService; bulk: ResourcesBulkService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['admin resources'];
+    const add = routeTable(app, ['admin resources']);
     const r = s.resources;
-    app.get(
-      '/api/admin/topics/:id/resources',
-      { schema: { tags, params, response: { 200: topicResourcesResponseSchema } }, config: admin },
-      async (q) => r.topicResources(requireVerified(q), q.params.id),
+    const access = 'admin';
+    add({
+      method: 'GET',
+      url: '/api/admin/topics/:id/resources',
+      access,
+      params,
+      response: topicResourcesResponseSchema,
+      call: (a, q) => r.topicResources(a, q.params.id),
+    });
+    const bulk = {
+      method: 'POST',
+      access,
+      params,
+      response: bulkImportResponseSchema,
+      bodyLimit: bulkLimit,
+    } as const;
+    add({
+      ...bulk,
+      url: '/api/admin/topics/:id/bulk/cards',
+      body: bulkCardsBodySchema,
+      call: (a, q) => s.bulk.importCards(a, q.params.id, q.body),
+    });
+    add({
+      ...bulk,
+      url: '/api/admin/topics/:id/bulk/questions',
+      body: bulkQuestionsBodySchema,
+      call: (a, q) => s.bulk.importQuestions(a, q.params.id, q.body),
+    });
+
+    setWithItems(
+      add,
+      { set: 'decks', item: 'cards' },
+      { editor: deckEditorResponseSchema, itemBody: cardBodySchema, item: cardResponseSchema },
+      {
+        editor: (a, id) => r.deckEditor(a, id),
+        deleteSet: (a, id) => r.deleteDeck(a, id),
+        addItem: (a, id, body) => r.addCard(a, id, body),
+        updateItem: (a, id, body) => r.updateCard(a, id, body),
+        deleteItem: (a, id) => r.deleteCard(a, id),
+      },
+    );
+    setWithItems(
+      add,
+      { set: 'quizzes', item: 'questions' },
+      { editor: quizEditorResponseSchema, itemBody: questionBodySchema, item: questionResponseSchema },
+      {
+        editor: (a, id) => r.quizEditor(a, id),
+        deleteSet: (a, id) => r.deleteQuiz(a, id),
+        addItem: (a, id, body) => r.addQuestion(a, id, body),
+        updateItem: (a, id, body) => r.updateQuestion(a, id, body),
+        deleteItem: (a, id) => r.deleteQuestion(a, id),
+      },
     );
 
-    app.post(
-      '/api/admin/topics/:id/bulk/cards',
-      {
-        schema: { tags, params, body: bulkCardsBodySchema, response: { 200: bulkImportResponseSchema } },
-        config: admin,
-        bodyLimit: bulkLimit,
-      },
-      async (q) => s.bulk.importCards(requireVerified(q), q.params.id, q.body),
-    );
-    app.post(
-      '/api/admin/topics/:id/bulk/questions',
-      {
-        schema: { tags, params, body: bulkQuestionsBodySchema, response: { 200: bulkImportResponseSchema } },
-        config: admin,
-        bodyLimit: bulkLimit,
-      },
-      async (q) => s.bulk.importQuestions(requireVerified(q), q.params.id, q.body),
-    );
-
-    app.get(
-      '/api/admin/decks/:id',
-      { schema: { tags, params, response: { 200: deckEditorResponseSchema } }, config: admin },
-      async (q) => r.deckEditor(requireVerified(q), q.params.id),
-    );
-    app.delete(
-      '/api/admin/decks/:id',
-      { schema: { tags, params, response: deleted }, config: admin },
-      async (q) => r.deleteDeck(requireVerified(q), q.params.id),
-    );
-    app.post(
-      '/api/admin/decks/:id/cards',
-      {
-        schema: { tags, params, body: cardBodySchema, response: { 201: cardResponseSchema } },
-        config: admin,
-      },
-      async (q, reply) => reply.code(201).send(await r.addCard(requireVerified(q), q.params.id, q.body)),
-    );
-    app.patch(
-      '/api/admin/cards/:id',
-      {
-        schema: { tags, params, body: cardBodySchema, response: { 200: cardResponseSchema } },
-        config: admin,
-      },
-      async (q) => r.updateCard(requireVerified(q), q.params.id, q.body),
-    );
-    app.delete(
-      '/api/admin/cards/:id',
-      { schema: { tags, params, response: deleted }, config: admin },
-      async (q) => r.deleteCard(requireVerified(q), q.params.id),
-    );
-
-    app.get(
-      '/api/admin/quizzes/:id',
-      { schema: { tags, params, response: { 200: quizEditorResponseSchema } }, config: admin },
-      async (q) => r.quizEditor(requireVerified(q), q.params.id),
-    );
-    app.delete(
-      '/api/admin/quizzes/:id',
-      { schema: { tags, params, response: deleted }, config: admin },
-      async (q) => r.deleteQuiz(requireVerified(q), q.params.id),
-    );
-    app.post(
-      '/api/admin/quizzes/:id/questions',
-      {
-        schema: { tags, params, body: questionBodySchema, response: { 201: questionResponseSchema } },
-        config: admin,
-      },
-      async (q, reply) => reply.code(201).send(await r.addQuestion(requireVerified(q), q.params.id, q.body)),
-    );
-    app.patch(
-      '/api/admin/questions/:id',
-      {
-        schema: { tags, params, body: questionBodySchema, response: { 200: questionResponseSchema } },
-        config: admin,
-      },
-      async (q) => r.updateQuestion(requireVerified(q), q.params.id, q.body),
-    );
-    app.delete(
-      '/api/admin/questions/:id',
-      { schema: { tags, params, response: deleted }, config: admin },
-      async (q) => r.deleteQuestion(requireVerified(q), q.params.id),
-    );
-
-    app.post(
-      '/api/admin/pages',
-      {
-        schema: { tags, body: pageCreateBodySchema, response: { 201: pageResponseSchema } },
-        config: admin,
-      },
-      async (q, reply) => reply.code(201).send(await r.createPage(requireVerified(q), q.body)),
-    );
-    app.get(
-      '/api/admin/pages/:id',
-      { schema: { tags, params, response: { 200: pageResponseSchema } }, config: admin },
-      async (q) => r.pageEditor(requireVerified(q), q.params.id),
-    );
-    app.patch(
-      '/api/admin/pages/:id',
-      {
-        schema: { tags, params, body: pageUpdateBodySchema, response: { 200: pageResponseSchema } },
-        config: admin,
-      },
-      async (q) => r.updatePage(requireVerified(q), q.params.id, q.body),
-    );
-    app.delete(
-      '/api/admin/pages/:id',
-      { schema: { tags, params, response: deleted }, config: admin },
-      async (q) => r.deletePage(requireVerified(q), q.params.id),
-    );
+    const page = '/api/admin/pages/:id';
+    add({
+      method: 'POST',
+      url: '/api/admin/pages',
+      access,
+      body: pageCreateBodySchema,
+      response: pageResponseSchema,
+      status: 201,
+      call: (a, q) => r.createPage(a, q.body),
+    });
+    add({
+      method: 'GET',
+      url: page,
+      access,
+      params,
+      response: pageResponseSchema,
+      call: (a, q) => r.pageEditor(a, q.params.id),
+    });
+    add({
+      method: 'PATCH',
+      url: page,
+      access,
+      params,
+      body: pageUpdateBodySchema,
+      response: pageResponseSchema,
+      call: (a, q) => r.updatePage(a, q.params.id, q.body),
+    });
+    add({
+      method: 'DELETE',
+      url: page,
+      access,
+      params,
+      response: deleted,
+      call: (a, q) => r.deletePage(a, q.params.id),
+    });
   };

@@ -22,6 +22,14 @@ import {
   type TopicResourcesResponse,
 } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import {
+  cardDto,
+  deckDto,
+  htmlContentDto,
+  pageSummaryDto,
+  questionDto,
+  quizDto,
+} from '../../domain/content-dto.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { removeImagesAfterCommit } from './image-removal.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -29,7 +37,6 @@ import { sanitizeHtml } from '../../platform/sanitize.ts';
 import { allow, type ContentDeps } from './deps.ts';
 import { adminTopicDto, targetOf } from './dto.ts';
 import { readRepository as read, type TopicRow } from './read-repository.ts';
-import { cardDto, deckDto, pageDto, pageSummaryDto, questionDto, quizDto } from './resources-dto.ts';
 import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
 
 const topicNotFound = () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
@@ -245,7 +252,7 @@ export function resourcesService(deps: ContentDeps) {
       const page = await repo.page(db, pageId);
       if (!page) throw contentNotFound();
       const t = await topicOf(db, actor, page.topicId, contentNotFound);
-      return { topic: adminTopicDto(t), page: pageDto(page) };
+      return { topic: adminTopicDto(t), page: htmlContentDto(page) };
     },
 
     /** A new lecture in the topic; images it shows count it in their usedIn. */
@@ -264,7 +271,7 @@ export function resourcesService(deps: ContentDeps) {
         });
         await repo.syncImageUses(uow.tx, row.id, values.htmlBody);
         await uow.topicContentChanged([t.id]);
-        return { topic: adminTopicDto(t), page: pageDto(row) };
+        return { topic: adminTopicDto(t), page: htmlContentDto(row) };
       });
     },
 
@@ -278,7 +285,7 @@ export function resourcesService(deps: ContentDeps) {
         const row = await repo.updatePage(uow.tx, page.id, { ...values, lastUpdatedBy: actor.id });
         await repo.syncImageUses(uow.tx, page.id, values.htmlBody);
         await uow.topicContentChanged([page.topicId]);
-        return { topic: adminTopicDto(t), page: pageDto(row) };
+        return { topic: adminTopicDto(t), page: htmlContentDto(row) };
       });
     },
 

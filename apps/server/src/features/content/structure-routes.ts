@@ -20,161 +20,142 @@ import {
   topicUpdateBodySchema,
 } from '@zan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireVerified } from '../../plugins/access.ts';
+import type { z } from 'zod';
+import type { RequestActor } from '../../plugins/access.ts';
+import { routeTable, type AddRoute } from '../../plugins/route-table.ts';
 import type { ModulesService } from './modules-service.ts';
 import type { SubjectsService } from './subjects-service.ts';
 import type { TopicsService } from './topics-service.ts';
 
-const admin = { access: 'admin' } as const;
-const superadmin = { access: 'superadmin' } as const;
+type Id = string;
+/** What modules, subjects and topics each serve: list, create, get, update, archive. */
+type StructureService<
+  LQ extends z.ZodType,
+  LR extends z.ZodType,
+  CB extends z.ZodType,
+  UB extends z.ZodType,
+  T,
+> = {
+  list(actor: RequestActor, query: z.output<LQ>): Promise<z.input<LR>>;
+  create(actor: RequestActor, body: z.output<CB>): Promise<NoInfer<T>>;
+  get(actor: RequestActor, id: Id): Promise<NoInfer<T>>;
+  update(actor: RequestActor, id: Id, body: z.output<UB>): Promise<NoInfer<T>>;
+  archive(actor: RequestActor, id: Id): Promise<NoInfer<T>>;
+};
+
+/**
+ * The five routes of one level (`/api/admin/<kind>`): list (query), create (201), get, update
+ * (admin) and archive (superadmin); single rows answer `{ <key>: row }`.
+ */
+function structureLevel<
+  K extends string,
+  T,
+  LQ extends z.ZodType,
+  LR extends z.ZodType,
+  CB extends z.ZodType,
+  UB extends z.ZodType,
+>(
+  add: AddRoute,
+  url: string,
+  key: K,
+  schemas: { listQuery: LQ; list: LR; create: CB; update: UB; one: z.ZodType<unknown, Record<K, T>> },
+  service: StructureService<LQ, LR, CB, UB, T>,
+) {
+  const one = (row: T) => ({ [key]: row }) as Record<K, T>;
+  const params = idParamSchema;
+  const { listQuery: querystring, list, create, update, one: response } = schemas;
+  add({
+    method: 'GET',
+    url,
+    access: 'admin',
+    querystring,
+    response: list,
+    call: (a, r) => service.list(a, r.query),
+  });
+  add({
+    method: 'POST',
+    url,
+    access: 'admin',
+    body: create,
+    response,
+    status: 201,
+    call: async (a, r) => one(await service.create(a, r.body)),
+  });
+  add({
+    method: 'GET',
+    url: `${url}/:id`,
+    access: 'admin',
+    params,
+    response,
+    call: async (a, r) => one(await service.get(a, r.params.id)),
+  });
+  add({
+    method: 'PATCH',
+    url: `${url}/:id`,
+    access: 'admin',
+    params,
+    body: update,
+    response,
+    call: async (a, r) => one(await service.update(a, r.params.id, r.body)),
+  });
+  add({
+    method: 'POST',
+    url: `${url}/:id/archive`,
+    access: 'superadmin',
+    params,
+    response,
+    call: async (a, r) => one(await service.archive(a, r.params.id)),
+  });
+}
 
 export const structureRoutes =
   (s: { modules: ModulesService; subjects: SubjectsService; topics: TopicsService }): FastifyPluginAsyncZod =>
   async (app) => {
-    const tags = ['admin content'];
-    app.get(
-      '/api/admin/options',
-      { schema: { tags, response: { 200: contentOptionsResponseSchema } }, config: admin },
-      async (r) => s.modules.options(requireVerified(r)),
-    );
-
-    app.get(
+    const add = routeTable(app, ['admin content']);
+    add({
+      method: 'GET',
+      url: '/api/admin/options',
+      access: 'admin',
+      response: contentOptionsResponseSchema,
+      call: (a) => s.modules.options(a),
+    });
+    structureLevel(
+      add,
       '/api/admin/modules',
+      'module',
       {
-        schema: { tags, querystring: moduleListQuerySchema, response: { 200: moduleListResponseSchema } },
-        config: admin,
+        listQuery: moduleListQuerySchema,
+        list: moduleListResponseSchema,
+        create: moduleCreateBodySchema,
+        update: moduleUpdateBodySchema,
+        one: moduleResponseSchema,
       },
-      async (r) => s.modules.list(requireVerified(r), r.query),
+      s.modules,
     );
-    app.post(
-      '/api/admin/modules',
-      {
-        schema: { tags, body: moduleCreateBodySchema, response: { 201: moduleResponseSchema } },
-        config: admin,
-      },
-      async (r, reply) =>
-        reply.code(201).send({ module: await s.modules.create(requireVerified(r), r.body) }),
-    );
-    app.get(
-      '/api/admin/modules/:id',
-      { schema: { tags, params: idParamSchema, response: { 200: moduleResponseSchema } }, config: admin },
-      async (r) => ({
-        module: await s.modules.get(requireVerified(r), r.params.id),
-      }),
-    );
-    app.patch(
-      '/api/admin/modules/:id',
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: moduleUpdateBodySchema,
-          response: { 200: moduleResponseSchema },
-        },
-        config: admin,
-      },
-      async (r) => ({ module: await s.modules.update(requireVerified(r), r.params.id, r.body) }),
-    );
-    app.post(
-      '/api/admin/modules/:id/archive',
-      {
-        schema: { tags, params: idParamSchema, response: { 200: moduleResponseSchema } },
-        config: superadmin,
-      },
-      async (r) => ({
-        module: await s.modules.archive(requireVerified(r), r.params.id),
-      }),
-    );
-
-    app.get(
+    structureLevel(
+      add,
       '/api/admin/subjects',
+      'subject',
       {
-        schema: { tags, querystring: subjectListQuerySchema, response: { 200: subjectListResponseSchema } },
-        config: admin,
+        listQuery: subjectListQuerySchema,
+        list: subjectListResponseSchema,
+        create: subjectCreateBodySchema,
+        update: subjectUpdateBodySchema,
+        one: subjectResponseSchema,
       },
-      async (r) => s.subjects.list(requireVerified(r), r.query),
+      s.subjects,
     );
-    app.post(
-      '/api/admin/subjects',
-      {
-        schema: { tags, body: subjectCreateBodySchema, response: { 201: subjectResponseSchema } },
-        config: admin,
-      },
-      async (r, reply) =>
-        reply.code(201).send({ subject: await s.subjects.create(requireVerified(r), r.body) }),
-    );
-    app.get(
-      '/api/admin/subjects/:id',
-      { schema: { tags, params: idParamSchema, response: { 200: subjectResponseSchema } }, config: admin },
-      async (r) => ({
-        subject: await s.subjects.get(requireVerified(r), r.params.id),
-      }),
-    );
-    app.patch(
-      '/api/admin/subjects/:id',
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: subjectUpdateBodySchema,
-          response: { 200: subjectResponseSchema },
-        },
-        config: admin,
-      },
-      async (r) => ({ subject: await s.subjects.update(requireVerified(r), r.params.id, r.body) }),
-    );
-    app.post(
-      '/api/admin/subjects/:id/archive',
-      {
-        schema: { tags, params: idParamSchema, response: { 200: subjectResponseSchema } },
-        config: superadmin,
-      },
-      async (r) => ({
-        subject: await s.subjects.archive(requireVerified(r), r.params.id),
-      }),
-    );
-
-    app.get(
+    structureLevel(
+      add,
       '/api/admin/topics',
+      'topic',
       {
-        schema: { tags, querystring: topicListQuerySchema, response: { 200: topicListResponseSchema } },
-        config: admin,
+        listQuery: topicListQuerySchema,
+        list: topicListResponseSchema,
+        create: topicCreateBodySchema,
+        update: topicUpdateBodySchema,
+        one: topicResponseSchema,
       },
-      async (r) => s.topics.list(requireVerified(r), r.query),
-    );
-    app.post(
-      '/api/admin/topics',
-      {
-        schema: { tags, body: topicCreateBodySchema, response: { 201: topicResponseSchema } },
-        config: admin,
-      },
-      async (r, reply) => reply.code(201).send({ topic: await s.topics.create(requireVerified(r), r.body) }),
-    );
-    app.get(
-      '/api/admin/topics/:id',
-      { schema: { tags, params: idParamSchema, response: { 200: topicResponseSchema } }, config: admin },
-      async (r) => ({
-        topic: await s.topics.get(requireVerified(r), r.params.id),
-      }),
-    );
-    app.patch(
-      '/api/admin/topics/:id',
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: topicUpdateBodySchema,
-          response: { 200: topicResponseSchema },
-        },
-        config: admin,
-      },
-      async (r) => ({ topic: await s.topics.update(requireVerified(r), r.params.id, r.body) }),
-    );
-    app.post(
-      '/api/admin/topics/:id/archive',
-      { schema: { tags, params: idParamSchema, response: { 200: topicResponseSchema } }, config: superadmin },
-      async (r) => ({
-        topic: await s.topics.archive(requireVerified(r), r.params.id),
-      }),
+      s.topics,
     );
   };

@@ -1,79 +1,10 @@
-// Database rows → the wire DTOs of @zan/core schemas/content.ts and sync.ts (timestamps as epoch ms);
-// modules, subjects and topics map in domain/content-dto.ts, shared with the admin API.
-import type {
-  AnnouncementDto,
-  CardDto,
-  DeckDto,
-  HtmlContentDto,
-  ProgressRecordDto,
-  QuestionDto,
-  QuizDto,
-  StudySessionDto,
-} from '@zan/core';
-import type {
-  announcement,
-  card,
-  flashcardDeck,
-  htmlContent,
-  mcqQuestion,
-  mcqQuiz,
-  progressRecord,
-  studySession,
-} from '../../db/schema/index.ts';
+// Database rows → the wire DTOs of @zan/core schemas/content.ts and sync.ts (timestamps as epoch ms)
+// for announcements and progress; content rows map in domain/content-dto.ts, shared with the admin API.
+import type { AnnouncementDto, ProgressRecordDto, StudySessionDto } from '@zan/core';
+import type { announcement, progressRecord, studySession } from '../../db/schema/index.ts';
 import { scope, stamps } from '../../domain/content-dto.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
-
-export const deckDto = (r: Row<typeof flashcardDeck>): DeckDto => ({
-  id: r.id,
-  name: r.name,
-  topicId: r.topicId,
-  cardCount: r.cardCount,
-  ...scope(r),
-  ...stamps(r),
-});
-
-export const cardDto = (r: Row<typeof card>): CardDto => ({
-  id: r.id,
-  front: r.front,
-  back: r.back,
-  deckId: r.deckId,
-  ...scope(r),
-  ...stamps(r),
-});
-
-export const quizDto = (r: Row<typeof mcqQuiz>): QuizDto => ({
-  id: r.id,
-  name: r.name,
-  topicId: r.topicId,
-  questionCount: r.questionCount,
-  ...scope(r),
-  ...stamps(r),
-});
-
-export const questionDto = (r: Row<typeof mcqQuestion>): QuestionDto => ({
-  id: r.id,
-  question: r.question,
-  option1: r.option1,
-  option2: r.option2,
-  option3: r.option3,
-  option4: r.option4,
-  option5: r.option5,
-  correctOption: r.correctOption,
-  explanation: r.explanation,
-  quizId: r.quizId,
-  ...scope(r),
-  ...stamps(r),
-});
-
-export const htmlContentDto = (r: Row<typeof htmlContent>): HtmlContentDto => ({
-  id: r.id,
-  title: r.title,
-  htmlBody: r.htmlBody,
-  topicId: r.topicId,
-  ...scope(r),
-  ...stamps(r),
-});
 
 export const announcementDto = (r: Row<typeof announcement>): AnnouncementDto => ({
   id: r.id,

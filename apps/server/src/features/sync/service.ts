@@ -20,8 +20,17 @@ import { notFound } from '../../errors.ts';
 import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announcements-repository.ts';
 import { contentRepository as repo, inSnapshot, RANK } from './content-repository.ts';
 import { decodeCursor } from './cursor.ts';
-import { announcementDto, cardDto, deckDto, htmlContentDto, questionDto, quizDto } from './dto.ts';
-import { moduleDto, subjectDto, topicDto } from '../../domain/content-dto.ts';
+import { announcementDto } from './dto.ts';
+import {
+  cardDto,
+  deckDto,
+  htmlContentDto,
+  moduleDto,
+  questionDto,
+  quizDto,
+  subjectDto,
+  topicDto,
+} from '../../domain/content-dto.ts';
 import { syncHeads } from './heads.ts';
 import { topicCache, type TopicCache } from './topic-cache.ts';
 import { assemblePage, type StreamItem } from './page.ts';
