@@ -8,7 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { cx } from './cx.ts';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField } from './field.tsx';
-export { FormModal } from './form-modal.tsx';
+export { FormModal, type FormModalForm } from './form-modal.tsx';
 export { SearchField } from './search-field.tsx';
 export { RowActions, actionsColumn, type RowAction } from './row-actions.tsx';
 export { ListHeader } from './list-header.tsx';
