@@ -5,6 +5,7 @@ export { Breadcrumb, type Crumb } from './breadcrumb.tsx';
 export { Button, type ButtonProps } from './button.tsx';
 export { Card } from './card.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { RowConfirmDialog } from './row-confirm-dialog.tsx';
 export { cx } from './cx.ts';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { CheckboxField, SelectField, TextAreaField, TextField } from './field.tsx';

@@ -10,12 +10,11 @@ import {
   actionsColumn,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   ListHeader,
   RowActions,
+  RowConfirmDialog,
   Table,
-  useToast,
   type TableColumn,
 } from '../../ui/index.ts';
 import { AnnouncementFormModal } from './components/announcement-form-modal.tsx';
@@ -24,7 +23,6 @@ import { useAnnouncementMutations } from './hooks/use-announcements.ts';
 
 export function AnnouncementsTab() {
   const actor = useActor();
-  const toast = useToast();
   const list = usePagedAdminList({
     query: announcementListQuery,
     rows: (p) => p.announcements,
@@ -110,9 +108,9 @@ export function AnnouncementsTab() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <RowConfirmDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Delete announcement?"
         body={
           <>
@@ -121,15 +119,9 @@ export function AnnouncementsTab() {
           </>
         }
         confirmLabel="Delete"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (err) {
-            throw new Error(failureText(MSG.deleteItemFailed, err), { cause: err });
-          }
-          toast.success('Announcement deleted.');
-        }}
+        run={(a) => remove.mutateAsync(a.id)}
+        failure={(err) => failureText(MSG.deleteItemFailed, err)}
+        success={() => 'Announcement deleted.'}
       />
     </section>
   );

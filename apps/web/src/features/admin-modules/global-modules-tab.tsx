@@ -7,15 +7,7 @@ import { reasonOf } from '../../lib/failure.ts';
 import { moduleListQuery } from '../../lib/resources/modules.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { usePagedAdminList } from '../../lib/use-paged-admin-list.ts';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ListHeader,
-  RowActions,
-  Table,
-  useToast,
-} from '../../ui/index.ts';
+import { Button, EmptyState, ListHeader, RowActions, RowConfirmDialog, Table } from '../../ui/index.ts';
 import { moduleColumns, subjectsPath } from './components/module-columns.tsx';
 import { ModuleFormModal } from './components/module-form-modal.tsx';
 import { useModuleMutations } from './hooks/use-modules.ts';
@@ -23,7 +15,6 @@ import { useModuleMutations } from './hooks/use-modules.ts';
 export function GlobalModulesTab() {
   const actor = useActor();
   const navigate = useNavigate();
-  const toast = useToast();
   const list = usePagedAdminList({
     query: (search) => moduleListQuery({ search, global: true }),
     rows: (p) => p.modules,
@@ -55,16 +46,6 @@ export function GlobalModulesTab() {
     true,
   );
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await deleteGlobal.mutateAsync(deleting.id);
-    } catch (err) {
-      throw new Error(MSG.deleteGlobalModuleFailed(reasonOf(err)), { cause: err });
-    }
-    toast.success(NOTICE.globalModuleDeleted(deleting.name));
-  }
-
   return (
     <section aria-labelledby="global-modules-title">
       <ListHeader
@@ -89,9 +70,9 @@ export function GlobalModulesTab() {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <RowConfirmDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title="Permanently delete global module?"
         body={
           <>
@@ -101,7 +82,9 @@ export function GlobalModulesTab() {
           </>
         }
         confirmLabel="Delete Permanently"
-        onConfirm={confirmDelete}
+        run={(m) => deleteGlobal.mutateAsync(m.id)}
+        failure={(err) => MSG.deleteGlobalModuleFailed(reasonOf(err))}
+        success={(m) => NOTICE.globalModuleDeleted(m.name)}
       />
     </section>
   );

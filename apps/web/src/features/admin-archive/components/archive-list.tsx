@@ -22,8 +22,8 @@ import { usePagedAdminList } from '../../../lib/use-paged-admin-list.ts';
 import {
   actionsColumn,
   Badge,
-  ConfirmDialog,
   RowActions,
+  RowConfirmDialog,
   Table,
   useToast,
   type TableColumn,
@@ -138,9 +138,9 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
         Archived {kind}
       </h3>
       <Table label={`Archived ${kind}`} columns={columns} rowKey={(i) => i.id} {...list.table} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <RowConfirmDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={`Permanently delete ${type.toLowerCase()}?`}
         body={
           deleting && (
@@ -151,15 +151,9 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
           )
         }
         confirmLabel="Delete Permanently"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (err) {
-            throw new Error(MSG.errorReason(reasonOf(err)), { cause: err });
-          }
-          toast.success(NOTICE.permanentlyDeleted(type));
-        }}
+        run={(i) => remove.mutateAsync(i.id)}
+        failure={(err) => MSG.errorReason(reasonOf(err))}
+        success={() => NOTICE.permanentlyDeleted(type)}
       />
     </section>
   );

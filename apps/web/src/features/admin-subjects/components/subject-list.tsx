@@ -11,12 +11,11 @@ import {
   actionsColumn,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   ListHeader,
   RowActions,
+  RowConfirmDialog,
   Table,
-  useToast,
   type TableColumn,
 } from '../../../ui/index.ts';
 import { useSubjectMutations } from '../hooks/use-subjects.ts';
@@ -34,7 +33,6 @@ type Props = {
 export function SubjectList({ module, title, description }: Props) {
   const actor = useActor();
   const navigate = useNavigate();
-  const toast = useToast();
   const { archive } = useSubjectMutations();
   const [editing, setEditing] = useState<AdminSubject | 'new' | null>(null);
   const [archiving, setArchiving] = useState<AdminSubject | null>(null);
@@ -120,9 +118,9 @@ export function SubjectList({ module, title, description }: Props) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
+      <RowConfirmDialog
+        row={archiving}
+        onClose={() => setArchiving(null)}
         title="Archive subject?"
         body={
           <>
@@ -131,15 +129,9 @@ export function SubjectList({ module, title, description }: Props) {
           </>
         }
         confirmLabel="Archive"
-        onConfirm={async () => {
-          if (!archiving) return;
-          try {
-            await archive.mutateAsync(archiving.id);
-          } catch (err) {
-            throw new Error(MSG.saveSubjectFailed(reasonOf(err)), { cause: err });
-          }
-          toast.success(`Subject "${archiving.name}" archived.`);
-        }}
+        run={(s) => archive.mutateAsync(s.id)}
+        failure={(err) => MSG.saveSubjectFailed(reasonOf(err))}
+        success={(s) => `Subject "${s.name}" archived.`}
       />
     </section>
   );

@@ -12,12 +12,11 @@ import {
   actionsColumn,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   ListHeader,
   RowActions,
+  RowConfirmDialog,
   Table,
-  useToast,
   type TableColumn,
 } from '../../../ui/index.ts';
 import { useTopicMutations } from '../hooks/use-topics.ts';
@@ -34,7 +33,6 @@ type Props = {
 export function TopicList({ subject, title, description }: Props) {
   const actor = useActor();
   const navigate = useNavigate();
-  const toast = useToast();
   const list = usePagedAdminList({
     query: (search) => topicListQuery({ search, subjectId: subject?.id }),
     rows: (p) => p.topics,
@@ -109,9 +107,9 @@ export function TopicList({ subject, title, description }: Props) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
+      <RowConfirmDialog
+        row={archiving}
+        onClose={() => setArchiving(null)}
         title="Archive topic?"
         body={
           <>
@@ -120,15 +118,9 @@ export function TopicList({ subject, title, description }: Props) {
           </>
         }
         confirmLabel="Archive"
-        onConfirm={async () => {
-          if (!archiving) return;
-          try {
-            await archive.mutateAsync(archiving.id);
-          } catch (err) {
-            throw new Error(failureText(MSG.saveTopicFailed, err), { cause: err });
-          }
-          toast.success(`Topic "${archiving.name}" archived.`);
-        }}
+        run={(t) => archive.mutateAsync(t.id)}
+        failure={(err) => failureText(MSG.saveTopicFailed, err)}
+        success={(t) => `Topic "${t.name}" archived.`}
       />
     </section>
   );
