@@ -20,7 +20,7 @@ export type PagedQuery<TPage, TKey extends QueryKey> = UseInfiniteQueryOptions<
   string | undefined
 >;
 
-type Options<TPage, TKey extends QueryKey, TRow> = {
+type Options<TPage, TKey extends QueryKey, TRow extends { id: string }> = {
   /** The resource's list query for the debounced, trimmed search term. */
   query: (term: string) => PagedQuery<TPage, TKey>;
   /** The rows of one page. */
@@ -35,7 +35,9 @@ type Options<TPage, TKey extends QueryKey, TRow> = {
   loadError?: string;
 };
 
-export function usePagedAdminList<TPage, TKey extends QueryKey, TRow>(o: Options<TPage, TKey, TRow>) {
+export function usePagedAdminList<TPage, TKey extends QueryKey, TRow extends { id: string }>(
+  o: Options<TPage, TKey, TRow>,
+) {
   const [value, setValue] = useState('');
   const term = useDebouncedValue(value.trim(), TOPIC_SEARCH_DEBOUNCE_MS);
   const q = useInfiniteQuery({ ...o.query(term), placeholderData: keepPreviousData, retry: 1 });
@@ -45,9 +47,10 @@ export function usePagedAdminList<TPage, TKey extends QueryKey, TRow>(o: Options
     term,
     /** Spread into ListHeader's `search` (with its label and placeholder). */
     search: { value, onChange: setValue, error: failed && term ? MSG.searchFailed : null },
-    /** Spread into Table (with its label, columns, rowKey and row activation). */
+    /** Spread into Table (with its label, columns and row activation). */
     table: {
       rows,
+      rowKey: (row: TRow) => row.id,
       loading: q.isPending,
       error: failed && !term ? (o.loadError ?? MSG.loadModuleDataFailed) : undefined,
       onRetry: () => void q.refetch(),

@@ -11,10 +11,9 @@ import {
   Badge,
   Button,
   EmptyState,
-  ListHeader,
+  ListSection,
   RowActions,
   RowConfirmDialog,
-  Table,
   type TableColumn,
 } from '../../ui/index.ts';
 import { AnnouncementFormModal } from './components/announcement-form-modal.tsx';
@@ -88,19 +87,18 @@ export function AnnouncementsTab() {
   ];
 
   return (
-    <section aria-labelledby="announcements-title">
-      <ListHeader
-        id="announcements-title"
-        title="Announcements"
-        description="News, exams, holidays and events for your students, shown until they expire."
-        search={{ label: 'Search announcements', placeholder: 'Title', ...list.search }}
-        action={
-          can(actor, 'announcement.create') && (
-            <Button onClick={() => setEditing('new')}>Add Announcement</Button>
-          )
-        }
-      />
-      <Table label="Announcements" columns={columns} rowKey={(a) => a.id} {...list.table} />
+    <ListSection
+      id="announcements-title"
+      title="Announcements"
+      description="News, exams, holidays and events for your students, shown until they expire."
+      search={{ label: 'Search announcements', placeholder: 'Title', ...list.search }}
+      action={
+        can(actor, 'announcement.create') && (
+          <Button onClick={() => setEditing('new')}>Add Announcement</Button>
+        )
+      }
+      table={{ label: 'Announcements', columns, ...list.table }}
+    >
       {editing && actor && (
         <AnnouncementFormModal
           actor={actor}
@@ -123,6 +121,6 @@ export function AnnouncementsTab() {
         failure={(err) => failureText(MSG.deleteItemFailed, err)}
         success={() => 'Announcement deleted.'}
       />
-    </section>
+    </ListSection>
   );
 }

@@ -7,7 +7,7 @@ import { reasonOf } from '../../lib/failure.ts';
 import { moduleListQuery } from '../../lib/resources/modules.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { usePagedAdminList } from '../../lib/use-paged-admin-list.ts';
-import { Button, EmptyState, ListHeader, RowActions, RowConfirmDialog, Table } from '../../ui/index.ts';
+import { Button, EmptyState, ListSection, RowActions, RowConfirmDialog } from '../../ui/index.ts';
 import { moduleColumns, subjectsPath } from './components/module-columns.tsx';
 import { ModuleFormModal } from './components/module-form-modal.tsx';
 import { useModuleMutations } from './hooks/use-modules.ts';
@@ -47,21 +47,19 @@ export function GlobalModulesTab() {
   );
 
   return (
-    <section aria-labelledby="global-modules-title">
-      <ListHeader
-        id="global-modules-title"
-        title="Global Modules"
-        description="Modules offered to every year group of their college. Deleting one here removes it and everything under it for good."
-        search={{ label: 'Search global modules', placeholder: 'Module name', ...list.search }}
-        action={manage && <Button onClick={() => setEditing('new')}>Add Global Module</Button>}
-      />
-      <Table
-        label="Global modules"
-        columns={columns}
-        rowKey={(m) => m.id}
-        onRowActivate={(m) => void navigate(subjectsPath(m))}
-        {...list.table}
-      />
+    <ListSection
+      id="global-modules-title"
+      title="Global Modules"
+      description="Modules offered to every year group of their college. Deleting one here removes it and everything under it for good."
+      search={{ label: 'Search global modules', placeholder: 'Module name', ...list.search }}
+      action={manage && <Button onClick={() => setEditing('new')}>Add Global Module</Button>}
+      table={{
+        label: 'Global modules',
+        columns,
+        onRowActivate: (m) => void navigate(subjectsPath(m)),
+        ...list.table,
+      }}
+    >
       {editing && actor && (
         <ModuleFormModal
           actor={actor}
@@ -86,6 +84,6 @@ export function GlobalModulesTab() {
         failure={(err) => MSG.deleteGlobalModuleFailed(reasonOf(err))}
         success={(m) => NOTICE.globalModuleDeleted(m.name)}
       />
-    </section>
+    </ListSection>
   );
 }

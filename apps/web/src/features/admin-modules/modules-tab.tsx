@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { moduleListQuery } from '../../lib/resources/modules.ts';
 import { useActor } from '../../lib/use-actor.ts';
 import { usePagedAdminList } from '../../lib/use-paged-admin-list.ts';
-import { Button, EmptyState, ListHeader, RowActions, Table } from '../../ui/index.ts';
+import { Button, EmptyState, ListSection, RowActions } from '../../ui/index.ts';
 import { ArchiveModuleDialog } from './components/archive-module-dialog.tsx';
 import { moduleColumns, subjectsPath } from './components/module-columns.tsx';
 import { ModuleFormModal } from './components/module-form-modal.tsx';
@@ -48,25 +48,23 @@ export function ModulesTab() {
   );
 
   return (
-    <section aria-labelledby="modules-title">
-      <ListHeader
-        id="modules-title"
-        title="Modules"
-        description={
-          seesAll
-            ? 'Every active module of every college. A module name opens its subjects.'
-            : 'The modules of your college and year group. A module name opens its subjects.'
-        }
-        search={{ label: 'Search modules', placeholder: 'Module name', ...list.search }}
-        action={canAdd && <Button onClick={() => setEditing('new')}>Add Module</Button>}
-      />
-      <Table
-        label="Modules"
-        columns={columns}
-        rowKey={(m) => m.id}
-        onRowActivate={(m) => void navigate(subjectsPath(m))}
-        {...list.table}
-      />
+    <ListSection
+      id="modules-title"
+      title="Modules"
+      description={
+        seesAll
+          ? 'Every active module of every college. A module name opens its subjects.'
+          : 'The modules of your college and year group. A module name opens its subjects.'
+      }
+      search={{ label: 'Search modules', placeholder: 'Module name', ...list.search }}
+      action={canAdd && <Button onClick={() => setEditing('new')}>Add Module</Button>}
+      table={{
+        label: 'Modules',
+        columns,
+        onRowActivate: (m) => void navigate(subjectsPath(m)),
+        ...list.table,
+      }}
+    >
       {editing && actor && (
         <ModuleFormModal
           actor={actor}
@@ -76,6 +74,6 @@ export function ModulesTab() {
         />
       )}
       <ArchiveModuleDialog module={archiving} onClose={() => setArchiving(null)} />
-    </section>
+    </ListSection>
   );
 }

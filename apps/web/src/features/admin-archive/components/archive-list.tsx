@@ -137,7 +137,7 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
       <h3 id={headingId} className="text-lg font-semibold text-fg">
         Archived {kind}
       </h3>
-      <Table label={`Archived ${kind}`} columns={columns} rowKey={(i) => i.id} {...list.table} />
+      <Table label={`Archived ${kind}`} columns={columns} {...list.table} />
       <RowConfirmDialog
         row={deleting}
         onClose={() => setDeleting(null)}

@@ -12,10 +12,9 @@ import {
   Badge,
   Button,
   EmptyState,
-  ListHeader,
+  ListSection,
   RowActions,
   RowConfirmDialog,
-  Table,
   type TableColumn,
 } from '../../../ui/index.ts';
 import { useSubjectMutations } from '../hooks/use-subjects.ts';
@@ -95,21 +94,19 @@ export function SubjectList({ module, title, description }: Props) {
   ];
 
   return (
-    <section aria-labelledby="subjects-title">
-      <ListHeader
-        id="subjects-title"
-        title={title}
-        description={description}
-        search={{ label: 'Search subjects', placeholder: 'Subject name', ...list.search }}
-        action={canAdd && <Button onClick={() => setEditing('new')}>Add Subject</Button>}
-      />
-      <Table
-        label="Subjects"
-        columns={columns}
-        rowKey={(s) => s.id}
-        onRowActivate={(s) => void navigate(topicsPath(s))}
-        {...list.table}
-      />
+    <ListSection
+      id="subjects-title"
+      title={title}
+      description={description}
+      search={{ label: 'Search subjects', placeholder: 'Subject name', ...list.search }}
+      action={canAdd && <Button onClick={() => setEditing('new')}>Add Subject</Button>}
+      table={{
+        label: 'Subjects',
+        columns,
+        onRowActivate: (s) => void navigate(topicsPath(s)),
+        ...list.table,
+      }}
+    >
       {editing && actor && (
         <SubjectFormModal
           actor={actor}
@@ -133,6 +130,6 @@ export function SubjectList({ module, title, description }: Props) {
         failure={(err) => MSG.saveSubjectFailed(reasonOf(err))}
         success={(s) => `Subject "${s.name}" archived.`}
       />
-    </section>
+    </ListSection>
   );
 }

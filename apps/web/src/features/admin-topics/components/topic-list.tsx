@@ -13,10 +13,9 @@ import {
   Badge,
   Button,
   EmptyState,
-  ListHeader,
+  ListSection,
   RowActions,
   RowConfirmDialog,
-  Table,
   type TableColumn,
 } from '../../../ui/index.ts';
 import { useTopicMutations } from '../hooks/use-topics.ts';
@@ -83,22 +82,20 @@ export function TopicList({ subject, title, description }: Props) {
   ];
 
   return (
-    <section aria-labelledby="topics-title">
-      <ListHeader
-        id="topics-title"
-        title={title}
-        description={description}
-        search={{ label: 'Search topics', placeholder: 'Topic, subject or module', ...list.search }}
-        action={canAdd && <Button onClick={() => setEditing('new')}>Add Topic</Button>}
-      />
-      <Table
-        label="Topics"
-        columns={columns}
-        rowKey={(t) => t.id}
-        onRowActivate={(t) => void navigate(topicPath(t))}
-        rowActionLabel={(t) => `${t.name} — ${t.subjectName} · ${t.moduleName}`}
-        {...list.table}
-      />
+    <ListSection
+      id="topics-title"
+      title={title}
+      description={description}
+      search={{ label: 'Search topics', placeholder: 'Topic, subject or module', ...list.search }}
+      action={canAdd && <Button onClick={() => setEditing('new')}>Add Topic</Button>}
+      table={{
+        label: 'Topics',
+        columns,
+        onRowActivate: (t) => void navigate(topicPath(t)),
+        rowActionLabel: (t) => `${t.name} — ${t.subjectName} · ${t.moduleName}`,
+        ...list.table,
+      }}
+    >
       {editing && actor && (
         <TopicFormModal
           actor={actor}
@@ -122,6 +119,6 @@ export function TopicList({ subject, title, description }: Props) {
         failure={(err) => failureText(MSG.saveTopicFailed, err)}
         success={(t) => `Topic "${t.name}" archived.`}
       />
-    </section>
+    </ListSection>
   );
 }
