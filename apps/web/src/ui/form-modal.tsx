@@ -1,19 +1,24 @@
 // FormModal: an Add / Edit form in a modal — fields, the form's one message (spec text) announced,
-// Cancel and a busy Save; closing is refused while saving.
+// Cancel and a busy Save; closing is refused while saving. `form` is the lib/form helper's state.
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
+
+/** What the modal needs of a form (useSchemaForm's result fits). */
+export type FormModalForm = {
+  handleSubmit: (e: FormEvent) => Promise<unknown>;
+  submitting: boolean;
+  message: string | null;
+  messageId?: string;
+};
 
 type Props = {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
-  onSubmit: (e: FormEvent) => void;
-  submitting: boolean;
-  message: string | null;
-  messageId?: string;
+  form: FormModalForm;
   submitLabel?: string;
   children: ReactNode;
 };
@@ -23,13 +28,11 @@ export function FormModal({
   onClose,
   title,
   description,
-  onSubmit,
-  submitting,
-  message,
-  messageId,
+  form,
   submitLabel = 'Save',
   children,
 }: Props) {
+  const { submitting, message, messageId } = form;
   return (
     <Modal
       open={open}
@@ -38,7 +41,7 @@ export function FormModal({
       description={description}
       className="max-w-lg"
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(e) => void form.handleSubmit(e)} className="flex flex-col gap-4" noValidate>
         {children}
         {message && (
           <div id={messageId}>

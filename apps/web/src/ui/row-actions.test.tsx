@@ -31,4 +31,20 @@ describe('RowActions', () => {
     fireEvent.click(button);
     expect(edit).not.toHaveBeenCalled();
   });
+
+  it('shows a running action busy and can disable the others', () => {
+    render(
+      <RowActions
+        name="Heart"
+        actions={[
+          { label: 'Restore', onClick: vi.fn(), busy: true, disabled: true },
+          { label: 'Delete', danger: true, onClick: vi.fn(), disabled: true },
+        ]}
+      />,
+    );
+    const restore = screen.getByRole('button', { name: 'Restore Heart' }) as HTMLButtonElement;
+    expect(restore.getAttribute('aria-busy')).toBe('true');
+    expect(restore.disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Delete Heart' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

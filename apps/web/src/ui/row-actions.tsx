@@ -11,6 +11,9 @@ export type RowAction = {
   danger?: boolean;
   /** Shown but disabled, with this reason as its tooltip. */
   disabledReason?: string | undefined;
+  /** Running (a spinner); `disabled` while another row's action runs. */
+  busy?: boolean;
+  disabled?: boolean;
 };
 
 /** `name` completes each button's accessible name ('Edit Anatomy'); a falsy action is left out. */
@@ -32,7 +35,8 @@ export function RowActions({
               variant={a.danger ? 'ghost' : 'secondary'}
               className={a.danger ? 'text-danger! hover:bg-danger/10' : undefined}
               onClick={a.onClick}
-              disabled={a.disabledReason !== undefined}
+              busy={a.busy}
+              disabled={a.disabled || a.disabledReason !== undefined}
               title={a.disabledReason}
               aria-label={`${a.label} ${name}`}
             >
@@ -44,11 +48,8 @@ export function RowActions({
   );
 }
 
-/** The table's last column, holding a row's RowActions. */
-export const actionsColumn = <T,>(cell: (row: T) => ReactNode): TableColumn<T> => ({
-  id: 'actions',
-  header: 'Actions',
-  hideMobileLabel: true,
-  className: 'md:w-52 md:text-right',
-  cell,
-});
+/** The table's last column, holding a row's RowActions (`className`: its width on wide screens). */
+export const actionsColumn = <T,>(
+  cell: (row: T) => ReactNode,
+  className = 'md:w-52 md:text-right',
+): TableColumn<T> => ({ id: 'actions', header: 'Actions', hideMobileLabel: true, className, cell });

@@ -2,32 +2,22 @@
 // questions ('Question text is required.', 'At least the first two options are required.', correct
 // option 1 to 5); questionCount changes in the same transaction; edits keep ids (progress stays). The
 // preview is the student's own question view. Ctrl/Cmd+Enter saves and opens the next new question.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG, questionBodySchema, type QuestionBody, type QuestionDto } from '@zan/core';
-import { useEffect, useRef, useState } from 'react';
+import { MSG, questionBodySchema, type QuestionDto } from '@zan/core';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { failureText } from '../../lib/failure.ts';
-import { useSchemaForm } from '../../lib/form/use-schema-form.ts';
-import { keys } from '../../lib/resources/keys.ts';
 import {
   addQuestion,
   deleteQuestion,
   quizEditorQuery,
   updateQuestion,
 } from '../../lib/resources/topic-resources.ts';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useToast,
-} from '../../ui/index.ts';
+import { Button, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
 import { letterOf } from '../../ui/study/mcq-options.tsx';
 import { QuestionView } from '../../ui/study/question-view.tsx';
-import { isNotFound, isSaveAndNext, ItemEditorLayout } from './components/item-editor-layout.tsx';
+import { DeleteItemDialog, ItemEditorForm } from './components/item-editor-form.tsx';
+import { ItemEditorLayout } from './components/item-editor-layout.tsx';
 import { plainText } from './plain-text.ts';
+import { useItemEditor } from './use-item-editor.ts';
 
 type Values = {
   question: string;
@@ -73,68 +63,28 @@ const bodyOf = (v: Values) => ({
 
 export function QuizEditorPage() {
   const { quizId = '' } = useParams();
-  const qc = useQueryClient();
-  const toast = useToast();
-  const q = useQuery({ ...quizEditorQuery(quizId), retry: (n, err) => !isNotFound(err) && n < 1 });
-  const [selected, setSelected] = useState<string | 'new'>('new');
   const [checked, setChecked] = useState(true);
-  const [doomed, setDoomed] = useState<QuestionDto | null>(null);
-  const next = useRef(false);
-  const firstRef = useRef<HTMLTextAreaElement>(null);
-  const questions = q.data?.questions ?? [];
-  const refresh = () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: keys.quiz(quizId) }),
-      q.data && qc.invalidateQueries({ queryKey: keys.topicResources(q.data.topic.id) }),
-    ]);
-
-  const save = useMutation({
-    mutationFn: (body: QuestionBody) =>
-      selected === 'new' ? addQuestion(quizId, body) : updateQuestion(selected, body),
-  });
-  const form = useSchemaForm(questionBodySchema, EMPTY, {
+  const flow = useItemEditor({
+    query: quizEditorQuery(quizId),
+    itemsOf: (d) => d.questions,
+    word: 'Question',
+    label: (x) => plainText(x.question),
+    schema: questionBodySchema,
+    empty: EMPTY,
+    valuesOf,
     prepare: bodyOf,
-    onSubmit: async (body) => {
-      const res = await save.mutateAsync(body);
-      await refresh();
-      toast.success(selected === 'new' ? 'Question added.' : 'Question saved.');
-      if (next.current) open('new');
-      else setSelected(res.question.id);
-    },
-    failureMessage: (err) => failureText(MSG.saveItemFailed, err),
+    save: async (id, body) =>
+      (id === 'new' ? await addQuestion(quizId, body) : await updateQuestion(id, body)).question.id,
+    remove: deleteQuestion,
   });
-  const open = (id: string | 'new') => {
-    setSelected(id);
-    const found = questions.find((x) => x.id === id);
-    form.reset(found ? valuesOf(found) : EMPTY);
-    requestAnimationFrame(() => firstRef.current?.focus());
-  };
-  useEffect(() => {
-    if (selected !== 'new' && q.data && !q.data.questions.some((x) => x.id === selected)) open('new');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q.data, selected]);
+  const { q, form } = flow;
 
   const v = form.values;
   const options = OPTS.map((k, i) => ({ n: i + 1, text: v[k] })).filter((o) => o.text.trim() !== '');
   const editor = (
-    <form
-      noValidate
-      onSubmit={(e) => ((next.current = false), void form.handleSubmit(e))}
-      onKeyDown={(e) => {
-        if (!isSaveAndNext(e)) return;
-        e.preventDefault();
-        next.current = true;
-        void form.handleSubmit();
-      }}
-      className="flex flex-col gap-3"
-    >
-      <h2 className="text-base font-semibold text-fg">
-        {selected === 'new'
-          ? 'New question'
-          : `Question ${questions.findIndex((x) => x.id === selected) + 1}`}
-      </h2>
+    <ItemEditorForm flow={flow} className="flex flex-col gap-3">
       <TextAreaField
-        ref={firstRef}
+        ref={flow.firstRef}
         label="Question"
         rows={3}
         value={v.question}
@@ -168,18 +118,7 @@ export function QuizEditorPage() {
         value={v.explanation}
         onChange={(e) => form.set('explanation', e.target.value)}
       />
-      {form.message && (
-        <div id={form.messageId}>
-          <Alert tone="error">{form.message}</Alert>
-        </div>
-      )}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted">Ctrl/⌘ + Enter saves and opens a new question</p>
-        <Button type="submit" busy={form.submitting}>
-          {selected === 'new' ? 'Add Question' : 'Save Question'}
-        </Button>
-      </div>
-    </form>
+    </ItemEditorForm>
   );
 
   const correct = Number(v.correctOption);
@@ -187,22 +126,14 @@ export function QuizEditorPage() {
     <>
       <ItemEditorLayout
         kind="QUIZ"
-        topic={q.data?.topic}
         name={q.data?.quiz.name}
         count={
           q.data
             ? `${q.data.quiz.questionCount} question${q.data.quiz.questionCount === 1 ? '' : 's'}`
             : undefined
         }
-        loading={q.isPending}
-        error={q.error}
         notFoundText={MSG.quizNotFound}
-        onRetry={() => void q.refetch()}
-        items={questions.map((x) => ({ id: x.id, label: plainText(x.question) }))}
-        selected={selected}
-        onSelect={open}
-        onDelete={(id) => setDoomed(questions.find((x) => x.id === id) ?? null)}
-        itemWord="Question"
+        {...flow.layout}
         editor={editor}
         preview={
           <>
@@ -226,23 +157,7 @@ export function QuizEditorPage() {
           </>
         }
       />
-      <ConfirmDialog
-        open={doomed !== null}
-        onOpenChange={(o) => !o && setDoomed(null)}
-        title="Delete question?"
-        body={<>This question and every student's progress on it will be deleted permanently.</>}
-        confirmLabel="Delete"
-        onConfirm={async () => {
-          if (!doomed) return;
-          try {
-            await deleteQuestion(doomed.id);
-          } catch (err) {
-            throw new Error(failureText(MSG.deleteItemFailed, err), { cause: err });
-          }
-          await refresh();
-          toast.success('Question deleted.');
-        }}
-      />
+      <DeleteItemDialog flow={flow} />
     </>
   );
 }

@@ -7,15 +7,14 @@ import {
   ANNOUNCEMENT_DEFAULT_TYPE,
   ANNOUNCEMENT_TYPES,
   announcementCreateBodySchema,
-  GLOBAL_YEAR_GROUP,
   MSG,
-  sortedYears,
   type Actor,
   type AdminAnnouncement,
   type AnnouncementCreateBody,
   type AnnouncementUpdateBody,
 } from '@zan/core';
 import { useQuery } from '@tanstack/react-query';
+import { CollegeYearFields } from '../../../lib/form/college-year-fields.tsx';
 import { useSchemaForm } from '../../../lib/form/use-schema-form.ts';
 import { collegeOptionsQuery } from '../../../lib/resources/colleges.ts';
 import { FormModal, SelectField, TextAreaField, TextField, useToast } from '../../../ui/index.ts';
@@ -84,18 +83,9 @@ export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props
     },
   );
   const { values, set } = form;
-  const college = colleges.data?.find((c) => c.id === values.collegeId);
 
   return (
-    <FormModal
-      open
-      onClose={onClose}
-      title={a ? 'Edit Announcement' : 'Add Announcement'}
-      onSubmit={(e) => void form.handleSubmit(e)}
-      submitting={form.submitting}
-      message={form.message}
-      messageId={form.messageId}
-    >
+    <FormModal open onClose={onClose} title={a ? 'Edit Announcement' : 'Add Announcement'} form={form}>
       <TextField
         label="Title"
         value={values.title}
@@ -129,35 +119,7 @@ export function AnnouncementFormModal({ actor, announcement: a, onClose }: Props
       </div>
       {picksScope && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="College"
-            value={values.collegeId}
-            onChange={(e) => form.patch({ collegeId: e.target.value, yearGroup: '' })}
-            {...form.invalid('collegeId')}
-          >
-            <option value="">{colleges.isPending ? 'Loading colleges…' : 'Select college'}</option>
-            {colleges.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Year Group"
-            value={values.yearGroup}
-            onChange={(e) => set('yearGroup', e.target.value)}
-            disabled={!college}
-            {...form.invalid('yearGroup')}
-          >
-            <option value="">Select year group</option>
-            {college && <option value={GLOBAL_YEAR_GROUP}>Every year group</option>}
-            {college &&
-              sortedYears(college.years).map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-          </SelectField>
+          <CollegeYearFields form={form} colleges={colleges} everyYear />
         </div>
       )}
       <TextAreaField

@@ -1,18 +1,13 @@
-// The announcements tab's server state (shared announcements resource): the searched list, 15 per
-// page, and create / edit / delete, each refreshing the list.
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+// The announcements tab's mutations (shared announcements resource): create / edit / delete, each
+// refreshing the list (the list itself: lib/use-paged-admin-list).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnnouncementCreateBody, AnnouncementUpdateBody } from '@zan/core';
 import {
-  announcementListQuery,
   createAnnouncement,
   deleteAnnouncement,
   updateAnnouncement,
 } from '../../../lib/resources/announcements.ts';
 import { keys } from '../../../lib/resources/keys.ts';
-
-export function useAnnouncementList(search: string) {
-  return useInfiniteQuery({ ...announcementListQuery(search), placeholderData: keepPreviousData, retry: 1 });
-}
 
 export function useAnnouncementMutations() {
   const qc = useQueryClient();

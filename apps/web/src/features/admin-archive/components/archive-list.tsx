@@ -1,6 +1,6 @@
 // One archived list (modules, subjects or topics): newest archivedAt first, 10 per page with 'Load
 // More', Restore, and permanent delete after a confirmation naming everything that goes.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ARCHIVE_TYPE_LABEL,
   GLOBAL_YEAR_GROUP,
@@ -18,7 +18,16 @@ import {
   restoreArchived,
 } from '../../../lib/resources/archive.ts';
 import { keys } from '../../../lib/resources/keys.ts';
-import { Badge, Button, ConfirmDialog, Table, useToast, type TableColumn } from '../../../ui/index.ts';
+import { usePagedAdminList } from '../../../lib/use-paged-admin-list.ts';
+import {
+  actionsColumn,
+  Badge,
+  RowActions,
+  RowConfirmDialog,
+  Table,
+  useToast,
+  type TableColumn,
+} from '../../../ui/index.ts';
 import { impactText } from '../impact.ts';
 
 const when = (ms: number) =>
@@ -46,7 +55,13 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
   const type = ARCHIVE_TYPE_LABEL[kind];
   const qc = useQueryClient();
   const toast = useToast();
-  const q = useInfiniteQuery({ ...archiveListQuery(kind), retry: 1 });
+  const list = usePagedAdminList({
+    query: () => archiveListQuery(kind),
+    rows: (p) => p.items,
+    noun: kind,
+    empty: `No archived ${kind}.`,
+    loadError: MSG.archivedLoadFailed(kind),
+  });
   const [deleting, setDeleting] = useState<ArchivedItem | null>(null);
   const [restoring, setRestoring] = useState<string | null>(null);
   // Restoring or deleting changes every list: a module brings its subjects back, etc.
@@ -58,7 +73,6 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
     );
   const restore = useMutation({ mutationFn: (id: string) => restoreArchived(kind, id), onSuccess: refresh });
   const remove = useMutation({ mutationFn: (id: string) => deleteArchived(kind, id), onSuccess: refresh });
-  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   const headingId = `archive-${kind}`;
 
   async function doRestore(item: ArchivedItem) {
@@ -99,35 +113,23 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: 'Actions',
-      hideMobileLabel: true,
-      className: 'md:w-[19rem] md:text-right md:whitespace-nowrap',
-      cell: (i) => (
-        <div className="flex flex-wrap gap-1 md:justify-end">
-          <Button
-            size="sm"
-            variant="secondary"
-            busy={restoring === i.id}
-            disabled={restoring !== null}
-            onClick={() => void doRestore(i)}
-            aria-label={`Restore ${i.name}`}
-          >
-            Restore
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-danger! hover:bg-danger/10"
-            onClick={() => setDeleting(i)}
-            aria-label={`Delete Permanently ${i.name}`}
-          >
-            Delete Permanently
-          </Button>
-        </div>
+    actionsColumn(
+      (i) => (
+        <RowActions
+          name={i.name}
+          actions={[
+            {
+              label: 'Restore',
+              busy: restoring === i.id,
+              disabled: restoring !== null,
+              onClick: () => void doRestore(i),
+            },
+            { label: 'Delete Permanently', danger: true, onClick: () => setDeleting(i) },
+          ]}
+        />
       ),
-    },
+      'md:w-[19rem] md:text-right md:whitespace-nowrap',
+    ),
   ];
 
   return (
@@ -135,24 +137,10 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
       <h3 id={headingId} className="text-lg font-semibold text-fg">
         Archived {kind}
       </h3>
-      <Table
-        label={`Archived ${kind}`}
-        columns={columns}
-        rows={items}
-        rowKey={(i) => i.id}
-        loading={q.isPending}
-        error={q.isError && !q.isFetchNextPageError ? MSG.archivedLoadFailed(kind) : undefined}
-        onRetry={() => void q.refetch()}
-        busy={q.isFetching}
-        empty={`No archived ${kind}.`}
-        hasMore={q.hasNextPage}
-        onLoadMore={() => void q.fetchNextPage()}
-        loadingMore={q.isFetchingNextPage}
-        loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed(kind) : undefined}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
+      <Table label={`Archived ${kind}`} columns={columns} {...list.table} />
+      <RowConfirmDialog
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={`Permanently delete ${type.toLowerCase()}?`}
         body={
           deleting && (
@@ -163,15 +151,9 @@ export function ArchiveList({ kind }: { kind: ArchiveKind }) {
           )
         }
         confirmLabel="Delete Permanently"
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (err) {
-            throw new Error(MSG.errorReason(reasonOf(err)), { cause: err });
-          }
-          toast.success(NOTICE.permanentlyDeleted(type));
-        }}
+        run={(i) => remove.mutateAsync(i.id)}
+        failure={(err) => MSG.errorReason(reasonOf(err))}
+        success={() => NOTICE.permanentlyDeleted(type)}
       />
     </section>
   );

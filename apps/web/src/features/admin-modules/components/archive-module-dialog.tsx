@@ -2,7 +2,7 @@
 // restored from Archived Content.
 import { MSG, type AdminModule } from '@zan/core';
 import { failureText } from '../../../lib/failure.ts';
-import { ConfirmDialog, useToast } from '../../../ui/index.ts';
+import { RowConfirmDialog } from '../../../ui/index.ts';
 import { useModuleMutations } from '../hooks/use-modules.ts';
 
 export function ArchiveModuleDialog({
@@ -13,11 +13,10 @@ export function ArchiveModuleDialog({
   onClose: () => void;
 }) {
   const { archive } = useModuleMutations();
-  const toast = useToast();
   return (
-    <ConfirmDialog
-      open={module !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <RowConfirmDialog
+      row={module}
+      onClose={onClose}
       title="Archive module?"
       body={
         <>
@@ -26,15 +25,9 @@ export function ArchiveModuleDialog({
         </>
       }
       confirmLabel="Archive"
-      onConfirm={async () => {
-        if (!module) return;
-        try {
-          await archive.mutateAsync(module.id);
-        } catch (err) {
-          throw new Error(failureText(MSG.saveModuleFailed, err), { cause: err });
-        }
-        toast.success(`Module "${module.name}" archived.`);
-      }}
+      run={(m) => archive.mutateAsync(m.id)}
+      failure={(err) => failureText(MSG.saveModuleFailed, err)}
+      success={(m) => `Module "${m.name}" archived.`}
     />
   );
 }

@@ -7,22 +7,15 @@ import {
   moduleCreateBodySchema,
   moduleUpdateBodySchema,
   MSG,
-  sortedYears,
   type Actor,
   type AdminModule,
 } from '@zan/core';
 import { useQuery } from '@tanstack/react-query';
 import { failureText } from '../../../lib/failure.ts';
+import { CollegeYearFields } from '../../../lib/form/college-year-fields.tsx';
 import { useSchemaForm } from '../../../lib/form/use-schema-form.ts';
 import { collegeOptionsQuery } from '../../../lib/resources/colleges.ts';
-import {
-  CheckboxField,
-  FormModal,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useToast,
-} from '../../../ui/index.ts';
+import { CheckboxField, FormModal, TextAreaField, TextField, useToast } from '../../../ui/index.ts';
 import { useModuleMutations } from '../hooks/use-modules.ts';
 
 type Props = { actor: Actor; module: AdminModule | null; global: boolean; onClose: () => void };
@@ -90,7 +83,6 @@ export function ModuleFormModal({ actor, module, global, onClose }: Props) {
     },
   );
   const { values, set } = form;
-  const college = colleges.data?.find((c) => c.id === values.collegeId);
 
   return (
     <FormModal
@@ -98,10 +90,7 @@ export function ModuleFormModal({ actor, module, global, onClose }: Props) {
       onClose={onClose}
       title={module ? 'Edit Module' : global ? 'Add Global Module' : 'Add Module'}
       description={global ? 'A global module is offered to every year group of its college.' : undefined}
-      onSubmit={(e) => void form.handleSubmit(e)}
-      submitting={form.submitting}
-      message={form.message}
-      messageId={form.messageId}
+      form={form}
     >
       <TextField
         label="Module Name"
@@ -123,37 +112,7 @@ export function ModuleFormModal({ actor, module, global, onClose }: Props) {
         {...form.invalid('stage')}
       />
       {picksScope && (
-        <SelectField
-          label="College"
-          value={values.collegeId}
-          onChange={(e) => form.patch({ collegeId: e.target.value, yearGroup: '' })}
-          disabled={colleges.isPending}
-          {...form.invalid('collegeId')}
-        >
-          <option value="">{colleges.isPending ? 'Loading colleges…' : 'Select college'}</option>
-          {colleges.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
-      {picksScope && !global && (
-        <SelectField
-          label="Year Group"
-          value={values.yearGroup}
-          onChange={(e) => set('yearGroup', e.target.value)}
-          disabled={!college}
-          {...form.invalid('yearGroup')}
-        >
-          <option value="">Select year group</option>
-          {college &&
-            sortedYears(college.years).map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-        </SelectField>
+        <CollegeYearFields form={form} colleges={colleges} withYear={!global} lockWhileLoading />
       )}
       <CheckboxField
         label="Free module"

@@ -1,20 +1,14 @@
-// The modules tabs' server state (shared modules resource): a searched list paged 15 at a time, and
-// the create / edit / archive / permanent-delete mutations, each refreshing every module-derived list.
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+// The modules tabs' mutations (shared modules resource): create / edit / archive / permanent delete,
+// each refreshing every module-derived list (the list itself: lib/use-paged-admin-list).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModuleCreateBody, ModuleUpdateBody } from '@zan/core';
 import { keys } from '../../../lib/resources/keys.ts';
 import {
   archiveModule,
   createModule,
   deleteGlobalModule,
-  moduleListQuery,
   updateModule,
-  type ModuleListParams,
 } from '../../../lib/resources/modules.ts';
-
-export function useModuleList(params: ModuleListParams) {
-  return useInfiniteQuery({ ...moduleListQuery(params), placeholderData: keepPreviousData, retry: 1 });
-}
 
 export function useModuleMutations() {
   const qc = useQueryClient();

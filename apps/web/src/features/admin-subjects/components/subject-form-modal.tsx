@@ -87,15 +87,7 @@ export function SubjectFormModal({ actor, subject, moduleId, onClose }: Props) {
     can(actor, 'subject.createGlobal', { ...parent, isGlobal: true });
 
   return (
-    <FormModal
-      open
-      onClose={onClose}
-      title={subject ? 'Edit Subject' : 'Add Subject'}
-      onSubmit={(e) => void form.handleSubmit(e)}
-      submitting={form.submitting}
-      message={form.message}
-      messageId={form.messageId}
-    >
+    <FormModal open onClose={onClose} title={subject ? 'Edit Subject' : 'Add Subject'} form={form}>
       <TextField
         label="Subject Name"
         value={values.name}

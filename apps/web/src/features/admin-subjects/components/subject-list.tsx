@@ -1,24 +1,23 @@
 // The subjects list of the Subjects tab and of a module's subjects page: search, 15 per page, Add /
 // Edit / Archive as can() allows; a subject name opens its topics.
-import { can, MSG, TOPIC_SEARCH_DEBOUNCE_MS, type AdminSubject, type ContentTarget } from '@zan/core';
+import { can, MSG, type AdminSubject, type ContentTarget } from '@zan/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { reasonOf } from '../../../lib/failure.ts';
+import { subjectListQuery } from '../../../lib/resources/subjects.ts';
 import { useActor } from '../../../lib/use-actor.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { usePagedAdminList } from '../../../lib/use-paged-admin-list.ts';
 import {
   actionsColumn,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
-  ListHeader,
+  ListSection,
   RowActions,
-  Table,
-  useToast,
+  RowConfirmDialog,
   type TableColumn,
 } from '../../../ui/index.ts';
-import { useSubjectList, useSubjectMutations } from '../hooks/use-subjects.ts';
+import { useSubjectMutations } from '../hooks/use-subjects.ts';
 import { SubjectFormModal } from './subject-form-modal.tsx';
 
 export const topicsPath = (s: { id: string }) => `/admin/subject/${encodeURIComponent(s.id)}/topics`;
@@ -33,16 +32,25 @@ type Props = {
 export function SubjectList({ module, title, description }: Props) {
   const actor = useActor();
   const navigate = useNavigate();
-  const toast = useToast();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), TOPIC_SEARCH_DEBOUNCE_MS);
-  const q = useSubjectList({ search: term, moduleId: module?.id });
   const { archive } = useSubjectMutations();
   const [editing, setEditing] = useState<AdminSubject | 'new' | null>(null);
   const [archiving, setArchiving] = useState<AdminSubject | null>(null);
-  const subjects = q.data?.pages.flatMap((p) => p.subjects) ?? [];
-  const failed = q.isError && !q.isFetchNextPageError;
   const canAdd = module ? can(actor, 'subject.create', module) : can(actor, 'subject.create');
+  const list = usePagedAdminList({
+    query: (search) => subjectListQuery({ search, moduleId: module?.id }),
+    rows: (p) => p.subjects,
+    noun: 'subjects',
+    empty: (
+      <EmptyState
+        title="No subjects yet"
+        description={
+          canAdd
+            ? 'Add a subject to start filling this module.'
+            : 'Subjects added here show for students after their next sync.'
+        }
+      />
+    ),
+  });
 
   const columns: TableColumn<AdminSubject>[] = [
     {
@@ -86,49 +94,19 @@ export function SubjectList({ module, title, description }: Props) {
   ];
 
   return (
-    <section aria-labelledby="subjects-title">
-      <ListHeader
-        id="subjects-title"
-        title={title}
-        description={description}
-        search={{
-          label: 'Search subjects',
-          value: search,
-          onChange: setSearch,
-          placeholder: 'Subject name',
-          error: failed && term ? MSG.searchFailed : null,
-        }}
-        action={canAdd && <Button onClick={() => setEditing('new')}>Add Subject</Button>}
-      />
-      <Table
-        label="Subjects"
-        columns={columns}
-        rows={subjects}
-        rowKey={(s) => s.id}
-        loading={q.isPending}
-        error={failed && !term ? MSG.loadModuleDataFailed : undefined}
-        onRetry={() => void q.refetch()}
-        busy={q.isFetching}
-        onRowActivate={(s) => void navigate(topicsPath(s))}
-        empty={
-          term ? (
-            `No subjects match “${term}”.`
-          ) : (
-            <EmptyState
-              title="No subjects yet"
-              description={
-                canAdd
-                  ? 'Add a subject to start filling this module.'
-                  : 'Subjects added here show for students after their next sync.'
-              }
-            />
-          )
-        }
-        hasMore={q.hasNextPage}
-        onLoadMore={() => void q.fetchNextPage()}
-        loadingMore={q.isFetchingNextPage}
-        loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('subjects') : undefined}
-      />
+    <ListSection
+      id="subjects-title"
+      title={title}
+      description={description}
+      search={{ label: 'Search subjects', placeholder: 'Subject name', ...list.search }}
+      action={canAdd && <Button onClick={() => setEditing('new')}>Add Subject</Button>}
+      table={{
+        label: 'Subjects',
+        columns,
+        onRowActivate: (s) => void navigate(topicsPath(s)),
+        ...list.table,
+      }}
+    >
       {editing && actor && (
         <SubjectFormModal
           actor={actor}
@@ -137,9 +115,9 @@ export function SubjectList({ module, title, description }: Props) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
+      <RowConfirmDialog
+        row={archiving}
+        onClose={() => setArchiving(null)}
         title="Archive subject?"
         body={
           <>
@@ -148,16 +126,10 @@ export function SubjectList({ module, title, description }: Props) {
           </>
         }
         confirmLabel="Archive"
-        onConfirm={async () => {
-          if (!archiving) return;
-          try {
-            await archive.mutateAsync(archiving.id);
-          } catch (err) {
-            throw new Error(MSG.saveSubjectFailed(reasonOf(err)), { cause: err });
-          }
-          toast.success(`Subject "${archiving.name}" archived.`);
-        }}
+        run={(s) => archive.mutateAsync(s.id)}
+        failure={(err) => MSG.saveSubjectFailed(reasonOf(err))}
+        success={(s) => `Subject "${s.name}" archived.`}
       />
-    </section>
+    </ListSection>
   );
 }

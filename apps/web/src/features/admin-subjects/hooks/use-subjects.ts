@@ -1,26 +1,10 @@
-// The subjects screens' server state (shared subjects / modules resources): a list (of one module or
-// all), the parent-module options, and create / edit / archive, each refreshing what shows subjects.
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+// The subjects screens' server state (shared subjects / modules resources): the parent-module options
+// and create / edit / archive, each refreshing what shows subjects (the list: lib/use-paged-admin-list).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubjectCreateBody, SubjectUpdateBody } from '@zan/core';
 import { keys } from '../../../lib/resources/keys.ts';
 import { contentOptionsQuery } from '../../../lib/resources/modules.ts';
-import {
-  archiveSubject,
-  createSubject,
-  subjectListQuery,
-  updateSubject,
-  type SubjectListParams,
-} from '../../../lib/resources/subjects.ts';
-
-export function useSubjectList(params: SubjectListParams) {
-  return useInfiniteQuery({ ...subjectListQuery(params), placeholderData: keepPreviousData, retry: 1 });
-}
+import { archiveSubject, createSubject, updateSubject } from '../../../lib/resources/subjects.ts';
 
 export const useContentOptions = () => useQuery({ ...contentOptionsQuery(), retry: 1 });
 

@@ -88,15 +88,7 @@ export function TopicFormModal({ actor, topic, subjectId, onClose }: Props) {
     });
 
   return (
-    <FormModal
-      open
-      onClose={onClose}
-      title={topic ? 'Edit Topic' : 'Add Topic'}
-      onSubmit={(e) => void form.handleSubmit(e)}
-      submitting={form.submitting}
-      message={form.message}
-      messageId={form.messageId}
-    >
+    <FormModal open onClose={onClose} title={topic ? 'Edit Topic' : 'Add Topic'} form={form}>
       <TextField
         label="Topic Name"
         value={values.name}

@@ -1,25 +1,24 @@
 // The topics list of the Topics tab and of a subject's topics page: search by topic, subject or module
 // (debounced 300 ms, the server's searchTopics), a table of Topic / Subject / Module; a row opens the
 // topic; Edit (disabled on global topics for admins) and Archive (superadmins) per row.
-import { can, MSG, TOPIC_SEARCH_DEBOUNCE_MS, type AdminTopic, type ContentTarget } from '@zan/core';
+import { can, MSG, type AdminTopic, type ContentTarget } from '@zan/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../lib/failure.ts';
+import { topicListQuery } from '../../../lib/resources/topics.ts';
 import { useActor } from '../../../lib/use-actor.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { usePagedAdminList } from '../../../lib/use-paged-admin-list.ts';
 import {
   actionsColumn,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
-  ListHeader,
+  ListSection,
   RowActions,
-  Table,
-  useToast,
+  RowConfirmDialog,
   type TableColumn,
 } from '../../../ui/index.ts';
-import { useTopicList, useTopicMutations } from '../hooks/use-topics.ts';
+import { useTopicMutations } from '../hooks/use-topics.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
 export const topicPath = (t: { id: string }) => `/admin/topic/${encodeURIComponent(t.id)}`;
@@ -33,15 +32,20 @@ type Props = {
 export function TopicList({ subject, title, description }: Props) {
   const actor = useActor();
   const navigate = useNavigate();
-  const toast = useToast();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), TOPIC_SEARCH_DEBOUNCE_MS);
-  const q = useTopicList({ search: term, subjectId: subject?.id });
+  const list = usePagedAdminList({
+    query: (search) => topicListQuery({ search, subjectId: subject?.id }),
+    rows: (p) => p.topics,
+    noun: 'topics',
+    empty: (
+      <EmptyState
+        title="No topics yet"
+        description="Topics hold the flashcards, MCQs and lecture pages students study."
+      />
+    ),
+  });
   const { archive } = useTopicMutations();
   const [editing, setEditing] = useState<AdminTopic | 'new' | null>(null);
   const [archiving, setArchiving] = useState<AdminTopic | null>(null);
-  const topics = q.data?.pages.flatMap((p) => p.topics) ?? [];
-  const failed = q.isError && !q.isFetchNextPageError;
   const canAdd = subject ? can(actor, 'topic.create', subject) : can(actor, 'topic.create');
 
   const columns: TableColumn<AdminTopic>[] = [
@@ -78,46 +82,20 @@ export function TopicList({ subject, title, description }: Props) {
   ];
 
   return (
-    <section aria-labelledby="topics-title">
-      <ListHeader
-        id="topics-title"
-        title={title}
-        description={description}
-        search={{
-          label: 'Search topics',
-          value: search,
-          onChange: setSearch,
-          placeholder: 'Topic, subject or module',
-          error: failed && term ? MSG.searchFailed : null,
-        }}
-        action={canAdd && <Button onClick={() => setEditing('new')}>Add Topic</Button>}
-      />
-      <Table
-        label="Topics"
-        columns={columns}
-        rows={topics}
-        rowKey={(t) => t.id}
-        loading={q.isPending}
-        error={failed && !term ? MSG.loadModuleDataFailed : undefined}
-        onRetry={() => void q.refetch()}
-        busy={q.isFetching}
-        onRowActivate={(t) => void navigate(topicPath(t))}
-        rowActionLabel={(t) => `${t.name} — ${t.subjectName} · ${t.moduleName}`}
-        empty={
-          term ? (
-            `No topics match “${term}”.`
-          ) : (
-            <EmptyState
-              title="No topics yet"
-              description="Topics hold the flashcards, MCQs and lecture pages students study."
-            />
-          )
-        }
-        hasMore={q.hasNextPage}
-        onLoadMore={() => void q.fetchNextPage()}
-        loadingMore={q.isFetchingNextPage}
-        loadMoreError={q.isFetchNextPageError ? MSG.loadMoreFailed('topics') : undefined}
-      />
+    <ListSection
+      id="topics-title"
+      title={title}
+      description={description}
+      search={{ label: 'Search topics', placeholder: 'Topic, subject or module', ...list.search }}
+      action={canAdd && <Button onClick={() => setEditing('new')}>Add Topic</Button>}
+      table={{
+        label: 'Topics',
+        columns,
+        onRowActivate: (t) => void navigate(topicPath(t)),
+        rowActionLabel: (t) => `${t.name} — ${t.subjectName} · ${t.moduleName}`,
+        ...list.table,
+      }}
+    >
       {editing && actor && (
         <TopicFormModal
           actor={actor}
@@ -126,9 +104,9 @@ export function TopicList({ subject, title, description }: Props) {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        open={archiving !== null}
-        onOpenChange={(open) => !open && setArchiving(null)}
+      <RowConfirmDialog
+        row={archiving}
+        onClose={() => setArchiving(null)}
         title="Archive topic?"
         body={
           <>
@@ -137,16 +115,10 @@ export function TopicList({ subject, title, description }: Props) {
           </>
         }
         confirmLabel="Archive"
-        onConfirm={async () => {
-          if (!archiving) return;
-          try {
-            await archive.mutateAsync(archiving.id);
-          } catch (err) {
-            throw new Error(failureText(MSG.saveTopicFailed, err), { cause: err });
-          }
-          toast.success(`Topic "${archiving.name}" archived.`);
-        }}
+        run={(t) => archive.mutateAsync(t.id)}
+        failure={(err) => failureText(MSG.saveTopicFailed, err)}
+        success={(t) => `Topic "${t.name}" archived.`}
       />
-    </section>
+    </ListSection>
   );
 }

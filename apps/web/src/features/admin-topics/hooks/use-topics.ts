@@ -1,26 +1,10 @@
-// The topics screens' server state (shared topics / modules resources): searchTopics paged 15 at a
-// time, the parent options, and create / edit / archive, each refreshing what shows topics.
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+// The topics screens' server state (shared topics / modules resources): the parent options and
+// create / edit / archive, each refreshing what shows topics (the list: lib/use-paged-admin-list).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TopicCreateBody, TopicUpdateBody } from '@zan/core';
 import { keys } from '../../../lib/resources/keys.ts';
 import { contentOptionsQuery } from '../../../lib/resources/modules.ts';
-import {
-  archiveTopic,
-  createTopic,
-  topicListQuery,
-  updateTopic,
-  type TopicListParams,
-} from '../../../lib/resources/topics.ts';
-
-export function useTopicList(params: TopicListParams) {
-  return useInfiniteQuery({ ...topicListQuery(params), placeholderData: keepPreviousData, retry: 1 });
-}
+import { archiveTopic, createTopic, updateTopic } from '../../../lib/resources/topics.ts';
 
 export const useContentOptions = () => useQuery({ ...contentOptionsQuery(), retry: 1 });
 
