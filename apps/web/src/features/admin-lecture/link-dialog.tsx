@@ -68,10 +68,12 @@ export function LinkDialog({
       }}
       title={target.existing ? 'Edit link' : 'Insert link'}
       description="Web pages (https://…) and email addresses (mailto:…) only."
-      onSubmit={submit}
-      submitting={false}
-      message={problem}
-      messageId={errorId}
+      form={{
+        handleSubmit: async (e) => submit(e),
+        submitting: false,
+        message: problem,
+        messageId: errorId,
+      }}
       submitLabel={target.existing ? 'Update link' : 'Insert link'}
     >
       <TextField
