@@ -85,11 +85,15 @@ describe('issue 9 content cases', () => {
     expect(await d.engine.syncNow()).toBe('success');
     expect(await d.engine.syncTopic(t)).toBe('saved');
     await w.admin.revoke(w.student.id, m);
-    const gone = d.net.holdTopics;
-    expect(gone).toBeNull();
+    // The 404 starts a delta sync in the background; it must reach the server only after the grant
+    // ("between two syncs"), whatever the machine's speed: its pull is held until then.
+    const late = deferred();
+    d.net.holdContent = late.promise;
     const res = await d.engine.syncTopic(t); // 404 while revoked
     expect(res).toBe('gone');
     await w.admin.grant(w.student.id, m);
+    d.net.holdContent = null;
+    late.release();
     await d.engine.waitUntilIdle();
     expect(await d.engine.syncNow()).toBe('success');
     expect(await d.db.topics.get(t)).toBeDefined();

@@ -16,6 +16,8 @@ export class Network {
   faults: Fault[] = [];
   /** When set, topic downloads wait on it after the server answered (a slow download). */
   holdTopics: Promise<void> | null = null;
+  /** When set, content pulls wait on it before reaching the server (a sync that starts late). */
+  holdContent: Promise<void> | null = null;
   requests = 0;
 }
 
@@ -27,7 +29,10 @@ export function injectApi(servers: () => Injector, net: Network): SyncApi {
     url: string,
     body?: unknown,
     hold?: () => Promise<void> | null,
+    holdBefore?: () => Promise<void> | null,
   ): Promise<T> {
+    const before = holdBefore?.();
+    if (before) await before;
     if (!net.online) throw offline();
     net.requests++;
     const fault = net.faults.shift();
@@ -56,7 +61,13 @@ export function injectApi(servers: () => Injector, net: Network): SyncApi {
   };
   return {
     contentPage: ({ cursor, visibleSet, limit }) =>
-      call('GET', `/api/sync/content?${q({ cursor, visibleSet, limit })}`),
+      call(
+        'GET',
+        `/api/sync/content?${q({ cursor, visibleSet, limit })}`,
+        undefined,
+        undefined,
+        () => net.holdContent,
+      ),
     topicContent: (topicId) =>
       call('GET', `/api/sync/topics/${encodeURIComponent(topicId)}`, undefined, () => net.holdTopics),
     topicVersions: (topicIds) => call('POST', '/api/sync/topics/versions', { topicIds }),

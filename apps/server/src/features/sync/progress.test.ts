@@ -42,6 +42,45 @@ describe('progress sync', () => {
   });
   afterAll(async () => t.close());
 
+  it('an op its data makes the database refuse is set aside alone; the batch around it is applied once', async () => {
+    const u = await signedInUser(t.app, t.db);
+    // A data error only the database sees (SQLSTATE 23514) for one item, as a constraint would raise.
+    await t.db.execute(sql`
+      create or replace function zan_test_poison() returns trigger language plpgsql as $$
+      begin
+        if new.item_id = 'poison' then raise check_violation using message = 'poisoned item'; end if;
+        return new;
+      end $$;
+      drop trigger if exists zan_test_poison on review_log;
+      create trigger zan_test_poison before insert on review_log
+        for each row execute function zan_test_poison();`);
+    try {
+      const ops = [review('before', T0, 600), review('poison', T0, 600), review('after', T0, 600)];
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/progress',
+        headers: { cookie: u.cookie },
+        payload: { deviceId: 'device-poison', ops },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ accepted: string[]; rejected: { opId: string; reason: string }[] }>();
+      expect(body.accepted).toEqual([ops[0]!.opId, ops[2]!.opId]);
+      expect(body.rejected).toEqual([{ opId: ops[1]!.opId, reason: 'refused: 23514' }]);
+      const state = await pull(t, u.cookie);
+      expect(state.records.map((r) => r.itemId).sort()).toEqual(['after', 'before']);
+      // The first attempt (the whole batch at once) left nothing behind: one log row per applied op.
+      const logged = await t.db.execute<{ n: string }>(
+        sql`select count(*) as n from review_log where user_id = ${u.id}`,
+      );
+      expect(Number(logged.rows[0]?.n)).toBe(2);
+      // A retry of the same upload changes nothing and accepts the applied ops again.
+      const again = await push(t, u.cookie, 'device-poison', [ops[0]!, ops[2]!]);
+      expect(again.accepted).toEqual([ops[0]!.opId, ops[2]!.opId]);
+    } finally {
+      await t.db.execute(sql`drop trigger if exists zan_test_poison on review_log`);
+    }
+  });
+
   it('a lost acknowledgement retried gives exactly one copy', async () => {
     const u = await signedInUser(t.app, t.db);
     const session: ProgressOp = {
