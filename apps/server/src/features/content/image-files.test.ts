@@ -1,7 +1,7 @@
 // Image files on both storage drivers (the local directory and S3 against s3rver), through the HTTP
 // routes: an upload stores the original and its webp (isOptimized, webpUrl set); deleting the image,
-// its only page, or an archived topic permanently removes the files after the commit — and a file that
-// is already missing does not fail the delete.
+// its only page or deck, or an archived topic permanently removes the files after the commit — and a
+// file that is already missing does not fail the delete.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -121,6 +121,30 @@ describe.each(drivers)('image files on the %s driver', (_name, makeDriver) => {
     expect(await bothExist(shared)).toEqual([true, true]);
   });
 
+  const cardWith = async (deckId: string, img: { webpUrl: string }) => {
+    const res = await call('POST', `/api/admin/decks/${deckId}/cards`, admin, {
+      front: `<p><img src="${img.webpUrl}" alt="x"></p>`,
+      back: '<p>Back</p>',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  it('permanently deleting a deck removes the files of the images only its cards used', async () => {
+    const topicId = await newTopic();
+    const own = await upload(topicId);
+    const shared = await upload(topicId);
+    const [doomed, kept] = await write(t.db, async (w) => [
+      await w.deck(topicId, 0),
+      await w.deck(topicId, 0),
+    ]);
+    await cardWith(doomed!, own);
+    await cardWith(doomed!, shared);
+    await cardWith(kept!, shared);
+    expect((await call('DELETE', `/api/admin/decks/${doomed}`, admin)).statusCode).toBe(200);
+    expect(await bothExist(own)).toEqual([false, false]);
+    expect(await bothExist(shared)).toEqual([true, true]);
+  });
+
   it('permanently deleting an archived topic removes its pages’ image files', async () => {
     const topicId = await newTopic();
     const img = await upload(topicId);
@@ -134,5 +158,32 @@ describe.each(drivers)('image files on the %s driver', (_name, makeDriver) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().deleted.images).toBe(1);
     expect(await bothExist(img)).toEqual([false, false]);
+  });
+
+  it('permanently deleting an archived topic removes its cards’ image files too, and its uses of others', async () => {
+    const topicId = await newTopic();
+    const other = await newTopic();
+    const own = await upload(topicId);
+    const shared = await upload(topicId);
+    const [deck, otherDeck] = await write(t.db, async (w) => [
+      await w.deck(topicId, 0),
+      await w.deck(other, 0),
+    ]);
+    await cardWith(deck!, own);
+    await cardWith(deck!, shared);
+    await cardWith(otherDeck!, shared);
+    expect((await call('POST', `/api/admin/topics/${topicId}/archive`, superadmin)).statusCode).toBe(200);
+    const res = await call('DELETE', `/api/admin/archive/topics/${topicId}`, superadmin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deleted.images).toBe(1);
+    expect(await bothExist(own)).toEqual([false, false]);
+    expect(await bothExist(shared)).toEqual([true, true]);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/images?topicId=${other}`,
+      headers: { cookie: admin },
+    });
+    const row = (list.json().images as { id: string; usedIn: string[] }[]).find((i) => i.id === shared.id);
+    expect(row?.usedIn).toHaveLength(1); // the deleted card no longer counts as a use
   });
 });

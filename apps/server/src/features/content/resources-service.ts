@@ -223,12 +223,14 @@ export function resourcesService(deps: ContentDeps) {
       });
     },
 
-    /** permanentlyDeleteFlashcardDeck: the deck, its cards, and their uses of images. */
+    /** permanentlyDeleteFlashcardDeck: the deck, its cards, the images only they used (files after the
+     * commit), and their uses of the others. */
     async deleteDeck(actor: Actor, deckId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const ids = await repo.deleteDeck(uow.tx, deck.id);
+        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids));
         await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([deck.topicId]);
         return { ok: true as const, count: ids.length - 1 };

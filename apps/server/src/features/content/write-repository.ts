@@ -22,6 +22,11 @@ const rootId = (root: SubtreeRoot) =>
   'module' in root ? root.module : 'subject' in root ? root.subject : root.topic;
 
 /** Topic ids under a root, as a sub-select. */
+/** The ids that count as uses of an image (pages and cards) under these topics, as a text[] array. */
+const imageUsersUnder = (topics: SQL): SQL =>
+  sql`array(select id from html_content where topic_id in (${topics})
+    union all select c.id from card c join flashcard_deck d on d.id = c.deck_id where d.topic_id in (${topics}))`;
+
 const topicsUnder = (root: SubtreeRoot): SQL =>
   'module' in root
     ? sql`select id from topic where module_id = ${root.module}`
@@ -101,10 +106,11 @@ export const writeRepository = {
       from mcq_quiz z where z.id = q.quiz_id and z.topic_id in (${topics})`);
   },
 
-  /** What deleting the root removes (images: rows used only by the subtree's pages). */
+  /** What deleting the root removes (images: rows used only by the subtree's pages and cards). */
   async subtreeCounts(db: DbOrTx, root: SubtreeRoot): Promise<SubtreeCounts> {
     const topics = topicsUnder(root);
     const pages = sql`select id from html_content where topic_id in (${topics})`;
+    const gone = imageUsersUnder(topics);
     const res = await db.execute<Record<keyof SubtreeCounts, number>>(sql`select
       ${'module' in root ? sql`1` : sql`0`}::int as modules,
       ${'module' in root ? sql`(select count(*) from subject where module_id = ${root.module})` : 'subject' in root ? sql`1` : sql`0`}::int as subjects,
@@ -114,27 +120,31 @@ export const writeRepository = {
       (select count(*) from mcq_quiz where topic_id in (${topics}))::int as quizzes,
       (select count(*) from mcq_question q join mcq_quiz z on z.id = q.quiz_id where z.topic_id in (${topics}))::int as questions,
       (select count(*) from (${pages}) p)::int as pages,
-      (select count(*) from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages}))::int as images`);
+      (select count(*) from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone})::int as images`);
     const row = res.rows[0];
     if (!row) throw new Error('no counts');
     return row;
   },
 
   /**
-   * permanentlyDelete*: the images used only by the subtree's pages, then the root (FKs cascade).
-   * Returns the deleted image rows: their files go after the commit.
+   * permanentlyDelete*: the images used only by the subtree's pages and cards, the subtree's uses of
+   * the others, then the root (FKs cascade). Returns the deleted image rows: their files go after the
+   * commit.
    */
   async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<DeletedImage[]> {
-    const pages = sql`select id from html_content where topic_id in (${topicsUnder(root)})`;
+    const topics = topicsUnder(root);
+    const gone = imageUsersUnder(topics);
     const res = await tx.execute<{
       id: string;
       college_id: string;
       storage_url: string;
       webp_url: string | null;
     }>(
-      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ array(${pages})
+      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone}
         returning i.id, i.college_id, i.storage_url, i.webp_url`,
     );
+    await tx.execute(sql`update image set used_in = array(select u from unnest(used_in) u where u <> all(${gone}))
+      where used_in && ${gone}`);
     const table = TABLES[rootEntity(root)];
     await tx.delete(table).where(eq(table.id, rootId(root)));
     return res.rows.map((r) => ({

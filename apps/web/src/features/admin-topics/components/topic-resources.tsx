@@ -280,7 +280,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
           <>
             <strong className="text-fg">{doomed?.name}</strong>
             {doomed?.kind === 'deck'
-              ? ` and its ${plural(doomed.count, 'card')} will be deleted permanently, with every student's progress on them.`
+              ? ` and its ${plural(doomed.count, 'card')} will be deleted permanently, with every student's progress on them and the images only these cards show.`
               : doomed?.kind === 'quiz'
                 ? ` and its ${plural(doomed.count, 'question')} will be deleted permanently, with every student's progress on them.`
                 : ' will be deleted permanently, with the images only this page shows.'}{' '}
