@@ -1,10 +1,14 @@
 // Content pull: pages, cursor, deletions, visible-set reset, archive, topic content on demand.
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { notifyContentChanged } from '../../domain/notify.ts';
 import { eq, sql } from 'drizzle-orm';
 import { module, tombstone, topic } from '../../db/schema/index.ts';
+import type { Actor } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
+import { syncService } from './service.ts';
+import { topicCache } from './topic-cache.ts';
 import { createCollege, signedInUser, type TestCollege } from '../../../test/helpers.ts';
 import {
   archiveModule,
@@ -287,6 +291,70 @@ describe('content sync', () => {
     expect(cached).toEqual({ ...fresh, version: elsewhere });
     await write(t.db, async (w) => w.deck(built.tp, 1));
     expect((await content()).decks).toHaveLength(3);
+
+    // Compressed as the client asks (br first, then gzip), the bytes decoding to the same JSON.
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: `/api/sync/topics/${built.tp}`,
+      headers: { cookie: student.cookie },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/sync/topics/${built.tp}`,
+        headers: { cookie: student.cookie, 'accept-encoding': accept },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-encoding']).toBe(encoding);
+      expect(r.headers['vary']).toMatch(/accept-encoding/i);
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(decode(r.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it("keeps a topic's compressed bytes while the content clock stands still", async () => {
+    const cache = topicCache();
+    const service = syncService({ db: t.db, cache });
+    const built = await write(t.db, async (w) => {
+      const m = await w.module({ collegeId: college.id, yearGroup: Y1 });
+      const tp = await w.topic(await w.subject(m));
+      await w.deck(tp, 30);
+      return tp;
+    });
+    const actor: Actor = {
+      id: student.id,
+      role: 'user',
+      emailVerified: true,
+      collegeId: college.id,
+      yearGroup: Y1,
+      adminCollegeId: null,
+      adminYearGroup: null,
+    };
+    const first = await service.topicContentWire(actor, built, 'br');
+    expect(first.encoding).toBe('br');
+    const again = await service.topicContentWire(actor, built, 'br');
+    expect(again.body).toBe(first.body); // the same Buffer: served from the cache, not compressed again
+    const json = JSON.parse(zlib.brotliDecompressSync(first.body as Buffer).toString());
+    // Any content write moves the clock (which is in the body): compressed again, with the new clock.
+    const moved = await write(t.db, async (w) => {
+      await w.module({ collegeId: college.id, yearGroup: Y1 });
+      return w.version;
+    });
+    const after = await service.topicContentWire(actor, built, 'br');
+    expect(after.body).not.toBe(first.body);
+    expect(JSON.parse(zlib.brotliDecompressSync(after.body as Buffer).toString())).toEqual({
+      ...json,
+      version: moved,
+    });
+    // No encoding asked for: the JSON text.
+    expect(JSON.parse((await service.topicContentWire(actor, built, null)).body as string)).toEqual({
+      ...json,
+      version: moved,
+    });
   });
 
   it('rejects a malformed cursor and sends a moved module to its old college as a deletion', async () => {

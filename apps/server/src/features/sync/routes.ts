@@ -19,6 +19,7 @@ import {
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
 import { requireVerified } from '../../plugins/access.ts';
+import { negotiateEncoding } from '../../platform/wire-compress.ts';
 import { progressService, type ProgressNotifier } from './progress-service.ts';
 import { syncService } from './service.ts';
 
@@ -57,16 +58,20 @@ export const syncRoutes =
           response: { 200: topicContentResponseSchema },
         },
         config: verified,
+        compress: false, // compressed by the service, which keeps the bytes (topic-cache.ts)
       },
-      // Sent as the JSON text the service assembles (the cached part of it unchanged), so the response
-      // schema documents it but does not re-serialise it.
-      async (request, reply) =>
-        reply.type('application/json; charset=utf-8').send(
-          (await service.topicContentJson(
-            requireVerified(request),
-            request.params.topicId,
-          )) as unknown as TopicContentResponse, // already the schema's JSON text
-        ),
+      // Sent as the bytes the service assembles, so the response schema documents them but does not
+      // re-serialise them.
+      async (request, reply) => {
+        const { body, encoding } = await service.topicContentWire(
+          requireVerified(request),
+          request.params.topicId,
+          negotiateEncoding(request.headers['accept-encoding']),
+        );
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body as unknown as TopicContentResponse); // already the schema's JSON
+      },
     );
 
     app.post(

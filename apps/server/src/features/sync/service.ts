@@ -33,6 +33,8 @@ import {
 } from '../../domain/content-dto.ts';
 import { syncHeads } from './heads.ts';
 import { topicCache, type TopicCache } from './topic-cache.ts';
+import { compressText, type Encoding } from '../../platform/wire-compress.ts';
+import { COMPRESS_THRESHOLD } from '../../plugins/compression.ts';
 import { assemblePage, type StreamItem } from './page.ts';
 import { announcementVisibleSet, contentVisibleSet } from '../../domain/visible-set.ts';
 
@@ -133,19 +135,36 @@ export function syncService({ db, cache = topicCache() }: { db: Database; cache?
     },
 
     /**
-     * The same as JSON text, as the route sends it: the topic's part comes from the cache when its
-     * row version is unchanged, the snapshot's clock is read with the topic in one statement.
+     * The same as the route sends it: JSON text whose topic part comes from the cache when its row
+     * version is unchanged (the snapshot's clock is read with the topic in one statement), compressed in
+     * `encoding` from COMPRESS_THRESHOLD up, and those bytes reused while the content clock stands still.
      */
-    async topicContentJson(actor: Actor, topicId: string): Promise<string> {
+    async topicContentWire(
+      actor: Actor,
+      topicId: string,
+      encoding: Encoding | null,
+    ): Promise<{ body: string | Buffer; encoding: Encoding | null }> {
       const head = await repo.visibleTopicWithClock(db, actor, topicId);
       if (!head) throw notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
-      const cached = cache.get(topicId, head.row.rowVersion);
-      if (cached !== undefined) return `{"version":${head.clock},${cached}`;
-      const { rowVersion, body } = await readTopic(actor, topicId);
-      const { version, ...rest } = topicContentResponseSchema.encode(body);
-      const tail = JSON.stringify(rest).slice(1); // without its opening brace
-      cache.set(topicId, rowVersion, tail);
-      return `{"version":${version ?? 0},${tail}`;
+      let rowVersion = head.row.rowVersion;
+      let clock = head.clock;
+      let tail = cache.get(topicId, rowVersion);
+      if (tail === undefined) {
+        const read = await readTopic(actor, topicId);
+        const { version, ...rest } = topicContentResponseSchema.encode(read.body);
+        tail = JSON.stringify(rest).slice(1); // without its opening brace
+        rowVersion = read.rowVersion;
+        clock = version ?? 0;
+        cache.set(topicId, rowVersion, tail);
+      }
+      const json = `{"version":${clock},${tail}`;
+      if (!encoding || json.length < COMPRESS_THRESHOLD) return { body: json, encoding: null };
+      let bytes = cache.getWire(topicId, rowVersion, clock, encoding);
+      if (!bytes) {
+        bytes = await compressText(json, encoding);
+        cache.setWire(topicId, rowVersion, clock, encoding, bytes);
+      }
+      return { body: bytes, encoding };
     },
 
     /** The freshness check: contentVersion of each visible topic (invisible / unknown ids are left out). */
