@@ -4,7 +4,14 @@ import type { ContentPullResponse, TopicContentResponse } from '@zan/core';
 import { pullContent } from '../../../apps/web/src/sync/content-sync.ts';
 import { createSyncEngine, type SyncEngine } from '../../../apps/web/src/sync/engine.ts';
 import { httpSyncApi, type SyncApi } from '../../../apps/web/src/sync/sync-api.ts';
-import { limiter, PARALLEL, pooled, syncTopicContent, worst } from '../../../apps/web/src/sync/topic-sync.ts';
+import {
+  limiter,
+  PARALLEL,
+  pooled,
+  syncTopicContent,
+  topicWriter,
+  worst,
+} from '../../../apps/web/src/sync/topic-sync.ts';
 import type { SyncUser } from '../../../apps/web/src/sync/context.ts';
 import { openUserDb, type ZanDb } from '../../../apps/web/src/local/db.ts';
 import { applyContentPage, contentTables, type LocalTopic } from '../../../apps/web/src/local/content.ts';
@@ -228,7 +235,7 @@ const zanBench = {
 
   /**
    * (d) Diagnosis of (a): the same engine content sync, then the app's own topic pool (`pooled`,
-   * TOPIC_POOL topics in progress, PARALLEL fetches in flight) over the real syncTopicContent, timing each topic's fetch and the write after it. The
+   * TOPIC_POOL topics in progress, PARALLEL fetches in flight, the engine's batching topicWriter) over the real syncTopicContent, timing each topic's fetch and the write after it. The
    * write side is "busy" while some topic is between its response and its saved transaction; the
    * rest of the topic phase is time the writes waited for the network (the pool was starved).
    */
@@ -249,7 +256,14 @@ const zanBench = {
     const outcome = await e.syncNow();
     const contentMs = now() - mark;
     const t1 = now();
-    const ctx = { db, user: () => u, api, now: Date.now, topicFetches: limiter(PARALLEL) };
+    const ctx = {
+      db,
+      user: () => u,
+      api,
+      now: Date.now,
+      topicFetches: limiter(PARALLEL),
+      topicWrites: topicWriter(db, Date.now),
+    };
     const ids = (await getSubjectTopics(db, subjectId))
       .filter((t) => t.lastSynced === undefined)
       .map((t) => t.id);

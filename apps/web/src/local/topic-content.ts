@@ -15,31 +15,57 @@ export async function replaceTopicContent(
   content: TopicContentResponse,
   now: number,
 ): Promise<boolean> {
-  const { topic } = content;
+  return (await replaceTopicContents(db, [content], now))[0] === true;
+}
+
+/**
+ * replaceTopicContent for several topics in one transaction (one commit instead of one per topic, on a
+ * first full sync's critical path); each topic's result in order, a stale one written not at all.
+ */
+export async function replaceTopicContents(
+  db: ZanDb,
+  contents: readonly TopicContentResponse[],
+  now: number,
+): Promise<boolean[]> {
   return db.transaction('rw', [...contentTables(db), db.syncMetadata], async () => {
-    if (content.version !== undefined && content.version < (await getAppliedContentVersion(db))) return false;
-    const [old] = (await Promise.all([db.topics.get(topic.id), deleteTopicChildren(db, [topic.id])])) as [
-      LocalTopic | undefined,
+    const applied = await getAppliedContentVersion(db);
+    const fresh = contents.map((c) => c.version === undefined || c.version >= applied);
+    // The last download of a topic wins when one batch holds two of it.
+    const byTopic = new Map(contents.filter((_, i) => fresh[i]).map((c) => [c.topic.id, c]));
+    const ids = [...byTopic.keys()];
+    if (ids.length === 0) return fresh;
+    const [olds] = (await Promise.all([db.topics.bulkGet(ids), deleteTopicChildren(db, ids)])) as [
+      Array<LocalTopic | undefined>,
       void,
     ];
-    const row: LocalTopic = {
-      ...old,
-      ...topic,
-      contentVersion: topic.contentVersion,
-      serverContentVersion: Math.max(topic.contentVersion, old?.serverContentVersion ?? 0),
-      lastSynced: now,
-    };
+    const batch = [...byTopic.values()];
+    const rows = batch.map(({ topic }, i): LocalTopic => {
+      const old = olds[i];
+      return {
+        ...old,
+        ...topic,
+        contentVersion: topic.contentVersion,
+        serverContentVersion: Math.max(topic.contentVersion, old?.serverContentVersion ?? 0),
+        lastSynced: now,
+      };
+    });
+    const all = <K extends 'decks' | 'cards' | 'quizzes' | 'questions' | 'htmlContent'>(
+      k: K,
+    ): TopicContentResponse[K] =>
+      batch.length === 1
+        ? (batch[0] as TopicContentResponse)[k]
+        : (batch.flatMap((c) => c[k] as unknown[]) as TopicContentResponse[K]);
     // The writes go to different tables, after the deletes: issued together, they cost one IndexedDB
-    // round trip instead of six (this runs once per topic of a first full sync).
+    // round trip instead of six.
     await Promise.all([
-      db.flashcardDecks.bulkPut(content.decks),
-      db.cards.bulkPut(content.cards),
-      db.mcqQuizzes.bulkPut(content.quizzes),
-      db.mcqQuestions.bulkPut(content.questions),
-      db.htmlContent.bulkPut(content.htmlContent),
-      db.topics.put(row),
+      db.flashcardDecks.bulkPut(all('decks')),
+      db.cards.bulkPut(all('cards')),
+      db.mcqQuizzes.bulkPut(all('quizzes')),
+      db.mcqQuestions.bulkPut(all('questions')),
+      db.htmlContent.bulkPut(all('htmlContent')),
+      db.topics.bulkPut(rows),
     ]);
-    return true;
+    return fresh;
   });
 }
 

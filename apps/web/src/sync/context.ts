@@ -1,5 +1,5 @@
 // What every part of the engine works with: the user's store, who they are, the server, the clock.
-import type { UserProfile } from '@zan/core';
+import type { TopicContentResponse, UserProfile } from '@zan/core';
 import type { ZanDb } from '../local/db.ts';
 import type { WebLocks } from './locks.ts';
 import type { SyncApi } from './sync-api.ts';
@@ -18,6 +18,8 @@ export type SyncContext = {
   webLocks?: WebLocks | null | undefined;
   /** Bounds the topic-content fetches in flight (the engine's limiter(PARALLEL)); none: unbounded. */
   topicFetches?: (<T>(task: () => Promise<T>) => Promise<T>) | undefined;
+  /** Writes a downloaded topic (the engine's topicWriter, which batches); none: one transaction each. */
+  topicWrites?: ((content: TopicContentResponse) => Promise<boolean>) | undefined;
 };
 
 /** SPEC §4: an incomplete user stops the sync (a student without college or year, an admin without scope). */

@@ -22,6 +22,7 @@ import {
   PARALLEL,
   refreshStaleTopics,
   syncTopicContent,
+  topicWriter,
   type TopicSyncResult,
 } from './topic-sync.ts';
 
@@ -63,6 +64,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
     webLocks: options.webLocks,
     topicFetches: limiter(PARALLEL),
   };
+  ctx.topicWrites = topicWriter(ctx.db, ctx.now);
   const lockOptions = { now: ctx.now, webLocks: options.webLocks };
   const deviceId = options.deviceId ?? getDeviceId();
 
