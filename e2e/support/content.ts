@@ -71,6 +71,31 @@ export async function buildContent(
   return { moduleId: m.module.id, subjectId: s.subject.id, topicId: t.topic.id, module, subject, topic };
 }
 
+/**
+ * A new admin (createAdmin) with a module → subject → topic of their own (buildContent), named with a
+ * fresh tag; the API client that built it is signed out, so the browser may sign in as that admin.
+ */
+export async function adminWithTopic(
+  testInfo: TestInfo,
+): Promise<{ admin: TestUser; t: string; built: Built }> {
+  const admin = await createAdmin(testInfo);
+  const t = tag();
+  const api = await signedInApi(admin.email, admin.password);
+  try {
+    const built = await buildContent(api, t);
+    await api.post('/api/session/sign-out');
+    return { admin, t, built };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A 1×1 PNG, for uploads. */
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A short unique tag for names made by one test. */
 export const tag = () =>
   `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

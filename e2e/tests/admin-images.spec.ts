@@ -5,15 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { baseUrl } from '../support/accounts.ts';
-import { adminTabs, buildContent, createAdmin, signedInApi, tag } from '../support/content.ts';
+import { adminTabs, buildContent, createAdmin, PNG_1X1, signedInApi, tag } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
 import { isPhone, signIn } from '../support/ui.ts';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('an admin uploads, sees usedIn, filters and deletes images', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
@@ -39,7 +33,7 @@ test('an admin uploads, sees usedIn, filters and deletes images', async ({ page 
   await test.step('upload two PNGs; each is listed newest first as WebP', async () => {
     const input = page.getByLabel('Upload Image');
     for (const name of [used, unused]) {
-      await input.setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
+      await input.setInputFiles({ name, mimeType: 'image/png', buffer: PNG_1X1 });
       await expect(page.getByText(`${name} uploaded.`)).toBeVisible();
       await expect(row(name)).toBeVisible();
     }

@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { createUser } from '../support/accounts.ts';
-import { buildContent, createAdmin, signedInApi, tag } from '../support/content.ts';
+import { adminWithTopic, PNG_1X1 } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
 import {
   expectAllTopicsDownloaded,
@@ -17,23 +17,12 @@ import {
 } from '../support/study.ts';
 import { isPhone, signIn } from '../support/ui.ts';
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 test('an admin writes a lecture with a recall passage and an image; a student reads it offline', async ({
   page,
   context,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const admin = await createAdmin(testInfo);
-  const t = tag();
-  const api = await signedInApi(admin.email, admin.password);
-  const built = await buildContent(api, t);
-  await api.post('/api/session/sign-out');
-  await api.dispose();
+  const { admin, t, built } = await adminWithTopic(testInfo);
   const title = `Cardiac cycle ${t}`;
 
   await signIn(page, admin.email, admin.password);
@@ -115,7 +104,7 @@ test('an admin writes a lecture with a recall passage and an image; a student re
     );
     await d
       .getByLabel(/Upload a PNG or JPEG/)
-      .setInputFiles({ name: 'heart.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'heart.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect(d).toBeHidden();
     expect((await saved).status()).toBe(200);
     await expect(

@@ -7,7 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { createUser } from '../support/accounts.ts';
-import { buildContent, createAdmin, signedInApi, tag } from '../support/content.ts';
+import { adminWithTopic } from '../support/content.ts';
 import {
   expectAllTopicsDownloaded,
   expectCounts,
@@ -89,12 +89,7 @@ test('an admin fills a topic with 200 cards, 50 MCQs and an illustrated lecture;
   browser,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const admin = await createAdmin(testInfo);
-  const t = tag();
-  const api = await signedInApi(admin.email, admin.password);
-  const built = await buildContent(api, t);
-  await api.post('/api/session/sign-out');
-  await api.dispose();
+  const { admin, t, built } = await adminWithTopic(testInfo);
   const deck = `Heart deck ${t}`;
   const quiz = `Heart quiz ${t}`;
   const title = `Heart lecture ${t}`;

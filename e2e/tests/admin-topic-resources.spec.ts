@@ -4,7 +4,7 @@
 // deletes a quiz from the topic page. axe on every screen; screenshots for docs/screenshots.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
-import { buildContent, createAdmin, signedInApi, tag } from '../support/content.ts';
+import { adminWithTopic } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
 import { signIn } from '../support/ui.ts';
 
@@ -27,12 +27,7 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
   page,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const admin = await createAdmin(testInfo);
-  const t = tag();
-  const api = await signedInApi(admin.email, admin.password);
-  const built = await buildContent(api, t);
-  await api.post('/api/session/sign-out');
-  await api.dispose();
+  const { admin, t, built } = await adminWithTopic(testInfo);
 
   await signIn(page, admin.email, admin.password);
   await page.goto(`/admin/topic/${built.topicId}`);

@@ -4,7 +4,7 @@
 // review kept.
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
-import { buildContent, createAdmin, signedInApi, tag } from '../support/content.ts';
+import { buildContent, createAdmin, PNG_1X1, signedInApi, tag } from '../support/content.ts';
 import {
   expectAllTopicsDownloaded,
   expectCounts,
@@ -31,12 +31,8 @@ test('a student studies an imported deck and quiz offline, then gets an edited c
   const deck = `Imported deck ${t}`;
   const quiz = `Imported quiz ${t}`;
   // An uploaded picture on one card's answer: the student's device keeps it for offline study.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
   const uploaded = await api.post(`/api/admin/images?topicId=${built.topicId}`, {
-    multipart: { file: { name: 'heart.png', mimeType: 'image/png', buffer: png } },
+    multipart: { file: { name: 'heart.png', mimeType: 'image/png', buffer: PNG_1X1 } },
   });
   expect(uploaded.status()).toBe(201);
   const { image } = (await uploaded.json()) as { image: { webpUrl: string } };
