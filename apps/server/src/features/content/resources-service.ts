@@ -47,7 +47,7 @@ const contentNotFound = () => notFound(MSG.contentNotFound, 'CONTENT_NOT_FOUND')
 const itemNotFound = () => notFound('Item not found.', 'ITEM_NOT_FOUND');
 
 /** Sanitised faces; blank once sanitised is the spec's message. */
-export function cleanCard(body: CardBody): { front: string; back: string } {
+function cleanCard(body: CardBody): { front: string; back: string } {
   const front = sanitizeHtml(body.front).trim();
   const back = sanitizeHtml(body.back).trim();
   if (isBlankHtml(front) || isBlankHtml(back)) throw badRequest(MSG.frontBackRequired, 'VALIDATION');
@@ -69,7 +69,7 @@ export function cleanQuestion(b: QuestionBody): QuestionValues {
 }
 
 /** A lecture's title and body as stored: trimmed title, body through the render allow-list. */
-export function cleanPage(body: PageUpdateBody): { title: string; htmlBody: string } {
+function cleanPage(body: PageUpdateBody): { title: string; htmlBody: string } {
   const title = body.title.trim();
   if (!title) throw badRequest(MSG.titleRequired, 'VALIDATION');
   return { title, htmlBody: sanitizeHtml(body.htmlBody).trim() };
