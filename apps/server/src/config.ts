@@ -77,7 +77,7 @@ export type Config = {
  * is the address the outermost one saw); otherwise a comma-separated list of proxy addresses / CIDRs.
  * 'true' (trust every hop, so the client picks its own IP) is refused.
  */
-export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
   const value = (raw ?? '').trim();
   if (value === '' || value === '0' || value === 'false' || value === 'no') return false;
   if (/^\d+$/.test(value)) return Math.min(Number(value), 10);

@@ -27,7 +27,7 @@ export async function seedDemoIfWanted(
 }
 
 /** True when HOST makes the server reachable from other machines (0.0.0.0, ::, a LAN address). */
-export const listensBeyondLoopback = (host: string): boolean => !isLoopbackAddress(host);
+const listensBeyondLoopback = (host: string): boolean => !isLoopbackAddress(host);
 
 /** The loud warning for demo accounts (published passwords) on a server others can reach. */
 export function startupWarnings(opts: { host: string; demoAccounts: boolean }): string[] {

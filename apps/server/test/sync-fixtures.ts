@@ -1,10 +1,11 @@
-// Test helpers for the sync tests: content written the way content writers must write it (clock
-// first, row_version stamped), archive / grant operations, and pull loops through app.inject.
+// Test helpers for the sync tests: content written through the real unit of work (withContentWrite:
+// clock first, row_version stamped), archive and restore through the archive path the services use,
+// grants, and pull loops through app.inject.
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { ContentPullResponse, ProgressOp } from '@zan/core';
-import { stampContent } from '../src/domain/clock.ts';
-import { stampSubtree, tombstoneSubtree, touchTopics } from '../src/domain/subtree.ts';
+import { withContentWrite } from '../src/domain/content-write.ts';
+import { setArchivedSubtree } from '../src/features/content/archiving.ts';
 import type { Database, Tx } from '../src/db/client.ts';
 import { card, flashcardDeck, module, purchasedModule, subject, topic } from '../src/db/schema/index.ts';
 
@@ -28,10 +29,10 @@ export type Writer = {
   deck: (topicId: string, cards: number) => Promise<string>;
 };
 
-/** One content transaction: clock first, every row stamped with its version. */
+/** One content transaction through the real unit of work (no live events: nobody listens). */
 export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const version = await stampContent(tx);
+  return withContentWrite({ db, events: null }, async (uow) => {
+    const { tx, version } = uow;
     const w: Writer = {
       version,
       tx,
@@ -117,7 +118,7 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
               ...scope,
             })),
           );
-        await touchTopics(tx, version, [topicId]);
+        await uow.topicContentChanged([topicId]);
         return id;
       },
     };
@@ -125,30 +126,23 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
   });
 }
 
-/** How an admin archive must write: clock, the flag, the subtree re-stamped, tombstones. */
+/** Archives (or restores) a subject as the admin services do; returns the write's version. */
 export async function archiveSubject(db: Database, subjectId: string, archived = true): Promise<number> {
-  return db.transaction(async (tx) => {
-    const v = await stampContent(tx);
-    await tx
-      .update(subject)
-      .set({ isArchived: archived, archivedAt: archived ? new Date() : null, rowVersion: v })
-      .where(eq(subject.id, subjectId));
-    await stampSubtree(tx, v, { subject: subjectId });
-    if (archived) await tombstoneSubtree(tx, v, { subject: subjectId });
-    return v;
+  return withContentWrite({ db, events: null }, async (uow) => {
+    await setArchivedSubtree(
+      uow,
+      'subjects',
+      subjectId,
+      archived ? { archived: true, archivedBy: null } : { archived: false },
+    );
+    return uow.version;
   });
 }
 
 export async function archiveModule(db: Database, moduleId: string): Promise<number> {
-  return db.transaction(async (tx) => {
-    const v = await stampContent(tx);
-    await tx
-      .update(module)
-      .set({ isArchived: true, archivedAt: new Date(), rowVersion: v })
-      .where(eq(module.id, moduleId));
-    await stampSubtree(tx, v, { module: moduleId });
-    await tombstoneSubtree(tx, v, { module: moduleId });
-    return v;
+  return withContentWrite({ db, events: null }, async (uow) => {
+    await setArchivedSubtree(uow, 'modules', moduleId, { archived: true, archivedBy: null });
+    return uow.version;
   });
 }
 

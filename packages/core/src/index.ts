@@ -21,3 +21,4 @@ export * from './csv-parse.ts';
 export * from './bulk-import.ts';
 export * from './bulk-duplicates.ts';
 export * from './html-policy.ts';
+export * from './plain-text.ts';

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client.ts';
 export type ClockScope = 'content' | 'announcements' | `progress:${string}`;
 
 /** The transaction-local settings read by the row_version triggers (migration 0001). */
-export const VERSION_SETTING = {
+const VERSION_SETTING = {
   content: 'zan.content_version',
   announcements: 'zan.announcements_version',
 } as const;

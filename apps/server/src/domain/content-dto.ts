@@ -1,6 +1,7 @@
 // Content rows → the wire DTOs of @zan/core schemas/content.ts (timestamps as epoch ms), one mapper per
 // DTO. Shared by sync (which sends them as they are) and the admin API (which extends some of them).
 import type {
+  AnnouncementDto,
   CardDto,
   DeckDto,
   HtmlContentDto,
@@ -119,5 +120,33 @@ export const htmlContentDto = (r: Row<typeof tables.htmlContent>): HtmlContentDt
   htmlBody: r.htmlBody,
   topicId: r.topicId,
   ...scope(r),
+  ...stamps(r),
+});
+
+/** The columns an announcement DTO carries (the admin list selects these, plus the college's name). */
+type AnnouncementFields = Pick<
+  Row<typeof tables.announcement>,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'type'
+  | 'date'
+  | 'expiresAt'
+  | 'collegeId'
+  | 'yearGroup'
+  | 'isArchived'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export const announcementDto = (r: AnnouncementFields): AnnouncementDto => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  type: r.type,
+  date: r.date.getTime(),
+  expiresAt: r.expiresAt.getTime(),
+  ...scope(r),
+  isArchived: r.isArchived,
   ...stamps(r),
 });

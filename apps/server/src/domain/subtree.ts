@@ -79,20 +79,6 @@ export async function tombstoneSubtree(tx: DbOrTx, version: number, root: Subtre
   }
 }
 
-/** Tombstones for single topic-content rows (a deleted deck's cards, a deleted question …). */
-export async function tombstoneTopicRows(
-  tx: DbOrTx,
-  version: number,
-  topicId: string,
-  rows: { entity: 'flashcardDeck' | 'card' | 'mcqQuiz' | 'mcqQuestion' | 'htmlContent'; id: string }[],
-): Promise<void> {
-  for (const r of rows) {
-    await tx.execute(sql`insert into tombstone (entity, entity_id, row_version, college_id, year_group, module_id, topic_id)
-      select ${r.entity}, ${r.id}, ${version}, m.college_id, t.year_group, s.module_id, t.id
-      from topic t join subject s on s.id = t.subject_id join module m on m.id = s.module_id where t.id = ${topicId}`);
-  }
-}
-
 /** Tombstone of an announcement (hard delete or re-scope; call with its current scope). */
 export async function tombstoneAnnouncement(tx: DbOrTx, version: number, id: string): Promise<void> {
   await tx.execute(sql`insert into tombstone (entity, entity_id, row_version, college_id, year_group)

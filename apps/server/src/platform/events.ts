@@ -6,7 +6,7 @@ import type { LiveEvent } from '@zan/core';
 import pg from 'pg';
 
 const CHANNEL = 'zan_events';
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /** Internal notices that travel the same way but are not sent to clients. */
 type Notice =

@@ -39,8 +39,8 @@ export class ImageRejectedError extends Error {
 export const imageUploadErrorMessage = (err: unknown): string =>
   err instanceof ImageRejectedError ? err.message : MSG.imageUploadFailed;
 
-export const IMAGE_CONTENT_TYPE: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg' };
-export const IMAGE_EXTENSION: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg' };
+const IMAGE_CONTENT_TYPE: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg' };
+const IMAGE_EXTENSION: Record<ImageKind, string> = { png: 'png', jpeg: 'jpg' };
 
 /** Checks an upload before any decoding: present, ≤ 10 MB, PNG/JPEG by magic bytes, ≤ 50 megapixels. */
 export function checkImage(bytes: Uint8Array | null | undefined): ImageHeader {

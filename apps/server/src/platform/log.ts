@@ -19,7 +19,7 @@ const VALUE_KEYS = new Set([
 ]);
 const TOKEN_IN_URL = /([?&](?:token|code|newPassword|password)=)[^&#]*/gi;
 
-export const redactUrl = (url: string): string => url.replace(TOKEN_IN_URL, `$1${REDACTED}`);
+const redactUrl = (url: string): string => url.replace(TOKEN_IN_URL, `$1${REDACTED}`);
 
 /** The message without drizzle's "params: …" tail (DrizzleQueryError puts every parameter there). */
 function redactMessage(message: string): string {

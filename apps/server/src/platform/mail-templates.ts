@@ -1,14 +1,7 @@
 // Zan's branded account emails (verification, password reset): plain text plus a simple HTML
 // version with inline styles (mail clients ignore stylesheets). Every interpolated value is escaped.
 import type { MailMessage } from './mail.ts';
-
-const esc = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml as esc } from './escape-html.ts';
 
 function layout(opts: {
   heading: string;

@@ -27,7 +27,7 @@ const decodeEntities = (s: string) =>
     .replace(/&quot;/g, '"');
 
 /** Every URL in the message (text and html), once each, in order of appearance. */
-export function extractLinks(message: Pick<MailMessage, 'text' | 'html'>): string[] {
+function extractLinks(message: Pick<MailMessage, 'text' | 'html'>): string[] {
   const found = [...message.text.matchAll(URL_RE), ...decodeEntities(message.html).matchAll(URL_RE)].map(
     (m) => m[0].replace(/[.,;]+$/, ''),
   );

@@ -3,7 +3,7 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 const ARGON2ID = 2; // Algorithm.Argon2id (a const enum, not importable under isolatedModules)
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

@@ -22,7 +22,7 @@ import { resetPasswordEmail, verificationEmail } from '../platform/mail-template
 import { hashPassword, verifyPassword } from '../platform/password.ts';
 import type { RequestActor } from './access.ts';
 
-export const AUTH_BASE_PATH = '/api/auth';
+const AUTH_BASE_PATH = '/api/auth';
 const CLIENT_IP_HEADER = 'x-zan-client-ip';
 const SESSION_EXPIRES_IN = 60 * 60 * 24 * 30; // 30 days, rolling
 const SESSION_UPDATE_AGE = 60 * 60 * 24; // refreshed at most once a day
@@ -32,7 +32,7 @@ const VERIFICATION_EXPIRES_IN = 60 * 60 * 24;
  * AUTH_SECRET, or for the embedded / dev case a random secret generated once and kept in
  * <dataDir>/auth-secret (mode 0600). Tests without one get a fresh in-memory secret.
  */
-export function resolveAuthSecret(config: Config): string {
+function resolveAuthSecret(config: Config): string {
   if (config.authSecret) return config.authSecret;
   if (config.env === 'test') return crypto.randomBytes(32).toString('base64url');
   const file = path.join(config.dataDir, 'auth-secret');
@@ -48,8 +48,8 @@ export function resolveAuthSecret(config: Config): string {
   return secret;
 }
 
-export const verificationCallbackUrl = (config: Config) => `${config.publicUrl}/dashboard`;
-export const resetPasswordUrl = (config: Config, token: string) =>
+const verificationCallbackUrl = (config: Config) => `${config.publicUrl}/dashboard`;
+const resetPasswordUrl = (config: Config, token: string) =>
   `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
 function createBetterAuth(opts: {

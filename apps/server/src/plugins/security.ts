@@ -12,7 +12,7 @@ import { forbidden } from '../errors.ts';
 /** Methods that change nothing; every other method is checked. */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
@@ -56,7 +56,7 @@ const DOCUMENT_DEST = new Set([
   'serviceworker',
 ]);
 
-export function isDocumentResponse(request: FastifyRequest, reply: FastifyReply): boolean {
+function isDocumentResponse(request: FastifyRequest, reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');
   if (typeof type === 'string' && DOCUMENT_TYPE.test(type)) return true;
   if (request.headers['service-worker'] !== undefined) return true; // the service worker script fetch

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'; // before Dexie loads: it captures the IndexedDB global
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProgressOp, ProgressPullResponse } from '@zan/core';
-import { recordReview, resetDeckProgress } from '../../../web/src/local/progress.ts';
+import { recordReview, resetDeckProgress, toProgressRecord } from '../../../web/src/local/progress.ts';
 import { replaceStudyData } from '../../../web/src/local/study-data.ts';
 import { saveStudySession } from '../../../web/src/local/study-sessions.ts';
 import { rejectedOps } from '../../../web/src/local/progress-sync.ts';
@@ -188,12 +188,14 @@ describe('issue 9 progress cases', () => {
     await review(b, cards[1]!, deck, s, 'good');
     await sync(b);
     const good = await review(a, cards[0]!, deck, s, 'good');
+    const reviewedAt = good.reviewedAt;
+    if (!reviewedAt) throw new Error('a review without its time');
     const bad = (patch: Record<string, unknown>): ProgressOp =>
       ({
         opId: crypto.randomUUID(),
         kind: 'upsert',
         rating: 3,
-        record: { ...toRecord(good, s, deck), ...patch },
+        record: { ...toProgressRecord(good, reviewedAt), ...patch },
       }) as ProgressOp;
     const bads = [
       bad({ interval: 3_000_000_000 }),
@@ -323,19 +325,3 @@ describe('issue 9 progress cases', () => {
     }
   });
 });
-
-function toRecord(row: Awaited<ReturnType<typeof recordReview>>, subjectId: string, deckId: string) {
-  return {
-    itemId: row.itemId,
-    type: row.type,
-    cardId: row.cardId ?? null,
-    questionId: null,
-    subjectId,
-    deckId,
-    easeFactor: row.easeFactor,
-    interval: Math.round(row.interval),
-    dueDate: row.dueDate ? row.dueDate.getTime() : null,
-    isSuspended: false,
-    reviewedAt: (row.reviewedAt as Date).getTime(),
-  };
-}

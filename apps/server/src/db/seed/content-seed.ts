@@ -28,10 +28,7 @@ export const DEMO_IMAGES_DIR = 'demo-images';
 const DAY_MS = 86_400_000;
 
 /** Writes the demo SVGs under `${storageDir}/demo-images/` (only names that are plain *.svg). */
-export async function writeDemoImages(
-  storageDir: string,
-  images: DemoImage[] = DEMO_CONTENT.images,
-): Promise<void> {
+async function writeDemoImages(storageDir: string, images: DemoImage[] = DEMO_CONTENT.images): Promise<void> {
   const dir = path.join(storageDir, DEMO_IMAGES_DIR);
   await fs.mkdir(dir, { recursive: true });
   for (const img of images) {

@@ -1,4 +1,4 @@
-// Every college query: the list, single rows (locked for update), usage counts of a college or of
+// Every college query: the name lock of writers, the list, single rows (locked for update), usage counts of a college or of
 // its year groups, and clearing the scope of users left without a college.
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,6 +8,11 @@ export type CollegeRow = { id: string; name: string; years: string[] };
 const columns = { id: college.id, name: college.name, years: college.years };
 
 export const collegesRepository = {
+  /** Serialises writers that check name uniqueness (no unique index: names are compared case-insensitively). */
+  lockNames: async (tx: DbOrTx): Promise<void> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:college-names'))`);
+  },
+
   list: (db: DbOrTx): Promise<CollegeRow[]> =>
     db
       .select(columns)

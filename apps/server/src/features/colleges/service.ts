@@ -17,18 +17,13 @@ import {
   type DeleteCollegeBody,
   type UpdateCollegeBody,
 } from '@zan/core';
-import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { collegesRepository as repo } from './repository.ts';
 
 /** Publishes a live 'profile' event to each user (wired to platform/events.ts by routes.ts). */
 export type ProfileNotifier = (userIds: string[]) => Promise<void>;
 export type CollegesServiceDeps = { db: Database; notifyProfile: ProfileNotifier };
-
-/** Serialises writers that check name uniqueness (no unique index: names are compared case-insensitively). */
-const lockNames = (tx: DbOrTx) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtext('zan:college-names'))`);
 
 export function collegesService({ db, notifyProfile }: CollegesServiceDeps) {
   const requireManage = (actor: Actor | null) => {
@@ -45,7 +40,7 @@ export function collegesService({ db, notifyProfile }: CollegesServiceDeps) {
       if (!name) throw badRequest(MSG.collegeNameEmpty);
       const years = normalizeYears(body.years ?? []);
       return db.transaction(async (tx) => {
-        await lockNames(tx);
+        await repo.lockNames(tx);
         if (await repo.nameTaken(tx, name)) throw conflict(MSG.collegeNameTaken, 'COLLEGE_NAME_TAKEN');
         return repo.insert(tx, { name, years });
       });
@@ -54,7 +49,7 @@ export function collegesService({ db, notifyProfile }: CollegesServiceDeps) {
     async update(actor: Actor | null, id: string, body: UpdateCollegeBody): Promise<College> {
       requireManage(actor);
       return db.transaction(async (tx) => {
-        if (body.name !== undefined) await lockNames(tx);
+        if (body.name !== undefined) await repo.lockNames(tx);
         const current = await repo.get(tx, id, { forUpdate: true });
         if (!current) throw notFound(MSG.collegeNotFound);
         const values: { name?: string; years?: string[] } = {};

@@ -18,36 +18,28 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { withAnnouncementWrite } from '../../domain/content-write.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { announcementsRepository as repo, type AnnouncementRow } from './announcements-repository.ts';
-import { decodeListCursor, page } from './cursor.ts';
-import { allow, checkScope, type ContentDeps } from './deps.ts';
-import { targetOf } from './dto.ts';
+import { announcementsRepository as repo } from './announcements-repository.ts';
+import { page } from '../../domain/list-cursor.ts';
+import { decodeListCursor } from './cursor.ts';
+import { checkCollegeYear } from '../../domain/college-scope.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
+import { adminAnnouncementDto, targetOf } from './dto.ts';
 
 const announcementNotFound = () => notFound(MSG.resourceNotFound('Announcement'), 'ANNOUNCEMENT_NOT_FOUND');
 const targetOfAnnouncement = (r: { collegeId: string; yearGroup: string }) =>
   targetOf({ ...r, isGlobal: r.yearGroup === GLOBAL_YEAR_GROUP });
 
-export const adminAnnouncementDto = (r: AnnouncementRow): AdminAnnouncement => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  type: r.type,
-  date: r.date.getTime(),
-  expiresAt: r.expiresAt.getTime(),
-  collegeId: r.collegeId,
-  collegeName: r.collegeName,
-  yearGroup: r.yearGroup,
-  isArchived: r.isArchived,
-  createdBy: r.createdBy,
-  createdAt: r.createdAt.getTime(),
-  updatedAt: r.updatedAt.getTime(),
-});
-
 export function announcementsService(deps: ContentDeps) {
   const { db } = deps;
-  const load = async (tx: Tx, actor: Actor, id: string) => {
+  /** The live announcement as the caller sees it, locked (undefined: archived or not there for them). */
+  const locked = (tx: Tx, actor: Actor, id: string) => async () => {
     const row = await repo.get(tx, actor, id, { lock: true });
-    if (!row || row.isArchived) throw announcementNotFound();
+    return row && !row.isArchived ? row : undefined;
+  };
+  const load = async (tx: Tx, actor: Actor, id: string) => {
+    const row = await locked(tx, actor, id)();
+    if (!row) throw announcementNotFound();
     return row;
   };
 
@@ -70,7 +62,7 @@ export function announcementsService(deps: ContentDeps) {
       if (!collegeId || !yearGroup) throw badRequest(MSG.scopeRequired, 'SCOPE_REQUIRED');
       allow(can(actor, 'announcement.create', targetOfAnnouncement({ collegeId, yearGroup })));
       return withAnnouncementWrite(deps, async ({ tx }) => {
-        await checkScope(tx, collegeId, yearGroup, { allowGlobal: true });
+        await checkCollegeYear(tx, collegeId, yearGroup, { allowGlobal: true });
         const id = await repo.insert(tx, {
           title: body.title,
           description: body.description || null,
@@ -88,8 +80,11 @@ export function announcementsService(deps: ContentDeps) {
     async update(actor: Actor, id: string, body: AnnouncementUpdateBody): Promise<AdminAnnouncement> {
       allow(can(actor, 'admin.area'));
       return withAnnouncementWrite(deps, async ({ tx }) => {
-        const cur = await load(tx, actor, id);
-        allow(can(actor, 'announcement.edit', targetOfAnnouncement(cur)));
+        const cur = await requireAccess(actor, 'announcement.edit', {
+          load: locked(tx, actor, id),
+          notFound: announcementNotFound,
+          target: targetOfAnnouncement,
+        });
         const date = body.date ?? cur.date.getTime();
         const expiresAt = body.expiresAt ?? cur.expiresAt.getTime();
         if (expiresAt < date) throw badRequest(MSG.announcementExpiryBeforeDate, 'EXPIRY_BEFORE_DATE');
@@ -108,8 +103,11 @@ export function announcementsService(deps: ContentDeps) {
     async archive(actor: Actor, id: string): Promise<void> {
       allow(can(actor, 'admin.area'));
       await withAnnouncementWrite(deps, async ({ tx }) => {
-        const cur = await load(tx, actor, id);
-        allow(can(actor, 'announcement.archive', targetOfAnnouncement(cur)));
+        await requireAccess(actor, 'announcement.archive', {
+          load: locked(tx, actor, id),
+          notFound: announcementNotFound,
+          target: targetOfAnnouncement,
+        });
         await repo.update(tx, id, { isArchived: true, archivedBy: actor.id, archivedAt: new Date() });
       });
     },

@@ -7,7 +7,6 @@ import {
   ARCHIVE_TYPE_LABEL,
   can,
   MSG,
-  type Action,
   type Actor,
   type ArchiveImpactResponse,
   type ArchiveKind,
@@ -16,24 +15,19 @@ import {
   type PermanentDeleteResponse,
 } from '@zan/core';
 import { withContentWrite } from '../../domain/content-write.ts';
-import type { SubtreeRoot } from '../../domain/subtree.ts';
+import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { archiveRepository as repo, type ArchivedRow } from './archive-repository.ts';
-import { decodeListCursor, page } from './cursor.ts';
+import { archiveAction, rootOf, setArchivedSubtree } from './archiving.ts';
+import { page } from '../../domain/list-cursor.ts';
+import { decodeListCursor } from './cursor.ts';
 import { removeImagesAfterCommit } from './image-removal.ts';
-import { allow, type ContentDeps } from './deps.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
 import { moduleNotFound } from './modules-service.ts';
 import { writeRepository as write } from './write-repository.ts';
 
-const rootOf = (kind: ArchiveKind, id: string): SubtreeRoot =>
-  kind === 'modules' ? { module: id } : kind === 'subjects' ? { subject: id } : { topic: id };
-const ACTIONS = {
-  modules: { restore: 'module.restore', permanentDelete: 'module.permanentDelete' },
-  subjects: { restore: 'subject.restore', permanentDelete: 'subject.permanentDelete' },
-  topics: { restore: 'topic.restore', permanentDelete: 'topic.permanentDelete' },
-} as const satisfies Record<ArchiveKind, Record<'restore' | 'permanentDelete', Action>>;
-const action = (kind: ArchiveKind, verb: 'restore' | 'permanentDelete') => ACTIONS[kind][verb];
 const notFoundOf = (kind: ArchiveKind) =>
   notFound(MSG.resourceNotFound(ARCHIVE_TYPE_LABEL[kind]), 'NOT_FOUND');
 
@@ -54,14 +48,28 @@ const itemDto = (kind: ArchiveKind, r: ArchivedRow): ArchivedItem => ({
 export function archiveService(deps: ContentDeps) {
   const { db } = deps;
 
-  /** The archived item, locked; 404 when missing, 400 'This item is not archived.' when live. */
-  const archivedItem = async (tx: Parameters<typeof repo.get>[0], kind: ArchiveKind, id: string) => {
-    await repo.lock(tx, kind, id);
-    const row = await repo.get(tx, kind, id);
-    if (!row) throw notFoundOf(kind);
-    if (!row.isArchived) throw badRequest(MSG.notArchived, 'NOT_ARCHIVED');
-    return row;
-  };
+  /**
+   * The archived item, locked, that the actor may restore or delete: 404 when missing, 400 'This item
+   * is not archived.' when live, 403 unless can() of the kind's `verb` action.
+   */
+  const archivedItem = (
+    tx: Tx,
+    actor: Actor,
+    kind: ArchiveKind,
+    id: string,
+    verb: 'restore' | 'permanentDelete',
+  ) =>
+    requireAccess(actor, archiveAction(kind, verb), {
+      load: async () => {
+        await repo.lock(tx, kind, id);
+        return repo.get(tx, kind, id);
+      },
+      notFound: () => notFoundOf(kind),
+      check: (row) => {
+        if (!row.isArchived) throw badRequest(MSG.notArchived, 'NOT_ARCHIVED');
+      },
+      target: targetOf,
+    });
 
   return {
     async list(actor: Actor, kind: ArchiveKind, cursor: string | undefined): Promise<ArchiveListResponse> {
@@ -83,12 +91,8 @@ export function archiveService(deps: ContentDeps) {
     async restore(actor: Actor, kind: ArchiveKind, id: string): Promise<void> {
       allow(can(actor, 'archive.manage'));
       await withContentWrite(deps, async (uow) => {
-        const row = await archivedItem(uow.tx, kind, id);
-        allow(can(actor, action(kind, 'restore'), targetOf(row)));
-        const root = rootOf(kind, id);
-        await uow.visibilityChange(root, () =>
-          write.setArchived(uow.tx, root, { isArchived: false, archivedBy: null, archivedAt: null }),
-        );
+        await archivedItem(uow.tx, actor, kind, id, 'restore');
+        await setArchivedSubtree(uow, kind, id, { archived: false });
       });
     },
 
@@ -96,8 +100,7 @@ export function archiveService(deps: ContentDeps) {
     async permanentlyDelete(actor: Actor, kind: ArchiveKind, id: string): Promise<PermanentDeleteResponse> {
       allow(can(actor, 'archive.manage'));
       return withContentWrite(deps, async (uow) => {
-        const row = await archivedItem(uow.tx, kind, id);
-        allow(can(actor, action(kind, 'permanentDelete'), targetOf(row)));
+        await archivedItem(uow.tx, actor, kind, id, 'permanentDelete');
         const root = rootOf(kind, id);
         const deleted = await write.subtreeCounts(uow.tx, root);
         removeImagesAfterCommit(deps, uow, await write.deleteSubtree(uow.tx, root));
@@ -109,11 +112,17 @@ export function archiveService(deps: ContentDeps) {
     async deleteGlobalModule(actor: Actor, id: string): Promise<PermanentDeleteResponse> {
       allow(can(actor, 'globalModules.manage'));
       return withContentWrite(deps, async (uow) => {
-        await repo.lock(uow.tx, 'modules', id);
-        const row = await repo.get(uow.tx, 'modules', id);
-        if (!row) throw moduleNotFound();
-        if (!row.isGlobal) throw badRequest(MSG.notGlobalModule, 'NOT_GLOBAL_MODULE');
-        allow(can(actor, 'module.permanentDelete', targetOf(row)));
+        await requireAccess(actor, 'module.permanentDelete', {
+          load: async () => {
+            await repo.lock(uow.tx, 'modules', id);
+            return repo.get(uow.tx, 'modules', id);
+          },
+          notFound: moduleNotFound,
+          check: (row) => {
+            if (!row.isGlobal) throw badRequest(MSG.notGlobalModule, 'NOT_GLOBAL_MODULE');
+          },
+          target: targetOf,
+        });
         const root = { module: id };
         const deleted = await write.subtreeCounts(uow.tx, root);
         removeImagesAfterCommit(deps, uow, await write.deleteSubtree(uow.tx, root));

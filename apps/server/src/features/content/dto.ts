@@ -1,13 +1,15 @@
-// Database rows → the admin DTOs of @zan/core schemas/admin-content.ts (the wire DTOs of
-// domain/content-dto.ts plus names and archive stamps), and the targets can() judges.
+// Database rows → the admin DTOs of @zan/core schemas/admin-content.ts and admin-announcements.ts (the
+// wire DTOs of domain/content-dto.ts plus names and archive stamps), and the targets can() judges.
 import {
   GLOBAL_YEAR_GROUP,
+  type AdminAnnouncement,
   type AdminModule,
   type AdminSubject,
   type AdminTopic,
   type ContentTarget,
 } from '@zan/core';
-import { moduleDto, subjectDto, topicDto } from '../../domain/content-dto.ts';
+import { announcementDto, moduleDto, subjectDto, topicDto } from '../../domain/content-dto.ts';
+import type { AnnouncementRow } from './announcements-repository.ts';
 import type { ModuleRow, SubjectRow, TopicRow } from './read-repository.ts';
 
 const archived = (r: { archivedAt: Date | null; archivedBy: string | null }) => ({
@@ -32,6 +34,12 @@ export const adminTopicDto = (r: TopicRow): AdminTopic => ({
   subjectName: r.subjectName,
   moduleName: r.moduleName,
   ...archived(r),
+});
+
+export const adminAnnouncementDto = (r: AnnouncementRow): AdminAnnouncement => ({
+  ...announcementDto(r),
+  collegeName: r.collegeName,
+  createdBy: r.createdBy,
 });
 
 /** What can() judges: where the row lives and whether it is global (flag or the 'global' year). */

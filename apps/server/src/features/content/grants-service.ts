@@ -13,12 +13,14 @@ import {
 } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { allow, type ContentDeps } from './deps.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
 import { grantsRepository as repo } from './grants-repository.ts';
 import { moduleNotFound } from './modules-service.ts';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof repo.user>>>;
+type ModuleRow = NonNullable<Awaited<ReturnType<typeof repo.module>>>;
 const userTarget = (u: UserRow): UserTarget => ({
   id: u.id,
   role: u.role,
@@ -29,12 +31,26 @@ const userTarget = (u: UserRow): UserTarget => ({
 export function grantsService(deps: ContentDeps) {
   const { db } = deps;
 
-  const loadUser = async (tx: DbOrTx, actor: Actor, id: string, lock = false) => {
-    const u = await repo.user(tx, id, { lock });
-    if (!u) throw notFound(MSG.userNotFound, 'USER_NOT_FOUND');
-    allow(can(actor, 'grants.manage', { user: userTarget(u) }));
-    return u;
-  };
+  const loadUser = (tx: DbOrTx, actor: Actor, id: string, lock = false) =>
+    requireAccess(actor, 'grants.manage', {
+      load: () => repo.user(tx, id, { lock }),
+      notFound: () => notFound(MSG.userNotFound, 'USER_NOT_FOUND'),
+      target: (u) => ({ user: userTarget(u) }),
+    });
+  /** The module to grant or revoke, judged with the student; `check` refuses one that cannot be granted. */
+  const loadModule = (
+    tx: DbOrTx,
+    actor: Actor,
+    u: UserRow,
+    moduleId: string,
+    check?: (m: ModuleRow) => void,
+  ) =>
+    requireAccess(actor, 'grants.manage', {
+      load: () => repo.module(tx, moduleId),
+      notFound: moduleNotFound,
+      check,
+      target: (m) => ({ user: userTarget(u), module: targetOf(m) }),
+    });
 
   const modulesOf = async (tx: DbOrTx, actor: Actor, u: UserRow): Promise<UserModulesResponse> => {
     const owned: OwnedModule[] = (await repo.owned(tx, u.id)).map((m) => ({
@@ -70,12 +86,11 @@ export function grantsService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const out = await db.transaction(async (tx) => {
         const u = await loadUser(tx, actor, userId, true);
-        const m = await repo.module(tx, moduleId);
-        if (!m) throw moduleNotFound();
-        const inUserScope = m.collegeId === u.collegeId && (m.isGlobal || m.yearGroup === u.yearGroup);
-        if (m.isFree || m.isArchived || !inUserScope)
-          throw badRequest(MSG.moduleNotGrantable, 'MODULE_NOT_GRANTABLE');
-        allow(can(actor, 'grants.manage', { user: userTarget(u), module: targetOf(m) }));
+        const m = await loadModule(tx, actor, u, moduleId, (m) => {
+          const inUserScope = m.collegeId === u.collegeId && (m.isGlobal || m.yearGroup === u.yearGroup);
+          if (m.isFree || m.isArchived || !inUserScope)
+            throw badRequest(MSG.moduleNotGrantable, 'MODULE_NOT_GRANTABLE');
+        });
         const granted = await repo.grant(tx, {
           userId: u.id,
           moduleId: m.id,
@@ -93,9 +108,7 @@ export function grantsService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const out = await db.transaction(async (tx) => {
         const u = await loadUser(tx, actor, userId, true);
-        const m = await repo.module(tx, moduleId);
-        if (!m) throw moduleNotFound();
-        allow(can(actor, 'grants.manage', { user: userTarget(u), module: targetOf(m) }));
+        const m = await loadModule(tx, actor, u, moduleId);
         if (!(await repo.revoke(tx, u.id, m.id))) throw notFound(MSG.moduleNotOwned, 'NOT_OWNED');
         return modulesOf(tx, actor, u);
       });

@@ -1,21 +1,11 @@
 // What an image's usedIn ids are, for the images screen: lecture pages by title, flashcards by their
 // front as plain text cut at 50 characters. Ids whose content is gone resolve to nothing.
 import { eq, inArray } from 'drizzle-orm';
-import type { ImageUse } from '@zan/core';
+import { htmlToPlainText, type ImageUse } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { card, flashcardDeck, htmlContent } from '../../db/schema/index.ts';
 
 const LABEL_MAX = 50;
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
-const cut = (text: string) => (text.length > LABEL_MAX ? `${text.slice(0, LABEL_MAX)}…` : text);
 
 export async function imageUses(db: DbOrTx, ids: readonly string[]): Promise<Map<string, ImageUse>> {
   const unique = [...new Set(ids)];
@@ -32,6 +22,11 @@ export async function imageUses(db: DbOrTx, ids: readonly string[]): Promise<Map
     .innerJoin(flashcardDeck, eq(flashcardDeck.id, card.deckId))
     .where(inArray(card.id, unique));
   for (const c of cards)
-    out.set(c.id, { id: c.id, kind: 'card', label: cut(plain(c.front)) || 'Flashcard', topicId: c.topicId });
+    out.set(c.id, {
+      id: c.id,
+      kind: 'card',
+      label: htmlToPlainText(c.front, LABEL_MAX) || 'Flashcard',
+      topicId: c.topicId,
+    });
   return out;
 }

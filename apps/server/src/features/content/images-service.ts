@@ -3,7 +3,6 @@
 // college and year group, browse newest first (optionally by usedIn, with what each is used in), and
 // permanentlyDeleteImage with its files. Permission: can(actor, 'resource.edit', scope). Row changes go
 // through the content-write path so the live 'image' event follows them; files go after the commit.
-import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import {
   can,
   GLOBAL_YEAR_GROUP,
@@ -13,19 +12,21 @@ import {
   type ImageScopeQuery,
   type ImageUploadResponse,
 } from '@zan/core';
+import { checkCollegeYear } from '../../domain/college-scope.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
-import { image } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { deleteImageFiles, storeUploadedImage } from '../../platform/image-store.ts';
 import { ImageRejectedError } from '../../platform/images.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
-import { allow, type ContentDeps } from './deps.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
 import { imageUses } from './image-uses.ts';
+import { imagesRepository as repo, type ImageRow } from './images-repository.ts';
 import { readRepository as read } from './read-repository.ts';
 
 const IMAGE_LIST_LIMIT = 100;
-const dto = (r: typeof image.$inferSelect): ImageDto => ({
+const dto = (r: ImageRow): ImageDto => ({
   id: r.id,
   fileName: r.fileName,
   usedIn: r.usedIn,
@@ -47,17 +48,18 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
   /** The college and year group the query names (through its topic, or directly), checked with can(). */
   const scopeOf = async (actor: Actor, q: ImageScopeQuery, forbidden?: string) => {
     if (q.topicId) {
-      const t = await read.topic(db, actor, q.topicId);
-      if (!t) throw notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
-      allow(can(actor, 'resource.edit', targetOf(t)), forbidden);
+      const topicId = q.topicId;
+      const t = await requireAccess(actor, 'resource.edit', {
+        load: () => read.topic(db, actor, topicId),
+        notFound: () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND'),
+        target: targetOf,
+        forbidden,
+      });
       return { collegeId: t.collegeId, yearGroup: t.yearGroup };
     }
     const scope = { collegeId: q.collegeId ?? '', yearGroup: q.yearGroup ?? '' };
     allow(can(actor, 'resource.edit', scopeTarget(scope)), forbidden);
-    const years = await read.collegeYears(db, scope.collegeId);
-    if (!years) throw badRequest(MSG.collegeNotFound, 'COLLEGE_NOT_FOUND');
-    if (scope.yearGroup !== GLOBAL_YEAR_GROUP && !years.includes(scope.yearGroup))
-      throw badRequest(MSG.yearGroupNotInCollege, 'YEAR_NOT_IN_COLLEGE');
+    await checkCollegeYear(db, scope.collegeId, scope.yearGroup, { allowGlobal: true });
     return scope;
   };
   return {
@@ -65,18 +67,7 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
     async list(actor: Actor, q: ImageScopeQuery): Promise<ImageDto[]> {
       allow(can(actor, 'admin.area'));
       const s = await scopeOf(actor, q);
-      const rows = await db
-        .select()
-        .from(image)
-        .where(
-          and(
-            eq(image.collegeId, s.collegeId),
-            eq(image.yearGroup, s.yearGroup),
-            q.usedIn ? arrayContains(image.usedIn, [q.usedIn]) : undefined,
-          ),
-        )
-        .orderBy(desc(image.createdAt), desc(image.id))
-        .limit(IMAGE_LIST_LIMIT);
+      const rows = await repo.list(db, { ...s, usedIn: q.usedIn, limit: IMAGE_LIST_LIMIT });
       const uses = await imageUses(
         db,
         rows.flatMap((r) => r.usedIn),
@@ -106,21 +97,18 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
         // The row carries isOptimized and webpUrl already (the conversion ran during the upload), so
         // the one 'image' event after this commit is also the "optimised" notice.
         const row = await withContentWrite(deps, async (uow) => {
-          const [r] = await uow.tx
-            .insert(image)
-            .values({
-              fileName: file?.fileName ?? '',
-              uploadedBy: actor.id,
-              usedIn: q.usedIn ? [q.usedIn] : [],
-              collegeId: s.collegeId,
-              yearGroup: s.yearGroup,
-              isOptimized: stored.isOptimized,
-              storageUrl: stored.storageUrl,
-              webpUrl: stored.webpUrl,
-            })
-            .returning();
-          uow.imagesChanged([r!]);
-          return r!;
+          const r = await repo.insert(uow.tx, {
+            fileName: file?.fileName ?? '',
+            uploadedBy: actor.id,
+            usedIn: q.usedIn ? [q.usedIn] : [],
+            collegeId: s.collegeId,
+            yearGroup: s.yearGroup,
+            isOptimized: stored.isOptimized,
+            storageUrl: stored.storageUrl,
+            webpUrl: stored.webpUrl,
+          });
+          uow.imagesChanged([r]);
+          return r;
         });
         return { image: dto(row), warning: stored.warning };
       } catch (err) {
@@ -134,10 +122,13 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
     async remove(actor: Actor, id: string): Promise<void> {
       allow(can(actor, 'admin.area'));
       const deleted = await withContentWrite(deps, async (uow) => {
-        const [row] = await uow.tx.select().from(image).where(eq(image.id, id)).for('update');
-        if (!row || !can(actor, 'resource.edit', scopeTarget(row)))
-          throw notFound(MSG.imageNotFound, 'IMAGE_NOT_FOUND');
-        await uow.tx.delete(image).where(eq(image.id, id));
+        const row = await requireAccess(actor, 'resource.edit', {
+          load: () => repo.lock(uow.tx, id),
+          notFound: () => notFound(MSG.imageNotFound, 'IMAGE_NOT_FOUND'),
+          target: scopeTarget,
+          hidden: true,
+        });
+        await repo.remove(uow.tx, id);
         uow.imagesChanged([row]);
         return row;
       });

@@ -17,8 +17,12 @@ import {
 } from '@zan/core';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { decodeListCursor, page } from './cursor.ts';
-import { allow, checkScope, type ContentDeps } from './deps.ts';
+import { page } from '../../domain/list-cursor.ts';
+import { decodeListCursor } from './cursor.ts';
+import { checkCollegeYear } from '../../domain/college-scope.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
+import { archiveItem } from './archiving.ts';
 import { adminModuleDto, targetOf } from './dto.ts';
 import { isGlobalModuleSql, readRepository as read, type ModuleRow } from './read-repository.ts';
 import { writeRepository as write } from './write-repository.ts';
@@ -29,13 +33,13 @@ const listKey = (r: ModuleRow) => ({ k: r.sortKey, i: r.id });
 
 export function modulesService(deps: ContentDeps) {
   const { db } = deps;
-  const load = async (tx: Tx, actor: Actor, id: string) => {
-    const row = await read.module(tx, actor, id, { lock: true });
+  /** The module as the caller sees it, locked (undefined: not there for them). */
+  const locked = (tx: Tx, actor: Actor, id: string) => () => read.module(tx, actor, id, { lock: true });
+  const reload = async (tx: Tx, actor: Actor, id: string): Promise<AdminModule> => {
+    const row = await locked(tx, actor, id)();
     if (!row) throw moduleNotFound();
-    return row;
+    return adminModuleDto(row);
   };
-  const reload = async (tx: Tx, actor: Actor, id: string): Promise<AdminModule> =>
-    adminModuleDto(await load(tx, actor, id));
 
   return {
     async list(
@@ -75,7 +79,7 @@ export function modulesService(deps: ContentDeps) {
       const target = { collegeId, yearGroup, isGlobal };
       allow(can(actor, 'module.create', target), isGlobal ? MSG.globalModuleDenied : MSG.outOfScope);
       return withContentWrite(deps, async ({ tx }) => {
-        await checkScope(tx, collegeId, yearGroup, { allowGlobal: isGlobal });
+        await checkCollegeYear(tx, collegeId, yearGroup, { allowGlobal: isGlobal });
         const id = await write.insertModule(tx, {
           name: body.name,
           stage: body.stage,
@@ -94,9 +98,13 @@ export function modulesService(deps: ContentDeps) {
     async update(actor: Actor, id: string, body: ModuleUpdateBody): Promise<AdminModule> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const cur = await load(uow.tx, actor, id);
+        const cur = await requireAccess(actor, 'module.edit', {
+          load: locked(uow.tx, actor, id),
+          notFound: moduleNotFound,
+          target: targetOf,
+          forbidden: (r) => (targetOf(r).isGlobal ? MSG.globalModuleDenied : MSG.outOfScope),
+        });
         const global = targetOf(cur).isGlobal;
-        allow(can(actor, 'module.edit', targetOf(cur)), global ? MSG.globalModuleDenied : MSG.outOfScope);
         const collegeId = body.collegeId?.trim() || cur.collegeId;
         const yearGroup = global ? GLOBAL_YEAR_GROUP : body.yearGroup?.trim() || cur.yearGroup;
         allow(
@@ -104,7 +112,7 @@ export function modulesService(deps: ContentDeps) {
           global ? MSG.globalModuleDenied : MSG.outOfScope,
         );
         const moved = collegeId !== cur.collegeId || yearGroup !== cur.yearGroup;
-        if (moved) await checkScope(uow.tx, collegeId, yearGroup, { allowGlobal: global });
+        if (moved) await checkCollegeYear(uow.tx, collegeId, yearGroup, { allowGlobal: global });
         const values = {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.stage !== undefined ? { stage: body.stage } : {}),
@@ -129,17 +137,10 @@ export function modulesService(deps: ContentDeps) {
     /** Archive (superadmin): students lose the module and everything under it at their next sync. */
     async archive(actor: Actor, id: string): Promise<AdminModule> {
       return withContentWrite(deps, async (uow) => {
-        const cur = await load(uow.tx, actor, id);
-        allow(can(actor, 'module.archive', targetOf(cur)));
-        if (!cur.isArchived) {
-          await uow.visibilityChange({ module: id }, () =>
-            write.setArchived(
-              uow.tx,
-              { module: id },
-              { isArchived: true, archivedBy: actor.id, archivedAt: new Date() },
-            ),
-          );
-        }
+        await archiveItem(uow, actor, 'modules', id, {
+          load: locked(uow.tx, actor, id),
+          notFound: moduleNotFound,
+        });
         return reload(uow.tx, actor, id);
       });
     },

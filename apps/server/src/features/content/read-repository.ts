@@ -168,9 +168,4 @@ export const readRepository = {
       .orderBy(asc(lowerName(subject.name)), asc(subject.id));
     return { modules, subjects };
   },
-
-  async collegeYears(db: DbOrTx, collegeId: string): Promise<string[] | undefined> {
-    const [row] = await db.select({ years: college.years }).from(college).where(eq(college.id, collegeId));
-    return row?.years;
-  },
 };

@@ -15,7 +15,8 @@ import type { Tx } from '../../db/client.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
-import { allow, type ContentDeps } from './deps.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
 import { readRepository as read } from './read-repository.ts';
 import {
@@ -87,12 +88,12 @@ const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValues, Quiz
 };
 
 export function resourcesBulkService(deps: ContentDeps) {
-  const topicFor = async (tx: Tx, actor: Actor, topicId: string) => {
-    const t = await read.topic(tx, actor, topicId, { lock: true });
-    if (!t) throw notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
-    allow(can(actor, 'resource.edit', targetOf(t)));
-    return t;
-  };
+  const topicFor = (tx: Tx, actor: Actor, topicId: string) =>
+    requireAccess(actor, 'resource.edit', {
+      load: () => read.topic(tx, actor, topicId, { lock: true }),
+      notFound: () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND'),
+      target: targetOf,
+    });
   const updatesOf = <T>(ids: ReadonlySet<string>, update: readonly { id: string; item: T }[]) => {
     for (const u of update)
       if (!ids.has(u.id)) throw badRequest('An item to update is not in this set.', 'VALIDATION');

@@ -34,7 +34,8 @@ import { withContentWrite } from '../../domain/content-write.ts';
 import { removeImagesAfterCommit } from './image-removal.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { sanitizeHtml } from '../../platform/sanitize.ts';
-import { allow, type ContentDeps } from './deps.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
 import { adminTopicDto, targetOf } from './dto.ts';
 import { readRepository as read, type TopicRow } from './read-repository.ts';
 import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
@@ -46,7 +47,7 @@ const contentNotFound = () => notFound(MSG.contentNotFound, 'CONTENT_NOT_FOUND')
 const itemNotFound = () => notFound('Item not found.', 'ITEM_NOT_FOUND');
 
 /** Sanitised faces; blank once sanitised is the spec's message. */
-export function cleanCard(body: CardBody): { front: string; back: string } {
+function cleanCard(body: CardBody): { front: string; back: string } {
   const front = sanitizeHtml(body.front).trim();
   const back = sanitizeHtml(body.back).trim();
   if (isBlankHtml(front) || isBlankHtml(back)) throw badRequest(MSG.frontBackRequired, 'VALIDATION');
@@ -68,7 +69,7 @@ export function cleanQuestion(b: QuestionBody): QuestionValues {
 }
 
 /** A lecture's title and body as stored: trimmed title, body through the render allow-list. */
-export function cleanPage(body: PageUpdateBody): { title: string; htmlBody: string } {
+function cleanPage(body: PageUpdateBody): { title: string; htmlBody: string } {
   const title = body.title.trim();
   if (!title) throw badRequest(MSG.titleRequired, 'VALIDATION');
   return { title, htmlBody: sanitizeHtml(body.htmlBody).trim() };
@@ -87,11 +88,13 @@ export function resourcesService(deps: ContentDeps) {
     if (!t) throw missing();
     return t;
   };
-  const editable = async (tx: Tx, actor: Actor, topicId: string, missing: () => Error): Promise<TopicRow> => {
-    const t = await topicOf(tx, actor, topicId, missing);
-    allow(can(actor, 'resource.edit', targetOf(t)));
-    return t;
-  };
+  /** The topic the caller sees and may edit the resources of: 404 with `missing`, or 403. */
+  const editable = (tx: Tx, actor: Actor, topicId: string, missing: () => Error): Promise<TopicRow> =>
+    requireAccess(actor, 'resource.edit', {
+      load: () => read.topic(tx, actor, topicId),
+      notFound: missing,
+      target: targetOf,
+    });
   const lockedDeck = async (tx: Tx, actor: Actor, deckId: string) => {
     const deck = await repo.deck(tx, deckId, { lock: true });
     if (!deck) throw deckNotFound();

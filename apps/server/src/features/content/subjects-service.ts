@@ -17,8 +17,11 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { notFound } from '../../errors.ts';
-import { decodeListCursor, page } from './cursor.ts';
-import { allow, type ContentDeps } from './deps.ts';
+import { page } from '../../domain/list-cursor.ts';
+import { decodeListCursor } from './cursor.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
+import { archiveItem } from './archiving.ts';
 import { adminSubjectDto, targetOf } from './dto.ts';
 import { moduleNotFound } from './modules-service.ts';
 import { readRepository as read, type ModuleRow, type SubjectRow } from './read-repository.ts';
@@ -55,12 +58,13 @@ function checkParent(actor: Actor, m: ModuleRow, makeGlobal: boolean): void {
 
 export function subjectsService(deps: ContentDeps) {
   const { db } = deps;
-  const load = async (tx: Tx, actor: Actor, id: string) => {
-    const row = await read.subject(tx, actor, id, { lock: true });
+  /** The subject as the caller sees it, locked (undefined: not there for them). */
+  const locked = (tx: Tx, actor: Actor, id: string) => () => read.subject(tx, actor, id, { lock: true });
+  const reload = async (tx: Tx, actor: Actor, id: string) => {
+    const row = await locked(tx, actor, id)();
     if (!row) throw subjectNotFound();
-    return row;
+    return adminSubjectDto(row);
   };
-  const reload = async (tx: Tx, actor: Actor, id: string) => adminSubjectDto(await load(tx, actor, id));
 
   return {
     async list(actor: Actor, q: SubjectListQuery): Promise<SubjectListResponse> {
@@ -105,12 +109,12 @@ export function subjectsService(deps: ContentDeps) {
     async update(actor: Actor, id: string, body: SubjectUpdateBody): Promise<AdminSubject> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const cur = await load(uow.tx, actor, id);
-        const target = targetOf(cur);
-        allow(
-          can(actor, 'subject.edit', target),
-          target.isGlobal ? MSG.globalSubjectEditDenied : MSG.outOfScope,
-        );
+        const cur = await requireAccess(actor, 'subject.edit', {
+          load: locked(uow.tx, actor, id),
+          notFound: subjectNotFound,
+          target: targetOf,
+          forbidden: (r) => (targetOf(r).isGlobal ? MSG.globalSubjectEditDenied : MSG.outOfScope),
+        });
         const name = body.name !== undefined ? { name: body.name } : {};
         if (!body.moduleId || body.moduleId === cur.moduleId) {
           await write.updateSubject(uow.tx, id, name);
@@ -136,17 +140,10 @@ export function subjectsService(deps: ContentDeps) {
 
     async archive(actor: Actor, id: string): Promise<AdminSubject> {
       return withContentWrite(deps, async (uow) => {
-        const cur = await load(uow.tx, actor, id);
-        allow(can(actor, 'subject.archive', targetOf(cur)));
-        if (!cur.isArchived) {
-          await uow.visibilityChange({ subject: id }, () =>
-            write.setArchived(
-              uow.tx,
-              { subject: id },
-              { isArchived: true, archivedBy: actor.id, archivedAt: new Date() },
-            ),
-          );
-        }
+        await archiveItem(uow, actor, 'subjects', id, {
+          load: locked(uow.tx, actor, id),
+          notFound: subjectNotFound,
+        });
         return reload(uow.tx, actor, id);
       });
     },

@@ -17,8 +17,11 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { decodeListCursor, page } from './cursor.ts';
-import { allow, type ContentDeps } from './deps.ts';
+import { page } from '../../domain/list-cursor.ts';
+import { decodeListCursor } from './cursor.ts';
+import type { ContentDeps } from './deps.ts';
+import { allow, requireAccess } from '../../domain/access.ts';
+import { archiveItem } from './archiving.ts';
 import { adminTopicDto, targetOf } from './dto.ts';
 import { readRepository as read, type SubjectRow, type TopicRow } from './read-repository.ts';
 import { subjectNotFound } from './subjects-service.ts';
@@ -56,12 +59,13 @@ function placement(s: SubjectRow, isGlobal: boolean) {
 
 export function topicsService(deps: ContentDeps) {
   const { db } = deps;
-  const load = async (tx: Tx, actor: Actor, id: string) => {
-    const row = await read.topic(tx, actor, id, { lock: true });
+  /** The topic as the caller sees it, locked (undefined: not there for them). */
+  const locked = (tx: Tx, actor: Actor, id: string) => () => read.topic(tx, actor, id, { lock: true });
+  const reload = async (tx: Tx, actor: Actor, id: string) => {
+    const row = await locked(tx, actor, id)();
     if (!row) throw topicNotFound();
-    return row;
+    return adminTopicDto(row);
   };
-  const reload = async (tx: Tx, actor: Actor, id: string) => adminTopicDto(await load(tx, actor, id));
 
   return {
     /** searchTopics: by topic, subject or module name; optionally one subject's topics. */
@@ -105,11 +109,12 @@ export function topicsService(deps: ContentDeps) {
     async update(actor: Actor, id: string, body: TopicUpdateBody): Promise<AdminTopic> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const cur = await load(uow.tx, actor, id);
-        allow(
-          can(actor, 'topic.edit', targetOf(cur)),
-          targetOf(cur).isGlobal ? MSG.globalTopicDenied : MSG.outOfScope,
-        );
+        const cur = await requireAccess(actor, 'topic.edit', {
+          load: locked(uow.tx, actor, id),
+          notFound: topicNotFound,
+          target: targetOf,
+          forbidden: (r) => (targetOf(r).isGlobal ? MSG.globalTopicDenied : MSG.outOfScope),
+        });
         const subjectId = body.subjectId ?? cur.subjectId;
         const s = await parentSubject(uow.tx, actor, subjectId, body.moduleId);
         const isGlobal = body.isGlobal ?? cur.isGlobal;
@@ -139,17 +144,10 @@ export function topicsService(deps: ContentDeps) {
 
     async archive(actor: Actor, id: string): Promise<AdminTopic> {
       return withContentWrite(deps, async (uow) => {
-        const cur = await load(uow.tx, actor, id);
-        allow(can(actor, 'topic.archive', targetOf(cur)));
-        if (!cur.isArchived) {
-          await uow.visibilityChange({ topic: id }, () =>
-            write.setArchived(
-              uow.tx,
-              { topic: id },
-              { isArchived: true, archivedBy: actor.id, archivedAt: new Date() },
-            ),
-          );
-        }
+        await archiveItem(uow, actor, 'topics', id, {
+          load: locked(uow.tx, actor, id),
+          notFound: topicNotFound,
+        });
         return reload(uow.tx, actor, id);
       });
     },

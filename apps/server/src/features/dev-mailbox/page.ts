@@ -1,13 +1,6 @@
 // The /dev/mailbox page: server-rendered, every value escaped, no script (fits the strict CSP).
 import type { StoredMail } from '../../platform/mail.ts';
-
-const esc = (s: string) =>
-  s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml as esc } from '../../platform/escape-html.ts';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f6fb;color:#1f2937}
 main{max-width:860px;margin:0 auto;padding:24px}h1{font-size:22px}article{background:#fff;border-radius:10px;padding:16px 20px;margin:0 0 14px;box-shadow:0 1px 4px rgba(0,0,0,.06)}

@@ -1,8 +1,8 @@
 // GET /api/health: liveness plus a database round trip.
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../context.ts';
+import { healthRepository } from './repository.ts';
 
 export const healthRoutes =
   (deps: AppDeps): FastifyPluginAsyncZod =>
@@ -17,7 +17,7 @@ export const healthRoutes =
         config: { access: 'public' },
       },
       async () => {
-        await deps.db.execute(sql`select 1`);
+        await healthRepository.ping(deps.db);
         return { status: 'ok' as const, database: 'ok' as const };
       },
     );

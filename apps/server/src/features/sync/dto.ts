@@ -1,22 +1,9 @@
-// Database rows → the wire DTOs of @zan/core schemas/content.ts and sync.ts (timestamps as epoch ms)
-// for announcements and progress; content rows map in domain/content-dto.ts, shared with the admin API.
-import type { AnnouncementDto, ProgressRecordDto, StudySessionDto } from '@zan/core';
-import type { announcement, progressRecord, studySession } from '../../db/schema/index.ts';
-import { scope, stamps } from '../../domain/content-dto.ts';
+// Database rows → the wire DTOs of @zan/core schemas/sync.ts (timestamps as epoch ms) for progress;
+// content rows and announcements map in domain/content-dto.ts, shared with the admin API.
+import type { ProgressRecordDto, StudySessionDto } from '@zan/core';
+import type { progressRecord, studySession } from '../../db/schema/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
-
-export const announcementDto = (r: Row<typeof announcement>): AnnouncementDto => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  type: r.type,
-  date: r.date.getTime(),
-  expiresAt: r.expiresAt.getTime(),
-  ...scope(r),
-  isArchived: r.isArchived,
-  ...stamps(r),
-});
 
 export const progressRecordDto = (r: Row<typeof progressRecord>): ProgressRecordDto => ({
   itemId: r.itemId,

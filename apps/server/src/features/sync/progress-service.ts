@@ -11,8 +11,8 @@ import { applyProgressOp } from './progress-apply.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 
 /** A client clock may run this far ahead before its times are clamped to the server's now. */
-export const CLOCK_SKEW_MS = 60_000;
-export const PROGRESS_PAGE_SIZE = 1000;
+const CLOCK_SKEW_MS = 60_000;
+const PROGRESS_PAGE_SIZE = 1000;
 
 /** Told after a commit that changed the user's progress (wired to a live 'progress' event). */
 export type ProgressNotifier = (userId: string, data: { version: number; deviceId: string }) => Promise<void>;

@@ -20,8 +20,8 @@ import { notFound } from '../../errors.ts';
 import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announcements-repository.ts';
 import { contentRepository as repo, inSnapshot, RANK } from './content-repository.ts';
 import { decodeCursor } from './cursor.ts';
-import { announcementDto } from './dto.ts';
 import {
+  announcementDto,
   cardDto,
   deckDto,
   htmlContentDto,

@@ -9,7 +9,7 @@
 // part of the server's CPU in a first full sync).
 
 /** Default bound: about 32 MB of JSON (a 200-card topic is ~140 KB, so a couple of hundred topics). */
-export const TOPIC_CACHE_CHARS = 32 * 1024 * 1024;
+const TOPIC_CACHE_CHARS = 32 * 1024 * 1024;
 
 export type WireEncoding = 'br' | 'gzip';
 

@@ -115,15 +115,6 @@ export const usersRepository = {
       .where(eq(user.id, id));
   },
 
-  async collegeYears(db: DbOrTx, collegeId: string): Promise<string[] | undefined> {
-    const rows = await db
-      .select({ years: college.years })
-      .from(college)
-      .where(eq(college.id, collegeId))
-      .for('share');
-    return rows[0]?.years;
-  },
-
   remove: async (db: DbOrTx, id: string): Promise<void> => {
     await db.delete(user).where(eq(user.id, id));
   },

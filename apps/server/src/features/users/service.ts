@@ -16,6 +16,8 @@ import {
 } from '@zan/core';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { checkCollegeYear } from '../../domain/college-scope.ts';
+import { decodeCursor, encodeCursor } from '../../domain/list-cursor.ts';
 import { usersRepository as repo, type UserFilter, type UserRow } from './repository.ts';
 
 /** Publishes a live 'profile' event to each user (wired to platform/events.ts by routes.ts). */
@@ -48,17 +50,9 @@ export const userTarget = (r: Pick<UserRow, 'id' | 'role' | 'collegeId' | 'yearG
   yearGroup: r.yearGroup,
 });
 
-export const encodeCursor = (email: string): string =>
-  Buffer.from(JSON.stringify({ e: email })).toString('base64url');
-export function decodeCursor(cursor: string): string {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (v && typeof v === 'object' && 'e' in v && typeof v.e === 'string') return v.e;
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor.', 'BAD_CURSOR');
-}
+/** The users list's cursor key: the email of the last row sent. */
+const emailKey = (v: unknown): string | null =>
+  v && typeof v === 'object' && 'e' in v && typeof v.e === 'string' ? v.e : null;
 
 export function usersService({ db, notifyProfile }: UsersServiceDeps) {
   return {
@@ -72,7 +66,8 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
       if (q.role) filter.role = q.role;
       const search = q.search?.trim();
       if (search) filter.search = search;
-      if (q.cursor) filter.afterEmail = decodeCursor(q.cursor);
+      const afterEmail = decodeCursor(q.cursor, emailKey);
+      if (afterEmail !== null) filter.afterEmail = afterEmail;
       // An admin lists the students of their own scope; one without a scope lists nobody.
       const scope = adminScope(actor);
       if (!can(actor, 'users.list', scope ?? undefined)) return { users: [], nextCursor: null };
@@ -86,7 +81,7 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
       const last = page.at(-1);
       return {
         users: page.map(toListItem),
-        nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor(last.email) : null,
+        nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? encodeCursor({ e: last.email }) : null,
       };
     },
 
@@ -109,9 +104,7 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
         if (body.newRole === 'admin') {
           const collegeId = body.collegeId?.trim() ?? '';
           const yearGroup = body.yearGroup?.trim() ?? '';
-          const years = await repo.collegeYears(tx, collegeId);
-          if (!years) throw badRequest(MSG.collegeNotFound, 'COLLEGE_NOT_FOUND');
-          if (!years.includes(yearGroup)) throw badRequest(MSG.yearGroupNotInCollege, 'YEAR_NOT_IN_COLLEGE');
+          await checkCollegeYear(tx, collegeId, yearGroup, { allowGlobal: false, lock: true });
           adminCollegeId = collegeId;
           adminYearGroup = yearGroup;
         }
