@@ -6,6 +6,27 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const NO_ENUM = { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not enum.' };
+
+// Permissions once (ARCHITECTURE §4): outside packages/core nothing compares a role — not `x.role ===`,
+// not `newRole !==`, not `switch (u.role)`, not `[…].includes(u.role)`. Label look-ups keyed by role
+// (`TONES[u.role]`, roleLabel) stay allowed. A block that sets no-restricted-syntax for these files
+// again must spread ROLE_RULES too (ESLint replaces a rule's options, it does not merge them).
+const PERMISSIONS_ONCE =
+  'Permissions once: decide by role only in packages/core (can() or a core scope function).';
+const ROLE_NAME = '/^(role|[A-Za-z]*Role)$/';
+const COMPARE = 'BinaryExpression[operator=/^[!=]==?$/]';
+const ROLE_RULES = [
+  `${COMPARE}[left.property.name=${ROLE_NAME}]`,
+  `${COMPARE}[right.property.name=${ROLE_NAME}]`,
+  `${COMPARE}[left.name=${ROLE_NAME}]`,
+  `${COMPARE}[right.name=${ROLE_NAME}]`,
+  `SwitchStatement[discriminant.property.name=${ROLE_NAME}]`,
+  `SwitchStatement[discriminant.name=${ROLE_NAME}]`,
+  `CallExpression[callee.property.name='includes'] > MemberExpression.arguments[property.name=${ROLE_NAME}]`,
+  `CallExpression[callee.property.name='includes'] > Identifier.arguments[name=${ROLE_NAME}]`,
+].map((selector) => ({ selector, message: PERMISSIONS_ONCE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,10 +46,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not enum.' },
-      ],
+      'no-restricted-syntax': ['error', NO_ENUM],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/core/src/**', '**/*.test.{ts,tsx}', '**/test/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_ENUM, ...ROLE_RULES],
     },
   },
   {

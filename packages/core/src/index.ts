@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './messages.ts';
 export * from './roles.ts';
+export * from './user-admin.ts';
 export * from './schemas/common.ts';
 export * from './schemas/names.ts';
 export * from './schemas/users.ts';

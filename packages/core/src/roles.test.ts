@@ -3,9 +3,14 @@
 // admin of another college, admin without scope, superadmin).
 import { describe, expect, it } from 'vitest';
 import {
+  adminScope,
+  autoSyncsContent,
   can,
+  contentScope,
   roleChangeAction,
   roleLabel,
+  scopeOf,
+  visibleScope,
   type Action,
   type ActionTargets,
   type Actor,
@@ -87,6 +92,18 @@ const ROWS: Row[] = [
   { action: 'users.updateScope', target: student({ role: 'superadmin' }), allowed: [], name: 'a superadmin' },
   { action: 'users.revokeSuperadmin', target: student({ role: 'superadmin' }), allowed: SUPER },
   { action: 'users.revokeSuperadmin', target: student({ role: 'admin' }), allowed: [], name: 'an admin' },
+  {
+    action: 'users.revokeSuperadmin',
+    target: { ...student({ role: 'superadmin' }), otherSuperadmins: 1 },
+    allowed: SUPER,
+    name: 'another superadmin remains',
+  },
+  {
+    action: 'users.revokeSuperadmin',
+    target: { ...student({ role: 'superadmin' }), otherSuperadmins: 0 },
+    allowed: [],
+    name: 'the last superadmin',
+  },
   { action: 'users.makeSuperadmin', target: student(), allowed: SUPER },
   {
     action: 'users.makeSuperadmin',
@@ -235,5 +252,63 @@ describe('roles', () => {
     expect(roleLabel('user')).toBe('STUDENT');
     expect(roleLabel('admin')).toBe('ADMIN');
     expect(roleLabel('superadmin')).toBe('SUPERADMIN');
+  });
+});
+
+describe('scopes', () => {
+  const admin = ACTORS.admin;
+  const noScope = ACTORS.noScope;
+  const student = ACTORS.student;
+  const superadmin = ACTORS.superadmin;
+
+  it('scopeOf: a superadmin everywhere, an admin what they manage, a student their own', () => {
+    expect(scopeOf(superadmin)).toEqual({ kind: 'all' });
+    expect(scopeOf({ ...admin, collegeId: 'c9', yearGroup: 'Y9' })).toEqual({
+      kind: 'admin',
+      collegeId: 'c1',
+      yearGroup: 'Y1',
+    });
+    expect(scopeOf(noScope)).toEqual({ kind: 'admin', collegeId: null, yearGroup: null });
+    expect(scopeOf({ ...student, adminCollegeId: 'c9', adminYearGroup: 'Y9' })).toEqual({
+      kind: 'student',
+      collegeId: 'c1',
+      yearGroup: 'Y1',
+    });
+    expect(scopeOf({ ...student, yearGroup: null })).toEqual({
+      kind: 'student',
+      collegeId: 'c1',
+      yearGroup: null,
+    });
+  });
+
+  it('contentScope: nothing when an admin or a student lacks a college or a year group', () => {
+    expect(contentScope(superadmin)).toEqual({ kind: 'all' });
+    expect(contentScope(admin)).toEqual({ kind: 'admin', collegeId: 'c1', yearGroup: 'Y1' });
+    expect(contentScope(student)).toEqual({ kind: 'student', collegeId: 'c1', yearGroup: 'Y1' });
+    expect(contentScope(noScope)).toEqual({ kind: 'none' });
+    expect(contentScope({ ...admin, adminYearGroup: null })).toEqual({ kind: 'none' });
+    expect(contentScope({ ...admin, adminCollegeId: null })).toEqual({ kind: 'none' });
+    expect(contentScope({ ...student, collegeId: null })).toEqual({ kind: 'none' });
+    expect(contentScope({ ...student, yearGroup: '' })).toEqual({ kind: 'none' });
+  });
+
+  it('visibleScope: contentScope once the email is verified, nothing before', () => {
+    for (const a of [admin, student, superadmin, noScope]) expect(visibleScope(a)).toEqual(contentScope(a));
+    expect(visibleScope({ ...superadmin, emailVerified: false })).toEqual({ kind: 'none' });
+    expect(visibleScope({ ...student, emailVerified: false })).toEqual({ kind: 'none' });
+  });
+
+  it('adminScope: only an admin with both parts has one', () => {
+    expect(adminScope(admin)).toEqual({ collegeId: 'c1', yearGroup: 'Y1' });
+    expect(adminScope(noScope)).toBeNull();
+    expect(adminScope({ ...admin, adminYearGroup: null })).toBeNull();
+    expect(adminScope(student)).toBeNull();
+    expect(adminScope(superadmin)).toBeNull();
+  });
+
+  it('autoSyncsContent: only students sync content by themselves', () => {
+    expect(autoSyncsContent('user')).toBe(true);
+    expect(autoSyncsContent('admin')).toBe(false);
+    expect(autoSyncsContent('superadmin')).toBe(false);
   });
 });

@@ -8,8 +8,6 @@ export type Role = (typeof ROLES)[number];
 /** Label shown on the user badge: STUDENT for user, otherwise the uppercased role. */
 export const roleLabel = (role: Role): string => (role === 'user' ? 'STUDENT' : role.toUpperCase());
 
-export const isAdminRole = (role: Role): boolean => role === 'admin' || role === 'superadmin';
-
 /** The scope an admin manages (SPEC §6). */
 export type Scope = { collegeId: string; yearGroup: string };
 
@@ -23,15 +21,72 @@ export type Actor = {
   adminYearGroup: string | null;
 };
 
-export const adminScope = (actor: Actor): Scope | null =>
-  actor.role === 'admin' && actor.adminCollegeId && actor.adminYearGroup
-    ? { collegeId: actor.adminCollegeId, yearGroup: actor.adminYearGroup }
-    : null;
+/** What a user's scope is read from: an Actor, a profile, a user list row, the sync engine's user. */
+export type ScopeFacts = Pick<
+  Actor,
+  'role' | 'collegeId' | 'yearGroup' | 'adminCollegeId' | 'adminYearGroup'
+>;
+
+/**
+ * Where a user works (SPEC §6): a superadmin everywhere ('all'); an admin the college + year group
+ * they manage; a student (role user) their own college + year group. Either part may be missing.
+ */
+export type UserScope =
+  | { kind: 'all' }
+  | { kind: 'admin'; collegeId: string | null; yearGroup: string | null }
+  | { kind: 'student'; collegeId: string | null; yearGroup: string | null };
+
+export function scopeOf(u: ScopeFacts): UserScope {
+  switch (u.role) {
+    case 'superadmin':
+      return { kind: 'all' };
+    case 'admin':
+      return { kind: 'admin', collegeId: u.adminCollegeId, yearGroup: u.adminYearGroup };
+    case 'user':
+      return { kind: 'student', collegeId: u.collegeId, yearGroup: u.yearGroup };
+  }
+}
+
+/**
+ * The content a user's scope reaches — the ONE "who → scope" rule behind adminScope, canSeeModule,
+ * the server's visibility SQL and the web's sync: everything, an admin's or a student's college +
+ * year group, or nothing when either part is missing (SPEC §4: an incomplete user loads nothing).
+ */
+export type ContentScope =
+  | { kind: 'all' }
+  | { kind: 'admin'; collegeId: string; yearGroup: string }
+  | { kind: 'student'; collegeId: string; yearGroup: string }
+  | { kind: 'none' };
+
+export function contentScope(u: ScopeFacts): ContentScope {
+  const s = scopeOf(u);
+  if (s.kind === 'all') return s;
+  return s.collegeId && s.yearGroup
+    ? { kind: s.kind, collegeId: s.collegeId, yearGroup: s.yearGroup }
+    : { kind: 'none' };
+}
+
+/** What a caller may see of the content: their contentScope, nothing before their email is verified. */
+export const visibleScope = (actor: Actor): ContentScope =>
+  actor.emailVerified ? contentScope(actor) : { kind: 'none' };
+
+export function adminScope(actor: ScopeFacts): Scope | null {
+  const s = contentScope(actor);
+  return s.kind === 'admin' ? { collegeId: s.collegeId, yearGroup: s.yearGroup } : null;
+}
+
+/**
+ * SPEC §4 Sync: content syncs by itself (start, reconnect, a visible tab, live events, periodic sync)
+ * only for students; admins and superadmins press SYNC.
+ */
+export const autoSyncsContent = (role: Role): boolean => role === 'user';
 
 /** A module, subject, topic or announcement as permissions see it: where it lives and whether it is global. */
 export type ContentTarget = { collegeId: string; yearGroup: string; isGlobal: boolean };
 /** A user acted on (role changes, deletion, grants): their id, role and student scope. */
 export type UserTarget = { id: string; role: Role; collegeId: string | null; yearGroup: string | null };
+/** A superadmin about to step down, and (when known) how many other superadmins there are. */
+export type RevokeTarget = UserTarget & { otherSuperadmins?: number };
 /** A paid-module grant: the student and (when judging one grant) the module. */
 export type GrantTarget = { user: UserTarget; module?: ContentTarget };
 
@@ -51,8 +106,11 @@ export type ActionTargets = {
   'users.updateScope': UserTarget;
   'users.demote': UserTarget;
   'users.makeSuperadmin': UserTarget;
-  /** A superadmin stepping down or being stepped down to admin or user (the last one cannot). */
-  'users.revokeSuperadmin': UserTarget;
+  /**
+   * A superadmin stepping down or being stepped down to admin or user. With `otherSuperadmins`
+   * known, the last one cannot (0: refused).
+   */
+  'users.revokeSuperadmin': RevokeTarget;
   'users.delete': UserTarget;
   /** Target: the module as it would be saved (global mode: isGlobal, yearGroup 'global'). */
   'module.create': ContentTarget;
@@ -137,8 +195,10 @@ function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
     case 'users.updateScope':
     case 'users.demote':
       return !user || user.role === 'admin';
-    case 'users.revokeSuperadmin':
-      return !user || user.role === 'superadmin';
+    case 'users.revokeSuperadmin': {
+      const t = target as RevokeTarget | undefined;
+      return !t || (t.role === 'superadmin' && t.otherSuperadmins !== 0);
+    }
     case 'users.makeSuperadmin':
       return !user || user.role !== 'superadmin';
     case 'users.delete':

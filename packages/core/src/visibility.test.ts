@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './roles.ts';
+import { visibleScope, type Actor } from './roles.ts';
 import { canSeeModule, type ModuleVisibilityFacts } from './visibility.ts';
 
 const student: Actor = {
@@ -45,5 +45,21 @@ describe('canSeeModule', () => {
     expect(
       canSeeModule({ ...student, role: 'superadmin' }, mod({ collegeId: 'zz', isArchived: true }), new Set()),
     ).toBe(true);
+  });
+
+  it('sees nothing when visibleScope is none: unverified, or an admin or student missing a part', () => {
+    const admin: Actor = { ...student, role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' };
+    const callers: Actor[] = [
+      { ...student, collegeId: null },
+      { ...student, yearGroup: null },
+      { ...admin, adminCollegeId: null },
+      { ...admin, emailVerified: false },
+      { ...student, role: 'superadmin', emailVerified: false },
+    ];
+    const modules = [mod({}), mod({ isGlobal: true, yearGroup: 'global' }), mod({ isFree: false })];
+    for (const caller of callers) {
+      expect(visibleScope(caller)).toEqual({ kind: 'none' });
+      for (const m of modules) expect(canSeeModule(caller, m, new Set(['m']))).toBe(false);
+    }
   });
 });

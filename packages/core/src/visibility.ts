@@ -1,7 +1,7 @@
 // Who sees which content (SPEC §6, issue "offline study loop" §1): the one rule, used by the server's
 // sync queries (as SQL built from the same facts) and by tests.
 import { GLOBAL_YEAR_GROUP } from './constants.ts';
-import type { Actor } from './roles.ts';
+import { visibleScope, type Actor } from './roles.ts';
 
 export type ModuleVisibilityFacts = {
   id: string;
@@ -22,17 +22,18 @@ export function canSeeModule(
   module: ModuleVisibilityFacts,
   grantedModuleIds: ReadonlySet<string>,
 ): boolean {
-  if (!actor.emailVerified) return false;
-  if (actor.role === 'superadmin') return true;
+  const scope = visibleScope(actor);
   const isGlobal = module.isGlobal || module.yearGroup === GLOBAL_YEAR_GROUP;
-  if (actor.role === 'admin') {
-    if (!actor.adminCollegeId || !actor.adminYearGroup) return false;
-    return (
-      module.collegeId === actor.adminCollegeId && (isGlobal || module.yearGroup === actor.adminYearGroup)
-    );
+  switch (scope.kind) {
+    case 'none':
+      return false;
+    case 'all':
+      return true;
+    case 'admin':
+      return module.collegeId === scope.collegeId && (isGlobal || module.yearGroup === scope.yearGroup);
+    case 'student':
+      if (module.isArchived || module.collegeId !== scope.collegeId) return false;
+      if (!isGlobal && module.yearGroup !== scope.yearGroup) return false;
+      return module.isFree || grantedModuleIds.has(module.id);
   }
-  if (module.isArchived || !actor.collegeId || !actor.yearGroup) return false;
-  if (module.collegeId !== actor.collegeId) return false;
-  if (!isGlobal && module.yearGroup !== actor.yearGroup) return false;
-  return module.isFree || grantedModuleIds.has(module.id);
 }

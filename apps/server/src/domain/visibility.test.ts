@@ -1,7 +1,7 @@
 // The SQL visibility (visibility-sql.ts) agrees with core's canSeeModule on a generated matrix of
-// callers × modules, grants included.
+// callers (every kind of core visibleScope) × modules, grants included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canSeeModule, type Actor } from '@zan/core';
+import { canSeeModule, visibleScope, type Actor } from '@zan/core';
 import type { Database } from '../db/client.ts';
 import { module, user } from '../db/schema/index.ts';
 import { createTestApp } from '../../test/harness.ts';
@@ -134,6 +134,10 @@ describe('visibility: SQL = canSeeModule', () => {
       }
     }
     expect(checked).toBe(actors.length * facts.length);
+    // The SQL switches on core's visibleScope: the matrix holds a caller of every kind it returns.
+    expect(new Set(actors.map((a) => visibleScope(a).kind))).toEqual(
+      new Set(['all', 'admin', 'student', 'none']),
+    );
     // The matrix exercises both answers for students, admins and superadmins.
     expect(
       actors.some(

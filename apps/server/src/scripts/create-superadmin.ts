@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import { capitalizeName, emailSchema, passwordSchema } from '@zan/core';
+import { capitalizeName, emailSchema, passwordSchema, roleUnchanged } from '@zan/core';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
 import { embeddedRunning, embeddedUrl, startEmbedded, type EmbeddedDb } from '../db/embedded.ts';
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
         .update(session)
         .set({ revokedReason: 'ended', expiresAt: new Date() })
         .where(eq(session.userId, existing.id));
-      return existing.role === 'superadmin' ? ('updated' as const) : ('promoted' as const);
+      return roleUnchanged(existing.role, 'superadmin') ? ('updated' as const) : ('promoted' as const);
     });
     const what = {
       created: `Created superadmin ${email.data} (email verified).`,

@@ -1,5 +1,5 @@
 // What every part of the engine works with: the user's store, who they are, the server, the clock.
-import type { TopicContentResponse, UserProfile } from '@zan/core';
+import { contentScope, type TopicContentResponse, type UserProfile } from '@zan/core';
 import type { ZanDb } from '../local/db.ts';
 import type { WebLocks } from './locks.ts';
 import type { SyncApi } from './sync-api.ts';
@@ -23,10 +23,6 @@ export type SyncContext = {
 };
 
 /** SPEC §4: an incomplete user stops the sync (a student without college or year, an admin without scope). */
-export function isCompleteUser(user: SyncUser): boolean {
-  if (user.role === 'superadmin') return true;
-  if (user.role === 'admin') return Boolean(user.adminCollegeId && user.adminYearGroup);
-  return Boolean(user.collegeId && user.yearGroup);
-}
+export const isCompleteUser = (user: SyncUser): boolean => contentScope(user).kind !== 'none';
 
 export const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;

@@ -1,7 +1,7 @@
 // SyncProvider: one sync engine for the signed-in user (created on sign-in, disposed on sign-out), its
 // automatic triggers, the sign-out wait (SPEC §4: up to 5 s for a running sync), and the sync
 // messages of SPEC §8 with their clear timings. Mount inside AuthProvider.
-import { MSG, SYNC_LOGIN_MESSAGE_CLEAR_MS, SYNC_MESSAGE_CLEAR_MS } from '@zan/core';
+import { autoSyncsContent, MSG, SYNC_LOGIN_MESSAGE_CLEAR_MS, SYNC_MESSAGE_CLEAR_MS } from '@zan/core';
 import {
   useCallback,
   useEffect,
@@ -19,7 +19,7 @@ import { OfflineContext, type OfflineApi } from './offline-context.ts';
 import { createOfflineKeeper, type OfflineKeeper, type OfflineKeeperState } from './offline-keeper.ts';
 import { SyncContext, type SyncApiForUi } from './sync-context.ts';
 import type { TopicSyncResult } from './topic-sync.ts';
-import { attachSyncTriggers, autoSyncsContent } from './triggers.ts';
+import { attachSyncTriggers } from './triggers.ts';
 
 const IDLE: EngineState = { status: 'idle', lastSyncedAt: null };
 const NO_JOB: OfflineKeeperState = { job: null };

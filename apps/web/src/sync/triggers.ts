@@ -1,18 +1,16 @@
 // When syncs start by themselves (SPEC §4 Sync, issue 3): content sync automatically only for the role
-// user — on start, on 'online', on the tab becoming visible, on a live 'content' event and on the
+// user (core autoSyncsContent) — on start, on 'online', on the tab becoming visible, on a live 'content' event and on the
 // service worker's periodic sync. Admins and superadmins pull announcements alone at the same moments
 // (issue 7: their /announcements page without pressing SYNC). Progress uploads for every role: at
 // start (a backlog left from an earlier session of this user), when the outbox grows, and on reconnect.
 // A live 'resync' (the event stream reopened, or the server's LISTEN reconnected) counts as a reconnect.
-import type { Role } from '@zan/core';
+import { autoSyncsContent } from '@zan/core';
 import { isOnline } from './context.ts';
 import type { SyncEngine } from './engine.ts';
 
 export const PERIODIC_SYNC_MESSAGE = 'zan-periodic-sync';
 /** A tab shown again syncs at most this often. */
 export const VISIBLE_SYNC_MIN_INTERVAL_MS = 30_000;
-
-export const autoSyncsContent = (role: Role): boolean => role === 'user';
 
 export type TriggerSources = {
   win: Pick<Window, 'addEventListener' | 'removeEventListener'>;

@@ -13,12 +13,17 @@ export const DEMO_COLLEGE = {
 };
 const FIRST_YEAR = DEMO_COLLEGE.years[0] ?? '';
 
+/** The demo sign-ins, each with the scope it is seeded with (a superadmin has none). */
 export const DEMO_ACCOUNTS: {
   email: string;
   password: string;
   role: Role;
   firstName: string;
   lastName: string;
+  collegeId?: string;
+  yearGroup?: string;
+  adminCollegeId?: string;
+  adminYearGroup?: string;
 }[] = [
   {
     email: 'super@demo.test',
@@ -27,13 +32,25 @@ export const DEMO_ACCOUNTS: {
     firstName: 'Sara',
     lastName: 'Super',
   },
-  { email: 'admin@demo.test', password: 'demo-admin-1', role: 'admin', firstName: 'Adam', lastName: 'Admin' },
+  {
+    email: 'admin@demo.test',
+    password: 'demo-admin-1',
+    role: 'admin',
+    firstName: 'Adam',
+    lastName: 'Admin',
+    collegeId: DEMO_COLLEGE.id,
+    yearGroup: FIRST_YEAR,
+    adminCollegeId: DEMO_COLLEGE.id,
+    adminYearGroup: FIRST_YEAR,
+  },
   {
     email: 'student@demo.test',
     password: 'demo-student-1',
     role: 'user',
     firstName: 'Sam',
     lastName: 'Student',
+    collegeId: DEMO_COLLEGE.id,
+    yearGroup: FIRST_YEAR,
   },
 ];
 
@@ -85,15 +102,7 @@ export async function seedDemo(db: Database): Promise<{ created: string[] }> {
   await db.transaction(async (tx) => {
     await tx.insert(college).values(DEMO_COLLEGE).onConflictDoNothing({ target: college.id });
     for (const a of DEMO_ACCOUNTS) {
-      const scope =
-        a.role === 'superadmin'
-          ? {}
-          : {
-              collegeId: DEMO_COLLEGE.id,
-              yearGroup: FIRST_YEAR,
-              ...(a.role === 'admin' ? { adminCollegeId: DEMO_COLLEGE.id, adminYearGroup: FIRST_YEAR } : {}),
-            };
-      const r = await insertUserWithPassword(tx, { ...a, ...scope });
+      const r = await insertUserWithPassword(tx, a);
       if (r.created) created.push(a.email);
     }
   });

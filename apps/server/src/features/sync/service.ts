@@ -36,7 +36,7 @@ import { topicCache, type TopicCache } from './topic-cache.ts';
 import { compressText, type Encoding } from '../../platform/wire-compress.ts';
 import { COMPRESS_THRESHOLD } from '../../plugins/compression.ts';
 import { assemblePage, type StreamItem } from './page.ts';
-import { announcementVisibleSet, contentVisibleSet } from '../../domain/visible-set.ts';
+import { announcementVisibleSet, contentVisibleSet, grantsInVisibleSet } from '../../domain/visible-set.ts';
 
 type ContentTable = 'modules' | 'subjects' | 'topics';
 type ContentRow = ModuleDto | SubjectDto | TopicDto;
@@ -68,7 +68,7 @@ export function syncService({ db, cache = topicCache() }: { db: Database; cache?
       const limit = q.limit ?? SYNC_PAGE_SIZE;
       const from = decodeCursor(q.cursor);
       return inSnapshot(db, async (tx) => {
-        const granted = actor.role === 'user' ? await repo.grantedModuleIds(tx, actor.id) : [];
+        const granted = grantsInVisibleSet(actor) ? await repo.grantedModuleIds(tx, actor.id) : [];
         const visibleSet = contentVisibleSet(actor, granted);
         if (q.visibleSet && q.visibleSet !== visibleSet) {
           const none = { modules: [], subjects: [], topics: [] };

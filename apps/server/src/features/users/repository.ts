@@ -87,21 +87,17 @@ export const usersRepository = {
     return rows[0];
   },
 
-  /** Locks the target row and every superadmin row (in id order) so role changes serialise. */
-  async lockForRoleChange(
-    db: DbOrTx,
-    targetId: string,
-  ): Promise<{ superadminIds: string[]; targetExists: boolean }> {
-    const rows = await db
+  /**
+   * Locks the target row and every superadmin row (in id order) so role changes serialise; returns
+   * the locked rows with their roles as locked (the service judges them with core).
+   */
+  async lockForRoleChange(db: DbOrTx, targetId: string): Promise<{ id: string; role: Role }[]> {
+    return db
       .select({ id: user.id, role: user.role })
       .from(user)
       .where(or(eq(user.role, 'superadmin'), eq(user.id, targetId)))
       .orderBy(asc(user.id))
       .for('update');
-    return {
-      superadminIds: rows.filter((r) => r.role === 'superadmin').map((r) => r.id),
-      targetExists: rows.some((r) => r.id === targetId),
-    };
   },
 
   setRole: async (

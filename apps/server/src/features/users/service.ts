@@ -2,11 +2,15 @@
 // with their scope rules, the last-superadmin guard, and deletion by typed email.
 import {
   ADMIN_PAGE_SIZE,
-  adminScope,
   can,
+  managesScope,
   MSG,
+  otherSuperadmins,
   roleChangeAction,
+  roleUnchanged,
+  userListBounds,
   type Actor,
+  type Role,
   type DeleteUserBody,
   type SetRoleBody,
   type UserListItem,
@@ -54,6 +58,12 @@ export const userTarget = (r: Pick<UserRow, 'id' | 'role' | 'collegeId' | 'yearG
 const emailKey = (v: unknown): string | null =>
   v && typeof v === 'object' && 'e' in v && typeof v.e === 'string' ? v.e : null;
 
+/** The actor with their role as locked (a concurrent change may have demoted them); null: not locked, so no superadmin. */
+const asLocked = (actor: Actor, locked: readonly { id: string; role: Role }[]): Actor | null => {
+  const row = locked.find((r) => r.id === actor.id);
+  return row ? { ...actor, role: row.role } : null;
+};
+
 export function usersService({ db, notifyProfile }: UsersServiceDeps) {
   return {
     /**
@@ -63,19 +73,15 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
     async list(actor: Actor | null, q: UserListQuery): Promise<UserListResponse> {
       if (!actor || !can(actor, 'admin.area')) throw forbidden();
       const filter: UserFilter = { limit: ADMIN_PAGE_SIZE + 1 };
-      if (q.role) filter.role = q.role;
       const search = q.search?.trim();
       if (search) filter.search = search;
       const afterEmail = decodeCursor(q.cursor, emailKey);
       if (afterEmail !== null) filter.afterEmail = afterEmail;
-      // An admin lists the students of their own scope; one without a scope lists nobody.
-      const scope = adminScope(actor);
-      if (!can(actor, 'users.list', scope ?? undefined)) return { users: [], nextCursor: null };
-      if (scope) {
-        if (q.role && q.role !== 'user') return { users: [], nextCursor: null };
-        filter.role = 'user';
-        filter.scope = scope;
-      }
+      // An admin lists the students of their own scope; one without a scope lists nobody (core).
+      const bounds = userListBounds(actor, q.role);
+      if (!bounds) return { users: [], nextCursor: null };
+      if (bounds.role) filter.role = bounds.role;
+      if (bounds.scope) filter.scope = bounds.scope;
       const rows = await repo.list(db, filter);
       const page = rows.slice(0, ADMIN_PAGE_SIZE);
       const last = page.at(-1);
@@ -88,29 +94,31 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
     /** Promote, update scope, demote, make superadmin (superadmin only). */
     async setRole(actor: Actor | null, targetId: string, body: SetRoleBody): Promise<UserListItem> {
       if (!actor || !can(actor, roleChangeAction('user', body.newRole))) throw forbidden();
-      if (body.newRole === 'admin' && (!body.collegeId?.trim() || !body.yearGroup?.trim())) {
+      const takesScope = managesScope(body.newRole);
+      if (takesScope && (!body.collegeId?.trim() || !body.yearGroup?.trim())) {
         throw badRequest(MSG.promoteNeedsScope, 'SCOPE_REQUIRED');
       }
       const updated = await db.transaction(async (tx) => {
         const locked = await repo.lockForRoleChange(tx, targetId);
-        if (!locked.superadminIds.includes(actor.id)) throw forbidden();
+        if (!can(asLocked(actor, locked), roleChangeAction('user', body.newRole))) throw forbidden();
         const target = await repo.get(tx, targetId);
-        if (!locked.targetExists || !target) throw notFound(MSG.userNotFound);
+        if (!locked.some((r) => r.id === targetId) || !target) throw notFound(MSG.userNotFound);
         // Demoting a student or making a superadmin superadmin again changes nothing.
-        if (target.role === body.newRole && body.newRole !== 'admin') return target;
-        if (!can(actor, roleChangeAction(target.role, body.newRole), userTarget(target))) throw forbidden();
+        if (roleUnchanged(target.role, body.newRole)) return target;
+        const action = roleChangeAction(target.role, body.newRole);
+        if (!can(actor, action, userTarget(target))) throw forbidden();
         let adminCollegeId: string | null = null;
         let adminYearGroup: string | null = null;
-        if (body.newRole === 'admin') {
+        if (takesScope) {
           const collegeId = body.collegeId?.trim() ?? '';
           const yearGroup = body.yearGroup?.trim() ?? '';
           await checkCollegeYear(tx, collegeId, yearGroup, { allowGlobal: false, lock: true });
           adminCollegeId = collegeId;
           adminYearGroup = yearGroup;
         }
-        const leavesSuperadmin = locked.superadminIds.includes(targetId) && body.newRole !== 'superadmin';
-        if (leavesSuperadmin && locked.superadminIds.length <= 1)
-          throw conflict(MSG.lastSuperadmin, 'LAST_SUPERADMIN');
+        // The last superadmin cannot step down: can() refuses users.revokeSuperadmin with no other one.
+        const counted = { ...userTarget(target), otherSuperadmins: otherSuperadmins(locked, targetId) };
+        if (!can(actor, action, counted)) throw conflict(MSG.lastSuperadmin, 'LAST_SUPERADMIN');
         await repo.setRole(tx, targetId, { role: body.newRole, adminCollegeId, adminYearGroup });
         const row = await repo.get(tx, targetId);
         if (!row) throw notFound(MSG.userNotFound);
@@ -126,7 +134,7 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
       if (targetId === actor.id) throw badRequest(MSG.cannotDeleteSelf, 'CANNOT_DELETE_SELF');
       await db.transaction(async (tx) => {
         const locked = await repo.lockForRoleChange(tx, targetId);
-        if (!locked.superadminIds.includes(actor.id)) throw forbidden();
+        if (!can(asLocked(actor, locked), 'users.delete')) throw forbidden();
         const target = await repo.get(tx, targetId);
         if (!target) throw notFound(MSG.userNotFound);
         if (!can(actor, 'users.delete', userTarget(target))) throw forbidden();

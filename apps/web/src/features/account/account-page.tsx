@@ -1,8 +1,16 @@
 // /dashboard/account (SPEC §2 Account page): who you are, your theme, how to reach us, sign out.
 // Data Management (export/import) and Troubleshooting ('Perform Full Sync') live in study-data/.
-import { MSG, roleLabel, type UserProfile } from '@zan/core';
+import { MSG, roleLabel, scopeOf, type Role, type UserProfile } from '@zan/core';
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, ConfirmDialog, PageHeader, ThemesGrid } from '../../ui/index.ts';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  PageHeader,
+  ThemesGrid,
+  type BadgeTone,
+} from '../../ui/index.ts';
 import { fullName, initials } from '../../lib/profile.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { useSync } from '../../sync/index.ts';
@@ -97,15 +105,17 @@ export function AccountPage() {
   );
 }
 
+/** The role badge's tone: students primary, admins and superadmins accent. */
+const ROLE_TONES: Record<Role, BadgeTone> = { user: 'primary', admin: 'accent', superadmin: 'accent' };
+
 function ProfileCard({ profile }: { profile: UserProfile }) {
-  const isAdmin = profile.role !== 'user';
   const rows: Array<[string, ReactNode]> = [
     ['Email', profile.email],
     ['College', profile.collegeName ?? '—'],
     ['Year group', profile.yearGroup ?? '—'],
     ['Role', roleLabel(profile.role)],
   ];
-  if (profile.role === 'admin') {
+  if (scopeOf(profile).kind === 'admin') {
     rows.push([
       'Manages',
       [profile.adminCollegeName, profile.adminYearGroup].filter(Boolean).join(' · ') || '—',
@@ -123,7 +133,7 @@ function ProfileCard({ profile }: { profile: UserProfile }) {
         <div className="min-w-0 flex-1">
           <p className="break-words text-xl font-semibold leading-tight text-fg">{fullName(profile)}</p>
           <p className="truncate text-sm text-muted">{profile.email}</p>
-          <Badge tone={isAdmin ? 'accent' : 'primary'} className="mt-2">
+          <Badge tone={ROLE_TONES[profile.role]} className="mt-2">
             {roleLabel(profile.role)}
           </Badge>
         </div>

@@ -1,6 +1,6 @@
 // The users tab's pure rules: which actions a row offers (asked of core `can()`), the scope check
 // before promote / update, the failure text, and how a row describes its college and year.
-import { can, MSG, type Actor, type UserListItem, type UserTarget } from '@zan/core';
+import { can, MSG, scopeOf, type Actor, type UserListItem, type UserTarget } from '@zan/core';
 import { ApiError } from '../../lib/api.ts';
 
 export type RowActions = {
@@ -43,9 +43,10 @@ export const reasonOf = (err: unknown): string =>
 
 /** 'College · Year' for a student, the managed scope for an admin, '—' when none. */
 export function scopeLine(u: UserListItem): string {
-  const [college, year] =
-    u.role === 'admin' ? [u.adminCollegeName, u.adminYearGroup] : [u.collegeName, u.yearGroup];
-  if (u.role === 'superadmin') return 'All colleges';
+  const scope = scopeOf(u);
+  if (scope.kind === 'all') return 'All colleges';
+  const admin = scope.kind === 'admin';
+  const [college, year] = admin ? [u.adminCollegeName, u.adminYearGroup] : [u.collegeName, u.yearGroup];
   const parts = [college, year].filter((p): p is string => !!p);
-  return parts.length ? parts.join(' · ') : u.role === 'admin' ? 'No scope assigned' : '—';
+  return parts.length ? parts.join(' · ') : admin ? 'No scope assigned' : '—';
 }

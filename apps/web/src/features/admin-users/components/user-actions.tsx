@@ -1,6 +1,16 @@
 // A row's superadmin actions: college + year-group selectors with Promote / Update scope, Demote,
 // Make Superadmin, and Delete (the user's email typed exactly).
-import { MSG, NOTICE, sortedYears, type Actor, type College, type Role, type UserListItem } from '@zan/core';
+import {
+  managesScope,
+  MSG,
+  NOTICE,
+  scopeOf,
+  sortedYears,
+  type Actor,
+  type College,
+  type Role,
+  type UserListItem,
+} from '@zan/core';
 import { useState } from 'react';
 import { Button, ConfirmDialog, useToast } from '../../../ui/index.ts';
 import { useUserMutations } from '../hooks/use-users.ts';
@@ -17,8 +27,10 @@ export function UserActions({ user, actor, colleges }: Props) {
   const actions = rowActions(user, actor);
   const { setRole, remove } = useUserMutations();
   const toast = useToast();
-  const initialCollege = (user.role === 'admin' ? user.adminCollegeId : user.collegeId) ?? '';
-  const initialYear = (user.role === 'admin' ? user.adminYearGroup : user.yearGroup) ?? '';
+  // The selectors start at the scope the user has: an admin's managed one, a student's own.
+  const scope = scopeOf(user);
+  const initialCollege = (scope.kind === 'all' ? user.collegeId : scope.collegeId) ?? '';
+  const initialYear = (scope.kind === 'all' ? user.yearGroup : scope.yearGroup) ?? '';
   const [collegeId, setCollegeId] = useState(initialCollege);
   const [yearGroup, setYearGroup] = useState(initialYear);
   const [error, setError] = useState<string | null>(null);
@@ -30,13 +42,13 @@ export function UserActions({ user, actor, colleges }: Props) {
 
   async function change(newRole: Role, kind: Exclude<Pending, null>) {
     setError(null);
-    if (newRole === 'admin') {
+    if (managesScope(newRole)) {
       const problem = scopeProblem(collegeId, yearGroup);
       if (problem) return setError(problem);
     }
     setPending(kind);
     try {
-      const body = newRole === 'admin' ? { newRole, collegeId, yearGroup } : { newRole };
+      const body = managesScope(newRole) ? { newRole, collegeId, yearGroup } : { newRole };
       await setRole.mutateAsync({ uid: user.uid, body });
       toast.success(NOTICE.roleUpdated(newRole));
     } catch (err) {

@@ -10,6 +10,12 @@ import { UserActions } from './user-actions.tsx';
 
 const TITLES: Record<Role, string> = { superadmin: 'Superadmins', admin: 'Admins', user: 'Users' };
 const TONES: Record<Role, BadgeTone> = { superadmin: 'accent', admin: 'primary', user: 'neutral' };
+/** The scope column's heading: what an admin manages, everyone else's own college and year. */
+const SCOPE_HEADINGS: Record<Role, string> = {
+  superadmin: 'College / year',
+  admin: 'Manages',
+  user: 'College / year',
+};
 
 type Props = {
   role: Role;
@@ -24,7 +30,6 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
   const q = useUserGroup(role, search);
   const users: UserListItem[] = q.data?.pages.flatMap((p) => p.users) ?? [];
   const headingId = `users-group-${role}`;
-  const scopeHeading = role === 'admin' ? 'Manages' : 'College / year';
   const [grantsOf, setGrantsOf] = useState<UserListItem | null>(null);
   // May the actor grant this user a paid module of the user's own college and year group?
   const mayGrant = (u: UserListItem) =>
@@ -54,7 +59,7 @@ export function UserGroup({ role, search, actor, manage, colleges }: Props) {
     },
     {
       id: 'scope',
-      header: scopeHeading,
+      header: SCOPE_HEADINGS[role],
       className: manage ? 'md:w-[18%]' : '',
       cell: (u) => <span className="text-fg">{scopeLine(u)}</span>,
     },
