@@ -186,5 +186,3 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
     },
   };
 }
-
-export type SessionService = ReturnType<typeof sessionService>;
