@@ -1,6 +1,7 @@
 // Environment → typed config (zod), with the documented defaults of the README's configuration table.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './platform/sign-in-guard.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -41,6 +42,8 @@ const envSchema = z.object({
   E2E: bool,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_ACCOUNT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().min(1).optional(),
 });
 
 export type Config = {
@@ -68,8 +71,10 @@ export type Config = {
   webDist: string;
   /** The dev outbox (/dev/mailbox, loopback clients only) is on when no SMTP is configured, never in production. */
   devMailbox: boolean;
-  /** Requests per window (seconds) per client IP on each auth endpoint; relaxed under test / E2E. */
+  /** Requests per window (seconds) per client IP on each auth endpoint but sign-in; relaxed under test / E2E. */
   authRateLimit: { max: number; windowSeconds: number };
+  /** Sign-in: attempts per account with growing delays, failures per address (platform/sign-in-guard.ts). */
+  signInLimits: SignInLimits;
 };
 
 /**
@@ -186,6 +191,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' || e.E2E ? 1000 : 10),
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW,
+    },
+    signInLimits: {
+      ...DEFAULT_SIGN_IN_LIMITS,
+      freeAttempts: e.SIGN_IN_ACCOUNT_ATTEMPTS,
+      addressFailures:
+        e.SIGN_IN_ADDRESS_FAILURES ??
+        (e.NODE_ENV === 'test' || e.E2E ? 10_000 : DEFAULT_SIGN_IN_LIMITS.addressFailures),
     },
   };
 }
