@@ -77,6 +77,12 @@ export type Config = {
   signInLimits: SignInLimits;
 };
 
+/** https, or http on a loopback name (browsers treat loopback as a secure context). */
+export function securePublicUrl(publicUrl: string): boolean {
+  const u = new URL(publicUrl);
+  return u.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+}
+
 /**
  * TRUST_PROXY: unset / 0 / false → the socket address; a number N → N proxies in front (the client IP
  * is the address the outermost one saw); otherwise a comma-separated list of proxy addresses / CIDRs.
@@ -157,6 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const trusted = new Set([publicUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim())]);
   trusted.delete('');
+  if (e.NODE_ENV === 'production' && !securePublicUrl(publicUrl)) {
+    // The session cookie is always Secure in production; browsers keep a Secure cookie only over https
+    // (or on a loopback address, which they treat as secure).
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: production needs the https address people open (behind a TLS-terminating proxy, its https address), or a loopback address',
+    );
+  }
   if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
     throw new Error(
       'Invalid configuration:\n  SEED_DEMO: the demo accounts (published passwords) are never seeded in production',
