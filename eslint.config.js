@@ -1,10 +1,13 @@
-// ESLint: typescript-eslint, react-hooks, and feature import boundaries (features never import
-// each other; core → features → app).
+// ESLint: typescript-eslint, react-hooks, feature import boundaries (features never import each other;
+// core → features → app; domain/ below features), no import cycles, and Zan's own house rules
+// (scripts/eslint-rules/: kebab-case files, queries only in repositories, components read storage through hooks).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import zan from './scripts/eslint-rules/index.js';
 
 const NO_ENUM = { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not enum.' };
 
@@ -57,6 +60,33 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { zan },
+    rules: { 'zan/kebab-case-files': 'error' },
+  },
+  {
+    files: [
+      'apps/server/src/**/service.ts',
+      'apps/server/src/**/*-service.ts',
+      'apps/server/src/**/routes.ts',
+      'apps/server/src/**/*-routes.ts',
+    ],
+    rules: { 'zan/no-sql-outside-repositories': 'error' },
+  },
+  {
+    files: ['apps/web/src/{features,sync,app,ui}/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    rules: { 'zan/components-use-hooks': 'error' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -83,6 +113,7 @@ export default tseslint.config(
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-shared', pattern: 'apps/web/src/(ui|local|sync|lib|sw)' },
         { type: 'server-feature', pattern: 'apps/server/src/features/*', capture: ['feature'] },
+        { type: 'server-domain', pattern: 'apps/server/src/domain' },
         { type: 'server-shared', pattern: 'apps/server/src/(db|plugins|platform|scripts)' },
       ],
       'boundaries/include': ['apps/web/src/**/*', 'apps/server/src/**/*'],
@@ -114,6 +145,10 @@ export default tseslint.config(
                   element: { type: 'server-feature', captured: { feature: '!{{from.captured.feature}}' } },
                 },
               },
+            },
+            {
+              from: { element: { types: { anyOf: ['server-domain', 'server-shared'] } } },
+              disallow: { to: { element: { type: 'server-feature' } } },
             },
           ],
         },

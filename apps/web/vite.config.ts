@@ -1,8 +1,15 @@
 // Vite: React, Tailwind 4, and the PWA worker (injectManifest → /sw-custom.js at the root scope).
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const DEV_SERVER = 'http://localhost:3000';
+const devProxy = {
+  target: DEV_SERVER,
+  changeOrigin: true,
+  configure: (proxy) => proxy.on('proxyReq', (req) => req.setHeader('origin', DEV_SERVER)),
+} satisfies ProxyOptions;
 
 export default defineConfig({
   plugins: [
@@ -44,5 +51,7 @@ export default defineConfig({
     }),
   ],
   build: { sourcemap: false, target: 'es2022' },
-  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  // Dev: Vite on :5173 proxies to the server on :3000 as if the page were served by it (the server
+  // answers only its own Host and trusts only its own Origin).
+  server: { proxy: { '/api': devProxy, '/dev': devProxy } },
 });

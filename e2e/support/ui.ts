@@ -70,14 +70,6 @@ export async function fillSignUp(dialog: Locator, f: SignUpFields): Promise<void
 export const createAccountButton = (dialog: Locator) =>
   dialog.getByRole('button', { name: 'Create Account' });
 
-/** Signs up through the UI and waits for the verify-email screen. */
-export async function signUpViaUi(page: Page, f: SignUpFields): Promise<void> {
-  const dialog = await openAuth(page, 'signup');
-  await fillSignUp(dialog, f);
-  await createAccountButton(dialog).click();
-  await expect(page).toHaveURL(/\/verify-email$/);
-}
-
 /** The header's user badge (link to the account page): initials, full name, role label. */
 export const userBadge = (page: Page, fullName: string): Locator =>
   page.getByRole('banner').getByRole('link', { name: new RegExp(fullName) });

@@ -18,7 +18,7 @@ import { registerAuthHandler } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerHostCheck, registerSecurity } from './plugins/security.ts';
 import { createServices } from './plugins/services.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -43,6 +43,7 @@ export async function buildApp(
   registerErrorHandling(app);
   // ctx = deps + live events, mail and auth; features may take it instead of deps.
   const ctx = await createServices(app, deps);
+  registerHostCheck(app, config); // first: a request for another host name is not answered at all
   registerAccess(app, ctx.authKit); // before any route: every route is recorded and enforced
   await registerSecurity(app, config);
   await registerCompression(app); // before every route and @fastify/static

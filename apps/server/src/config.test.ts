@@ -25,4 +25,17 @@ describe('configuration', () => {
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example.com', DEV_MAILBOX: '1' }).devMailbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).devMailbox).toBe(false);
   });
+
+  it('refuses production without an https PUBLIC_URL (loopback aside: browsers treat it as secure; issue 17)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://zan.example.edu' })).toThrow(
+      /PUBLIC_URL: production needs the https address/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://zan.example.edu' }).publicUrl).toBe(
+      'https://zan.example.edu',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' }).env).toBe(
+      'production',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://zan.lan:3000' }).env).toBe('development');
+  });
 });

@@ -1,6 +1,7 @@
 // Environment → typed config (zod), with the documented defaults of the README's configuration table.
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './platform/sign-in-guard.ts';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -41,6 +42,8 @@ const envSchema = z.object({
   E2E: bool,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_ACCOUNT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().min(1).optional(),
 });
 
 export type Config = {
@@ -68,9 +71,17 @@ export type Config = {
   webDist: string;
   /** The dev outbox (/dev/mailbox, loopback clients only) is on when no SMTP is configured, never in production. */
   devMailbox: boolean;
-  /** Requests per window (seconds) per client IP on each auth endpoint; relaxed under test / E2E. */
+  /** Requests per window (seconds) per client IP on each auth endpoint but sign-in; relaxed under test / E2E. */
   authRateLimit: { max: number; windowSeconds: number };
+  /** Sign-in: attempts per account with growing delays, failures per address (platform/sign-in-guard.ts). */
+  signInLimits: SignInLimits;
 };
+
+/** https, or http on a loopback name (browsers treat loopback as a secure context). */
+export function securePublicUrl(publicUrl: string): boolean {
+  const u = new URL(publicUrl);
+  return u.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+}
 
 /**
  * TRUST_PROXY: unset / 0 / false → the socket address; a number N → N proxies in front (the client IP
@@ -152,6 +163,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const trusted = new Set([publicUrl, ...(e.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim())]);
   trusted.delete('');
+  if (e.NODE_ENV === 'production' && !securePublicUrl(publicUrl)) {
+    // The session cookie is always Secure in production; browsers keep a Secure cookie only over https
+    // (or on a loopback address, which they treat as secure).
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: production needs the https address people open (behind a TLS-terminating proxy, its https address), or a loopback address',
+    );
+  }
   if (e.NODE_ENV === 'production' && e.SEED_DEMO) {
     throw new Error(
       'Invalid configuration:\n  SEED_DEMO: the demo accounts (published passwords) are never seeded in production',
@@ -186,6 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' || e.E2E ? 1000 : 10),
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW,
+    },
+    signInLimits: {
+      ...DEFAULT_SIGN_IN_LIMITS,
+      freeAttempts: e.SIGN_IN_ACCOUNT_ATTEMPTS,
+      addressFailures:
+        e.SIGN_IN_ADDRESS_FAILURES ??
+        (e.NODE_ENV === 'test' || e.E2E ? 10_000 : DEFAULT_SIGN_IN_LIMITS.addressFailures),
     },
   };
 }

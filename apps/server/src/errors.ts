@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Response headers the answer carries (e.g. Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,3 +19,6 @@ export const forbidden = (message = 'You do not have permission to do this.', co
   new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+/** 429 with Retry-After: the caller may try again in `retryAfterSeconds`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, code = 'RATE_LIMITED') =>
+  new AppError(429, code, message, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

@@ -26,7 +26,14 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', PORT: '3999', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+    // PUBLIC_URL: the host app.inject sends by default (localhost:80); the Host check answers it.
+    ...loadConfig({
+      NODE_ENV: 'test',
+      PORT: '3999',
+      PUBLIC_URL: 'http://localhost',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '/nonexistent',
+    }),
     ...overrides,
   };
   // A storageDir override moves the local file storage with it.

@@ -22,6 +22,14 @@ export const MSG = {
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   emailNotVerified: 'Please verify your email address to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** Issue 17: sign-in attempts on one account (or failures from one address) are limited. */
+  signInLimited: (seconds: number) => {
+    const wait =
+      seconds < 60
+        ? `${seconds} second${seconds === 1 ? '' : 's'}`
+        : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+    return `Too many sign-in attempts. Please try again in ${wait}.`;
+  },
   textHasNul: 'Text cannot contain the NUL character.',
   // §8 Session and sign-out notices ('Signed Out' modal)
   mustBeOnlineFirstLogin: 'You must be online for your first login.',

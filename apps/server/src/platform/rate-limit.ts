@@ -2,15 +2,10 @@
 // uses), so every server instance counts the same requests. One atomic upsert per hit.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type {
-  FastifyReply,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@zan/core';
 import type { Database } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
 
@@ -37,12 +32,9 @@ export async function hit(
   };
 }
 
-async function enforce(db: Database, key: string, rule: RateRule, reply: FastifyReply): Promise<void> {
+async function enforce(db: Database, key: string, rule: RateRule): Promise<void> {
   const { allowed, retryAfter } = await hit(db, key, rule);
-  if (!allowed) {
-    void reply.header('Retry-After', String(retryAfter));
-    throw new AppError(429, 'RATE_LIMITED', MSG.tooManyRequests);
-  }
+  if (!allowed) throw tooManyRequests(MSG.tooManyRequests, retryAfter);
 }
 
 /**
@@ -50,7 +42,7 @@ async function enforce(db: Database, key: string, rule: RateRule, reply: Fastify
  * outermost trusted proxy saw when TRUST_PROXY gives a hop count or the proxies' addresses).
  */
 export function rateLimitHook(db: Database, name: string, rule: RateRule): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply) => enforce(db, `zan:${name}:${request.ip}`, rule, reply);
+  return async (request: FastifyRequest) => enforce(db, `zan:${name}:${request.ip}`, rule);
 }
 
 /**
@@ -64,7 +56,7 @@ export function accountRateLimitHook(
   rule: RateRule,
   accountOf: (request: FastifyRequest) => string | null,
 ): preHandlerAsyncHookHandler {
-  return async (request, reply) => {
+  return async (request) => {
     const account = accountOf(request);
     // Hashed: the table keeps no list of the addresses people typed.
     if (account)
@@ -72,7 +64,6 @@ export function accountRateLimitHook(
         db,
         `zan:${name}:account:${createHash('sha256').update(account).digest('base64url')}`,
         rule,
-        reply,
       );
   };
 }

@@ -131,6 +131,9 @@ function createBetterAuth(opts: {
     },
     advanced: {
       cookiePrefix: 'zan',
+      // Always Secure in production (config refuses a production PUBLIC_URL that is not https or loopback),
+      // also when a TLS-terminating proxy forwards plain http to this server.
+      useSecureCookies: config.env === 'production' || config.publicUrl.startsWith('https://'),
       // The client IP is the one Fastify resolved (the socket, or the proxy header when TRUST_PROXY).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },

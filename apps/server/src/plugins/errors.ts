@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
     if (err instanceof AppError) {
+      for (const [name, value] of Object.entries(err.headers)) void reply.header(name, value);
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -84,13 +84,6 @@ describe('Origin check', () => {
       payload: { email: 'x@test.zan' },
     });
     expect(same.statusCode).toBe(200);
-    const sameHost = await t.app.inject({
-      method: 'POST',
-      url: '/api/session/forgot-password',
-      headers: { origin: 'http://zan.local:3000', host: 'zan.local:3000', 'sec-fetch-site': 'same-origin' },
-      payload: { email: 'x@test.zan' },
-    });
-    expect(sameHost.statusCode).toBe(200);
     expect(
       (
         await t.app.inject({
@@ -102,6 +95,43 @@ describe('Origin check', () => {
     ).toBe(200);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/colleges', headers: { origin: evil } })).statusCode,
+    ).toBe(200);
+  });
+
+  it('trusts only the configured origins, not Origin == http://<Host> (issue 17)', async () => {
+    // A DNS-rebinding page: its Origin matches the Host it sends, neither is this server's.
+    const rebound = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/forgot-password',
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: { email: 'x@test.zan' },
+    });
+    expect(rebound.statusCode).toBe(403);
+    expect(rebound.json().error.code).toBe('BAD_ORIGIN');
+  });
+
+  it('answers only its own host names (DNS rebinding), health aside (issue 17)', async () => {
+    for (const host of ['evil.example', 'evil.example:80', 'localhost.evil.example', 'localhost:3000']) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/session/me', headers: { host } });
+      expect(me.statusCode, host).toBe(421);
+      expect(me.json().error.code, host).toBe('BAD_HOST');
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/sign-in',
+        headers: { host, origin: `http://${host}` },
+        payload: { email: 'x@test.zan', password: 'password-123' },
+      });
+      expect(signIn.statusCode, host).toBe(421);
+    }
+    // Loopback names at the public URL's port are this server; so is any host for the health check.
+    for (const host of ['localhost', 'LOCALHOST:80', '127.0.0.1', '[::1]:80'])
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/colleges', headers: { host } })).statusCode,
+        host,
+      ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/health', headers: { host: '10.0.0.5:3000' } }))
+        .statusCode,
     ).toBe(200);
   });
 });

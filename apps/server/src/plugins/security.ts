@@ -7,7 +7,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { forbidden } from '../errors.ts';
+import { AppError, forbidden } from '../errors.ts';
 
 /** Methods that change nothing; every other method is checked. */
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -100,8 +100,68 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         throw forbidden('Origin not allowed.', 'BAD_ORIGIN');
       return;
     }
-    const host = request.headers.host;
-    const sameHost = host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
-    if (!trusted.has(origin) && !sameHost) throw forbidden('Origin not allowed.', 'BAD_ORIGIN');
+    if (!trusted.has(origin)) throw forbidden('Origin not allowed.', 'BAD_ORIGIN');
   });
+}
+
+/**
+ * DNS rebinding: a page on another name that resolves to this server (a loopback dev server included)
+ * is not answered. Registered before every other hook, so nothing (session, access) runs first.
+ */
+export function registerHostCheck(app: FastifyInstance, config: Config): void {
+  const hosts = allowedHosts(config);
+  app.addHook('onRequest', async (request) => {
+    if (!hostAllowed(hosts, request) && !(request.method === 'GET' && request.url === HEALTH_PATH))
+      throw new AppError(421, 'BAD_HOST', 'This server does not answer for that host name.');
+  });
+}
+
+/** Load balancers may check health by address; it answers nothing a rebinding page could use. */
+const HEALTH_PATH = '/api/health';
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+type HostPort = { hostname: string; port: string };
+const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+function parseHost(value: string, protocol: string): HostPort | null {
+  try {
+    const url = new URL(`${protocol}//${value}`);
+    if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+    return { hostname: url.hostname.toLowerCase(), port: url.port || DEFAULT_PORT[protocol] || '' };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Host names this server answers for: the public URL's and the trusted origins'. When the public
+ * URL is a loopback name (the default start, dev), every loopback name at that port, or at the port a
+ * listener actually got, is the same server.
+ */
+function allowedHosts(config: Config) {
+  const pub = new URL(config.publicUrl);
+  const exact = new Set<string>();
+  for (const origin of [config.publicUrl, ...config.trustedOrigins]) {
+    try {
+      const u = new URL(origin);
+      exact.add(`${u.hostname.toLowerCase()}:${u.port || DEFAULT_PORT[u.protocol]}`);
+    } catch {
+      /* not an origin: ignored */
+    }
+  }
+  return { exact, protocol: pub.protocol, loopback: LOOPBACK_NAMES.has(pub.hostname.toLowerCase()) };
+}
+
+function hostAllowed(hosts: ReturnType<typeof allowedHosts>, request: FastifyRequest): boolean {
+  const raw = request.headers.host;
+  const host = raw ? parseHost(raw, hosts.protocol) : null;
+  if (!host) return false;
+  if (hosts.exact.has(`${host.hostname}:${host.port}`)) return true;
+  if (!hosts.loopback || !LOOPBACK_NAMES.has(host.hostname)) return false;
+  const address = request.server.server.address();
+  const listening = typeof address === 'object' && address ? String(address.port) : null;
+  for (const known of hosts.exact)
+    if (LOOPBACK_NAMES.has(known.slice(0, known.lastIndexOf(':'))) && known.endsWith(`:${host.port}`))
+      return true;
+  return host.port === listening;
 }

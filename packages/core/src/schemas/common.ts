@@ -8,7 +8,6 @@ import { MSG } from '../messages.ts';
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const NUL = String.fromCharCode(0);
 /** A string PostgreSQL `text` can hold (no U+0000). Chain `.trim()`, `.min()`, `.max()` as usual. */

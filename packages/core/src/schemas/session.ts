@@ -39,29 +39,6 @@ export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 export const LIVE_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress', 'resync'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 
-/** Data of each live event: 'session-replaced' carries the new session id; others are hints to refetch. */
-export type LiveEventData = {
-  profile: { userId: string };
-  'session-replaced': { sessionId: string };
-  content: Record<string, unknown>;
-  image: { imageId?: string } & Record<string, unknown>;
-  /** The user's progress changed (another device uploaded): pull /api/sync/progress?since=. */
-  progress: { version: number; deviceId: string };
-};
-
-/** Error codes the session layer answers with (besides VALIDATION / RATE_LIMITED). */
-export const SESSION_ERROR_CODES = {
-  unauthorized: 'UNAUTHORIZED',
-  sessionReplaced: 'SESSION_REPLACED',
-  emailNotVerified: 'EMAIL_NOT_VERIFIED',
-  forbidden: 'FORBIDDEN',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  emailExists: 'EMAIL_EXISTS',
-  invalidScope: 'INVALID_SCOPE',
-  mailFailed: 'MAIL_FAILED',
-  invalidToken: 'INVALID_TOKEN',
-} as const;
-
 /** One message of the dev outbox (GET /api/dev/mailbox answers an array of these, newest first). */
 export const devMailSchema = z.object({
   id: z.string(),
@@ -72,4 +49,3 @@ export const devMailSchema = z.object({
   links: z.array(z.string()),
   createdAt: z.string(),
 });
-export type DevMail = z.infer<typeof devMailSchema>;

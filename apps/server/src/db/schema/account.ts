@@ -1,6 +1,6 @@
 // account: better-auth credential accounts (the argon2id password hash lives here).
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './_columns.ts';
+import { timestamps } from './columns.ts';
 import { user } from './user.ts';
 
 export const account = pgTable(

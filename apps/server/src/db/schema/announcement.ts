@@ -1,6 +1,6 @@
 // announcement: a college / year-group notice; pulled by students on its own sync scope.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { archiveColumns, id, rowVersion, timestamps } from './_columns.ts';
+import { archiveColumns, id, rowVersion, timestamps } from './columns.ts';
 import { college } from './college.ts';
 
 export const ANNOUNCEMENT_TYPES = ['General', 'Exam', 'Holiday', 'Reminder', 'Event'] as const;

@@ -1,6 +1,6 @@
 // card: one flashcard of a deck; front and back are sanitised HTML.
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, rowVersion, timestamps } from './_columns.ts';
+import { id, rowVersion, timestamps } from './columns.ts';
 import { flashcardDeck } from './flashcard-deck.ts';
 
 export const card = pgTable(

@@ -1,6 +1,6 @@
 // flashcard_deck: a deck of cards under a topic; cardCount kept in step with its cards.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, rowVersion, timestamps } from './_columns.ts';
+import { id, rowVersion, timestamps } from './columns.ts';
 import { topic } from './topic.ts';
 
 export const flashcardDeck = pgTable(

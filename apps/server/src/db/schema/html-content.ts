@@ -1,6 +1,6 @@
 // html_content: a lecture page of a topic (sanitised HTML).
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, rowVersion, timestamps } from './_columns.ts';
+import { id, rowVersion, timestamps } from './columns.ts';
 import { topic } from './topic.ts';
 
 export const htmlContent = pgTable(

@@ -1,6 +1,6 @@
 // image: an uploaded lecture image, optimised to webp after upload.
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './_columns.ts';
+import { createdAt, id } from './columns.ts';
 import { user } from './user.ts';
 
 export const image = pgTable(

@@ -1,6 +1,6 @@
 // dev_mail: the dev outbox (ARCHITECTURE §6) — mail kept when no SMTP is configured; never in production.
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './_columns.ts';
+import { createdAt, id } from './columns.ts';
 
 export const devMail = pgTable('dev_mail', {
   id: id(),

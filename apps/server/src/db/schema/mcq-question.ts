@@ -1,7 +1,7 @@
 // mcq_question: one question of a quiz, up to five options, correctOption 1 to 5.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, rowVersion, timestamps } from './_columns.ts';
+import { id, rowVersion, timestamps } from './columns.ts';
 import { mcqQuiz } from './mcq-quiz.ts';
 
 export const mcqQuestion = pgTable(

@@ -1,6 +1,6 @@
 // mcq_quiz: a multiple-choice quiz under a topic; questionCount kept in step with its questions.
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, rowVersion, timestamps } from './_columns.ts';
+import { id, rowVersion, timestamps } from './columns.ts';
 import { topic } from './topic.ts';
 
 export const mcqQuiz = pgTable(

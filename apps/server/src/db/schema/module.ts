@@ -1,7 +1,7 @@
 // module: top of the content tree; yearGroup is the literal 'global' for global modules.
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { archiveColumns, id, rowVersion, timestamps } from './_columns.ts';
+import { archiveColumns, id, rowVersion, timestamps } from './columns.ts';
 import { college } from './college.ts';
 
 export const module = pgTable(

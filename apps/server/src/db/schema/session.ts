@@ -1,6 +1,6 @@
 // session: better-auth sessions, stored in PostgreSQL (one active per user, ARCHITECTURE §7).
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './_columns.ts';
+import { timestamps } from './columns.ts';
 import { user } from './user.ts';
 
 export const session = pgTable(

@@ -1,7 +1,7 @@
 // study_session: time studied on a subject; the id is the client's UUID (unique per user) so uploads are
 // idempotent; `deleted` is the versioned delete a study data import makes.
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './_columns.ts';
+import { createdAt } from './columns.ts';
 import { user } from './user.ts';
 
 export const studySession = pgTable(

@@ -1,6 +1,6 @@
 // subject: belongs to a module; carries the module's scope for visibility queries.
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { archiveColumns, id, rowVersion, timestamps } from './_columns.ts';
+import { archiveColumns, id, rowVersion, timestamps } from './columns.ts';
 import { module } from './module.ts';
 
 export const subject = pgTable(

@@ -1,6 +1,6 @@
 // topic: belongs to a subject (and its module); contentVersion drives the per-topic freshness check.
 import { bigint, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { archiveColumns, id, rowVersion, timestamps } from './_columns.ts';
+import { archiveColumns, id, rowVersion, timestamps } from './columns.ts';
 import { module } from './module.ts';
 import { subject } from './subject.ts';
 

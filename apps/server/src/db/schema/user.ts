@@ -1,6 +1,6 @@
 // user: better-auth's user table plus Zan's profile, role and admin scope (SPEC §3 user).
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './_columns.ts';
+import { timestamps } from './columns.ts';
 import { college } from './college.ts';
 
 export const user = pgTable(

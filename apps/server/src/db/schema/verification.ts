@@ -1,6 +1,6 @@
 // verification: better-auth's email-verification and password-reset tokens.
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from './_columns.ts';
+import { timestamps } from './columns.ts';
 
 export const verification = pgTable(
   'verification',

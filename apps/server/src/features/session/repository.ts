@@ -159,5 +159,3 @@ export function sessionRepository(db: Database) {
     },
   };
 }
-
-export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -57,9 +57,8 @@ export const sessionRoutes =
       '/api/session/sign-in',
       {
         schema: { tags, body: signInBodySchema, response: { 200: sessionResponseSchema } },
+        // Limited inside the service: per account (growing delays) and failures per address.
         config: { access: 'public' },
-        onRequest: limit('sign-in'),
-        preHandler: perAccount('sign-in'),
       },
       async (request, reply) => send(reply, await service.signIn(request.body, request)),
     );

@@ -12,8 +12,9 @@ import {
   type SignUpBody,
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, conflict, unauthorized } from '../../errors.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../errors.ts';
 import type { RequestActor } from '../../plugins/access.ts';
+import { signInGuard } from '../../platform/sign-in-guard.ts';
 import { sessionRepository } from './repository.ts';
 
 /** What a route sends: the body and the Set-Cookie values to add. */
@@ -24,6 +25,7 @@ const apiCode = (e: unknown): string | undefined =>
 
 export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
   const repo = sessionRepository(ctx.db);
+  const guard = signInGuard(ctx.db, ctx.config.signInLimits);
   const { auth } = ctx.authKit;
   const background = new Set<Promise<unknown>>();
 
@@ -100,6 +102,9 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     async signIn(body: SignInBody, request: FastifyRequest): Promise<WithCookies<SessionResponse>> {
+      const verdict = await guard.reserve(body.email, request.ip);
+      if (!verdict.allowed)
+        throw tooManyRequests(MSG.signInLimited(verdict.retryAfter), verdict.retryAfter, 'SIGN_IN_LIMITED');
       let result;
       try {
         result = await auth.api.signInEmail({
@@ -109,10 +114,12 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
         });
       } catch (e) {
         if (isAPIError(e) && e.statusCode >= 400 && e.statusCode < 500) {
+          await guard.failed(request.ip);
           throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
         }
         throw e;
       }
+      await guard.succeeded(body.email);
       const { userId, sessionId } = await startSession(result.response.token);
       return { body: await sessionResponse(userId, sessionId), cookies: result.headers.getSetCookie() };
     },
@@ -186,5 +193,3 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
     },
   };
 }
-
-export type SessionService = ReturnType<typeof sessionService>;

@@ -426,7 +426,7 @@ describe('/api/session', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.body).toContain('Reset your Zan password');
-      expect(page.body).toMatch(/<a href="http:\/\/localhost:3999\/reset-password\?token=/);
+      expect(page.body).toMatch(/<a href="http:\/\/localhost\/reset-password\?token=/);
       expect(page.body).not.toContain('<script');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     });

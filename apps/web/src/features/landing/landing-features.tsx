@@ -32,7 +32,7 @@ const FEATURES: readonly Feature[] = [
   },
   {
     title: 'Progress tracking',
-    body: 'Study time, review history and streaks show where you stand today, this week and across the academic year.',
+    body: 'Your study time by subject and module shows where you stand today, this week, this month and this year — and exports to CSV.',
     Icon: ChartIcon,
     tint: 'bg-primary/12 text-primary',
   },

@@ -1,11 +1,14 @@
-// An illustrative, decorative product shot built from HTML/CSS in theme tokens: a flashcard being
-// reviewed offline, with floating streak and sync chips. Hidden from assistive tech.
-const RATINGS = [
-  { label: 'Again', next: '1m', tone: 'text-danger' },
-  { label: 'Hard', next: '6m', tone: 'text-warning' },
-  { label: 'Good', next: '1d', tone: 'text-success' },
-  { label: 'Easy', next: '4d', tone: 'text-primary' },
-] as const;
+// An illustrative, decorative product shot built from HTML/CSS in theme tokens: a new flashcard being
+// reviewed offline, with floating study-time and sync chips. Hidden from assistive tech. It shows only
+// what the product does: the rating intervals are the real scheduler's for a new card.
+import { formatInterval, newCardState, schedule, type Rating } from '@zan/core';
+
+const RATINGS: readonly { rating: Rating; label: string; tone: string }[] = [
+  { rating: 'again', label: 'Again', tone: 'text-danger' },
+  { rating: 'hard', label: 'Hard', tone: 'text-warning' },
+  { rating: 'good', label: 'Good', tone: 'text-success' },
+  { rating: 'easy', label: 'Easy', tone: 'text-primary' },
+];
 
 const PILLARS = ['ACE-I / ARNI', 'Beta-blocker', 'MRA', 'SGLT2 inhibitor'] as const;
 
@@ -32,7 +35,8 @@ export function ProductMock() {
         <div className="p-4 sm:p-5">
           <div className="mb-3 flex items-center justify-between text-xs text-muted">
             <span>
-              <span className="font-semibold text-fg">18</span> of 42 due today
+              <span className="font-semibold text-fg">18</span> new ·{' '}
+              <span className="font-semibold text-fg">24</span> due
             </span>
             <span className="font-mono">12:48</span>
           </div>
@@ -60,7 +64,9 @@ export function ProductMock() {
           <div className="mt-4 grid grid-cols-4 gap-2">
             {RATINGS.map((r) => (
               <div key={r.label} className="rounded-lg border border-line bg-surface py-2 text-center">
-                <div className={`text-[11px] font-semibold ${r.tone}`}>{r.next}</div>
+                <div className={`text-[11px] font-semibold ${r.tone}`}>
+                  {formatInterval(schedule(newCardState(), r.rating, new Date()).interval)}
+                </div>
                 <div className="text-xs font-medium text-fg">{r.label}</div>
               </div>
             ))}
@@ -70,9 +76,9 @@ export function ProductMock() {
 
       {/* Floating chips */}
       <div className="absolute -left-4 top-[47%] hidden animate-[zan-float_6s_ease-in-out_infinite] rounded-xl border border-line bg-surface px-3 py-2 shadow-xl motion-reduce:animate-none sm:block lg:-left-16">
-        <div className="text-[11px] font-medium text-muted">Study streak</div>
+        <div className="text-[11px] font-medium text-muted">Studied today</div>
         <div className="text-lg font-bold text-fg">
-          12 <span className="text-sm font-semibold text-muted">days</span>
+          48 <span className="text-sm font-semibold text-muted">min</span>
         </div>
       </div>
       <div className="absolute -bottom-10 right-3 flex animate-[zan-float_7s_ease-in-out_1s_infinite] items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2 shadow-xl motion-reduce:animate-none sm:-bottom-5 sm:-right-6">

@@ -24,9 +24,6 @@ export const deleteCollege = async (id: string, confirmName: string): Promise<vo
   await apiDelete(path(id), { confirmName });
 };
 
-/** The admin's colleges list (as the server orders it). */
-export const collegesQuery = () => queryOptions({ queryKey: keys.colleges(), queryFn: fetchColleges });
-
 /** Colleges sorted by name, for selectors. */
 export const collegeOptionsQuery = () =>
   queryOptions({ queryKey: keys.colleges(), queryFn: fetchColleges, select: byName });
