@@ -106,4 +106,15 @@ describe('house rules (scripts/eslint-rules/)', { timeout: 120_000 }, () => {
     });
     expect(ids(messages)).toEqual(['boundaries/dependencies']);
   });
+
+  it('a role comparison outside packages/core fails; inside core it is the rule itself', async () => {
+    const code = "export const isAdmin = (u: { role: string }) => u.role === 'admin';\n";
+    const bad = await lintText('apps/web/src/features/account/lint-probe.ts', code);
+    expect(ids(bad)).toEqual(['no-restricted-syntax']);
+    expect(bad[0].message).toContain('Permissions once');
+    expect(ids(await lintText('apps/server/src/features/users/lint-probe.ts', code))).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(ids(await lintText('packages/core/src/lint-probe.ts', code))).toEqual([]);
+  });
 });
