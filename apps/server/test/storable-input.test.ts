@@ -166,6 +166,27 @@ describe('validation matches storage', () => {
       payload: { confirmName: `x${NUL}` },
       message: MSG.textHasNul,
     },
+    {
+      name: 'lecture title (issue 17)',
+      method: 'POST',
+      url: '/api/admin/pages',
+      payload: { topicId: 'some-topic', title: `Title${NUL}`, htmlBody: '<p>x</p>' },
+      message: MSG.textHasNul,
+    },
+    {
+      name: 'lecture topicId (issue 17)',
+      method: 'POST',
+      url: '/api/admin/pages',
+      payload: { topicId: `t${NUL}`, title: 'Title', htmlBody: '<p>x</p>' },
+      message: MSG.textHasNul,
+    },
+    {
+      name: 'lecture body (issue 17)',
+      method: 'PATCH',
+      url: '/api/admin/pages/some-page',
+      payload: { title: 'Title', htmlBody: `<p>x${NUL}</p>` },
+      message: MSG.textHasNul,
+    },
     { name: 'users search', method: 'GET', url: '/api/users?search=%00', message: MSG.textHasNul },
     { name: 'users cursor', method: 'GET', url: '/api/users?cursor=a%00', message: MSG.textHasNul },
     {

@@ -98,16 +98,15 @@ export type ItemDeletedResponse = z.infer<typeof itemDeletedResponseSchema>;
 // ---- Lecture (HTML page) editor (SPEC §2 HTML editor, §5 HTML page and images) ----
 /** Longest stored lecture body (characters of HTML). */
 export const PAGE_HTML_MAX = 1_000_000;
-const pageTitle = z
-  .string()
+// storable(): no NUL (PostgreSQL text cannot hold one; a NUL here used to answer 500, issue 17).
+const pageTitle = storable()
   .max(300)
   .refine((t) => t.trim() !== '', { message: MSG.titleRequired });
-const pageHtml = z.string().max(PAGE_HTML_MAX);
+const pageHtml = storable().max(PAGE_HTML_MAX);
 export const pageUpdateBodySchema = z.strictObject({ title: pageTitle, htmlBody: pageHtml });
 export type PageUpdateBody = z.infer<typeof pageUpdateBodySchema>;
 export const pageCreateBodySchema = z.strictObject({
-  topicId: z
-    .string({ error: MSG.pageTopicRequired })
+  topicId: storable({ error: MSG.pageTopicRequired })
     .max(100)
     .refine((t) => t.trim() !== '', { message: MSG.pageTopicRequired }),
   title: pageTitle,
