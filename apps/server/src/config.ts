@@ -14,7 +14,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  /** Unset: 54329, or a free port remembered in the data directory when 54329 is taken (db/embedded-port.ts). */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STORAGE_DIR: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -52,7 +53,8 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
-  embeddedPgPort: number;
+  /** EMBEDDED_PG_PORT; undefined = the data directory's port (db/embedded-port.ts). */
+  embeddedPgPort: number | undefined;
   storageDir: string;
   /** Where uploaded files go: the local directory (`storageDir`) or an S3-compatible bucket. */
   storage: StorageConfig;

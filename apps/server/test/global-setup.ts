@@ -1,5 +1,6 @@
 // Starts one embedded PostgreSQL for the server test run and migrates a template database;
 // every test file then clones the template (CREATE DATABASE … TEMPLATE) — fast and isolated.
+// It also owns the run's temporary data root: no test reads or writes the checkout's ./data.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export default async function setup(project: TestProject) {
   await runMigrations(pool);
   await pool.end();
   project.provide('pgAdminBase', embedded.adminUrl(''));
+  // Each test app gets a fresh data directory under this root (harness.ts testConfig).
+  project.provide('testDataRoot', path.join(dir, 'data'));
   return async () => {
     await embedded.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -38,5 +41,6 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     pgAdminBase: string;
+    testDataRoot: string;
   }
 }

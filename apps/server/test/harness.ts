@@ -1,5 +1,8 @@
-// Test harness: a fresh database cloned from the migrated template, and buildApp() on it.
+// Test harness: a fresh database cloned from the migrated template, a fresh temporary data
+// directory (never the checkout's ./data, which the demo server seeds), and buildApp() on them.
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -24,6 +27,13 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   };
 }
 
+/** A new empty data directory under the run's temporary root (removed by the global teardown). */
+export function testDataDir(): string {
+  const root = inject('testDataRoot');
+  fs.mkdirSync(root, { recursive: true });
+  return fs.mkdtempSync(path.join(root, 'app-'));
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = {
     // PUBLIC_URL: the host app.inject sends by default (localhost:80); the Host check answers it.
@@ -33,6 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       PUBLIC_URL: 'http://localhost',
       LOG_LEVEL: 'silent',
       WEB_DIST: '/nonexistent',
+      DATA_DIR: testDataDir(),
     }),
     ...overrides,
   };

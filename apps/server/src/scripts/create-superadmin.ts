@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { capitalizeName, emailSchema, passwordSchema, roleUnchanged } from '@zan/core';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
+import { embeddedPort } from '../db/embedded-port.ts';
 import { embeddedRunning, embeddedUrl, startEmbedded, type EmbeddedDb } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { insertUserWithPassword } from '../db/seed/demo.ts';
@@ -57,8 +58,9 @@ async function main(): Promise<void> {
   if (!url) {
     const dir = path.join(config.dataDir, 'pg');
     if (embeddedRunning(dir)) {
-      url = embeddedUrl(config.embeddedPgPort, 'zan');
-      console.log(`Using the embedded PostgreSQL of the running server (port ${config.embeddedPgPort}).`);
+      const port = embeddedPort(dir, config.embeddedPgPort);
+      url = embeddedUrl(port, 'zan');
+      console.log(`Using the embedded PostgreSQL of the running server (port ${port}).`);
     } else {
       console.log(`Starting the embedded PostgreSQL in ${dir} …`);
       embedded = await startEmbedded({ dir, port: config.embeddedPgPort, database: 'zan' });

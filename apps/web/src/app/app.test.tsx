@@ -58,7 +58,9 @@ describe('access by sign-in state', () => {
     mockFetch({});
     const router = renderAt('/dashboard/account');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Study medicine anywhere.Even offline.',
+    );
   });
 
   it('locks an unverified user to /verify-email and shows their email', async () => {
@@ -67,8 +69,11 @@ describe('access by sign-in state', () => {
     mockFetch({ 'GET /api/session/me': me(p) });
     const router = renderAt('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
-    expect(await screen.findByText('new@student.test')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Resend Email' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Verify your email');
+    expect(screen.getByText('We sent a verification link to').nextElementSibling?.textContent).toBe(
+      'new@student.test',
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend Email' }).disabled).toBe(false);
   });
 
   it('moves a verified user from / to /dashboard and shows 404 for unknown paths', async () => {
@@ -78,7 +83,7 @@ describe('access by sign-in state', () => {
     const router = renderAt('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await act(() => router.navigate('/no/such/page'));
-    expect(await screen.findByText(MSG.notFound)).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(MSG.notFound);
   });
 
   it('shows Access Denied to a student on an admin tab', async () => {
@@ -86,7 +91,7 @@ describe('access by sign-in state', () => {
     await cacheSession(p);
     mockFetch({ 'GET /api/session/me': me(p) });
     renderAt('/dashboard/users');
-    expect(await screen.findByText(MSG.accessDeniedTitle)).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(MSG.accessDeniedTitle);
   });
 });
 
@@ -105,7 +110,9 @@ describe('first render (issue 11: render once)', () => {
     observer.disconnect();
     expect(added).not.toContain(MSG.loadingProfile);
     // Synchronously after the first render: no waiting for the session or a lazy route.
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Study medicine anywhere.Even offline.',
+    );
   });
 
   it('a returning user whose profile was read before the render starts signed in', async () => {
@@ -136,8 +143,8 @@ describe('offline start', () => {
     const fetch = mockFetch({ 'GET /api/session/me': () => 'network' });
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderAt('/dashboard');
-    expect(await screen.findByText('Welcome, Grace')).toBeTruthy();
-    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Grace');
+    expect((await screen.findByText('Offline')).closest('[role="status"]')?.textContent).toContain('Offline');
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('/api/session/me'))).toHaveLength(0);
     expect(FakeEventSource.instances).toHaveLength(0);
     vi.restoreAllMocks();
@@ -148,11 +155,12 @@ describe('offline start', () => {
     await cacheSession(p);
     const fetch = mockFetch({ 'GET /api/session/me': () => 'network' });
     renderAt('/dashboard');
-    expect(await screen.findByText('Welcome, Grace')).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Grace');
     // The module list is read from the local store (live query), so it settles a moment later.
-    expect(await screen.findByText('Your modules appear here once you are online and synced.')).toBeTruthy();
+    const empty = await screen.findByText('Your modules appear here once you are online and synced.');
+    expect(empty.closest('div')?.textContent).toContain('No modules yet');
     expect(screen.getAllByText('Grace Hopper').length).toBeGreaterThan(0);
-    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect((await screen.findByText('Offline')).closest('[role="status"]')?.textContent).toContain('Offline');
     expect(fetch).toHaveBeenCalled();
     // The session is kept for the next start.
     expect(localStorage.getItem(LOCAL_KEYS.activeSessionId)).toBe('sess-1');
@@ -190,7 +198,7 @@ describe('session replaced on another device', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem(LOCAL_KEYS.activeSessionId)).toBeNull();
     // The user's local database is kept (offline work is not lost).
-    expect(await getUserDb(p.uid).users.get(p.uid)).toBeTruthy();
+    expect((await getUserDb(p.uid).users.get(p.uid))?.uid).toBe(p.uid);
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Signed Out' })).toBeNull());
   });
@@ -212,8 +220,8 @@ describe('session replaced on another device', () => {
     await cacheSession(p);
     mockFetch({ 'GET /api/session/me': me(p) });
     const router = renderAt('/dashboard');
-    expect(await screen.findByText('Welcome, Ada')).toBeTruthy();
-    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Welcome, Ada');
+    await waitFor(() => expect(FakeEventSource.latest()).toBeInstanceOf(FakeEventSource));
     act(() => FakeEventSource.latest()!.emit('session-replaced', 'sess-2'));
     const dialog = await screen.findByRole('dialog', { name: 'Signed Out' });
     expect(dialog.textContent).toContain(MSG.signedInElsewhere);
@@ -238,8 +246,9 @@ describe('session replaced on another device', () => {
       },
     });
     renderAt('/dashboard/account');
-    expect(await screen.findAllByText('STUDENT', {}, { timeout: 5_000 })).toBeTruthy();
-    await waitFor(() => expect(FakeEventSource.latest()).toBeTruthy());
+    expect(await screen.findAllByText('STUDENT', {}, { timeout: 5_000 })).toHaveLength(3);
+    expect(screen.queryAllByText('ADMIN')).toHaveLength(0);
+    await waitFor(() => expect(FakeEventSource.latest()).toBeInstanceOf(FakeEventSource));
     // A check starts (the network came back) and the server answers it with the student profile…
     hold = true;
     act(() => void window.dispatchEvent(new Event('online')));
@@ -254,7 +263,9 @@ describe('session replaced on another device', () => {
     };
     act(() => FakeEventSource.latest()!.emit('profile', ''));
     act(() => release!());
-    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Admin Dashboard' })).getAttribute('href')).toBe(
+      '/dashboard/modules',
+    );
     expect(screen.getAllByText('ADMIN').length).toBeGreaterThan(0);
   }, 15_000);
 });

@@ -28,7 +28,7 @@ describe('ConfirmDialog', () => {
     const input = screen.getByLabelText('Type "Kasr Al Ainy" to confirm');
     fireEvent.change(input, { target: { value: 'kasr al ainy' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MSG.confirmationMismatch)).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.confirmationMismatch);
     expect(onConfirm).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { value: 'Kasr Al Ainy' } });
@@ -49,7 +49,7 @@ describe('ConfirmDialog', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Failed to update role: nope')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to update role: nope');
     expect(onOpenChange).not.toHaveBeenCalledWith(false);
   });
 });
@@ -101,7 +101,7 @@ describe('SidePanel', () => {
     const opener = screen.getByRole('button', { name: 'open' });
     opener.focus();
     fireEvent.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(screen.getByRole('dialog').getAttribute('aria-label')).toBe('Menu');
     expect(document.body.classList.contains('scroll-locked')).toBe(true);
     expect(document.activeElement?.textContent).toBe('inside');
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -1,6 +1,6 @@
 // RowConfirmDialog: runs the action on the row, shows the list's failure message in the dialog, and
 // toasts the success.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowConfirmDialog } from './row-confirm-dialog.tsx';
 import { ToastProvider } from './toast.tsx';
@@ -31,15 +31,16 @@ describe('RowConfirmDialog', () => {
     const run = vi.fn(() => Promise.resolve());
     renderDialog(run);
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText('Subject "Anatomy" archived.')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('Subject "Anatomy" archived.');
     expect(run).toHaveBeenCalledWith(row);
   });
 
   it('shows the failure message in the dialog and toasts nothing', async () => {
     renderDialog(() => Promise.reject(new Error('offline')));
     fireEvent.click(screen.getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText('Failed to save subject: offline')).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to save subject: offline');
     expect(screen.queryByText('Subject "Anatomy" archived.')).toBeNull();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryAllByRole('status')).toHaveLength(0);
   });
 });

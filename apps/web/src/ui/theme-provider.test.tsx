@@ -72,7 +72,7 @@ describe('ThemesGrid', () => {
         <ThemesGrid />
       </ThemeProvider>,
     );
-    expect(screen.getByRole('group', { name: 'Theme' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Theme' }).tagName).toBe('FIELDSET');
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(20);
     expect((screen.getByRole('radio', { name: /Default Light/ }) as HTMLInputElement).checked).toBe(true);

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import { embeddedPort } from '../embedded-port.ts';
 import { embeddedRunning, embeddedUrl, startEmbedded, type EmbeddedDb } from '../embedded.ts';
 
 export type Target = { url: string; kind: 'external' | 'embedded'; embedded?: EmbeddedDb };
@@ -14,8 +15,9 @@ export async function openExisting(config: Config, log: (m: string) => void): Pr
   if (config.databaseUrl) return { url: config.databaseUrl, kind: 'external' };
   const dir = embeddedDir(config);
   if (embeddedRunning(dir)) {
-    log(`Using the embedded PostgreSQL of the running server (port ${config.embeddedPgPort}).`);
-    return { url: embeddedUrl(config.embeddedPgPort, 'zan'), kind: 'embedded' };
+    const port = embeddedPort(dir, config.embeddedPgPort);
+    log(`Using the embedded PostgreSQL of the running server (port ${port}).`);
+    return { url: embeddedUrl(port, 'zan'), kind: 'embedded' };
   }
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
     throw new Error(

@@ -26,7 +26,7 @@ describe('topic content cache', () => {
     c.set('b', 1, 'y'.repeat(25));
     c.set('c', 1, 'z'.repeat(25));
     c.set('d', 1, 'w'.repeat(25));
-    expect(c.get('a', 1)).toBeDefined(); // a is now the most recent, b the least
+    expect(c.get('a', 1)).toBe('x'.repeat(25)); // a is now the most recent, b the least
     c.set('e', 1, 'v'.repeat(10)); // 110 > 100: b goes
     expect(c.get('b', 1)).toBeUndefined();
     expect(['a', 'c', 'd', 'e'].every((id) => c.get(id, 1) !== undefined)).toBe(true);

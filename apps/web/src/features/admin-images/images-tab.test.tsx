@@ -88,14 +88,14 @@ describe('ImagesTab', () => {
     expect(within(table).getByRole('link', { name: 'Valves' }).getAttribute('href')).toBe(
       '/admin/html/p1/edit',
     );
-    expect(within(table).getByText('Not used')).toBeTruthy();
+    expect(within(table).getByText('spare.png').closest('tr')?.textContent).toContain('Not used');
 
     fireEvent.change(screen.getByLabelText('Used in'), { target: { value: 'p1' } });
     await waitFor(() => expect(screen.queryByText('spare.png')).toBeNull());
-    expect(await screen.findByText('valve.png')).toBeTruthy();
+    expect((await screen.findByText('valve.png')).closest('tr')?.textContent).toContain('Valves');
     expect(calls).toContain('GET /api/admin/images?collegeId=c1&yearGroup=Y1&usedIn=p1');
     fireEvent.change(screen.getByLabelText('Used in'), { target: { value: '__unused' } });
-    expect(await screen.findByText('spare.png')).toBeTruthy();
+    expect((await screen.findByText('spare.png')).closest('tr')?.textContent).toContain('Not used');
     expect(screen.queryByText('valve.png')).toBeNull();
   });
 
@@ -106,17 +106,20 @@ describe('ImagesTab', () => {
         : undefined,
     );
     renderTab(admin);
-    expect(await screen.findByText(MSG.imagesLoadFailed)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.imagesLoadFailed);
+    expect(screen.getByRole('button', { name: 'Try Again' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('refuses a text file before uploading anything', async () => {
     serve((url) => (url.startsWith('/api/admin/images') ? json(200, { images: [] }) : undefined));
     renderTab(admin);
-    expect(await screen.findByText('No images yet')).toBeTruthy();
+    expect(await screen.findAllByText('No images yet')).toHaveLength(1);
+    expect(screen.queryByRole('table')).toBeNull();
     const file = new File(['plain text'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(screen.getByLabelText('Upload Image'), { target: { files: [file] } });
-    expect(await screen.findByText(MSG.imageUploadFailedReason(MSG.imageWrongType))).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      MSG.imageUploadFailedReason(MSG.imageWrongType),
+    );
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
   });
 
@@ -133,7 +136,9 @@ describe('ImagesTab', () => {
     const d = await screen.findByRole('dialog', { name: 'Delete image?' });
     expect(calls.some((c) => c.startsWith('DELETE'))).toBe(false);
     fireEvent.click(within(d).getByRole('button', { name: 'Delete' }));
-    expect(await within(d).findByText('Failed to delete image: Image not found.')).toBeTruthy();
+    expect((await within(d).findByRole('alert')).textContent).toBe(
+      'Failed to delete image: Image not found.',
+    );
     expect(calls).toContain('DELETE /api/admin/images/i2');
   });
 });

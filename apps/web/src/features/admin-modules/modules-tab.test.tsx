@@ -87,7 +87,9 @@ describe('ModulesTab', () => {
     );
     const router = renderTab(admin);
     const table = await screen.findByRole('table', { name: 'Modules' });
-    expect(within(table).getByRole('button', { name: 'Edit Anatomy' })).toBeTruthy();
+    expect(within(table).getByRole<HTMLButtonElement>('button', { name: 'Edit Anatomy' }).disabled).toBe(
+      false,
+    );
     expect(within(table).queryByRole('button', { name: 'Archive Anatomy' })).toBeNull();
     fireEvent.keyDown(within(table).getAllByRole('row')[1]!, { key: 'Enter' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/module/m1/subjects'));
@@ -100,7 +102,9 @@ describe('ModulesTab', () => {
         : undefined,
     );
     renderTab(superadmin);
-    expect(await screen.findByRole('button', { name: 'Archive Anatomy' })).toBeTruthy();
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Archive Anatomy' })).disabled).toBe(
+      false,
+    );
   });
 
   it('a failed load shows the spec message; a failed search shows under the search box', async () => {
@@ -109,7 +113,10 @@ describe('ModulesTab', () => {
       return json(500, { error: { code: 'INTERNAL', message: MSG.unexpected } });
     });
     renderTab(admin);
-    expect(await screen.findByText(MSG.loadModuleDataFailed, {}, { timeout: 4000 })).toBeTruthy(); // after its one retry
+    // after its one retry
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toContain(
+      MSG.loadModuleDataFailed,
+    );
     fireEvent.change(screen.getByLabelText('Search modules'), { target: { value: 'ana' } });
     const box = screen.getByLabelText('Search modules');
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
@@ -123,7 +130,8 @@ describe('ModulesTab', () => {
       url.startsWith('/api/admin/modules') ? json(200, { modules: [], nextCursor: null }) : undefined,
     );
     renderTab(admin);
-    expect(await screen.findByText('No modules yet')).toBeTruthy();
+    expect(await screen.findAllByText('No modules yet')).toHaveLength(1);
+    expect(screen.queryByRole('table')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Module' }));
     const d = await screen.findByRole('dialog', { name: 'Add Module' });
     fireEvent.click(within(d).getByRole('button', { name: 'Save' }));

@@ -107,6 +107,6 @@ describe('TopicFormModal', () => {
       'Bedside (Global)',
     ]);
     fireEvent.change(within(d).getByLabelText('Parent Subject'), { target: { value: 'gs' } });
-    expect(within(d).getByLabelText('Make this a GLOBAL topic')).toBeTruthy();
+    expect(within(d).getByLabelText<HTMLInputElement>('Make this a GLOBAL topic').checked).toBe(false);
   });
 });

@@ -14,23 +14,25 @@ describe('error screens', () => {
         <NotFoundPage />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: '404: Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404: Page Not Found');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/');
   });
 
   it('CrashScreen shows the crash text and retries', () => {
     const onRetry = vi.fn();
     render(<CrashScreen onRetry={onRetry} />);
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByText(MSG.crash)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Something went wrong');
+    expect(screen.getByRole('alert').textContent).toContain(MSG.crash);
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
   it('AccessDenied and LoadingProfile', () => {
     render(<AccessDenied />);
-    expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText(MSG.accessDeniedBody)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Access Denied');
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toBe(
+      MSG.accessDeniedBody,
+    );
     cleanup();
     render(<LoadingProfile />);
     expect(screen.getByRole('status').textContent).toContain('Loading user profile');

@@ -1,5 +1,5 @@
 // The install page: three platforms, the two exits, and the install / installed states.
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallPage, type InstallPageProps } from './install-page.tsx';
 
@@ -18,9 +18,14 @@ describe('InstallPage', () => {
   it('explains desktop Chrome, iOS Safari and Android Chrome and offers both exits', () => {
     const p = props();
     render(<InstallPage {...p} />);
-    for (const h of ['Desktop', 'iPhone & iPad', 'Android'])
-      expect(screen.getByRole('heading', { name: h })).toBeTruthy();
-    expect(screen.getByText(/Add to Home Screen/)).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Desktop',
+      'iPhone & iPad',
+      'Android',
+    ]);
+    const ios = screen.getByRole('region', { name: 'iPhone & iPad' });
+    expect(within(ios).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(ios).getAllByRole('listitem')[2]!.textContent).toContain('tap Add to Home Screen');
     fireEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign Out & Continue on Web' }));
     expect(p.onGoToDashboard).toHaveBeenCalledOnce();
@@ -35,6 +40,6 @@ describe('InstallPage', () => {
     expect(p.onInstall).toHaveBeenCalledOnce();
     rerender(<InstallPage {...p} canInstall={false} installed />);
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
-    expect(screen.getByText('Zan is installed.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Zan is installed.');
   });
 });

@@ -67,11 +67,12 @@ describe('module page', () => {
       ...scoped,
     });
     renderRoutes(routes, '/module/m1', fakeAuth(p));
-    expect(await screen.findByText(NO_SUBJECTS)).toBeTruthy();
+    expect(await screen.findAllByText(NO_SUBJECTS)).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Empty');
   });
 
   it('shows a not-found state for an unknown module', async () => {
     renderRoutes(routes, '/module/nope', fakeAuth(makeProfile()));
-    expect(await screen.findByText(MODULE_NOT_FOUND)).toBeTruthy();
+    expect(await screen.findAllByText(MODULE_NOT_FOUND)).toHaveLength(1);
   });
 });

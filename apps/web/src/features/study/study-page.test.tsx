@@ -56,9 +56,7 @@ describe('study page', () => {
     await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
     const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent;
     expect(crumb).toBe('Dashboard/Cardiovascular System/Physiology/Cardiac Cycle');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Topics' })).getByText('Cardiac Cycle'),
-    ).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Topics' }).textContent).toContain('Cardiac Cycle');
     expect(screen.getByRole('button', { name: 'Topics' }).getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(sync.refreshStaleTopics).toHaveBeenCalledWith(['t1']));
     expect(sync.ensureSubjectTopics).toHaveBeenCalledWith('s1');
@@ -67,7 +65,7 @@ describe('study page', () => {
   it("says 'Failed to prepare study session: {reason}' when the topic content cannot be saved", async () => {
     sync.ensureSubjectTopics.mockResolvedValueOnce('save-failed');
     await openDeck();
-    expect(await screen.findByText(MSG.prepareStudyFailed(MSG.topicSaveFailed))).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.prepareStudyFailed(MSG.topicSaveFailed));
   });
 });
 
@@ -92,7 +90,8 @@ describe('flashcard player', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     fireEvent.click(rateButton('Easy'));
-    expect(await screen.findByText('Complete!')).toBeTruthy();
+    expect((await screen.findByText('Complete!')).tagName).toBe('H2');
+    expect(screen.queryByRole('region', { name: 'Question' })).toBeNull();
     await waitFor(async () => expect(await getUserDb(uid).userProgress.count()).toBe(2));
     expect(await getUserDb(uid).progressOutbox.count()).toBe(2);
 
@@ -126,7 +125,7 @@ describe('flashcard player', () => {
     input.remove();
 
     fireEvent.keyDown(document.body, { key: ' ' });
-    expect(screen.getByRole('region', { name: 'Answer' })).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: 'Answer' })).toHaveLength(1);
     fireEvent.keyDown(document.body, { key: '3' });
     expect(counts()).toBe('NEW2DUE0SUSPENDED0');
     expect(screen.queryByRole('region', { name: 'Answer' })).toBeNull();
@@ -149,7 +148,8 @@ describe('flashcard player', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     fireEvent.click(rateButton('Good'));
-    expect(await screen.findByText('Complete!')).toBeTruthy();
+    expect((await screen.findByText('Complete!')).tagName).toBe('H2');
+    expect(screen.queryByRole('region', { name: 'Question' })).toBeNull();
 
     await act(async () => fireEvent.click(within(list).getByRole('button', { name: 'Unsuspend' })));
     expect(counts()).toBe('NEW1DUE0SUSPENDED0');

@@ -69,7 +69,7 @@ afterEach(() => {
 describe('deck browser page', () => {
   it('shows the empty state linking to the dashboard', async () => {
     renderRoutes(routes, '/zancards', fakeAuth(makeProfile()));
-    expect(await screen.findByText(NO_DECKS)).toBeTruthy();
+    expect(await screen.findAllByText(NO_DECKS)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -99,7 +99,7 @@ describe('deck browser page', () => {
     // A fresh mount opens the same nodes; closing one is remembered too.
     cleanup();
     renderRoutes(routes, '/zancards', fakeAuth(p));
-    expect(await screen.findByRole('link', { name: /Organelles/ })).toBeTruthy();
+    expect(await screen.findAllByRole('link', { name: /Organelles/ })).toHaveLength(1);
     click(/Foundations/);
     expect(screen.queryByRole('link', { name: /Organelles/ })).toBeNull();
     expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.deckBrowserOpen) ?? '[]')).not.toContain('module:m1');
@@ -126,7 +126,9 @@ describe('deck browser page', () => {
         name: 'Reset Progress',
       }),
     );
-    expect(await screen.findByText('Progress of Organelles reset: 2 records deleted.')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Progress of Organelles reset: 2 records deleted.',
+    );
     expect(await db.userProgress.count()).toBe(0);
     const ops = await db.progressOutbox.toArray();
     expect(ops.map((o) => o.kind)).toEqual(['resetDeck']); // one deck-level op: the server resets every card of the deck

@@ -94,7 +94,7 @@ describe('Data Management', () => {
     });
     renderData();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Data exported successfully!')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Data exported successfully!');
     expect(click).toHaveBeenCalledOnce();
     const file = JSON.parse(await blobs[0]!.text()) as {
       version: number;
@@ -121,7 +121,7 @@ describe('Data Management', () => {
     });
     renderData();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('Data exported successfully!')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Data exported successfully!');
     const file = JSON.parse(await blobs[0]!.text()) as {
       data: { rejectedOps?: { op: { opId: string }; reason: string }[] };
     };
@@ -135,13 +135,13 @@ describe('Data Management', () => {
     });
     renderData();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(MSG.exportFailed)).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe(MSG.exportFailed);
   });
 
   it('an invalid file gets the spec message and changes nothing', async () => {
     renderData();
     await choose(jsonFile('{"version":1}'));
-    expect(await screen.findByText('Invalid or corrupted data file format.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid or corrupted data file format.');
     expect(screen.queryByRole('dialog')).toBeNull();
     const db = getUserDb(userId);
     expect((await db.userProgress.toArray()).map((r) => r.itemId).sort()).toEqual(['a', 'b']);
@@ -154,7 +154,7 @@ describe('Data Management', () => {
     file.text = () => Promise.reject(new Error('gone'));
     renderData();
     await choose(file);
-    expect(await screen.findByText('Failed to read the selected file.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to read the selected file.');
   });
 
   it('a valid file asks first; confirming replaces the rows, queues the ops and uploads', async () => {
@@ -188,7 +188,7 @@ describe('Data Management', () => {
     // Nothing changes before the confirmation.
     expect((await db.userProgress.toArray()).map((r) => r.itemId).sort()).toEqual(['a', 'b']);
     fireEvent.click(screen.getByRole('button', { name: 'Import and overwrite' }));
-    expect(await screen.findByText('Successfully imported 3 records.')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Successfully imported 3 records.');
     const rows = await db.userProgress.toArray();
     expect(rows.map((r) => r.id).sort()).toEqual([`${userId}_b`, `${userId}_c`]);
     expect(rows.every((r) => r.userId === userId)).toBe(true);
@@ -217,7 +217,7 @@ describe('Data Management', () => {
     await choose(jsonFile({ version: 1, data: { userProgress: [], studySessions: [] } }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Import and overwrite' }));
-    expect(await screen.findByText('Data import failed: QuotaExceededError')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Data import failed: QuotaExceededError');
     expect(await db.userProgress.count()).toBe(2);
   });
 });
@@ -231,7 +231,7 @@ describe('Troubleshooting', () => {
       </SyncContext.Provider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Perform Full Sync' }));
-    expect(await screen.findByText('Sync successful!')).toBeTruthy();
+    expect((await screen.findByText('Sync successful!')).className).toContain('text-success');
     expect(fullSync).toHaveBeenCalledOnce();
   });
 
@@ -262,6 +262,6 @@ describe('Troubleshooting', () => {
         <TroubleshootingSection userId={userId} />
       </SyncContext.Provider>,
     );
-    expect(await screen.findByText(MSG.rejectedOps(1))).toBeTruthy();
+    expect((await screen.findByText(MSG.rejectedOps(1))).getAttribute('role')).toBe('status');
   });
 });

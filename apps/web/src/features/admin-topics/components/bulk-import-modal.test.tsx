@@ -85,19 +85,24 @@ describe('BulkImportModal', () => {
       MSG.importNameRequired('Flashcards'),
     );
     paste('Front,Back\nLung?,Air\n,Orphan\nKidney?,Filters');
-    expect(await within(dialog()).findByText('Preview · 3 rows, 2 valid cards')).toBeTruthy();
-    expect(within(dialog()).getByText(`Row 3: ${MSG.importFrontRequired}`)).toBeTruthy();
+    const preview = await within(dialog()).findByRole('region', { name: 'Preview' });
+    expect(preview.querySelector('[aria-live]')?.textContent).toBe('Preview · 3 rows, 2 valid cards');
+    expect(
+      within(within(dialog()).getByRole('region', { name: 'Rows with errors' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`Row 3: ${MSG.importFrontRequired}`]);
   });
 
   it('flags a duplicate of the existing deck, sends it as an update when chosen, and shows the save failure', async () => {
     fireEvent.change(within(dialog()).getByLabelText('Deck name'), { target: { value: 'cardio' } });
     paste('Heart chambers?,Four chambers\nLung?,Air');
     const dup = await within(dialog()).findByRole('region', { name: 'Duplicates' });
-    expect(within(dup).getByText('Row 1: already in this set')).toBeTruthy();
+    expect(dup.textContent).toContain('Row 1: already in this set');
     fireEvent.change(within(dup).getByLabelText('Row 1'), { target: { value: 'update' } });
     failUpload = true;
     upload();
-    expect(await within(dialog()).findByText(MSG.bulkSaveFailed)).toBeTruthy();
+    expect((await within(dialog()).findByRole('alert')).textContent).toContain(MSG.bulkSaveFailed);
     failUpload = false;
     upload();
     await screen.findByText('deck editor');
