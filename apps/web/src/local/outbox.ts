@@ -11,22 +11,31 @@ export function outboxStamp(at: number = Date.now()): number {
   return lastStamp;
 }
 
-const row = (op: ProgressOp, at?: number): ProgressOutboxRow => ({
-  opId: op.opId,
-  createdAt: outboxStamp(at),
-  kind: op.kind,
-  payload: op,
-});
+/** The outbox row of an op; each case pairs the kind with its own payload type. */
+export function outboxRow(op: ProgressOp, createdAt: number): ProgressOutboxRow {
+  const row = { opId: op.opId, createdAt };
+  switch (op.kind) {
+    case 'upsert':
+      return { ...row, kind: op.kind, payload: op };
+    case 'delete':
+      return { ...row, kind: op.kind, payload: op };
+    case 'session':
+      return { ...row, kind: op.kind, payload: op };
+    case 'resetDeck':
+      return { ...row, kind: op.kind, payload: op };
+    case 'import':
+      return { ...row, kind: op.kind, payload: op };
+  }
+}
 
 /** Queue operations for upload; call inside the Dexie transaction that writes their effect. */
 export async function queueOps(db: ZanDb, ops: readonly ProgressOp[], at?: number): Promise<void> {
-  await db.progressOutbox.bulkAdd(ops.map((op) => row(op, at)));
+  await db.progressOutbox.bulkAdd(ops.map((op) => outboxRow(op, outboxStamp(at))));
 }
 
 /** The id of the study session an outbox row carries (undefined: not a session op). */
 export function outboxSessionId(row: ProgressOutboxRow): string | undefined {
-  const op = row.payload as ProgressOp;
-  return op.kind === 'session' ? op.session.id : undefined;
+  return row.kind === 'session' ? row.payload.session.id : undefined;
 }
 
 /**

@@ -3,9 +3,14 @@
 // leave in one transaction, and pulled records merge in: latest reviewedAt wins against local rows
 // that still wait for upload, the server wins otherwise; sessions merge by their uuid (longest wins).
 import type { ProgressOp, ProgressPullResponse, ProgressRecordDto } from '@zan/core';
-import type { ProgressOutboxRow, UserProgressRow, ZanDb } from './db.ts';
+import {
+  PROGRESS_SYNC_ID,
+  type ProgressOutboxRow,
+  type ProgressSyncMeta,
+  type UserProgressRow,
+  type ZanDb,
+} from './db.ts';
 import { countChanges } from './outbox.ts';
-import { PROGRESS_SYNC_ID, type ProgressSyncMeta } from './sync-meta.ts';
 
 export type OutboxEntry = { opId: string; op: ProgressOp };
 
@@ -14,7 +19,7 @@ const waiting = (r: ProgressOutboxRow) => r.rejectedAt === undefined;
 /** The oldest `limit` operations waiting for upload (ops the server rejected are set aside, not sent). */
 export async function readOutbox(db: ZanDb, limit: number): Promise<OutboxEntry[]> {
   const rows = await db.progressOutbox.orderBy('createdAt').filter(waiting).limit(limit).toArray();
-  return rows.map((r) => ({ opId: r.opId, op: { ...(r.payload as ProgressOp), opId: r.opId } }));
+  return rows.map((r) => ({ opId: r.opId, op: { ...r.payload, opId: r.opId } }));
 }
 
 /** Study changes waiting for upload: one per op, a study session counted once (outbox countChanges). */
@@ -57,8 +62,7 @@ function pendingTimes(rows: ProgressOutboxRow[]) {
   let all = -Infinity;
   const bump = (m: Map<string, number>, id: string, at: number) =>
     m.set(id, Math.max(at, m.get(id) ?? -Infinity));
-  for (const row of rows.filter(waiting)) {
-    const op = row.payload as ProgressOp;
+  for (const { payload: op } of rows.filter(waiting)) {
     if (op.kind === 'upsert') bump(items, op.record.itemId, op.record.reviewedAt);
     else if (op.kind === 'delete') bump(items, op.itemId, op.at);
     else if (op.kind === 'resetDeck') bump(decks, op.deckId, op.at);

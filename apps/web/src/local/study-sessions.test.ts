@@ -12,7 +12,7 @@ afterEach(() => closeUserDb());
 
 const sessionOps = async (userId: string) =>
   (await getUserDb(userId).progressOutbox.orderBy('createdAt').toArray())
-    .map((r) => r.payload as ProgressOp)
+    .map((r) => r.payload)
     .flatMap((op) => (op.kind === 'session' ? [op.session] : []));
 
 describe('saveStudySession', () => {
