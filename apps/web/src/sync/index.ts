@@ -15,6 +15,6 @@ export {
   StorageEstimate,
   UnkeepOfflineButton,
   jobCovers,
-  useOfflineOverview,
 } from './offline-ui.tsx';
+export { useOfflineOverview } from './use-offline-overview.ts';
 export { isFullyOffline, isKept, type OfflineOverview, type OfflineTarget } from '../local/offline-keep.ts';

@@ -4,8 +4,7 @@ import { Button } from '../../../ui/index.ts';
 import type { LectureHeading } from '../content/lecture-outline.ts';
 import { suspendedLabel, truncate } from '../content/plain-text.ts';
 import { jumpToHeading } from '../lecture/jump.ts';
-import type { StudyQuestion } from '../local/mcq-queries.ts';
-import type { StudyCard, StudyTopic, TopicResources } from '../local/study-queries.ts';
+import type { StudyCard, StudyQuestion, StudyTopic, TopicResources } from '../study-types.ts';
 
 export type RightPanelView =
   | { kind: 'suspended'; cards: StudyCard[]; onUnsuspend: (card: StudyCard) => void }

@@ -3,19 +3,8 @@
 import type { QuestionDto } from '@zan/core';
 import { getUserDb } from '../../../local/db.ts';
 import { progressId } from '../../../local/progress.ts';
-
-export type { McqOption } from '../../../ui/study/mcq-options.tsx';
 import type { McqOption } from '../../../ui/study/mcq-options.tsx';
-export type StudyQuestion = {
-  id: string;
-  question: string;
-  options: McqOption[];
-  correctOption: number;
-  explanation: string | null;
-};
-export type StudyQuiz = { id: string; name: string; topicId: string };
-/** `quizId` is the quiz asked for (a live query may still hold the previous quiz's answer). */
-export type QuizData = { quizId: string | null; quiz: StudyQuiz | null; questions: StudyQuestion[] };
+import type { QuizData, StudyQuestion } from '../study-types.ts';
 
 const OPTION_FIELDS = ['option1', 'option2', 'option3', 'option4', 'option5'] as const;
 

@@ -4,27 +4,14 @@ import type { DeckDto } from '@zan/core';
 import { getUserDb } from '../../../local/db.ts';
 import { notArchived } from '../../../local/not-archived.ts';
 import { progressId } from '../../../local/progress.ts';
-
-export type StudyTopic = { id: string; name: string; lastSynced: number | null };
-export type StudySubject = {
-  subject: { id: string; name: string };
-  module: { id: string; name: string } | null;
-  topics: StudyTopic[];
-};
-export type StudyDeck = { id: string; name: string; topicId: string; cardCount: number };
-export type StudyLectureRef = { id: string; title: string; topicId: string };
-export type StudyQuizRef = { id: string; name: string; topicId: string; questionCount: number };
-export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; quizzes: StudyQuizRef[] };
-export type StudyCard = { id: string; front: string; back: string };
-/** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
-export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
-export type CardProgress = {
-  easeFactor: number;
-  interval: number;
-  dueDate: Date | null;
-  isSuspended: boolean;
-};
-export type StudyLecture = StudyLectureRef & { htmlBody: string };
+import type {
+  CardProgress,
+  DeckData,
+  StudyDeck,
+  StudyLecture,
+  StudySubject,
+  TopicResources,
+} from '../study-types.ts';
 
 const byName = (a: string, b: string) =>
   a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });

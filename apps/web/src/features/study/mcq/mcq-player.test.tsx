@@ -5,7 +5,7 @@ import { progressId } from '../../../local/progress.ts';
 import { profile as makeProfile } from '../../../lib/testing/fakes.ts';
 import { fakeAuth, renderRoutes } from '../../../lib/testing/signed-in.tsx';
 import { StudyPage } from '../index.ts';
-import { seedContent, seedQuiz, type SeedQuestion } from '../testing/fixtures.tsx';
+import { seedContent, seedQuiz, type SeedQuestion } from '../testing/fixtures.ts';
 
 const sync = vi.hoisted(() => ({
   ensureSubjectTopics: vi.fn(async (): Promise<string> => 'saved'),
