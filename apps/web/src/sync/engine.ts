@@ -4,7 +4,7 @@
 import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { ApiError } from '../lib/api.ts';
 import { liveQuery, type ZanDb } from '../local/db.ts';
-import { outboxCount } from '../local/progress-sync.ts';
+import { outboxCount } from '../local/outbox.ts';
 import { studySessionWritesSettled } from '../local/study-sessions.ts';
 import { getGlobalSync, getProgressVersion } from '../local/sync-meta.ts';
 import { announcementsAtHead, cleanUpAnnouncements, pullAnnouncements } from './announcement-sync.ts';

@@ -4,7 +4,7 @@ import type { ProgressOp, ProgressRecordDto } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ZanDb } from '../local/db.ts';
 import { outboxRow } from '../local/outbox.ts';
-import { mergePulledProgress } from '../local/progress-sync.ts';
+import { mergePulledProgress } from '../local/progress-merge.ts';
 import { createSyncEngine, PROGRESS_DEBOUNCE_MS } from './engine.ts';
 import { pullProgress, uploadOutbox } from './progress-sync.ts';
 import { httpSyncApi } from './sync-api.ts';

@@ -2,7 +2,7 @@ import { LOCAL_KEYS } from '@zan/core';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
-import { outboxCount } from '../../../local/progress-sync.ts';
+import { outboxCount } from '../../../local/outbox.ts';
 import { studySessionWritesSettled } from '../../../local/study-sessions.ts';
 import { mod, subj } from '../../../sync/testing/fake-server.ts';
 import { formatClock, readTimer } from './timer-storage.ts';
