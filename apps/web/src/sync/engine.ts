@@ -9,7 +9,7 @@ import { studySessionWritesSettled } from '../local/study-sessions.ts';
 import { getGlobalSync, getProgressVersion } from '../local/sync-meta.ts';
 import { announcementsAtHead, cleanUpAnnouncements, pullAnnouncements } from './announcement-sync.ts';
 import { pullContent, type ContentSyncMode } from './content-sync.ts';
-import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './context.ts';
+import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './engine-context.ts';
 import { getDeviceId } from './device-id.ts';
 import { withSyncLock, type WebLocks } from './locks.ts';
 import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';

@@ -4,7 +4,7 @@
 import { deleteAcknowledged, outboxCount, readOutbox } from '../local/outbox.ts';
 import { mergePulledProgress } from '../local/progress-merge.ts';
 import { getProgressVersion } from '../local/sync-meta.ts';
-import type { SyncContext } from './context.ts';
+import type { SyncContext } from './engine-context.ts';
 
 export const UPLOAD_BATCH = 200;
 const MAX_PULL_PAGES = 1000;
