@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useOnline } from '../lib/use-online.ts';
 import { Badge, Button, cx } from '../ui/index.ts';
-import { useOffline } from './offline-context.ts';
+import { useOffline } from './use-offline.ts';
 import type { OfflineJob } from './offline-keeper.ts';
 
 type OfflineTarget = OfflineJob['target'];

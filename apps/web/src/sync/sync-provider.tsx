@@ -14,9 +14,9 @@ import {
 import { onBeforeSignOut, onLiveEvent, useAuth } from '../lib/session/index.ts';
 import { registerPeriodicSync, requestPersistentStorage } from './background.ts';
 import { createSyncEngine, type EngineState, type SyncEngine, type SyncOutcome } from './engine.ts';
-import { OfflineContext, type OfflineApi } from './offline-context.ts';
+import { OfflineContext, type OfflineApi } from './use-offline.ts';
 import type { OfflineKeeperState } from './offline-keeper.ts';
-import { SyncContext, type SyncApiForUi } from './sync-context.ts';
+import { SyncContext, type SyncApiForUi } from './use-sync.ts';
 import type { TopicSyncResult } from './topic-sync.ts';
 import { attachSyncTriggers, autoSyncsContent } from './triggers.ts';
 import { useOfflineKeeper, useSyncEngine } from './use-sync-engine.ts';

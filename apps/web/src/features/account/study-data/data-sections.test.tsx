@@ -2,7 +2,7 @@ import { MSG, type ProgressOp } from '@zan/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from '../../../local/db.ts';
-import { SyncContext, type SyncApiForUi } from '../../../sync/sync-context.ts';
+import { SyncContext, type SyncApiForUi } from '../../../sync/use-sync.ts';
 import { DataManagementSection } from './data-management-section.tsx';
 import { TroubleshootingSection } from './troubleshooting-section.tsx';
 
