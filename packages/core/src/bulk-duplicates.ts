@@ -2,6 +2,7 @@
 // deck or quiz, or an earlier row, ignoring markup and spacing; each resolved by skip, update or add.
 import type { CardDraft, QuestionDraft, ValidRow } from './bulk-import.ts';
 import { MSG } from './messages.ts';
+import { htmlToPlainText } from './plain-text.ts';
 
 export type DuplicateResolution = 'skip' | 'update' | 'add';
 export type Duplicate =
@@ -11,21 +12,8 @@ export type Duplicate =
   | { kind: 'row'; firstRow: number; choices: readonly ['skip', 'add'] };
 export type ExistingItem = { id: string; text: string };
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Text compared for duplicates: tags removed, common entities decoded, whitespace collapsed, NFC. */
-export function duplicateKey(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] !== '#') return ENTITIES[e.toLowerCase()] ?? m;
-      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
-    })
-    .normalize('NFC')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Text compared for duplicates: the item's plain text (tags removed, entities decoded, spacing folded, NFC). */
+export const duplicateKey = (html: string): string => htmlToPlainText(html);
 
 export const cardKey = (c: CardDraft): string => duplicateKey(c.front);
 export const questionKey = (q: QuestionDraft): string => duplicateKey(q.question);

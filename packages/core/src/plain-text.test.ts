@@ -1,0 +1,18 @@
+// The one HTML → plain text: what list labels, the Suspended list and duplicate keys read.
+import { describe, expect, it } from 'vitest';
+import { htmlToPlainText, plainTextLabel, truncateText } from './plain-text.ts';
+
+describe('htmlToPlainText', () => {
+  it('spaces block ends and <br>, joins inline tags, decodes entities, folds whitespace', () => {
+    expect(htmlToPlainText('<p>a</p><p>b</p>line<br/>two')).toBe('a b line two');
+    expect(htmlToPlainText('H<sub>2</sub>O &amp; CO<sub>2</sub>&nbsp;&#x21;')).toBe('H2O & CO2 !');
+  });
+});
+
+describe('truncateText / plainTextLabel', () => {
+  it('cuts by characters, not UTF-16 units, and marks the cut', () => {
+    expect(truncateText('😀😀😀', 2)).toBe('😀😀…');
+    expect(truncateText('short', 10)).toBe('short');
+    expect(plainTextLabel('<p>abc  def</p>', 4)).toBe('abc…');
+  });
+});
