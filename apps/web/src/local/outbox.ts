@@ -76,6 +76,10 @@ export async function outboxState(db: ZanDb): Promise<{ waiting: number; rejecte
   return { waiting: countChanges(rows.filter(waiting)), rejected };
 }
 
+/** Operations the server rejected: kept on the device (Troubleshooting, the export), never resent. */
+export const rejectedOps = (db: ZanDb): Promise<ProgressOutboxRow[]> =>
+  db.progressOutbox.filter((r) => !waiting(r)).toArray();
+
 /** Removes the acknowledged operations and sets the rejected ones aside, all in one transaction. */
 export async function deleteAcknowledged(
   db: ZanDb,
