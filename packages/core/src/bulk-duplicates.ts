@@ -12,9 +12,8 @@ export type Duplicate =
   | { kind: 'row'; firstRow: number; choices: readonly ['skip', 'add'] };
 export type ExistingItem = { id: string; text: string };
 
-/** Text compared for duplicates: the plain text (tags removed, common entities decoded, whitespace
- * collapsed), NFC. */
-export const duplicateKey = (html: string): string => htmlToPlainText(html).normalize('NFC');
+/** Text compared for duplicates: the item's plain text (tags removed, entities decoded, spacing folded, NFC). */
+export const duplicateKey = (html: string): string => htmlToPlainText(html);
 
 export const cardKey = (c: CardDraft): string => duplicateKey(c.front);
 export const questionKey = (q: QuestionDraft): string => duplicateKey(q.question);

@@ -12,10 +12,15 @@ import {
   topicWriter,
   worst,
 } from '../../../apps/web/src/sync/topic-sync.ts';
-import type { SyncUser } from '../../../apps/web/src/sync/context.ts';
-import { openUserDb, type ZanDb } from '../../../apps/web/src/local/db.ts';
-import { applyContentPage, contentTables, type LocalTopic } from '../../../apps/web/src/local/content.ts';
-import { GLOBAL_SYNC_ID, type GlobalSyncMeta } from '../../../apps/web/src/local/sync-meta.ts';
+import type { SyncUser } from '../../../apps/web/src/sync/engine-context.ts';
+import {
+  GLOBAL_SYNC_ID,
+  openUserDb,
+  type GlobalSyncMeta,
+  type LocalTopic,
+  type ZanDb,
+} from '../../../apps/web/src/local/db.ts';
+import { applyContentPage, contentTables } from '../../../apps/web/src/local/content.ts';
 import { getSubjectTopics, replaceTopicContent } from '../../../apps/web/src/local/topic-content.ts';
 
 type Recorded = { pages: ContentPullResponse[]; topics: TopicContentResponse[] };

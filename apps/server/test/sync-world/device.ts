@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import type { UserProfile } from '@zan/core';
 import { openUserDb, type ZanDb } from '../../../web/src/local/db.ts';
 import { createSyncEngine, type SyncEngine } from '../../../web/src/sync/engine.ts';
-import type { SyncUser } from '../../../web/src/sync/context.ts';
+import type { SyncUser } from '../../../web/src/sync/engine-context.ts';
 import { injectApi, Network, type Injector } from './inject-api.ts';
 
 let seq = 0;

@@ -6,7 +6,7 @@ import type { ProgressOp, ProgressPullResponse } from '@zan/core';
 import { recordReview, resetDeckProgress, toProgressRecord } from '../../../web/src/local/progress.ts';
 import { replaceStudyData } from '../../../web/src/local/study-data.ts';
 import { saveStudySession } from '../../../web/src/local/study-sessions.ts';
-import { rejectedOps } from '../../../web/src/local/progress-sync.ts';
+import { outboxRow, rejectedOps } from '../../../web/src/local/outbox.ts';
 import { createUser, signIn } from '../helpers.ts';
 import type { Device } from './device.ts';
 import { createWorld, type World } from './world.ts';
@@ -202,9 +202,7 @@ describe('issue 9 progress cases', () => {
       bad({ reviewedAt: Date.UTC(10_000, 0, 1) }),
       bad({ subjectId: 'a\u0000b' }),
     ];
-    await a.db.progressOutbox.bulkAdd(
-      bads.map((op, i) => ({ opId: op.opId, createdAt: 1 + i, kind: op.kind, payload: op })),
-    );
+    await a.db.progressOutbox.bulkAdd(bads.map((op, i) => outboxRow(op, 1 + i)));
     await sync(a);
     expect((await rejectedOps(a.db)).map((r) => r.opId).sort()).toEqual(bads.map((o) => o.opId).sort());
     expect(await a.db.progressOutbox.count()).toBe(3); // kept, set aside

@@ -1,8 +1,7 @@
 // Announcements in the local store (SPEC §4 Sync): pulled pages applied with their cursor in one
 // transaction; archived and expired ones (expiresAt in the past) are deleted locally.
 import type { AnnouncementsPullResponse } from '@zan/core';
-import type { ZanDb } from './db.ts';
-import { ANNOUNCEMENT_SYNC_ID, type AnnouncementSyncMeta } from './sync-meta.ts';
+import { ANNOUNCEMENT_SYNC_ID, type AnnouncementSyncMeta, type ZanDb } from './db.ts';
 
 /**
  * Applies one page with its cursor. `seen` (a pull from the start after a reset): the ids sent so far;
@@ -41,7 +40,7 @@ export async function applyAnnouncementPage(
 export async function removeStaleAnnouncements(db: ZanDb, now: number): Promise<number> {
   return db.transaction('rw', db.announcements, async () => {
     const expired = await db.announcements.where('expiresAt').below(now).delete();
-    const archived = await db.announcements.filter((a) => a['isArchived'] === true).delete();
+    const archived = await db.announcements.filter((a) => a.isArchived).delete();
     return expired + archived;
   });
 }

@@ -3,16 +3,7 @@
 // reconcile removing what the server no longer sends. Callers fetch first and then call these:
 // nothing here awaits the network.
 import type { ContentPullResponse, TopicDto } from '@zan/core';
-import type { ZanDb } from './db.ts';
-import { GLOBAL_SYNC_ID, type GlobalSyncMeta } from './sync-meta.ts';
-
-/** A topic as stored: the server's fields plus when its content was last fetched (SPEC §4 Sync). */
-export type LocalTopic = TopicDto & {
-  /** Epoch ms of the last topic-content fetch; absent until the topic's resources are local. */
-  lastSynced?: number;
-  /** The latest content version the content pull reported (contentVersion is that of the local copy). */
-  serverContentVersion?: number;
-};
+import { GLOBAL_SYNC_ID, type GlobalSyncMeta, type LocalTopic, type ZanDb } from './db.ts';
 
 export type IdSets = { modules: Set<string>; subjects: Set<string>; topics: Set<string> };
 export const emptyIdSets = (): IdSets => ({ modules: new Set(), subjects: new Set(), topics: new Set() });
@@ -64,7 +55,7 @@ export async function deleteCascade(
   if (moduleIds.length) {
     for (const id of await db.subjects.where('moduleId').anyOf(moduleIds).primaryKeys()) subjectIds.add(id);
     const inModules = new Set(moduleIds);
-    const orphans = await db.topics.filter((t) => inModules.has(t['moduleId'] as string)).primaryKeys();
+    const orphans = await db.topics.filter((t) => inModules.has(t.moduleId)).primaryKeys();
     for (const id of orphans) topicIds.add(id);
   }
   const subjects = without(subjectIds, keep.subjects);
@@ -80,7 +71,7 @@ export async function deleteCascade(
 
 /** Topic rows from the server, keeping what is local-only (lastSynced and the local content version). */
 async function mergeTopics(db: ZanDb, topics: TopicDto[]): Promise<LocalTopic[]> {
-  const existing = (await db.topics.bulkGet(topics.map((t) => t.id))) as Array<LocalTopic | undefined>;
+  const existing = await db.topics.bulkGet(topics.map((t) => t.id));
   return topics.map((t, i) => {
     const old = existing[i];
     const synced = old?.lastSynced !== undefined;

@@ -4,49 +4,116 @@ import Dexie, { type EntityTable } from 'dexie';
 
 /** Dexie's live queries, for the few non-React observers (the sync engine watches the outbox). */
 export { liveQuery } from 'dexie';
-import { LOCAL_DB_VERSION, type ProgressRecord, type StudySessionRecord, type UserProfile } from '@zan/core';
+import {
+  LOCAL_DB_VERSION,
+  type AnnouncementDto,
+  type CardDto,
+  type DeckDto,
+  type HtmlContentDto,
+  type ModuleDto,
+  type ProgressOp,
+  type ProgressRecord,
+  type QuestionDto,
+  type QuizDto,
+  type StudySessionRecord,
+  type SubjectDto,
+  type TopicDto,
+  type UserProfile,
+} from '@zan/core';
+
+/** A topic as stored: the server's fields plus when its content was last fetched (SPEC §4 Sync). */
+export type LocalTopic = TopicDto & {
+  /** Epoch ms of the last topic-content fetch; absent until the topic's resources are local. */
+  lastSynced?: number;
+  /** The latest content version the content pull reported (contentVersion is that of the local copy). */
+  serverContentVersion?: number;
+};
 
 /** The signed-in user's profile as kept for offline start (key: uid). */
 export type LocalUser = UserProfile & { savedAt: number };
-export type SyncMetadataRow = {
-  id: string;
-  ownerId?: string;
+
+export const GLOBAL_SYNC_ID = 'globalSync';
+export const PROGRESS_SYNC_ID = 'progressSync';
+export const OFFLINE_KEEP_ID = 'offlineKeep';
+export const ANNOUNCEMENT_SYNC_ID = 'announcementSync';
+
+/**
+ * The content cursor. `reconciling` is true while a full reconcile is under way: its pages are already
+ * stored, but local rows the server no longer sends are only removed at its last page, so an
+ * interrupted reconcile starts again from the beginning instead of continuing as a delta.
+ */
+export type GlobalSyncMeta = {
+  id: typeof GLOBAL_SYNC_ID;
+  ownerId: string;
+  cursor: string;
+  visibleSet: string;
+  reconciling: boolean;
   lastSuccessfulTimestamp?: number;
-  [k: string]: unknown;
+  /** The content clock of the newest page applied: a topic download read before it is stale. */
+  appliedVersion?: number;
 };
+/** The progress clock: the version of the last progress page merged. */
+export type ProgressSyncMeta = { id: typeof PROGRESS_SYNC_ID; ownerId: string; version: number };
+/** Offline by choice (local/offline-keep.ts). `everything`: every module the student sees, now and later. */
+export type OfflineKeep = {
+  id: typeof OFFLINE_KEEP_ID;
+  ownerId: string;
+  everything: boolean;
+  modules: string[];
+};
+/** The rows of syncMetadata, one per known id. */
+export type SyncMetadataRow = GlobalSyncMeta | ProgressSyncMeta | OfflineKeep;
+/** `reconciling`: a reset's pull from the start is under way (`seen` holds the ids it sent so far). */
+export type AnnouncementSyncMeta = {
+  id: typeof ANNOUNCEMENT_SYNC_ID;
+  ownerId: string;
+  cursor: string;
+  lastSync: number;
+  visibleSet?: string;
+  reconciling?: boolean;
+  seen?: string[];
+};
+
 /** `owner` tells the holder's own lock from one another tab took over after it went stale. */
 export type SyncLockRow = { id: string; timestamp: number; owner?: string };
 export type StudySessionRow = StudySessionRecord & { id?: number };
 export type UserProgressRow = ProgressRecord;
-/** Outbox of progress operations waiting for upload (ARCHITECTURE §5). */
-/** `rejectedAt`: the server rejected it (set aside: kept, counted, exported, never resent). */
+type OpOfKind<K extends ProgressOp['kind']> = Extract<ProgressOp, { kind: K }>;
+/**
+ * Outbox of progress operations waiting for upload (ARCHITECTURE §5): `kind` tells the op `payload`
+ * holds. `rejectedAt`: the server rejected it (set aside: kept, counted, exported, never resent).
+ */
 export type ProgressOutboxRow = {
-  opId: string;
-  createdAt: number;
-  kind: string;
-  payload: unknown;
-  rejectedAt?: number;
-  rejectedReason?: string;
-};
-type Row = Record<string, unknown> & { id: string };
+  [K in ProgressOp['kind']]: {
+    opId: string;
+    createdAt: number;
+    kind: K;
+    payload: OpOfKind<K>;
+    rejectedAt?: number;
+    rejectedReason?: string;
+  };
+}[ProgressOp['kind']];
+
+/** A table whose rows are written whole, key included. */
+type Keyed<T, K extends keyof T> = EntityTable<T, K, T>;
 
 export type ZanDb = Dexie & {
-  modules: EntityTable<Row, 'id'>;
-  subjects: EntityTable<Row, 'id'>;
-  topics: EntityTable<Row, 'id'>;
-  flashcardDecks: EntityTable<Row, 'id'>;
-  cards: EntityTable<Row, 'id'>;
-  mcqQuizzes: EntityTable<Row, 'id'>;
-  mcqQuestions: EntityTable<Row, 'id'>;
-  htmlContent: EntityTable<Row, 'id'>;
-  users: EntityTable<LocalUser, 'uid'>;
+  modules: Keyed<ModuleDto, 'id'>;
+  subjects: Keyed<SubjectDto, 'id'>;
+  topics: Keyed<LocalTopic, 'id'>;
+  flashcardDecks: Keyed<DeckDto, 'id'>;
+  cards: Keyed<CardDto, 'id'>;
+  mcqQuizzes: Keyed<QuizDto, 'id'>;
+  mcqQuestions: Keyed<QuestionDto, 'id'>;
+  htmlContent: Keyed<HtmlContentDto, 'id'>;
+  users: Keyed<LocalUser, 'uid'>;
   studySessions: EntityTable<StudySessionRow, 'id'>;
-  syncMetadata: EntityTable<SyncMetadataRow, 'id'>;
-  announcements: EntityTable<Row, 'id'>;
-  userProgress: EntityTable<UserProgressRow, 'id'>;
-  syncLocks: EntityTable<SyncLockRow, 'id'>;
-  announcementSyncMetadata: EntityTable<SyncMetadataRow, 'id'>;
-  progressOutbox: EntityTable<ProgressOutboxRow, 'opId'>;
+  syncMetadata: Keyed<SyncMetadataRow, 'id'>;
+  announcements: Keyed<AnnouncementDto, 'id'>;
+  userProgress: Keyed<UserProgressRow, 'id'>;
+  syncLocks: Keyed<SyncLockRow, 'id'>;
+  announcementSyncMetadata: Keyed<AnnouncementSyncMeta, 'id'>;
+  progressOutbox: Keyed<ProgressOutboxRow, 'opId'>;
 };
 
 /** Tables and indexes of SPEC §3, plus the progress outbox. */

@@ -1,4 +1,4 @@
-import { SRS, type ProgressOp } from '@zan/core';
+import { SRS } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from './db.ts';
 import { recordAnswer, setQuestionSuspended } from './mcq-progress.ts';
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const payloads = async (userId: string) =>
-  (await getUserDb(userId).progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload as ProgressOp);
+  (await getUserDb(userId).progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload);
 
 describe('recordAnswer', () => {
   it('writes an mcq progress row (correct → Good) and an upsert op whose rating is the chosen option', async () => {

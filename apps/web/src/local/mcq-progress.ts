@@ -84,12 +84,9 @@ export async function setQuestionSuspended(
       );
       return null;
     }
-    const row: UserProgressRow = {
-      ...questionRow(input, prior),
-      isSuspended: input.suspended,
-      reviewedAt: changeTime(input.now, prior?.reviewedAt),
-    };
-    await put(db, row, row.reviewedAt as Date, null);
+    const reviewedAt = changeTime(input.now, prior?.reviewedAt);
+    const row: UserProgressRow = { ...questionRow(input, prior), isSuspended: input.suspended, reviewedAt };
+    await put(db, row, reviewedAt, null);
     return row;
   });
 }

@@ -1,29 +1,17 @@
 // Offline by choice (issue 11): which modules the student keeps available offline (a syncMetadata row,
 // so the store's schema stays at v14), the topics that choice covers, and how much of each module and
 // subject is on this device. Topic content itself stays on demand (SPEC §4 Sync); this only chooses.
-import type { ZanDb } from './db.ts';
-import type { LocalTopic } from './content.ts';
+import { OFFLINE_KEEP_ID, type LocalTopic, type OfflineKeep, type ZanDb } from './db.ts';
+import { notArchived } from './not-archived.ts';
 
-export const OFFLINE_KEEP_ID = 'offlineKeep';
-
-/** `everything`: every module the student sees, now and later ('Download everything'). */
-export type OfflineKeep = {
-  id: typeof OFFLINE_KEEP_ID;
-  ownerId: string;
-  everything: boolean;
-  modules: string[];
-};
 export type OfflineTarget = { kind: 'everything' } | { kind: 'module'; moduleId: string };
 
 /** The keep choice of `userId` (nothing kept when absent or written for another owner). */
 export async function getOfflineKeep(db: ZanDb, userId: string): Promise<OfflineKeep> {
   const row = await db.syncMetadata.get(OFFLINE_KEEP_ID);
-  if (!row || row.ownerId !== userId)
-    return { id: OFFLINE_KEEP_ID, ownerId: userId, everything: false, modules: [] };
-  const modules = Array.isArray(row['modules'])
-    ? row['modules'].filter((m): m is string => typeof m === 'string')
-    : [];
-  return { id: OFFLINE_KEEP_ID, ownerId: userId, everything: row['everything'] === true, modules };
+  return row?.id === OFFLINE_KEEP_ID && row.ownerId === userId
+    ? row
+    : { id: OFFLINE_KEEP_ID, ownerId: userId, everything: false, modules: [] };
 }
 
 /** Records the choice (kept until the user's local store goes); returns the new choice. */
@@ -72,8 +60,6 @@ export const hasKeep = (keep: OfflineKeep): boolean => keep.everything || keep.m
 export const needsDownload = (t: LocalTopic): boolean =>
   t.lastSynced === undefined || (t.serverContentVersion ?? t.contentVersion) > t.contentVersion;
 
-const live = (row: Record<string, unknown>) => row['isArchived'] !== true;
-
 /** The visible (non-archived) topics of the target's modules, as stored locally. */
 export async function topicsOf(db: ZanDb, target: OfflineTarget | OfflineKeep): Promise<LocalTopic[]> {
   const wanted =
@@ -81,11 +67,11 @@ export async function topicsOf(db: ZanDb, target: OfflineTarget | OfflineKeep): 
       ? (m: string) => target.kind === 'everything' || m === target.moduleId
       : (m: string) => isKept(target, m);
   const [modules, subjects] = await Promise.all([db.modules.toArray(), db.subjects.toArray()]);
-  const moduleIds = new Set(modules.filter((m) => live(m) && wanted(m.id)).map((m) => m.id));
-  const subjectIds = subjects.filter((s) => live(s) && moduleIds.has(String(s.moduleId))).map((s) => s.id);
+  const moduleIds = new Set(modules.filter((m) => notArchived(m) && wanted(m.id)).map((m) => m.id));
+  const subjectIds = subjects.filter((s) => notArchived(s) && moduleIds.has(s.moduleId)).map((s) => s.id);
   if (subjectIds.length === 0) return [];
-  const topics = (await db.topics.where('subjectId').anyOf(subjectIds).toArray()) as LocalTopic[];
-  return topics.filter(live);
+  const topics = await db.topics.where('subjectId').anyOf(subjectIds).toArray();
+  return topics.filter(notArchived);
 }
 
 export type Availability = { topics: number; downloaded: number };
@@ -101,21 +87,21 @@ export async function loadOfflineOverview(db: ZanDb, userId: string): Promise<Of
     getOfflineKeep(db, userId),
     db.modules.toArray(),
     db.subjects.toArray(),
-    db.topics.toArray() as unknown as Promise<LocalTopic[]>,
+    db.topics.toArray(),
   ]);
-  const liveModules = new Set(modules.filter(live).map((m) => m.id));
+  const liveModules = new Set(modules.filter(notArchived).map((m) => m.id));
   const subjectModule = new Map<string, string>();
   const bySubject = new Map<string, Availability>();
   const byModule = new Map<string, Availability>();
   for (const m of liveModules) byModule.set(m, { topics: 0, downloaded: 0 });
   for (const s of subjects) {
-    if (!live(s) || !liveModules.has(String(s.moduleId))) continue;
-    subjectModule.set(s.id, String(s.moduleId));
+    if (!notArchived(s) || !liveModules.has(s.moduleId)) continue;
+    subjectModule.set(s.id, s.moduleId);
     bySubject.set(s.id, { topics: 0, downloaded: 0 });
   }
   for (const t of topics) {
     const subject = bySubject.get(t.subjectId);
-    if (!subject || !live(t)) continue;
+    if (!subject || !notArchived(t)) continue;
     const module = byModule.get(subjectModule.get(t.subjectId) ?? '');
     const done = needsDownload(t) ? 0 : 1;
     subject.topics += 1;

@@ -111,11 +111,17 @@ describe('setSuspended and resetDeckProgress', () => {
   it('reset deletes every progress record of the deck and queues one deck reset', async () => {
     const userId = uid();
     const db = getUserDb(userId);
-    await db.cards.bulkPut([
-      { id: 'c1', deckId: 'd1' },
-      { id: 'c2', deckId: 'd1' },
-      { id: 'c9', deckId: 'd2' },
-    ]);
+    const card = (id: string, deckId: string) => ({
+      id,
+      deckId,
+      front: id,
+      back: id,
+      collegeId: 'c1',
+      yearGroup: 'First Year',
+      createdAt: 0,
+      updatedAt: 0,
+    });
+    await db.cards.bulkPut([card('c1', 'd1'), card('c2', 'd1'), card('c9', 'd2')]);
     for (const id of ['c1', 'c2'])
       await recordReview({ userId, card: { id }, deckId: 'd1', subjectId: 's1', rating: 'good', now: at });
     await recordReview({
@@ -130,7 +136,7 @@ describe('setSuspended and resetDeckProgress', () => {
 
     expect(await resetDeckProgress({ userId, deckId: 'd1', now: at })).toBe(2);
     expect((await db.userProgress.toArray()).map((r) => r.itemId)).toEqual(['c9']);
-    const ops = (await db.progressOutbox.toArray()).map((o) => o.payload as ProgressOp);
+    const ops = (await db.progressOutbox.toArray()).map((o) => o.payload);
     // One deck-level op (the server applies it to every card of the deck), later than the reviews it undoes.
     expect(ops).toEqual([
       { opId: expect.any(String), kind: 'resetDeck', deckId: 'd1', at: at.getTime() + 1 },

@@ -126,7 +126,7 @@ export async function setSuspended(input: SetSuspendedInput): Promise<UserProgre
 export async function resetDeckProgress(input: ResetDeckInput): Promise<number> {
   const db = input.db ?? getUserDb(input.userId);
   return db.transaction('rw', db.cards, db.userProgress, db.progressOutbox, async () => {
-    const cardIds = (await db.cards.where('deckId').equals(input.deckId).primaryKeys()) as string[];
+    const cardIds = await db.cards.where('deckId').equals(input.deckId).primaryKeys();
     const inDeck = new Set(cardIds);
     const ids = cardIds.map((c) => progressId(input.userId, c));
     const rows = (await db.userProgress.bulkGet(ids)).filter((r): r is UserProgressRow => r !== undefined);

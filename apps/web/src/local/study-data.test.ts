@@ -1,4 +1,4 @@
-import type { ImportedStudyData, ProgressOp } from '@zan/core';
+import type { ImportedStudyData } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from './db.ts';
 import { readStudyData, replaceStudyData } from './study-data.ts';
@@ -117,7 +117,7 @@ describe('replaceStudyData', () => {
     expect(sessions.every((s) => /^[0-9a-f-]{36}$/.test(s.uuid))).toBe(true);
     expect(sessions.map((s) => s.uuid)).toContain('8f0c1f59-2f7a-4a53-9f51-0c3b4fd1e0a1');
 
-    const ops = (await db.progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload as ProgressOp);
+    const ops = (await db.progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload);
     expect(ops.map((o) => o.kind)).toEqual(['import', 'upsert', 'upsert', 'session', 'session']);
     expect(ops[0]).toMatchObject({ kind: 'import', at: now.getTime() });
     expect(ops[1]).toMatchObject({

@@ -24,13 +24,17 @@ export async function readStudyData(userId: string): Promise<LocalStudyData> {
   return db.transaction('r', db.userProgress, db.studySessions, db.progressOutbox, async () => ({
     userProgress: await db.userProgress.where('userId').equals(userId).toArray(),
     studySessions: await db.studySessions.orderBy('date').toArray(),
-    rejectedOps: (await db.progressOutbox.toArray())
-      .filter((r) => r.rejectedAt !== undefined)
-      .map((r) => ({
-        op: r.payload,
-        rejectedAt: new Date(r.rejectedAt as number).toISOString(),
-        reason: r.rejectedReason ?? '',
-      })),
+    rejectedOps: (await db.progressOutbox.toArray()).flatMap((r) =>
+      r.rejectedAt === undefined
+        ? []
+        : [
+            {
+              op: r.payload,
+              rejectedAt: new Date(r.rejectedAt).toISOString(),
+              reason: r.rejectedReason ?? '',
+            },
+          ],
+    ),
   }));
 }
 
@@ -111,11 +115,7 @@ export async function replaceStudyData(
     // Sessions not yet uploaded that the file does not keep are dropped with them (else they come back).
     const kept = new Set(sessions.map((s) => s.uuid));
     await db.progressOutbox
-      .filter(
-        (row) =>
-          row.kind === 'session' &&
-          !kept.has((row.payload as { session?: { id?: string } }).session?.id ?? ''),
-      )
+      .filter((row) => row.kind === 'session' && !kept.has(row.payload.session.id))
       .delete();
     const ops: ProgressOp[] = [
       { opId: crypto.randomUUID(), kind: 'import', at },

@@ -1,8 +1,7 @@
 import type { ProgressOp } from '@zan/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeUserDb, getUserDb } from './db.ts';
-import { outboxCount } from './progress-sync.ts';
-import { queueOps } from './outbox.ts';
+import { outboxCount, queueOps } from './outbox.ts';
 import { saveStudySession, studySessionWritesSettled } from './study-sessions.ts';
 
 const uid = () => 'sessions-' + crypto.randomUUID();
@@ -12,7 +11,7 @@ afterEach(() => closeUserDb());
 
 const sessionOps = async (userId: string) =>
   (await getUserDb(userId).progressOutbox.orderBy('createdAt').toArray())
-    .map((r) => r.payload as ProgressOp)
+    .map((r) => r.payload)
     .flatMap((op) => (op.kind === 'session' ? [op.session] : []));
 
 describe('saveStudySession', () => {

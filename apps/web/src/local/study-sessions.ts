@@ -51,16 +51,16 @@ async function writeSession(input: SaveStudySessionInput, seconds: number): Prom
     const old = input.uuid ? await db.studySessions.where('uuid').equals(input.uuid).first() : undefined;
     if (old && old.durationInSeconds >= seconds) return null;
     const subject = await db.subjects.get(input.subjectId);
-    const moduleId = typeof subject?.moduleId === 'string' ? subject.moduleId : '';
+    const moduleId = subject?.moduleId ?? '';
     const mod = moduleId ? await db.modules.get(moduleId) : undefined;
     const row: StudySessionRow = {
       uuid: old?.uuid ?? input.uuid ?? crypto.randomUUID(),
       date: old?.date ?? new Date(input.startedAt),
       durationInSeconds: seconds,
       subjectId: input.subjectId,
-      subjectName: typeof subject?.name === 'string' ? subject.name : (old?.subjectName ?? ''),
+      subjectName: subject?.name ?? old?.subjectName ?? '',
       moduleId: moduleId || (old?.moduleId ?? ''),
-      moduleName: typeof mod?.name === 'string' ? mod.name : (old?.moduleName ?? ''),
+      moduleName: mod?.name ?? old?.moduleName ?? '',
     };
     const id = old?.id === undefined ? await db.studySessions.add(row) : old.id;
     if (old?.id !== undefined) await db.studySessions.put({ ...row, id });

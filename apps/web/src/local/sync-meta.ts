@@ -1,65 +1,38 @@
 // Sync bookkeeping in the user's own store (SPEC §3, §4 Sync): the content cursor ('globalSync'), the
 // progress clock ('progressSync'), the announcement cursor, and the syncLocks rows with their staleness.
 import { STALE_SYNC_LOCK_MS } from '@zan/core';
-import type { ZanDb } from './db.ts';
-
-export const GLOBAL_SYNC_ID = 'globalSync';
-export const PROGRESS_SYNC_ID = 'progressSync';
-export const ANNOUNCEMENT_SYNC_ID = 'announcementSync';
+import {
+  ANNOUNCEMENT_SYNC_ID,
+  GLOBAL_SYNC_ID,
+  PROGRESS_SYNC_ID,
+  type AnnouncementSyncMeta,
+  type GlobalSyncMeta,
+  type ZanDb,
+} from './db.ts';
 
 /** contentSync and announcementSync are the spec's; progressSync guards the outbox upload and pull. */
 export type SyncLockId = 'contentSync' | 'announcementSync' | 'progressSync';
 
-/**
- * The content cursor. `reconciling` is true while a full reconcile is under way: its pages are already
- * stored, but local rows the server no longer sends are only removed at its last page, so an
- * interrupted reconcile starts again from the beginning instead of continuing as a delta.
- */
-export type GlobalSyncMeta = {
-  id: typeof GLOBAL_SYNC_ID;
-  ownerId: string;
-  cursor: string;
-  visibleSet: string;
-  reconciling: boolean;
-  lastSuccessfulTimestamp?: number;
-  /** The content clock of the newest page applied: a topic download read before it is stale. */
-  appliedVersion?: number;
-};
-
-export type ProgressSyncMeta = { id: typeof PROGRESS_SYNC_ID; ownerId: string; version: number };
-/** `reconciling`: a reset's pull from the start is under way (`seen` holds the ids it sent so far). */
-export type AnnouncementSyncMeta = {
-  id: typeof ANNOUNCEMENT_SYNC_ID;
-  ownerId: string;
-  cursor: string;
-  lastSync: number;
-  visibleSet?: string;
-  reconciling?: boolean;
-  seen?: string[];
-};
-
 /** The content cursor of `userId`, or null (never synced here, or written for another owner). */
 export async function getGlobalSync(db: ZanDb, userId: string): Promise<GlobalSyncMeta | null> {
   const row = await db.syncMetadata.get(GLOBAL_SYNC_ID);
-  if (!row || row.ownerId !== userId || typeof row['cursor'] !== 'string') return null;
-  return row as GlobalSyncMeta;
+  return row?.id === GLOBAL_SYNC_ID && row.ownerId === userId ? row : null;
 }
 
 /** The content clock of the newest content page applied (0: none). */
 export async function getAppliedContentVersion(db: ZanDb): Promise<number> {
   const row = await db.syncMetadata.get(GLOBAL_SYNC_ID);
-  return typeof row?.['appliedVersion'] === 'number' ? row['appliedVersion'] : 0;
+  return row?.id === GLOBAL_SYNC_ID ? (row.appliedVersion ?? 0) : 0;
 }
 
 export async function getProgressVersion(db: ZanDb, userId: string): Promise<number> {
   const row = await db.syncMetadata.get(PROGRESS_SYNC_ID);
-  return row?.ownerId === userId && typeof row['version'] === 'number' ? row['version'] : 0;
+  return row?.id === PROGRESS_SYNC_ID && row.ownerId === userId ? row.version : 0;
 }
 
 export async function getAnnouncementSync(db: ZanDb, userId: string): Promise<AnnouncementSyncMeta | null> {
   const row = await db.announcementSyncMetadata.get(ANNOUNCEMENT_SYNC_ID);
-  if (!row || row.ownerId !== userId || typeof row['cursor'] !== 'string') return null;
-  return row as AnnouncementSyncMeta;
+  return row?.ownerId === userId ? row : null;
 }
 
 export type LockRef = { id: SyncLockId; owner: string };

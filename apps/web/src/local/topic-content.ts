@@ -1,8 +1,8 @@
 // Topic content on demand (SPEC §4 Sync): a topic's decks, cards, quizzes, questions and lecture pages
 // replaced in one transaction, the topic marked with lastSynced; and the reads the freshness check needs.
 import type { TopicContentResponse } from '@zan/core';
-import type { ZanDb } from './db.ts';
-import { contentTables, deleteTopicChildren, type LocalTopic } from './content.ts';
+import type { LocalTopic, ZanDb } from './db.ts';
+import { contentTables, deleteTopicChildren } from './content.ts';
 import { getAppliedContentVersion } from './sync-meta.ts';
 
 /**
@@ -34,10 +34,7 @@ export async function replaceTopicContents(
     const byTopic = new Map(contents.filter((_, i) => fresh[i]).map((c) => [c.topic.id, c]));
     const ids = [...byTopic.keys()];
     if (ids.length === 0) return fresh;
-    const [olds] = (await Promise.all([db.topics.bulkGet(ids), deleteTopicChildren(db, ids)])) as [
-      Array<LocalTopic | undefined>,
-      void,
-    ];
+    const [olds] = await Promise.all([db.topics.bulkGet(ids), deleteTopicChildren(db, ids)]);
     const batch = [...byTopic.values()];
     const rows = batch.map(({ topic }, i): LocalTopic => {
       const old = olds[i];
@@ -49,20 +46,17 @@ export async function replaceTopicContents(
         lastSynced: now,
       };
     });
-    const all = <K extends 'decks' | 'cards' | 'quizzes' | 'questions' | 'htmlContent'>(
-      k: K,
-    ): TopicContentResponse[K] =>
-      batch.length === 1
-        ? (batch[0] as TopicContentResponse)[k]
-        : (batch.flatMap((c) => c[k] as unknown[]) as TopicContentResponse[K]);
+    const [only] = batch;
+    const all = <T>(pick: (c: TopicContentResponse) => T[]): T[] =>
+      batch.length === 1 && only ? pick(only) : batch.flatMap(pick);
     // The writes go to different tables, after the deletes: issued together, they cost one IndexedDB
     // round trip instead of six.
     await Promise.all([
-      db.flashcardDecks.bulkPut(all('decks')),
-      db.cards.bulkPut(all('cards')),
-      db.mcqQuizzes.bulkPut(all('quizzes')),
-      db.mcqQuestions.bulkPut(all('questions')),
-      db.htmlContent.bulkPut(all('htmlContent')),
+      db.flashcardDecks.bulkPut(all((c) => c.decks)),
+      db.cards.bulkPut(all((c) => c.cards)),
+      db.mcqQuizzes.bulkPut(all((c) => c.quizzes)),
+      db.mcqQuestions.bulkPut(all((c) => c.questions)),
+      db.htmlContent.bulkPut(all((c) => c.htmlContent)),
       db.topics.bulkPut(rows),
     ]);
     return fresh;
@@ -70,10 +64,10 @@ export async function replaceTopicContents(
 }
 
 export async function getTopics(db: ZanDb, topicIds: string[]): Promise<LocalTopic[]> {
-  const rows = (await db.topics.bulkGet(topicIds)) as Array<LocalTopic | undefined>;
-  return rows.filter((t): t is LocalTopic => t !== undefined);
+  const rows = await db.topics.bulkGet(topicIds);
+  return rows.filter((t) => t !== undefined);
 }
 
 export async function getSubjectTopics(db: ZanDb, subjectId: string): Promise<LocalTopic[]> {
-  return (await db.topics.where('subjectId').equals(subjectId).toArray()) as LocalTopic[];
+  return db.topics.where('subjectId').equals(subjectId).toArray();
 }

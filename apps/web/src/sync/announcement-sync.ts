@@ -5,7 +5,7 @@
 import type { SyncHeads } from '@zan/core';
 import { applyAnnouncementPage, removeStaleAnnouncements } from '../local/announcement-store.ts';
 import { getAnnouncementSync } from '../local/sync-meta.ts';
-import { isOnline, type SyncContext } from './context.ts';
+import { isOnline, type SyncContext } from './engine-context.ts';
 
 export async function pullAnnouncements(
   ctx: SyncContext,

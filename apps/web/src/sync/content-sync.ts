@@ -4,8 +4,9 @@
 // start as a reconcile: what the server still sends stays (with its downloaded content), the rest goes.
 import { SYNC_PAGE_SIZE, type SyncHeads } from '@zan/core';
 import { applyContentPage, emptyIdSets, type IdSets } from '../local/content.ts';
-import { GLOBAL_SYNC_ID, getGlobalSync, type GlobalSyncMeta } from '../local/sync-meta.ts';
-import type { SyncContext } from './context.ts';
+import { GLOBAL_SYNC_ID, type GlobalSyncMeta } from '../local/db.ts';
+import { getGlobalSync } from '../local/sync-meta.ts';
+import type { SyncContext } from './engine-context.ts';
 
 export type ContentSyncMode = 'delta' | 'full';
 /** The empty cursor means "from the start": the spec's full sync with a last-sync time of 0. */

@@ -313,7 +313,7 @@ describe('ensureSubjectTopics through the pool', () => {
       html: 7,
     });
     const synced = await db.topics.bulkGet(ids);
-    expect(synced.every((t) => typeof t?.['lastSynced'] === 'number')).toBe(true);
+    expect(synced.every((t) => typeof t?.lastSynced === 'number')).toBe(true);
   });
 
   it('a failed save leaves that topic untouched (atomic), the others saved, and reports save-failed', async () => {

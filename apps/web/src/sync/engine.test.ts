@@ -138,7 +138,7 @@ describe('topic content on demand', () => {
   it("syncTopic replaces the topic's content and marks lastSynced", async () => {
     const { db, engine } = await withTree(byTopic('a'));
     expect(await engine.syncTopic('t1')).toBe('saved');
-    const before = (await db.topics.get('t1'))?.['lastSynced'] as number;
+    const before = (await db.topics.get('t1'))?.lastSynced;
     expect(before).toBeGreaterThan(0);
     expect(await counts(db)).toMatchObject({ decks: 1, cards: 2, quizzes: 1, questions: 1, html: 1 });
     stubFetch(byTopic('b'));

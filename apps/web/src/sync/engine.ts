@@ -4,12 +4,12 @@
 import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { ApiError } from '../lib/api.ts';
 import { liveQuery, type ZanDb } from '../local/db.ts';
-import { outboxCount } from '../local/progress-sync.ts';
+import { outboxCount } from '../local/outbox.ts';
 import { studySessionWritesSettled } from '../local/study-sessions.ts';
 import { getGlobalSync, getProgressVersion } from '../local/sync-meta.ts';
 import { announcementsAtHead, cleanUpAnnouncements, pullAnnouncements } from './announcement-sync.ts';
 import { pullContent, type ContentSyncMode } from './content-sync.ts';
-import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './context.ts';
+import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './engine-context.ts';
 import { getDeviceId } from './device-id.ts';
 import { withSyncLock, type WebLocks } from './locks.ts';
 import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';

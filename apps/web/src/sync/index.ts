@@ -1,10 +1,10 @@
 // The sync engine and its React face. Screens use useSync(); the shell mounts SyncButton and SyncStatus.
 export { createSyncEngine, type EngineState, type SyncEngine, type SyncOutcome } from './engine.ts';
 export { SyncButton, SyncStatus } from './sync-button.tsx';
-export { useSync, type SyncApiForUi } from './sync-context.ts';
+export { useSync, type SyncApiForUi } from './use-sync.ts';
 export { SyncProvider } from './sync-provider.tsx';
 export type { TopicSyncResult } from './topic-sync.ts';
-export { useOffline, type OfflineApi } from './offline-context.ts';
+export { useOffline, type OfflineApi } from './use-offline.ts';
 export type { OfflineJob } from './offline-keeper.ts';
 export {
   KeepOfflineButton,
@@ -15,6 +15,6 @@ export {
   StorageEstimate,
   UnkeepOfflineButton,
   jobCovers,
-  useOfflineOverview,
 } from './offline-ui.tsx';
+export { useOfflineOverview } from './use-offline-overview.ts';
 export { isFullyOffline, isKept, type OfflineOverview, type OfflineTarget } from '../local/offline-keep.ts';

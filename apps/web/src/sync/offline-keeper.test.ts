@@ -1,7 +1,7 @@
 // Offline by choice: the keep choice, the topics a job fetches (missing or stale only), its progress,
 // its outcome when topics fail or the network goes, the top-up after a sync, and the availability marks.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LocalTopic } from '../local/content.ts';
+import type { LocalTopic } from '../local/db.ts';
 import { getOfflineKeep, isFullyOffline, loadOfflineOverview } from '../local/offline-keep.ts';
 import { createOfflineKeeper } from './offline-keeper.ts';
 import { freshDb, mod, subj, topic } from './testing/fake-server.ts';

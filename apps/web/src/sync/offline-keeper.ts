@@ -12,7 +12,7 @@ import {
   type OfflineTarget,
 } from '../local/offline-keep.ts';
 import type { ZanDb } from '../local/db.ts';
-import { isOnline } from './context.ts';
+import { isOnline } from './engine-context.ts';
 import { pooled, type TopicSyncResult } from './topic-sync.ts';
 
 export type OfflineJobStatus = 'running' | 'done' | 'partial' | 'offline';

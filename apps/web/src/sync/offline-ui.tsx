@@ -1,22 +1,16 @@
 // Offline by choice, the pieces screens show: the 'Available offline' mark, the download's progress
 // (a progressbar plus a polite live region), the result message, the storage estimate and the keep
 // button (disabled offline, with the reason). The module page and the dashboard compose them.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useState } from 'react';
-import { getUserDb } from '../local/db.ts';
-import { loadOfflineOverview, type OfflineOverview, type OfflineTarget } from '../local/offline-keep.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { Badge, Button, cx } from '../ui/index.ts';
-import { useOffline } from './offline-context.ts';
+import { useOffline } from './use-offline.ts';
 import type { OfflineJob } from './offline-keeper.ts';
+
+type OfflineTarget = OfflineJob['target'];
 
 export const OFFLINE_MARK = 'Available offline';
 export const OFFLINE_REASON = 'You are offline. Connect to the internet to download.';
-
-/** Live per-module / per-subject availability; undefined while the first read runs. */
-export function useOfflineOverview(userId: string): OfflineOverview | undefined {
-  return useLiveQuery(() => loadOfflineOverview(getUserDb(userId), userId), [userId]);
-}
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;

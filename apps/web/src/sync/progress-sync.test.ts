@@ -3,7 +3,8 @@
 import type { ProgressOp, ProgressRecordDto } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ZanDb } from '../local/db.ts';
-import { mergePulledProgress } from '../local/progress-sync.ts';
+import { outboxRow } from '../local/outbox.ts';
+import { mergePulledProgress } from '../local/progress-merge.ts';
 import { createSyncEngine, PROGRESS_DEBOUNCE_MS } from './engine.ts';
 import { pullProgress, uploadOutbox } from './progress-sync.ts';
 import { httpSyncApi } from './sync-api.ts';
@@ -41,7 +42,7 @@ async function queue(db: ZanDb, opId: string, createdAt: number, op?: Partial<Pr
     rating: 3,
     ...op,
   } as ProgressOp;
-  await db.progressOutbox.add({ opId, createdAt, kind: payload.kind, payload });
+  await db.progressOutbox.add(outboxRow(payload, createdAt));
 }
 
 const ctx = (db: ZanDb) => ({
@@ -196,7 +197,7 @@ describe('progress pull and merge', () => {
     });
     // The pending operations still upload.
     expect(await db.progressOutbox.count()).toBe(2);
-    expect((await db.syncMetadata.get('progressSync'))?.['version']).toBe(1);
+    expect(await db.syncMetadata.get('progressSync')).toMatchObject({ version: 1 });
   });
 
   it('deletes pulled deletions unless a local change waits, and adds sessions once by uuid', async () => {
@@ -267,6 +268,6 @@ describe('progress pull and merge', () => {
     });
     expect(await pullProgress(ctx(db))).toBe(2);
     expect(requests.map((r) => r.query.get('since'))).toEqual(['4', '5']);
-    expect((await db.syncMetadata.get('progressSync'))?.['version']).toBe(6);
+    expect(await db.syncMetadata.get('progressSync')).toMatchObject({ version: 6 });
   });
 });

@@ -1,9 +1,10 @@
 // Progress upload and pull (ARCHITECTURE §5). Upload drains the outbox oldest first in batches; only
 // the operations the server acknowledged are deleted, so a failure loses nothing and a retry resends
 // the same opIds (the server is idempotent). Pull merges records and sessions since the stored clock.
-import { deleteAcknowledged, mergePulledProgress, outboxCount, readOutbox } from '../local/progress-sync.ts';
+import { deleteAcknowledged, outboxCount, readOutbox } from '../local/outbox.ts';
+import { mergePulledProgress } from '../local/progress-merge.ts';
 import { getProgressVersion } from '../local/sync-meta.ts';
-import type { SyncContext } from './context.ts';
+import type { SyncContext } from './engine-context.ts';
 
 export const UPLOAD_BATCH = 200;
 const MAX_PULL_PAGES = 1000;

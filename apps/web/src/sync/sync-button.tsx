@@ -1,7 +1,7 @@
 // The header's SYNC button (SPEC §2 Shells): runs a delta sync, spins and is disabled while any sync
 // runs; the result appears in the polite live region of SyncStatus.
 import { cx } from '../ui/index.ts';
-import { useSync } from './sync-context.ts';
+import { useSync } from './use-sync.ts';
 
 export function SyncButton({ className }: { className?: string }) {
   const { status, syncNow, lastSyncedAt } = useSync();

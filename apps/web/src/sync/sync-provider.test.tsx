@@ -8,7 +8,7 @@ import { AuthContext, type Auth } from '../lib/session/auth-context.ts';
 import { runBeforeSignOut } from '../lib/session/sign-out-hooks.ts';
 import { profile } from '../lib/testing/fakes.ts';
 import { SyncButton, SyncStatus } from './sync-button.tsx';
-import { useSync } from './sync-context.ts';
+import { useSync } from './use-sync.ts';
 import { SyncProvider } from './sync-provider.tsx';
 import { stubEngine } from './testing/stub-engine.ts';
 

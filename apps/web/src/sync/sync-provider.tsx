@@ -11,15 +11,15 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { getUserDb } from '../local/db.ts';
 import { onBeforeSignOut, onLiveEvent, useAuth } from '../lib/session/index.ts';
 import { registerPeriodicSync, requestPersistentStorage } from './background.ts';
 import { createSyncEngine, type EngineState, type SyncEngine, type SyncOutcome } from './engine.ts';
-import { OfflineContext, type OfflineApi } from './offline-context.ts';
-import { createOfflineKeeper, type OfflineKeeper, type OfflineKeeperState } from './offline-keeper.ts';
-import { SyncContext, type SyncApiForUi } from './sync-context.ts';
+import { OfflineContext, type OfflineApi } from './use-offline.ts';
+import type { OfflineKeeperState } from './offline-keeper.ts';
+import { SyncContext, type SyncApiForUi } from './use-sync.ts';
 import type { TopicSyncResult } from './topic-sync.ts';
 import { attachSyncTriggers } from './triggers.ts';
+import { useOfflineKeeper, useSyncEngine } from './use-sync-engine.ts';
 
 const IDLE: EngineState = { status: 'idle', lastSyncedAt: null };
 const NO_JOB: OfflineKeeperState = { job: null };
@@ -39,41 +39,8 @@ export function SyncProvider({
   useEffect(() => {
     profileRef.current = profile;
   }, [profile]);
-  const [engine, setEngine] = useState<SyncEngine | null>(null);
-
-  useEffect(() => {
-    const user = profileRef.current;
-    if (!uid || !user) return;
-    const created = createEngine({ db: getUserDb(uid), user });
-    setEngine(created);
-    void created.refreshLastSynced();
-    return () => {
-      created.dispose();
-      setEngine(null);
-    };
-  }, [uid, createEngine]);
-
-  // Offline by choice: the keeper downloads kept modules and tops them up after every successful sync.
-  const [keeper, setKeeper] = useState<OfflineKeeper | null>(null);
-  useEffect(() => {
-    if (!engine || !uid) return;
-    const created = createOfflineKeeper({ db: getUserDb(uid), userId: uid, syncTopic: engine.syncTopic });
-    setKeeper(created);
-    let startedAt = engine.getState().lastSyncedAt;
-    let syncing = engine.getState().status === 'syncing';
-    const stop = engine.subscribe(() => {
-      const s = engine.getState();
-      if (s.status === 'syncing' && !syncing) startedAt = s.lastSyncedAt;
-      if (s.status === 'idle' && syncing && s.lastSyncedAt !== null && s.lastSyncedAt !== startedAt)
-        void created.refresh();
-      syncing = s.status === 'syncing';
-    });
-    return () => {
-      stop();
-      created.dispose();
-      setKeeper(null);
-    };
-  }, [engine, uid]);
+  const engine = useSyncEngine(uid, profileRef, createEngine);
+  const keeper = useOfflineKeeper(engine, uid);
   const offlineState = useSyncExternalStore(
     keeper?.subscribe ?? noSubscribe,
     keeper?.getState ?? (() => NO_JOB),

@@ -51,11 +51,6 @@ export async function pruneImages(db: ZanDb): Promise<void> {
   const cached = await cache.keys();
   if (cached.length === 0) return;
   const [cards, pages] = await Promise.all([db.cards.toArray(), db.htmlContent.toArray()]);
-  const used = new Set(
-    topicImagePaths({
-      cards: cards as TopicContentResponse['cards'],
-      htmlContent: pages as TopicContentResponse['htmlContent'],
-    }),
-  );
+  const used = new Set(topicImagePaths({ cards, htmlContent: pages }));
   await Promise.all(cached.filter((r) => !used.has(new URL(r.url).pathname)).map((r) => cache.delete(r)));
 }

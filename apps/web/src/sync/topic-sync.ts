@@ -10,7 +10,7 @@ import {
   replaceTopicContent,
   replaceTopicContents,
 } from '../local/topic-content.ts';
-import { isOnline, type SyncContext } from './context.ts';
+import { isOnline, type SyncContext } from './engine-context.ts';
 import { cacheImages, topicImagePaths } from './topic-images.ts';
 
 /**

@@ -2,7 +2,7 @@
 // with its own result; a stale download written not at all; one bad topic failing alone.
 import type { TopicContentResponse } from '@zan/core';
 import { describe, expect, it, vi } from 'vitest';
-import { GLOBAL_SYNC_ID } from '../local/sync-meta.ts';
+import { GLOBAL_SYNC_ID } from '../local/db.ts';
 import { replaceTopicContents } from '../local/topic-content.ts';
 import { counts, freshDb, topic, topicContent } from './testing/fake-server.ts';
 import { topicWriter } from './topic-sync.ts';
@@ -58,9 +58,7 @@ describe('topicWriter', () => {
     expect(await Promise.all(ids.map((id) => write(content(id))))).toEqual(ids.map(() => true));
     expect(spy).toHaveBeenCalledTimes(2); // t1 alone, then t2–t5 in one transaction
     expect(await counts(db)).toMatchObject({ topics: 5, cards: 10 });
-    expect((await db.topics.toArray()).every((t) => (t as { lastSynced?: number }).lastSynced === 7)).toBe(
-      true,
-    );
+    expect((await db.topics.toArray()).every((t) => t.lastSynced === 7)).toBe(true);
   });
 
   it('bounds a batch', async () => {

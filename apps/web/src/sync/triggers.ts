@@ -5,7 +5,7 @@
 // start (a backlog left from an earlier session of this user), when the outbox grows, and on reconnect.
 // A live 'resync' (the event stream reopened, or the server's LISTEN reconnected) counts as a reconnect.
 import { autoSyncsContent } from '@zan/core';
-import { isOnline } from './context.ts';
+import { isOnline } from './engine-context.ts';
 import type { SyncEngine } from './engine.ts';
 
 export const PERIODIC_SYNC_MESSAGE = 'zan-periodic-sync';

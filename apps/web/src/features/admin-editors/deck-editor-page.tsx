@@ -2,7 +2,7 @@
 // cardCount changes in the same transaction on the server; edits keep the card's id, so every
 // student's progress on it stays. The preview is the student's own card view. Keyboard: Tab through
 // the fields, Ctrl/Cmd+Enter saves and opens the next new card.
-import { cardBodySchema, MSG, type CardDto } from '@zan/core';
+import { cardBodySchema, MSG, plainTextLabel, type CardDto } from '@zan/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { addCard, deckEditorQuery, deleteCard, updateCard } from '../../lib/resources/topic-resources.ts';
@@ -10,7 +10,6 @@ import { Button, TextAreaField } from '../../ui/index.ts';
 import { CardView } from '../../ui/study/card-view.tsx';
 import { DeleteItemDialog, ItemEditorForm } from './components/item-editor-form.tsx';
 import { ItemEditorLayout } from './components/item-editor-layout.tsx';
-import { plainText } from './plain-text.ts';
 import { useItemEditor } from './use-item-editor.ts';
 
 const EMPTY = { front: '', back: '' };
@@ -22,7 +21,7 @@ export function DeckEditorPage() {
     query: deckEditorQuery(deckId),
     itemsOf: (d) => d.cards,
     word: 'Card',
-    label: (c) => plainText(c.front),
+    label: (c) => plainTextLabel(c.front, 80),
     schema: cardBodySchema,
     empty: EMPTY,
     valuesOf: (c: CardDto) => ({ front: c.front, back: c.back }),

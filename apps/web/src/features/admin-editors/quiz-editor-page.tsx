@@ -2,7 +2,7 @@
 // questions ('Question text is required.', 'At least the first two options are required.', correct
 // option 1 to 5); questionCount changes in the same transaction; edits keep ids (progress stays). The
 // preview is the student's own question view. Ctrl/Cmd+Enter saves and opens the next new question.
-import { MSG, questionBodySchema, type QuestionDto } from '@zan/core';
+import { MSG, plainTextLabel, questionBodySchema, type QuestionDto } from '@zan/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import {
@@ -16,7 +16,6 @@ import { letterOf } from '../../ui/study/mcq-options.tsx';
 import { QuestionView } from '../../ui/study/question-view.tsx';
 import { DeleteItemDialog, ItemEditorForm } from './components/item-editor-form.tsx';
 import { ItemEditorLayout } from './components/item-editor-layout.tsx';
-import { plainText } from './plain-text.ts';
 import { useItemEditor } from './use-item-editor.ts';
 
 type Values = {
@@ -68,7 +67,7 @@ export function QuizEditorPage() {
     query: quizEditorQuery(quizId),
     itemsOf: (d) => d.questions,
     word: 'Question',
-    label: (x) => plainText(x.question),
+    label: (x) => plainTextLabel(x.question, 80),
     schema: questionBodySchema,
     empty: EMPTY,
     valuesOf,
@@ -108,7 +107,7 @@ export function QuizEditorPage() {
       >
         {OPTS.map((k, i) => (
           <option key={k} value={String(i + 1)}>
-            {`${letterOf(i)}${v[k].trim() ? ` — ${plainText(v[k], 40)}` : ''}`}
+            {`${letterOf(i)}${v[k].trim() ? ` — ${plainTextLabel(v[k], 40)}` : ''}`}
           </option>
         ))}
       </SelectField>

@@ -1,3 +1,4 @@
+import type { AnnouncementDto } from '@zan/core';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
@@ -9,7 +10,7 @@ import { AnnouncementsPage, NO_ANNOUNCEMENTS } from './index.ts';
 const DAY = 86_400_000;
 const now = Date.UTC(2025, 2, 1, 12);
 const who = { collegeId: 'c1', yearGroup: 'First Year' };
-const row = (id: string, over: Record<string, unknown> = {}) => ({
+const row = (id: string, over: Partial<AnnouncementDto> = {}): AnnouncementDto => ({
   id,
   title: `Title ${id}`,
   description: `About ${id}`,

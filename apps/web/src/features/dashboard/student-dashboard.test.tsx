@@ -36,13 +36,13 @@ describe('student dashboard', () => {
       { id: 'm-a', name: 'Anatomy I', stage: 1, isGlobal: false, ...scoped },
       { id: 'm-c', name: 'Cardiology', stage: 3, isGlobal: false, ...scoped },
       { id: 'm-g', name: 'Medical Ethics', stage: 2, isGlobal: true, ...scoped, yearGroup: 'global' },
-      { id: 'm-o', name: 'Electives', isGlobal: false, ...scoped },
+      { id: 'm-o', name: 'Electives', stage: 0, isGlobal: false, ...scoped }, // 0: no UG stage
       { id: 'm-x', name: 'Archived one', stage: 4, isGlobal: false, ...scoped, isArchived: true },
     ]);
     await db.subjects.bulkPut([
-      { id: 's1', name: 'Physiology', moduleId: 'm-c', ...scoped },
-      { id: 's2', name: 'Pathology', moduleId: 'm-c', ...scoped },
-      { id: 's3', name: 'Bones', moduleId: 'm-a', ...scoped },
+      { id: 's1', name: 'Physiology', moduleId: 'm-c', isGlobal: false, ...scoped },
+      { id: 's2', name: 'Pathology', moduleId: 'm-c', isGlobal: false, ...scoped },
+      { id: 's3', name: 'Bones', moduleId: 'm-a', isGlobal: false, ...scoped },
     ]);
     renderDashboard(uid);
 

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
+import { mod } from '../../sync/testing/fake-server.ts';
 import { MODULE_CSV, NO_STUDY_DATA, StatsPage, SUBJECT_CSV } from './index.ts';
 
 function renderStats(uid: string) {
@@ -17,7 +18,7 @@ const today = (h: number, m = 0) => {
 async function seed(uid: string) {
   const db = getUserDb(uid);
   await db.modules.bulkPut([
-    { id: 'm-cv', name: 'Cardiovascular System', stage: 1 },
+    mod('m-cv', { name: 'Cardiovascular System', stage: 1 }),
     // m-x has no local module row: no stage.
   ]);
   const row = (

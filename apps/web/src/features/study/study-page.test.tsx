@@ -5,7 +5,7 @@ import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { StudyPage } from './index.ts';
 import { fakeAuth, renderRoutes } from '../../lib/testing/signed-in.tsx';
-import { seedContent } from './testing/fixtures.tsx';
+import { seedContent } from './testing/fixtures.ts';
 
 const sync = vi.hoisted(() => ({
   ensureSubjectTopics: vi.fn(async (_subjectId: string): Promise<string> => 'saved'),

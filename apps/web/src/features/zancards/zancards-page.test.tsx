@@ -5,6 +5,7 @@ import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { progressId } from '../../local/progress.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { fakeAuth, renderRoutes } from '../../lib/testing/signed-in.tsx';
+import { topic } from '../../sync/testing/fake-server.ts';
 import { NO_DECKS, RESET_TITLE, ZancardsPage } from './index.ts';
 
 const scoped = {
@@ -24,7 +25,7 @@ async function seed(uid: string) {
   const db = getUserDb(uid);
   await db.modules.put({ id: 'm1', name: 'Foundations', stage: 1, isFree: true, extraInfo: null, ...scoped });
   await db.subjects.put({ id: 's1', name: 'Cell Biology', moduleId: 'm1', ...scoped });
-  await db.topics.put({ id: 't1', name: 'Organelles topic', subjectId: 's1', moduleId: 'm1', ...scoped });
+  await db.topics.put({ ...topic('t1', 's1', 'm1'), name: 'Organelles topic' });
   await db.flashcardDecks.put({ id: 'd1', name: 'Organelles', topicId: 't1', cardCount: 3, ...scoped });
   await db.cards.bulkPut(
     ['c1', 'c2', 'c3'].map((id) => ({ id, front: id, back: id, deckId: 'd1', ...scoped })),
@@ -132,7 +133,7 @@ describe('deck browser page', () => {
     expect(await db.userProgress.count()).toBe(0);
     const ops = await db.progressOutbox.toArray();
     expect(ops.map((o) => o.kind)).toEqual(['resetDeck']); // one deck-level op: the server resets every card of the deck
-    expect(ops.map((o) => (o.payload as { deckId: string }).deckId)).toEqual(['d1']);
+    expect(ops.flatMap((o) => (o.kind === 'resetDeck' ? [o.payload.deckId] : []))).toEqual(['d1']);
     const row = (await screen.findByRole('link', { name: /Organelles/ })).closest(
       '[data-deck-row]',
     ) as HTMLElement;

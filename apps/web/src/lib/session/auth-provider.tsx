@@ -1,6 +1,6 @@
 // AuthProvider: the session life cycle of SPEC §4 / ARCHITECTURE §7. Starts from the local copy of
 // the user (offline start), validates with the server, follows live events, and signs out cleanly.
-import { MSG, type SessionResponse, type SignUpBody, type UserProfile } from '@zan/core';
+import { MSG, type SessionResponse, type SignUpBody } from '@zan/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api.ts';
 import { useOnline } from '../use-online.ts';
@@ -9,15 +9,8 @@ import { openLiveEvents } from './live-events.ts';
 import { sessionApi } from './session-api.ts';
 import { runBeforeSignOut } from './sign-out-hooks.ts';
 import { takeBootProfile } from './boot-profile.ts';
+import { closeLocalDb, loadCachedProfile, saveCachedProfile } from './cached-profile.ts';
 import { clearStoredSession, getStoredSession, storeSession } from './storage.ts';
-
-// The local store (Dexie) is loaded on demand: a signed-out visitor never downloads it.
-let local: typeof import('../../local/users.ts') | null = null;
-const localUsers = async () => (local ??= await import('../../local/users.ts'));
-/** Synchronous, so a sign-out never closes a store opened after it; nothing to close if never loaded. */
-const closeLocalDb = () => local?.closeUserDb();
-const loadCachedProfile = async (uid: string) => (await localUsers()).loadCachedProfile(uid);
-const saveCachedProfile = async (profile: UserProfile) => (await localUsers()).saveCachedProfile(profile);
 
 const INITIAL: AuthState = {
   status: 'loading',

@@ -9,7 +9,7 @@ import type {
 } from '@zan/core';
 import { vi } from 'vitest';
 import { openUserDb, type ZanDb } from '../../local/db.ts';
-import type { SyncUser } from '../context.ts';
+import type { SyncUser } from '../engine-context.ts';
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeAnswer = { status: number; body?: unknown } | 'network';

@@ -2,7 +2,7 @@ import { MSG, type ProgressOp } from '@zan/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from '../../../local/db.ts';
-import { SyncContext, type SyncApiForUi } from '../../../sync/sync-context.ts';
+import { SyncContext, type SyncApiForUi } from '../../../sync/use-sync.ts';
 import { DataManagementSection } from './data-management-section.tsx';
 import { TroubleshootingSection } from './troubleshooting-section.tsx';
 
@@ -110,7 +110,7 @@ describe('Data Management', () => {
 
   it('issue 9 case 9: the export includes the progress changes the server refused', async () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const op = { opId: 'refused-op-2', kind: 'delete', itemId: 'x', at: 1 };
+    const op = { opId: 'refused-op-2', kind: 'delete', itemId: 'x', at: 1 } satisfies ProgressOp;
     await getUserDb(userId).progressOutbox.add({
       opId: op.opId,
       createdAt: 1,
@@ -193,7 +193,7 @@ describe('Data Management', () => {
     expect(rows.map((r) => r.id).sort()).toEqual([`${userId}_b`, `${userId}_c`]);
     expect(rows.every((r) => r.userId === userId)).toBe(true);
     expect(await db.studySessions.count()).toBe(1);
-    const kinds = (await db.progressOutbox.toArray()).map((r) => (r.payload as ProgressOp).kind).sort();
+    const kinds = (await db.progressOutbox.toArray()).map((r) => r.payload.kind).sort();
     expect(kinds).toEqual(['import', 'session', 'upsert', 'upsert']);
     expect(sync.scheduleProgressUpload).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -248,7 +248,7 @@ describe('Troubleshooting', () => {
 
   it('issue 9 case 9: counts the progress changes the server refused (kept on this device)', async () => {
     const db = getUserDb(userId);
-    const op = { opId: 'refused-op-1', kind: 'delete', itemId: 'x', at: 1 };
+    const op = { opId: 'refused-op-1', kind: 'delete', itemId: 'x', at: 1 } satisfies ProgressOp;
     await db.progressOutbox.add({
       opId: op.opId,
       createdAt: 1,

@@ -2,12 +2,10 @@
 // disabled while a sync runs and shows how the sync ended. Progress changes the server refused (set
 // aside on this device, never resent) are counted here.
 import { MSG } from '@zan/core';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { getUserDb } from '../../../local/db.ts';
-import { outboxState } from '../../../local/progress-sync.ts';
 import { Button, Card } from '../../../ui/index.ts';
 import { useSync, type SyncOutcome } from '../../../sync/index.ts';
+import { useOutboxState } from './use-outbox-state.ts';
 
 const resultText = (outcome: SyncOutcome): string | null =>
   outcome === 'success'
@@ -20,7 +18,7 @@ const resultText = (outcome: SyncOutcome): string | null =>
 
 export function TroubleshootingSection({ userId }: { userId: string }) {
   const { status, fullSync } = useSync();
-  const outbox = useLiveQuery(() => outboxState(getUserDb(userId)), [userId]);
+  const outbox = useOutboxState(userId);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const syncing = status === 'syncing';
 

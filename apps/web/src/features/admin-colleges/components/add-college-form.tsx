@@ -2,7 +2,7 @@
 import { MSG } from '@zan/core';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, TextField, useToast } from '../../../ui/index.ts';
-import { failureText, parseYearLines } from '../failure.ts';
+import { collegeFailureText, parseYearLines } from '../failure.ts';
 import { useCollegeMutations } from '../hooks/use-colleges.ts';
 
 export function AddCollegeForm() {
@@ -26,7 +26,7 @@ export function AddCollegeForm() {
       setYears('');
       setError(null);
     } catch (err) {
-      setError(failureText(MSG.addCollegeFailed, err));
+      setError(collegeFailureText(MSG.addCollegeFailed, err));
     }
   }
 

@@ -2,7 +2,7 @@
 import { MSG, type College } from '@zan/core';
 import { useState } from 'react';
 import { Button, ConfirmDialog, useToast } from '../../../ui/index.ts';
-import { failureText } from '../failure.ts';
+import { collegeFailureText } from '../failure.ts';
 import { useCollegeMutations } from '../hooks/use-colleges.ts';
 import { RenameCollegeDialog } from './rename-college-dialog.tsx';
 
@@ -16,7 +16,7 @@ export function CollegeActions({ college }: { college: College }) {
     try {
       await remove.mutateAsync({ id: college.id, confirmName: college.name });
     } catch (err) {
-      throw new Error(failureText(MSG.deleteCollegeFailed, err), { cause: err });
+      throw new Error(collegeFailureText(MSG.deleteCollegeFailed, err), { cause: err });
     }
     toast.success(`College "${college.name}" deleted.`);
   }

@@ -2,7 +2,7 @@
 import { MSG, type College } from '@zan/core';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Modal, TextField, useToast } from '../../../ui/index.ts';
-import { failureText } from '../failure.ts';
+import { collegeFailureText } from '../failure.ts';
 import { useCollegeMutations } from '../hooks/use-colleges.ts';
 
 export function RenameCollegeDialog({ college, onClose }: { college: College; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function RenameCollegeDialog({ college, onClose }: { college: College; on
       toast.success(`College renamed to "${next}".`);
       onClose();
     } catch (err) {
-      setError(failureText(MSG.updateCollegeFailed, err));
+      setError(collegeFailureText(MSG.updateCollegeFailed, err));
     }
   }
 

@@ -2,7 +2,7 @@
 import { MSG, sortedYears, type College } from '@zan/core';
 import { useState, type FormEvent } from 'react';
 import { Button, ConfirmDialog, useToast } from '../../../ui/index.ts';
-import { failureText } from '../failure.ts';
+import { collegeFailureText } from '../failure.ts';
 import { useCollegeMutations } from '../hooks/use-colleges.ts';
 
 export function YearGroups({ college }: { college: College }) {
@@ -23,7 +23,7 @@ export function YearGroups({ college }: { college: College }) {
       setDraft('');
       setError(null);
     } catch (err) {
-      setError(failureText(MSG.addYearFailed, err));
+      setError(collegeFailureText(MSG.addYearFailed, err));
     }
   }
 
@@ -31,7 +31,7 @@ export function YearGroups({ college }: { college: College }) {
     try {
       await update.mutateAsync({ id: college.id, body: { years: college.years.filter((y) => y !== year) } });
     } catch (err) {
-      throw new Error(failureText(MSG.deleteYearFailed, err), { cause: err });
+      throw new Error(collegeFailureText(MSG.deleteYearFailed, err), { cause: err });
     }
     toast.success(`Year group "${year}" removed.`);
   }

@@ -1,30 +1,23 @@
 // The dashboard's reads from the local store (ARCHITECTURE §1: student screens read IndexedDB only).
 import { getUserDb } from '../../../local/db.ts';
+import { notArchived } from '../../../local/not-archived.ts';
 import type { DashboardModule } from '../group-modules.ts';
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Every non-archived local module with the number of its (non-archived) subjects. */
 export async function loadDashboardModules(userId: string): Promise<DashboardModule[]> {
   const db = getUserDb(userId);
   const [modules, subjects] = await Promise.all([db.modules.toArray(), db.subjects.toArray()]);
   const counts = new Map<string, number>();
-  for (const s of subjects) {
-    if (s.isArchived === true) continue;
-    const moduleId = str(s.moduleId);
-    counts.set(moduleId, (counts.get(moduleId) ?? 0) + 1);
-  }
-  return modules
-    .filter((m) => m.isArchived !== true)
-    .map((m) => ({
-      id: m.id,
-      name: str(m.name) || 'Untitled module',
-      stage: typeof m.stage === 'number' ? m.stage : null,
-      isGlobal: m.isGlobal === true,
-      isFree: m.isFree === true,
-      extraInfo: typeof m.extraInfo === 'string' && m.extraInfo.trim() ? m.extraInfo : null,
-      subjectCount: counts.get(m.id) ?? 0,
-    }));
+  for (const s of subjects.filter(notArchived)) counts.set(s.moduleId, (counts.get(s.moduleId) ?? 0) + 1);
+  return modules.filter(notArchived).map((m) => ({
+    id: m.id,
+    name: m.name || 'Untitled module',
+    stage: m.stage,
+    isGlobal: m.isGlobal,
+    isFree: m.isFree,
+    extraInfo: m.extraInfo?.trim() ? m.extraInfo : null,
+    subjectCount: counts.get(m.id) ?? 0,
+  }));
 }
 
 let primed: { userId: string; modules: DashboardModule[] } | null = null;

@@ -1,5 +1,6 @@
 // The module page's reads from the local store: the module and its subjects (with topic counts).
 import { getUserDb } from '../../../local/db.ts';
+import { notArchived } from '../../../local/not-archived.ts';
 
 export type ModuleInfo = {
   id: string;
@@ -11,37 +12,27 @@ export type ModuleInfo = {
 export type ModuleSubject = { id: string; name: string; topicCount: number };
 export type ModulePageData = { module: ModuleInfo | null; subjects: ModuleSubject[] };
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 export const bySubjectName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });
 
 export async function loadModulePage(userId: string, moduleId: string): Promise<ModulePageData> {
   const db = getUserDb(userId);
   const row = await db.modules.get(moduleId);
-  if (!row || row.isArchived === true) return { module: null, subjects: [] };
-  const subjects = (await db.subjects.where('moduleId').equals(moduleId).toArray()).filter(
-    (s) => s.isArchived !== true,
-  );
+  if (!row || row.isArchived) return { module: null, subjects: [] };
+  const subjects = await db.subjects.where('moduleId').equals(moduleId).filter(notArchived).toArray();
   const topicCounts = await Promise.all(
-    subjects.map((s) =>
-      db.topics
-        .where('subjectId')
-        .equals(s.id)
-        .filter((t) => t.isArchived !== true)
-        .count(),
-    ),
+    subjects.map((s) => db.topics.where('subjectId').equals(s.id).filter(notArchived).count()),
   );
   return {
     module: {
       id: row.id,
-      name: str(row.name) || 'Untitled module',
-      stage: typeof row.stage === 'number' ? row.stage : null,
-      isGlobal: row.isGlobal === true,
-      extraInfo: typeof row.extraInfo === 'string' && row.extraInfo.trim() ? row.extraInfo : null,
+      name: row.name || 'Untitled module',
+      stage: row.stage,
+      isGlobal: row.isGlobal,
+      extraInfo: row.extraInfo?.trim() ? row.extraInfo : null,
     },
     subjects: subjects
-      .map((s, i) => ({ id: s.id, name: str(s.name) || 'Untitled subject', topicCount: topicCounts[i] ?? 0 }))
+      .map((s, i) => ({ id: s.id, name: s.name || 'Untitled subject', topicCount: topicCounts[i] ?? 0 }))
       .sort(bySubjectName),
   };
 }

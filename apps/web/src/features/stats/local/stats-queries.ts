@@ -17,7 +17,7 @@ export async function loadStatsSource(userId: string): Promise<StatsSource> {
     db.userProgress.where('type').equals('flashcard').toArray(),
   ]);
   const stages = new Map<string, number>();
-  for (const m of modules) if (typeof m.stage === 'number') stages.set(m.id, m.stage);
+  for (const m of modules) stages.set(m.id, m.stage);
   return {
     sessions: sessions
       .filter((s) => s.date instanceof Date && !Number.isNaN(s.date.getTime()))

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { StripScrollButton, useStripScroll } from './resource-strip-scroll.tsx';
 import { cx } from '../../../ui/index.ts';
-import type { TopicResources } from '../local/study-queries.ts';
+import type { TopicResources } from '../study-types.ts';
 
 export type OpenResource = { kind: 'deck' | 'lecture' | 'quiz'; id: string } | null;
 

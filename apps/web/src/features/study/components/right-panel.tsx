@@ -1,11 +1,10 @@
 // The right sidebar (SPEC §2): 'On This Page' for a lecture, the Suspended list for an open deck or quiz
 // (text cut to 50 characters, with Unsuspend), and Details otherwise.
+import { plainTextLabel, SUSPENDED_TEXT_MAX, truncateText } from '@zan/core';
 import { Button } from '../../../ui/index.ts';
 import type { LectureHeading } from '../content/lecture-outline.ts';
-import { suspendedLabel, truncate } from '../content/plain-text.ts';
 import { jumpToHeading } from '../lecture/jump.ts';
-import type { StudyQuestion } from '../local/mcq-queries.ts';
-import type { StudyCard, StudyTopic, TopicResources } from '../local/study-queries.ts';
+import type { StudyCard, StudyQuestion, StudyTopic, TopicResources } from '../study-types.ts';
 
 export type RightPanelView =
   | { kind: 'suspended'; cards: StudyCard[]; onUnsuspend: (card: StudyCard) => void }
@@ -47,7 +46,9 @@ function Suspended({ cards, onUnsuspend }: { cards: StudyCard[]; onUnsuspend: (c
     <ul className="flex flex-col gap-2" aria-label="Suspended cards">
       {cards.map((c) => (
         <li key={c.id} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2">
-          <span className="min-w-0 flex-1 text-sm text-fg">{suspendedLabel(c.front)}</span>
+          <span className="min-w-0 flex-1 text-sm text-fg">
+            {plainTextLabel(c.front, SUSPENDED_TEXT_MAX)}
+          </span>
           <Button variant="ghost" size="sm" onClick={() => onUnsuspend(c)} className="shrink-0 text-primary">
             Unsuspend
           </Button>
@@ -71,7 +72,7 @@ function SuspendedQuestions({
       {questions.map((q) => (
         <li key={q.id} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2">
           <span className="min-w-0 flex-1 text-sm text-fg" title={q.question}>
-            {truncate(q.question.replace(/\s+/g, ' ').trim())}
+            {truncateText(q.question.replace(/\s+/g, ' ').trim(), SUSPENDED_TEXT_MAX)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => onUnsuspend(q)} className="shrink-0 text-primary">
             Unsuspend

@@ -1,6 +1,6 @@
 // The left Topics sidebar: the subject's topics; choosing one shows its resources.
 import { cx } from '../../../ui/index.ts';
-import type { StudyTopic } from '../local/study-queries.ts';
+import type { StudyTopic } from '../study-types.ts';
 
 type Props = { topics: StudyTopic[]; selectedId: string | null; onSelect: (topicId: string) => void };
 

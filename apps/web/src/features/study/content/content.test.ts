@@ -1,7 +1,6 @@
-import { SUSPENDED_TEXT_MAX } from '@zan/core';
+import { plainTextLabel, SUSPENDED_TEXT_MAX } from '@zan/core';
 import { describe, expect, it } from 'vitest';
 import { outlineLecture } from './lecture-outline.ts';
-import { suspendedLabel } from './plain-text.ts';
 import { sanitizeHtml } from '../../../ui/study/sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
@@ -36,7 +35,9 @@ describe('sanitizeHtml uses the shared allow-list (@zan/core html-policy)', () =
   });
 });
 
-describe('suspendedLabel', () => {
+const suspendedLabel = (html: string) => plainTextLabel(html, SUSPENDED_TEXT_MAX);
+
+describe('the Suspended list label (core plainTextLabel)', () => {
   it(`strips HTML and cuts to ${SUSPENDED_TEXT_MAX} characters`, () => {
     expect(suspendedLabel('<p>Which valve</p><p>closes <b>first</b>?</p>')).toBe('Which valve closes first?');
     const long = suspendedLabel(`<p>${'a'.repeat(80)}</p>`);

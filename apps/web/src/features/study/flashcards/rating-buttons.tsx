@@ -2,7 +2,7 @@
 // its key (1–4).
 import { formatInterval, newCardState, RATINGS, schedule, type Rating } from '@zan/core';
 import { cx } from '../../../ui/index.ts';
-import type { CardProgress } from '../local/study-queries.ts';
+import type { CardProgress } from '../study-types.ts';
 
 export const RATING_LABELS: Record<Rating, string> = {
   again: 'Again',

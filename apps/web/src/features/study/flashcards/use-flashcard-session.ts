@@ -14,12 +14,8 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { recordReview, setSuspended } from '../../../local/progress.ts';
-import {
-  loadCardProgress,
-  type CardProgress,
-  type DeckData,
-  type StudyCard,
-} from '../local/study-queries.ts';
+import { loadCardProgress } from '../local/study-queries.ts';
+import type { CardProgress, DeckData, StudyCard } from '../study-types.ts';
 import { readStudyMode, writeStudyMode } from './study-mode.ts';
 
 type Queue = { key: string; cards: StudyCard[]; pos: number };

@@ -1,16 +1,8 @@
 // Live reads for the study page (they update as the sync lands topic content).
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  loadDeck,
-  loadLecture,
-  loadStudySubject,
-  loadTopicResources,
-  type DeckData,
-  type StudyLecture,
-  type StudySubject,
-  type TopicResources,
-} from '../local/study-queries.ts';
-import { loadQuiz, type QuizData } from '../local/mcq-queries.ts';
+import { loadDeck, loadLecture, loadStudySubject, loadTopicResources } from '../local/study-queries.ts';
+import { loadQuiz } from '../local/mcq-queries.ts';
+import type { DeckData, QuizData, StudyLecture, StudySubject, TopicResources } from '../study-types.ts';
 
 /** undefined while loading; null when the subject is not on this device. */
 export function useStudySubject(userId: string, subjectId: string): StudySubject | null | undefined {

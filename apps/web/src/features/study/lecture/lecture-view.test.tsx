@@ -6,7 +6,7 @@ import { profile as makeProfile } from '../../../lib/testing/fakes.ts';
 import { fakeAuth, renderRoutes } from '../../../lib/testing/signed-in.tsx';
 import { outlineLecture } from '../content/lecture-outline.ts';
 import { StudyPage } from '../index.ts';
-import { seedContent, seedLecture } from '../testing/fixtures.tsx';
+import { seedContent, seedLecture } from '../testing/fixtures.ts';
 import { LectureView } from '../../../ui/study/lecture/lecture-view.tsx';
 
 const sync = vi.hoisted(() => ({

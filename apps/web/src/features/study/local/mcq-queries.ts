@@ -1,37 +1,25 @@
 // The MCQ player's reads from the local store: a quiz, its questions (options 3–5 may be absent) and
 // which of them the student has suspended (ARCHITECTURE §1: IndexedDB only).
+import type { QuestionDto } from '@zan/core';
 import { getUserDb } from '../../../local/db.ts';
 import { progressId } from '../../../local/progress.ts';
-
-export type { McqOption } from '../../../ui/study/mcq-options.tsx';
 import type { McqOption } from '../../../ui/study/mcq-options.tsx';
-export type StudyQuestion = {
-  id: string;
-  question: string;
-  options: McqOption[];
-  correctOption: number;
-  explanation: string | null;
-};
-export type StudyQuiz = { id: string; name: string; topicId: string };
-/** `quizId` is the quiz asked for (a live query may still hold the previous quiz's answer). */
-export type QuizData = { quizId: string | null; quiz: StudyQuiz | null; questions: StudyQuestion[] };
+import type { QuizData, StudyQuestion } from '../study-types.ts';
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const OPTION_FIELDS = ['option1', 'option2', 'option3', 'option4', 'option5'] as const;
 
-export function toQuestion(row: Record<string, unknown> & { id: string }): StudyQuestion {
+function toQuestion(row: QuestionDto): StudyQuestion {
   const options: McqOption[] = [];
   OPTION_FIELDS.forEach((f, i) => {
     const text = row[f];
-    if (typeof text === 'string' && text.trim() !== '') options.push({ n: i + 1, text });
+    if (text?.trim()) options.push({ n: i + 1, text });
   });
-  const explanation = str(row.explanation).trim();
   return {
     id: row.id,
-    question: str(row.question),
+    question: row.question,
     options,
-    correctOption: typeof row.correctOption === 'number' ? row.correctOption : 1,
-    explanation: explanation || null,
+    correctOption: row.correctOption,
+    explanation: row.explanation?.trim() || null,
   };
 }
 
@@ -43,11 +31,8 @@ export async function loadQuiz(userId: string, quizId: string): Promise<QuizData
   ]);
   return {
     quizId,
-    quiz:
-      quiz && quiz.isArchived !== true
-        ? { id: quiz.id, name: str(quiz.name), topicId: str(quiz.topicId) }
-        : null,
-    questions: questions.filter((q) => q.isArchived !== true).map(toQuestion),
+    quiz: quiz ? { id: quiz.id, name: quiz.name, topicId: quiz.topicId } : null,
+    questions: questions.map(toQuestion),
   };
 }
 

@@ -1,62 +1,44 @@
 // The study page's reads from the local store: subject, module, topics, a topic's resources, a deck's
 // cards and the student's progress on them, a lecture page (ARCHITECTURE §1: IndexedDB only).
+import type { DeckDto } from '@zan/core';
 import { getUserDb } from '../../../local/db.ts';
+import { notArchived } from '../../../local/not-archived.ts';
 import { progressId } from '../../../local/progress.ts';
+import type {
+  CardProgress,
+  DeckData,
+  StudyDeck,
+  StudyLecture,
+  StudySubject,
+  TopicResources,
+} from '../study-types.ts';
 
-export type StudyTopic = { id: string; name: string; lastSynced: number | null };
-export type StudySubject = {
-  subject: { id: string; name: string };
-  module: { id: string; name: string } | null;
-  topics: StudyTopic[];
-};
-export type StudyDeck = { id: string; name: string; topicId: string; cardCount: number };
-export type StudyLectureRef = { id: string; title: string; topicId: string };
-export type StudyQuizRef = { id: string; name: string; topicId: string; questionCount: number };
-export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; quizzes: StudyQuizRef[] };
-export type StudyCard = { id: string; front: string; back: string };
-/** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
-export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
-export type CardProgress = {
-  easeFactor: number;
-  interval: number;
-  dueDate: Date | null;
-  isSuspended: boolean;
-};
-export type StudyLecture = StudyLectureRef & { htmlBody: string };
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const byName = (a: string, b: string) =>
   a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
-const active = (r: Record<string, unknown>) => r.isArchived !== true;
 
 /** null when the subject is not in the local store. */
 export async function loadStudySubject(userId: string, subjectId: string): Promise<StudySubject | null> {
   const db = getUserDb(userId);
   const subject = await db.subjects.get(subjectId);
-  if (!subject || !active(subject)) return null;
-  const moduleId = str(subject.moduleId);
+  if (!subject || !notArchived(subject)) return null;
   const [mod, topics] = await Promise.all([
-    moduleId ? db.modules.get(moduleId) : undefined,
-    db.topics.where('subjectId').equals(subjectId).filter(active).toArray(),
+    db.modules.get(subject.moduleId),
+    db.topics.where('subjectId').equals(subjectId).filter(notArchived).toArray(),
   ]);
   return {
-    subject: { id: subject.id, name: str(subject.name) },
-    module: mod ? { id: mod.id, name: str(mod.name) } : null,
+    subject: { id: subject.id, name: subject.name },
+    module: mod ? { id: mod.id, name: mod.name } : null,
     topics: topics
-      .map((t) => ({
-        id: t.id,
-        name: str(t.name),
-        lastSynced: typeof t.lastSynced === 'number' ? t.lastSynced : null,
-      }))
+      .map((t) => ({ id: t.id, name: t.name, lastSynced: t.lastSynced ?? null }))
       .sort((a, b) => byName(a.name, b.name)),
   };
 }
 
-const toDeck = (d: Record<string, unknown> & { id: string }): StudyDeck => ({
+const toDeck = (d: DeckDto): StudyDeck => ({
   id: d.id,
-  name: str(d.name),
-  topicId: str(d.topicId),
-  cardCount: typeof d.cardCount === 'number' ? d.cardCount : 0,
+  name: d.name,
+  topicId: d.topicId,
+  cardCount: d.cardCount,
 });
 
 export async function loadTopicResources(userId: string, topicId: string): Promise<TopicResources> {
@@ -64,20 +46,15 @@ export async function loadTopicResources(userId: string, topicId: string): Promi
   const [decks, pages, quizzes] = await Promise.all([
     db.flashcardDecks.where('topicId').equals(topicId).toArray(),
     db.htmlContent.where('topicId').equals(topicId).toArray(),
-    db.mcqQuizzes.where('topicId').equals(topicId).filter(active).toArray(),
+    db.mcqQuizzes.where('topicId').equals(topicId).toArray(),
   ]);
   return {
     quizzes: quizzes
-      .map((q) => ({
-        id: q.id,
-        name: str(q.name),
-        topicId,
-        questionCount: typeof q.questionCount === 'number' ? q.questionCount : 0,
-      }))
+      .map((q) => ({ id: q.id, name: q.name, topicId, questionCount: q.questionCount }))
       .sort((a, b) => byName(a.name, b.name)),
     decks: decks.map(toDeck).sort((a, b) => byName(a.name, b.name)),
     lectures: pages
-      .map((p) => ({ id: p.id, title: str(p.title), topicId }))
+      .map((p) => ({ id: p.id, title: p.title, topicId }))
       .sort((a, b) => byName(a.title, b.title)),
   };
 }
@@ -91,7 +68,7 @@ export async function loadDeck(userId: string, deckId: string): Promise<DeckData
   return {
     deckId,
     deck: deck ? toDeck(deck) : null,
-    cards: cards.map((c) => ({ id: c.id, front: str(c.front), back: str(c.back) })),
+    cards: cards.map((c) => ({ id: c.id, front: c.front, back: c.back })),
   };
 }
 
@@ -119,7 +96,5 @@ export async function loadCardProgress(
 
 export async function loadLecture(userId: string, contentId: string): Promise<StudyLecture | null> {
   const row = await getUserDb(userId).htmlContent.get(contentId);
-  return row
-    ? { id: row.id, title: str(row.title), topicId: str(row.topicId), htmlBody: str(row.htmlBody) }
-    : null;
+  return row ? { id: row.id, title: row.title, topicId: row.topicId, htmlBody: row.htmlBody } : null;
 }

@@ -1,4 +1,3 @@
-import type { ProgressOp } from '@zan/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
@@ -6,7 +5,7 @@ import { progressId } from '../../../local/progress.ts';
 import { profile as makeProfile } from '../../../lib/testing/fakes.ts';
 import { fakeAuth, renderRoutes } from '../../../lib/testing/signed-in.tsx';
 import { StudyPage } from '../index.ts';
-import { seedContent, seedQuiz, type SeedQuestion } from '../testing/fixtures.tsx';
+import { seedContent, seedQuiz, type SeedQuestion } from '../testing/fixtures.ts';
 
 const sync = vi.hoisted(() => ({
   ensureSubjectTopics: vi.fn(async (): Promise<string> => 'saved'),
@@ -123,7 +122,7 @@ describe('MCQ player', () => {
     await waitFor(async () => expect(await getUserDb(uid).progressOutbox.count()).toBe(3));
     const rows = await getUserDb(uid).userProgress.where('type').equals('mcq').toArray();
     expect(rows.map((r) => r.questionId).sort()).toEqual(['q1', 'q2', 'q3']);
-    const ops = (await getUserDb(uid).progressOutbox.toArray()).map((r) => r.payload as ProgressOp);
+    const ops = (await getUserDb(uid).progressOutbox.toArray()).map((r) => r.payload);
     expect(
       ops.every((o) => o.kind === 'upsert' && o.record.type === 'mcq' && typeof o.rating === 'number'),
     ).toBe(true);

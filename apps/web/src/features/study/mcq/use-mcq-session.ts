@@ -5,7 +5,8 @@ import { shuffle } from '@zan/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { recordAnswer, setQuestionSuspended } from '../../../local/mcq-progress.ts';
-import { loadSuspendedQuestionIds, type QuizData, type StudyQuestion } from '../local/mcq-queries.ts';
+import { loadSuspendedQuestionIds } from '../local/mcq-queries.ts';
+import type { QuizData, StudyQuestion } from '../study-types.ts';
 
 type Scope = {
   userId: string;

@@ -1,9 +1,10 @@
-import { LOCAL_KEYS, type ProgressOp } from '@zan/core';
+import { LOCAL_KEYS } from '@zan/core';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
-import { outboxCount } from '../../../local/progress-sync.ts';
+import { outboxCount } from '../../../local/outbox.ts';
 import { studySessionWritesSettled } from '../../../local/study-sessions.ts';
+import { mod, subj } from '../../../sync/testing/fake-server.ts';
 import { formatClock, readTimer } from './timer-storage.ts';
 import { saveLeftoverTimer, setTimerRunningHere } from './leftover-timer.ts';
 import { useStudyTimer } from './use-study-timer.ts';
@@ -13,10 +14,10 @@ let userId = '';
 
 async function seedSubjects() {
   const db = getUserDb(userId);
-  await db.modules.put({ id: 'm1', name: 'Cardiovascular System' });
+  await db.modules.put(mod('m1', { name: 'Cardiovascular System' }));
   await db.subjects.bulkPut([
-    { id: 's1', name: 'Physiology', moduleId: 'm1' },
-    { id: 's2', name: 'Anatomy', moduleId: 'm1' },
+    { ...subj('s1', 'm1'), name: 'Physiology' },
+    { ...subj('s2', 'm1'), name: 'Anatomy' },
   ]);
 }
 
@@ -110,7 +111,7 @@ describe('study timer', () => {
       durationInSeconds: 5,
     });
     const ops = await getUserDb(userId).progressOutbox.toArray();
-    expect(ops.map((o) => (o.payload as ProgressOp).kind)).toEqual(['session']);
+    expect(ops.map((o) => o.payload.kind)).toEqual(['session']);
     expect(result.current.running).toBe(false);
     expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
   });
@@ -133,7 +134,7 @@ describe('study timer', () => {
     expect(second.result.current.seconds).toBe(11);
     await act(() => second.result.current.stop());
     expect((await sessions()).map((x) => [x.uuid, x.durationInSeconds])).toEqual([[sessionId, 11]]);
-    const ops = (await getUserDb(userId).progressOutbox.toArray()).map((o) => o.payload as ProgressOp);
+    const ops = (await getUserDb(userId).progressOutbox.toArray()).map((o) => o.payload);
     expect(ops.map((op) => (op.kind === 'session' ? op.session.durationInSeconds : op.kind))).toEqual([11]);
     expect(localStorage.getItem(LOCAL_KEYS.activeTimer)).toBeNull();
   });
@@ -206,7 +207,7 @@ describe('study timer', () => {
     await studySessionWritesSettled();
     const db = getUserDb(userId);
     expect((await sessions()).map((x) => [x.subjectId, x.durationInSeconds])).toEqual([['s1', 2]]);
-    const ops = (await db.progressOutbox.toArray()).map((o) => o.payload as ProgressOp);
+    const ops = (await db.progressOutbox.toArray()).map((o) => o.payload);
     expect(ops.map((op) => (op.kind === 'session' ? op.session.durationInSeconds : op.kind))).toEqual([2]);
     expect(await outboxCount(db)).toBe(1);
   });

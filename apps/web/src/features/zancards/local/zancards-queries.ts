@@ -2,11 +2,9 @@
 // local/). Cards are read as keys of the deckId index only (no fronts and backs), progress once.
 import type { QueueProgress } from '@zan/core';
 import { getUserDb } from '../../../local/db.ts';
+import { notArchived } from '../../../local/not-archived.ts';
 import { resetDeckProgress } from '../../../local/progress.ts';
 import type { TreeInput } from '../build-tree.ts';
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const live = (r: Record<string, unknown>) => r['isArchived'] !== true;
 
 /**
  * Everything the tree needs, in one read transaction. Archived modules, subjects and topics are not
@@ -28,9 +26,9 @@ export async function loadDeckBrowser(userId: string): Promise<TreeInput> {
         db.userProgress.where('userId').equals(userId).toArray(),
       ]);
       const hidden = new Set<string>();
-      for (const m of modules) if (!live(m)) hidden.add(m.id);
-      for (const s of subjects) if (!live(s) || hidden.has(str(s.moduleId))) hidden.add(s.id);
-      for (const t of topics) if (!live(t) || hidden.has(str(t.subjectId))) hidden.add(t.id);
+      for (const m of modules) if (!notArchived(m)) hidden.add(m.id);
+      for (const s of subjects) if (!notArchived(s) || hidden.has(s.moduleId)) hidden.add(s.id);
+      for (const t of topics) if (!notArchived(t) || hidden.has(t.subjectId)) hidden.add(t.id);
       const map = new Map<string, QueueProgress>();
       for (const p of progress) if (p.type === 'flashcard') map.set(p.itemId, p);
       return {
@@ -38,20 +36,20 @@ export async function loadDeckBrowser(userId: string): Promise<TreeInput> {
           .filter((m) => !hidden.has(m.id))
           .map((m) => ({
             id: m.id,
-            name: str(m.name) || 'Untitled module',
-            stage: typeof m.stage === 'number' ? m.stage : null,
-            isGlobal: m.isGlobal === true,
+            name: m.name || 'Untitled module',
+            stage: m.stage,
+            isGlobal: m.isGlobal,
           })),
         subjects: subjects
           .filter((s) => !hidden.has(s.id))
-          .map((s) => ({ id: s.id, name: str(s.name) || 'Untitled subject', moduleId: str(s.moduleId) })),
+          .map((s) => ({ id: s.id, name: s.name || 'Untitled subject', moduleId: s.moduleId })),
         topics: topics
           .filter((t) => !hidden.has(t.id))
-          .map((t) => ({ id: t.id, name: str(t.name) || 'Untitled topic', subjectId: str(t.subjectId) })),
+          .map((t) => ({ id: t.id, name: t.name || 'Untitled topic', subjectId: t.subjectId })),
         decks: decks
-          .filter((d) => !hidden.has(str(d.topicId)))
-          .map((d) => ({ id: d.id, name: str(d.name) || 'Untitled deck', topicId: str(d.topicId) })),
-        cards: { ids: ids as string[], deckIds: deckIds.map(String) },
+          .filter((d) => !hidden.has(d.topicId))
+          .map((d) => ({ id: d.id, name: d.name || 'Untitled deck', topicId: d.topicId })),
+        cards: { ids, deckIds: deckIds.map(String) },
         progress: map,
       };
     },

@@ -1,51 +1,15 @@
-// The upload and pull side of progress (ARCHITECTURE §5). Study screens write userProgress and the
-// outbox together (local/progress.ts); here the outbox drains oldest first, acknowledged operations
-// leave in one transaction, and pulled records merge in: latest reviewedAt wins against local rows
-// that still wait for upload, the server wins otherwise; sessions merge by their uuid (longest wins).
-import type { ProgressOp, ProgressPullResponse, ProgressRecordDto } from '@zan/core';
-import type { ProgressOutboxRow, UserProgressRow, ZanDb } from './db.ts';
-import { countChanges } from './outbox.ts';
-import { PROGRESS_SYNC_ID, type ProgressSyncMeta } from './sync-meta.ts';
-
-export type OutboxEntry = { opId: string; op: ProgressOp };
-
-const waiting = (r: ProgressOutboxRow) => r.rejectedAt === undefined;
-
-/** The oldest `limit` operations waiting for upload (ops the server rejected are set aside, not sent). */
-export async function readOutbox(db: ZanDb, limit: number): Promise<OutboxEntry[]> {
-  const rows = await db.progressOutbox.orderBy('createdAt').filter(waiting).limit(limit).toArray();
-  return rows.map((r) => ({ opId: r.opId, op: { ...(r.payload as ProgressOp), opId: r.opId } }));
-}
-
-/** Study changes waiting for upload: one per op, a study session counted once (outbox countChanges). */
-export const outboxCount = async (db: ZanDb): Promise<number> =>
-  countChanges(await db.progressOutbox.filter(waiting).toArray());
-
-/** How many ops wait for upload and how many the server rejected (set aside). */
-export async function outboxState(db: ZanDb): Promise<{ waiting: number; rejected: number }> {
-  const rows = await db.progressOutbox.toArray();
-  const rejected = rows.filter((r) => !waiting(r)).length;
-  return { waiting: countChanges(rows.filter(waiting)), rejected };
-}
-
-/** Operations the server rejected: kept on the device (Troubleshooting, the export), never resent. */
-export const rejectedOps = (db: ZanDb): Promise<ProgressOutboxRow[]> =>
-  db.progressOutbox.filter((r) => !waiting(r)).toArray();
-
-/** Removes the acknowledged operations and sets the rejected ones aside, all in one transaction. */
-export async function deleteAcknowledged(
-  db: ZanDb,
-  opIds: string[],
-  rejected: { opId: string; reason: string }[] = [],
-  now = Date.now(),
-): Promise<void> {
-  if (opIds.length === 0 && rejected.length === 0) return;
-  await db.transaction('rw', db.progressOutbox, async () => {
-    await db.progressOutbox.bulkDelete(opIds);
-    for (const r of rejected)
-      await db.progressOutbox.update(r.opId, { rejectedAt: now, rejectedReason: r.reason });
-  });
-}
+// Pulled progress merged into the local store (ARCHITECTURE §5): latest reviewedAt wins against local
+// rows that still wait for upload in the outbox, the server wins otherwise; sessions merge by their uuid
+// (longest wins); the new progress clock is stored in the same transaction.
+import type { ProgressPullResponse, ProgressRecordDto } from '@zan/core';
+import {
+  PROGRESS_SYNC_ID,
+  type ProgressOutboxRow,
+  type ProgressSyncMeta,
+  type UserProgressRow,
+  type ZanDb,
+} from './db.ts';
+import { waiting } from './outbox.ts';
 
 /**
  * What waits for upload: the newest pending change time per item (reviewedAt of an upsert, `at` of a
@@ -57,8 +21,7 @@ function pendingTimes(rows: ProgressOutboxRow[]) {
   let all = -Infinity;
   const bump = (m: Map<string, number>, id: string, at: number) =>
     m.set(id, Math.max(at, m.get(id) ?? -Infinity));
-  for (const row of rows.filter(waiting)) {
-    const op = row.payload as ProgressOp;
+  for (const { payload: op } of rows.filter(waiting)) {
     if (op.kind === 'upsert') bump(items, op.record.itemId, op.record.reviewedAt);
     else if (op.kind === 'delete') bump(items, op.itemId, op.at);
     else if (op.kind === 'resetDeck') bump(decks, op.deckId, op.at);

@@ -1,0 +1,35 @@
+// What the study page's reads return (features/study/local): the shapes components and hooks share, kept
+// apart from the queries so a component never imports the local store.
+import type { McqOption } from '../../ui/study/mcq-options.tsx';
+
+export type StudyTopic = { id: string; name: string; lastSynced: number | null };
+export type StudySubject = {
+  subject: { id: string; name: string };
+  module: { id: string; name: string } | null;
+  topics: StudyTopic[];
+};
+export type StudyDeck = { id: string; name: string; topicId: string; cardCount: number };
+export type StudyLectureRef = { id: string; title: string; topicId: string };
+export type StudyQuizRef = { id: string; name: string; topicId: string; questionCount: number };
+export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; quizzes: StudyQuizRef[] };
+export type StudyCard = { id: string; front: string; back: string };
+/** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
+export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
+export type CardProgress = {
+  easeFactor: number;
+  interval: number;
+  dueDate: Date | null;
+  isSuspended: boolean;
+};
+export type StudyLecture = StudyLectureRef & { htmlBody: string };
+
+export type StudyQuestion = {
+  id: string;
+  question: string;
+  options: McqOption[];
+  correctOption: number;
+  explanation: string | null;
+};
+export type StudyQuiz = { id: string; name: string; topicId: string };
+/** `quizId` is the quiz asked for (a live query may still hold the previous quiz's answer). */
+export type QuizData = { quizId: string | null; quiz: StudyQuiz | null; questions: StudyQuestion[] };
