@@ -3,6 +3,7 @@
 // title in "Used in" — nor lets A's delete of that page remove B's image and files.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
 import { write } from '../../../test/sync-fixtures.ts';
@@ -82,5 +83,38 @@ describe("a college's images are its own", () => {
     expect((await api(a, 'DELETE', `/api/admin/decks/${deckId}`)).statusCode).toBe(200);
     expect((await bImages()).map((i) => i.id)).toContain(img.id);
     expect((await t.app.inject({ method: 'GET', url: img.webpUrl })).statusCode).toBe(200);
+  });
+
+  it("an upload's usedIn must be content of the image's own scope", async () => {
+    const aPage = await api(a, 'POST', '/api/admin/pages', {
+      topicId: a.topicId,
+      title: 'Another private page of A',
+      htmlBody: '<p>text</p>',
+    });
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#33c' } })
+      .png()
+      .toBuffer();
+    const tryUpload = (usedIn: string) => {
+      const m = multipartFile('x.png', png);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/images?topicId=${b.topicId}&usedIn=${encodeURIComponent(usedIn)}`,
+        headers: { cookie: b.cookie, ...m.headers },
+        payload: m.payload,
+      });
+    };
+    for (const usedIn of [aPage.json().page.id as string, 'no-such-content']) {
+      const res = await tryUpload(usedIn);
+      expect(res.statusCode, usedIn).toBe(400);
+      expect(res.json().error.message).toBe(MSG.imageUsedInOutOfScope);
+    }
+    const bPage = await api(b, 'POST', '/api/admin/pages', {
+      topicId: b.topicId,
+      title: 'B page',
+      htmlBody: '<p>text</p>',
+    });
+    const ok = await tryUpload(bPage.json().page.id as string);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().image.usedIn).toEqual([bPage.json().page.id]);
   });
 });
