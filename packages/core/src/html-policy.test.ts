@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasDotSegment,
   finishSanitizedElement,
   HTML_ALLOWED_ATTRS,
   HTML_ALLOWED_TAGS,
@@ -167,5 +168,28 @@ describe('finishSanitizedElement', () => {
     const img = element('IMG', { src: '/x.webp' });
     finishSanitizedElement(img);
     expect([...img.attrs]).toEqual([['src', '/x.webp']]);
+  });
+});
+
+describe('hasDotSegment (issue 17)', () => {
+  it('finds . and .. segments, percent-encoded or behind a backslash, in the path only', () => {
+    for (const u of [
+      '/files/../api/events',
+      '/files/%2e%2e/x',
+      '/files/..%2Fx',
+      '/files/.\\x',
+      '/a/./b',
+      '..',
+      '/files/%zz',
+    ])
+      expect(hasDotSegment(u), u).toBe(true);
+    for (const u of [
+      '/files/a/b.webp',
+      '/files/a..b.png',
+      '/x?next=../y',
+      'https://cdn.example/a.png#..',
+      '',
+    ])
+      expect(hasDotSegment(u), u).toBe(false);
   });
 });

@@ -99,8 +99,27 @@ export type SanitizedElement = {
 };
 
 /**
- * DOMPurify's afterSanitizeAttributes hook, on both sides: keeps only allowed classes, and makes every
- * link open in a new tab with rel="noopener noreferrer".
+ * Whether a URL's path has a dot segment (`.` or `..`, percent-encoded or behind a backslash too): a
+ * `src="/files/../api/events"` would leave /files/ once a browser resolves it (issue 17). Such paths are
+ * dropped on save and render, and never prefetched.
+ */
+export function hasDotSegment(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  return decoded
+    .replace(/\\/g, '/')
+    .split('/')
+    .some((seg) => seg === '.' || seg === '..');
+}
+
+/**
+ * DOMPurify's afterSanitizeAttributes hook, on both sides: keeps only allowed classes, drops a src or
+ * href whose path has dot segments, and makes every link open in a new tab with rel="noopener noreferrer".
  */
 export function finishSanitizedElement(el: SanitizedElement): void {
   const cls = el.getAttribute('class');
@@ -108,6 +127,10 @@ export function finishSanitizedElement(el: SanitizedElement): void {
     const kept = cls.split(/\s+/).filter((c) => HTML_ALLOWED_CLASSES.includes(c));
     if (kept.length > 0) el.setAttribute('class', [...new Set(kept)].join(' '));
     else el.removeAttribute('class');
+  }
+  for (const attr of ['src', 'href']) {
+    const value = el.getAttribute(attr);
+    if (value !== null && hasDotSegment(value)) el.removeAttribute(attr);
   }
   if (el.tagName.toUpperCase() === 'A' && el.hasAttribute('href')) {
     el.setAttribute('target', '_blank');

@@ -98,6 +98,9 @@ export const MSG = {
     'Image optimization timed out. Using original image as a fallback. It may load slower.',
   imagesLoadFailed: 'Failed to load images. A Firestore index may be required.',
   imageDeleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
+  /** Issue 17: an upload's usedIn must be a page or card of the image's college and year group. */
+  imageUsedInOutOfScope:
+    'An image can only be used in a page or flashcard of its own college and year group.',
   imageNotFound: 'Image not found.',
   /** The lecture editor's link dialog (beyond the spec): web and mail links only. */
   linkUrlInvalid: 'Enter a web address (https://… or http://…) or an email link (mailto:…).',

@@ -102,4 +102,11 @@ describe('the demo content', () => {
     const normalise = (s: string) => s.replace(/<br\s*\/?>/g, '<br>').replace(/\s*\/>/g, '>');
     for (const h of html) expect(sanitizeHtml(h)).toBe(normalise(h));
   });
+
+  it('drops a src or href whose path leaves /files/ through dot segments (issue 17)', () => {
+    const out = sanitizeHtml(
+      '<img src="/files/../api/events"><img src="/files/%2e%2e/api/events"><img src="/files/a/b.webp"><a href="/files/..\\api/x">x</a>',
+    );
+    expect(out).toBe('<img><img><img src="/files/a/b.webp"><a>x</a>');
+  });
 });

@@ -20,4 +20,10 @@ describe('topic images', () => {
     });
     expect(paths).toEqual(['/files/k/a.webp', '/files/k/b.webp']);
   });
+
+  it('never prefetches a path that leaves /files/ through dot segments (issue 17)', () => {
+    const html =
+      '<img src="/files/../api/events"><img src="/files/%2E%2E/api/events"><img src="/demo-images/./x.svg"><img src="/files/k/ok.webp">';
+    expect(imagePathsIn(html, '')).toEqual(['/files/k/ok.webp']);
+  });
 });

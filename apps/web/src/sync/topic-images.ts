@@ -1,7 +1,7 @@
 // Images offline (issue 8): the pictures a topic's cards and pages link (uploaded files under /files/,
 // demo diagrams under /demo-images/) are fetched into Cache Storage when the topic syncs, answered
 // from there by the service worker (sw/sw-custom.ts), and dropped when no local content links them.
-import type { TopicContentResponse } from '@zan/core';
+import { hasDotSegment, type TopicContentResponse } from '@zan/core';
 import type { ZanDb } from '../local/db.ts';
 
 /** The Cache Storage name the service worker reads (kept in step with sw/sw-custom.ts). */
@@ -9,14 +9,14 @@ export const IMAGE_CACHE = 'zan-images-v1';
 const SRC = /\ssrc="([^"]+)"/g;
 const OURS = /^\/(files|demo-images)\//;
 
-/** Same-origin image paths linked by the HTML (absolute same-origin URLs become paths). */
+/** Same-origin image paths linked by the HTML (absolute same-origin URLs become paths); never one with `..`. */
 export function imagePathsIn(html: string, origin = globalThis.location?.origin ?? ''): string[] {
   const out: string[] = [];
   if (!html.includes('src="')) return out; // most cards have no picture: skip the regex (10,000 a subject)
   for (const m of html.matchAll(SRC)) {
     let src = m[1]!.replace(/&amp;/g, '&');
     if (origin && src.startsWith(origin)) src = src.slice(origin.length);
-    if (OURS.test(src)) out.push(src);
+    if (OURS.test(src) && !hasDotSegment(src)) out.push(src);
   }
   return out;
 }

@@ -1,8 +1,9 @@
 // Every image-row query of the images screen: the newest of a college and year group (optionally those
 // used by one page or card), the row an upload inserts, and the row a permanent delete locks and removes.
 import { and, arrayContains, desc, eq } from 'drizzle-orm';
+import { GLOBAL_YEAR_GROUP } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { image } from '../../db/schema/index.ts';
+import { card, htmlContent, image } from '../../db/schema/index.ts';
 
 export type ImageRow = typeof image.$inferSelect;
 export type ImageValues = typeof image.$inferInsert;
@@ -36,6 +37,26 @@ export const imagesRepository = {
   async lock(tx: Tx, id: string): Promise<ImageRow | undefined> {
     const [row] = await tx.select().from(image).where(eq(image.id, id)).for('update');
     return row;
+  },
+
+  /**
+   * Whether `id` is a page or card an image of `scope` may be used in: the same college, and the same
+   * year group (a college's global image: any of its year groups).
+   */
+  async contentInScope(
+    db: DbOrTx,
+    id: string,
+    scope: { collegeId: string; yearGroup: string },
+  ): Promise<boolean> {
+    for (const table of [htmlContent, card]) {
+      const where = and(
+        eq(table.id, id),
+        eq(table.collegeId, scope.collegeId),
+        scope.yearGroup === GLOBAL_YEAR_GROUP ? undefined : eq(table.yearGroup, scope.yearGroup),
+      );
+      if ((await db.select({ id: table.id }).from(table).where(where).limit(1)).length) return true;
+    }
+    return false;
   },
 
   remove: async (tx: Tx, id: string): Promise<void> => {

@@ -21,7 +21,7 @@ import type { StorageDriver } from '../../platform/storage.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
-import { imageUses } from './image-uses.ts';
+import { imageUses, type ScopedImageUse } from './image-uses.ts';
 import { imagesRepository as repo, type ImageRow } from './images-repository.ts';
 import { readRepository as read } from './read-repository.ts';
 
@@ -72,7 +72,17 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
         db,
         rows.flatMap((r) => r.usedIn),
       );
-      return rows.map((r) => ({ ...dto(r), uses: r.usedIn.flatMap((id) => uses.get(id) ?? []) }));
+      // A use names content only to who may see it: content the caller edits, or its college's global content.
+      const shown = (u: ScopedImageUse) =>
+        can(actor, 'resource.edit', { collegeId: u.collegeId, yearGroup: u.yearGroup, isGlobal: false }) ||
+        (u.collegeId === s.collegeId && u.yearGroup === GLOBAL_YEAR_GROUP);
+      return rows.map((r) => ({
+        ...dto(r),
+        uses: r.usedIn.flatMap((id) => {
+          const u = uses.get(id);
+          return u && shown(u) ? [u.use] : [];
+        }),
+      }));
     },
 
     async upload(
@@ -82,6 +92,10 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
     ): Promise<ImageUploadResponse> {
       allow(can(actor, 'admin.area'), MSG.imageUploadForbidden);
       const s = await scopeOf(actor, q, MSG.imageUploadForbidden);
+      // usedIn names a page or card of the image's own scope; anything else (another college's
+      // content, a made-up id) is refused alike, before anything is stored.
+      if (q.usedIn && !(await repo.contentInScope(db, q.usedIn, s)))
+        throw badRequest(MSG.imageUsedInOutOfScope, 'VALIDATION');
       let stored;
       try {
         stored = await storeUploadedImage(storage, {

@@ -54,7 +54,7 @@ type BulkKind<Item, Values, Set extends { id: string }> = {
     v: { name: string; topicId: string; createdBy: string; collegeId: string; yearGroup: string },
   ): Promise<Set>;
   items(tx: Tx, setId: string): Promise<readonly { id: string }[]>;
-  update(tx: Tx, id: string, v: Values): Promise<unknown>;
+  update(tx: Tx, set: Set, id: string, v: Values): Promise<unknown>;
   insert(tx: Tx, set: Set, add: readonly Values[], now: Date): Promise<unknown>;
   recount(tx: Tx, setId: string): Promise<number>;
 };
@@ -64,15 +64,19 @@ const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
   setByName: repo.deckByName,
   insertSet: repo.insertDeck,
   items: repo.cards,
-  async update(tx, id, v) {
+  async update(tx, deck, id, v) {
     await repo.updateCard(tx, id, v);
-    await repo.syncImageUses(tx, id, v.front + v.back);
+    await repo.syncImageUses(
+      tx,
+      { id, collegeId: deck.collegeId, yearGroup: deck.yearGroup },
+      v.front + v.back,
+    );
   },
   async insert(tx, deck, add, now) {
     const inserted = await repo.insertCards(tx, deck, add, now);
     // Only cards with pictures can use an image (most imported rows are text).
     for (const c of inserted)
-      if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(tx, c.id, c.front + c.back);
+      if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(tx, c, c.front + c.back);
   },
   recount: repo.recountDeck,
 };
@@ -82,7 +86,7 @@ const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValues, Quiz
   setByName: repo.quizByName,
   insertSet: repo.insertQuiz,
   items: repo.questions,
-  update: repo.updateQuestion,
+  update: (tx, _quiz, id, v) => repo.updateQuestion(tx, id, v),
   insert: repo.insertQuestions,
   recount: repo.recountQuiz,
 };
@@ -124,7 +128,7 @@ export function resourcesBulkService(deps: ContentDeps) {
         }));
       if (update.length) {
         const ids = new Set((await kind.items(uow.tx, set.id)).map((i) => i.id));
-        for (const u of updatesOf(ids, update)) await kind.update(uow.tx, u.id, u.item);
+        for (const u of updatesOf(ids, update)) await kind.update(uow.tx, set, u.id, u.item);
       }
       await kind.insert(uow.tx, set, add, new Date());
       const count = await kind.recount(uow.tx, set.id);

@@ -2,6 +2,7 @@
 // summaries, the counts kept in step, permanent deletes, and image usedIn kept honest when content
 // goes. Writes run inside withContentWrite (domain/content-write.ts) only.
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { GLOBAL_YEAR_GROUP } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { DeletedImage } from './write-repository.ts';
 import { card, flashcardDeck, htmlContent, image, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
@@ -20,6 +21,12 @@ type Scope = { collegeId: string; yearGroup: string };
 
 const { htmlBody: _body, ...pageCols } = getTableColumns(htmlContent);
 const byName = (col: typeof flashcardDeck.name | typeof mcqQuiz.name) => sql`lower(${col})`;
+
+/** A content row as image uses see it: its id and the scope its images must belong to. */
+export type ScopedContent = { id: string; collegeId: string; yearGroup: string };
+/** An image of this scope: the same college, and the same year group or the college's global images. */
+const inScope = (scope: Omit<ScopedContent, 'id'>) =>
+  sql`${image.collegeId} = ${scope.collegeId} and (${image.yearGroup} = ${scope.yearGroup} or ${image.yearGroup} = ${GLOBAL_YEAR_GROUP})`;
 
 export const resourcesRepository = {
   decks: (db: DbOrTx, topicId: string) =>
@@ -234,10 +241,12 @@ export const resourcesRepository = {
   },
 
   /**
-   * image.used_in follows what `contentId`'s HTML links: the images whose original or webp URL appears
-   * in an src gain the id, the others lose it.
+   * image.used_in follows what the content's HTML links: the images of its own scope (its college and
+   * year group, or that college's global images) whose original or webp URL appears in an src gain
+   * the id, the others lose it. Another college's image never counts a use by this content.
    */
-  async syncImageUses(tx: Tx, contentId: string, html: string): Promise<void> {
+  async syncImageUses(tx: Tx, content: ScopedContent, html: string): Promise<void> {
+    const contentId = content.id;
     const urls = [...html.matchAll(/\ssrc="([^"]+)"/g)].map((m) => m[1]!);
     const list = urls.length
       ? sql`array[${sql.join(
@@ -245,7 +254,7 @@ export const resourcesRepository = {
           sql`, `,
         )}]::text[]`
       : sql`'{}'::text[]`;
-    const linked = sql`(${image.storageUrl} = any(${list}) or ${image.webpUrl} = any(${list}))`;
+    const linked = sql`(${image.storageUrl} = any(${list}) or ${image.webpUrl} = any(${list})) and ${inScope(content)}`;
     await tx
       .update(image)
       .set({ usedIn: sql`array_remove(${image.usedIn}, ${contentId})` })
@@ -257,8 +266,12 @@ export const resourcesRepository = {
         .where(sql`${linked} and not ${contentId} = any(${image.usedIn})`);
   },
 
-  /** Deletes the images used by these contents and nothing else (a page's own pictures). */
-  async deleteImagesOnlyUsedBy(tx: Tx, contentIds: readonly string[]): Promise<DeletedImage[]> {
+  /** Deletes the images of the contents' scope used by these contents and nothing else (a page's own pictures). */
+  async deleteImagesOnlyUsedBy(
+    tx: Tx,
+    contentIds: readonly string[],
+    scope: Omit<ScopedContent, 'id'>,
+  ): Promise<DeletedImage[]> {
     if (!contentIds.length) return [];
     const ids = sql`array[${sql.join(
       contentIds.map((i) => sql`${i}`),
@@ -266,7 +279,7 @@ export const resourcesRepository = {
     )}]::text[]`;
     return tx
       .delete(image)
-      .where(sql`cardinality(${image.usedIn}) > 0 and ${image.usedIn} <@ ${ids}`)
+      .where(sql`cardinality(${image.usedIn}) > 0 and ${image.usedIn} <@ ${ids} and ${inScope(scope)}`)
       .returning({
         id: image.id,
         collegeId: image.collegeId,

@@ -143,7 +143,7 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const [row] = await repo.insertCards(uow.tx, deck, [values], new Date());
-        await repo.syncImageUses(uow.tx, row!.id, values.front + values.back);
+        await repo.syncImageUses(uow.tx, row!, values.front + values.back);
         const cardCount = await repo.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([deck.topicId]);
         return { card: cardDto(row!), cardCount };
@@ -158,7 +158,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!cur) throw itemNotFound();
         const deck = await lockedDeck(uow.tx, actor, cur.deckId);
         const row = await repo.updateCard(uow.tx, cardId, values);
-        await repo.syncImageUses(uow.tx, cardId, values.front + values.back);
+        await repo.syncImageUses(uow.tx, row, values.front + values.back);
         await uow.topicContentChanged([deck.topicId]);
         return { card: cardDto(row), cardCount: deck.cardCount };
       });
@@ -233,7 +233,7 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const ids = await repo.deleteDeck(uow.tx, deck.id);
-        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids));
+        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids, deck));
         await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([deck.topicId]);
         return { ok: true as const, count: ids.length - 1 };
@@ -274,7 +274,7 @@ export function resourcesService(deps: ContentDeps) {
           yearGroup: t.yearGroup,
           lastUpdatedBy: actor.id,
         });
-        await repo.syncImageUses(uow.tx, row.id, values.htmlBody);
+        await repo.syncImageUses(uow.tx, row, values.htmlBody);
         await uow.topicContentChanged([t.id]);
         return { topic: adminTopicDto(t), page: htmlContentDto(row) };
       });
@@ -288,7 +288,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!page) throw contentNotFound();
         const t = await editable(uow.tx, actor, page.topicId, contentNotFound);
         const row = await repo.updatePage(uow.tx, page.id, { ...values, lastUpdatedBy: actor.id });
-        await repo.syncImageUses(uow.tx, page.id, values.htmlBody);
+        await repo.syncImageUses(uow.tx, row, values.htmlBody);
         await uow.topicContentChanged([page.topicId]);
         return { topic: adminTopicDto(t), page: htmlContentDto(row) };
       });
@@ -305,7 +305,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!page) throw contentNotFound();
         await editable(uow.tx, actor, page.topicId, contentNotFound);
         const ids = await repo.deletePage(uow.tx, page.id);
-        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids));
+        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids, page));
         await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([page.topicId]);
         return { ok: true as const, count: 0 };

@@ -22,6 +22,9 @@ const rootId = (root: SubtreeRoot) =>
   'module' in root ? root.module : 'subject' in root ? root.subject : root.topic;
 
 /** Topic ids under a root, as a sub-select. */
+/** An image of the subtree's own college (another college's image is never the subtree's to delete). */
+const ownCollege = (topics: SQL): SQL =>
+  sql`i.college_id in (select t.college_id from topic t where t.id in (${topics}))`;
 /** The ids that count as uses of an image (pages and cards) under these topics, as a text[] array. */
 const imageUsersUnder = (topics: SQL): SQL =>
   sql`array(select id from html_content where topic_id in (${topics})
@@ -120,7 +123,7 @@ export const writeRepository = {
       (select count(*) from mcq_quiz where topic_id in (${topics}))::int as quizzes,
       (select count(*) from mcq_question q join mcq_quiz z on z.id = q.quiz_id where z.topic_id in (${topics}))::int as questions,
       (select count(*) from (${pages}) p)::int as pages,
-      (select count(*) from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone})::int as images`);
+      (select count(*) from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone} and ${ownCollege(topics)})::int as images`);
     const row = res.rows[0];
     if (!row) throw new Error('no counts');
     return row;
@@ -140,7 +143,7 @@ export const writeRepository = {
       storage_url: string;
       webp_url: string | null;
     }>(
-      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone}
+      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone} and ${ownCollege(topics)}
         returning i.id, i.college_id, i.storage_url, i.webp_url`,
     );
     await tx.execute(sql`update image set used_in = array(select u from unnest(used_in) u where u <> all(${gone}))
