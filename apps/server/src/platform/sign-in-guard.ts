@@ -96,5 +96,3 @@ export function signInGuard(db: Database, limits: SignInLimits) {
     },
   };
 }
-
-export type SignInGuard = ReturnType<typeof signInGuard>;

@@ -1,9 +1,9 @@
 // Applying content pulls to the local store (ARCHITECTURE §5): each page together with its cursor in
-// one Dexie transaction, tombstones cascading down the tree, reset wiping, and the end of a full
+// one Dexie transaction, tombstones cascading down the tree, and the end of a full
 // reconcile removing what the server no longer sends. Callers fetch first and then call these:
 // nothing here awaits the network.
 import type { ContentPullResponse, TopicDto } from '@zan/core';
-import { GLOBAL_SYNC_ID, type GlobalSyncMeta, type LocalTopic, type ZanDb } from './db.ts';
+import type { GlobalSyncMeta, LocalTopic, ZanDb } from './db.ts';
 
 export type IdSets = { modules: Set<string>; subjects: Set<string>; topics: Set<string> };
 export const emptyIdSets = (): IdSets => ({ modules: new Set(), subjects: new Set(), topics: new Set() });
@@ -116,13 +116,5 @@ export async function applyContentPage(
       });
     }
     await db.syncMetadata.put(meta);
-  });
-}
-
-/** Reset (the visible set changed): all content and the content cursor go, in one transaction. */
-export async function wipeContent(db: ZanDb): Promise<void> {
-  await db.transaction('rw', [...contentTables(db), db.syncMetadata], async () => {
-    await Promise.all(contentTables(db).map((t) => t.clear()));
-    await db.syncMetadata.delete(GLOBAL_SYNC_ID);
   });
 }

@@ -25,12 +25,6 @@ export type ContentPullResult = {
 const modeFor = (requested: ContentSyncMode, meta: GlobalSyncMeta | null): ContentSyncMode =>
   requested === 'full' ? 'full' : meta && !meta.reconciling ? 'delta' : 'full';
 
-/** Which sync a request becomes: full when asked, never synced, or a reconcile was interrupted. */
-export async function chooseMode(ctx: SyncContext, requested: ContentSyncMode): Promise<ContentSyncMode> {
-  if (requested === 'full') return 'full';
-  return modeFor(requested, await getGlobalSync(ctx.db, ctx.user().uid));
-}
-
 /** Pulls until the server has nothing more. */
 export async function pullContent(
   ctx: SyncContext,

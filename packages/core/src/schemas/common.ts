@@ -5,10 +5,6 @@ import { z } from 'zod';
 import { INT32_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 
-export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string() }),
-});
-
 const NUL = String.fromCharCode(0);
 /** A string PostgreSQL `text` can hold (no U+0000). Chain `.trim()`, `.min()`, `.max()` as usual. */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
