@@ -2,6 +2,7 @@
 // each kind of actor (anonymous, unverified admin, student, admin in scope, admin of another year,
 // admin of another college, admin without scope, superadmin).
 import { describe, expect, it } from 'vitest';
+import { testActor } from './test-actor.ts';
 import {
   adminScope,
   autoSyncsContent,
@@ -13,21 +14,11 @@ import {
   visibleScope,
   type Action,
   type ActionTargets,
-  type Actor,
   type ContentTarget,
   type UserTarget,
 } from './roles.ts';
 
-const actor = (over: Partial<Actor>): Actor => ({
-  id: 'u1',
-  role: 'user',
-  emailVerified: true,
-  collegeId: 'c1',
-  yearGroup: 'Y1',
-  adminCollegeId: null,
-  adminYearGroup: null,
-  ...over,
-});
+const actor = testActor;
 
 const ACTORS = {
   anonymous: null,

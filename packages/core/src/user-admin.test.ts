@@ -1,19 +1,10 @@
 // The users tab's rules around can(): list bounds per actor and role asked for, role changes that
 // take a scope or change nothing, and the other-superadmins count.
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './roles.ts';
+import { testActor } from './test-actor.ts';
 import { managesScope, otherSuperadmins, roleUnchanged, userListBounds } from './user-admin.ts';
 
-const actor = (over: Partial<Actor>): Actor => ({
-  id: 'u1',
-  role: 'user',
-  emailVerified: true,
-  collegeId: 'c1',
-  yearGroup: 'Y1',
-  adminCollegeId: null,
-  adminYearGroup: null,
-  ...over,
-});
+const actor = testActor;
 const superadmin = actor({ id: 'sa', role: 'superadmin' });
 const admin = actor({ id: 'a1', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y2' });
 const scope = { collegeId: 'c1', yearGroup: 'Y2' };

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from './test-actor.ts';
 import { visibleScope, type Actor } from './roles.ts';
 import { canSeeModule, type ModuleVisibilityFacts } from './visibility.ts';
 
-const student: Actor = {
-  id: 's',
-  role: 'user',
-  emailVerified: true,
-  collegeId: 'c1',
-  yearGroup: 'Y1',
-  adminCollegeId: null,
-  adminYearGroup: null,
-};
+const student: Actor = testActor({ id: 's' });
 const mod = (over: Partial<ModuleVisibilityFacts>): ModuleVisibilityFacts => ({
   id: 'm',
   collegeId: 'c1',
