@@ -15,8 +15,9 @@ export class AppError extends Error {
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const unauthorized = (message = 'You must be signed in.', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
-export const forbidden = (message = 'You do not have permission to do this.', code = 'FORBIDDEN') =>
-  new AppError(403, code, message);
+/** The 403 message when a rule has none of its own. */
+export const NOT_PERMITTED = 'You do not have permission to do this.';
+export const forbidden = (message = NOT_PERMITTED, code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (message = 'Not found.', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 /** 429 with Retry-After: the caller may try again in `retryAfterSeconds`. */

@@ -51,3 +51,23 @@ export const stageTitle = (stage: number): string => `UG-${stage}`;
 
 /** The largest value of a PostgreSQL `integer` (int4) column, e.g. a progress record's interval in seconds. */
 export const INT32_MAX = 2_147_483_647;
+
+/** Longest stored upload file name (characters); longer names keep their extension. */
+export const FILE_NAME_MAX = 200;
+
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f/\\]/g;
+
+/**
+ * An uploaded file's name as stored: no control characters (NUL included) or path separators, spaces
+ * folded, at most FILE_NAME_MAX characters with the extension kept; 'image' when nothing is left.
+ */
+export function cleanFileName(name: string): string {
+  const clean = name.replace(UNSAFE_IN_NAME, ' ').replace(/\s+/g, ' ').trim();
+  const chars = [...clean];
+  if (chars.length === 0) return 'image';
+  if (chars.length <= FILE_NAME_MAX) return clean;
+  const dot = clean.lastIndexOf('.');
+  const ext = dot > 0 && clean.length - dot <= 10 ? clean.slice(dot) : '';
+  return chars.slice(0, FILE_NAME_MAX - [...ext].length).join('') + ext;
+}

@@ -98,6 +98,8 @@ export const MSG = {
     'Image optimization timed out. Using original image as a fallback. It may load slower.',
   imagesLoadFailed: 'Failed to load images. A Firestore index may be required.',
   imageDeleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
+  /** Issue 17: a multipart body the server cannot read (no boundary, truncated, a field before the file). */
+  uploadUnreadable: 'The upload could not be read. Please choose the image and try again.',
   /** Issue 17: an upload's usedIn must be a page or card of the image's college and year group. */
   imageUsedInOutOfScope:
     'An image can only be used in a page or flashcard of its own college and year group.',

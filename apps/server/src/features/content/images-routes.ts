@@ -8,9 +8,13 @@ import {
   imageScopeQuerySchema,
   imageUploadResponseSchema,
   itemDeletedResponseSchema,
+  cleanFileName,
   IMAGE_MAX_BYTES,
+  MSG,
 } from '@zan/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest } from '../../errors.ts';
 import { requireVerified } from '../../plugins/access.ts';
 import type { ImagesService } from './images-service.ts';
 
@@ -39,11 +43,7 @@ export const imagesRoutes =
       },
       async (r, reply) => {
         const actor = requireVerified(r);
-        const part = r.isMultipart() ? await r.file() : undefined;
-        const file = part
-          ? { fileName: part.filename, bytes: await readUpTo(part.file, IMAGE_MAX_BYTES + 1) }
-          : null;
-        return reply.code(201).send(await s.images.upload(actor, r.query, file));
+        return reply.code(201).send(await s.images.upload(actor, r.query, await readUpload(r)));
       },
     );
     app.delete(
@@ -58,6 +58,24 @@ export const imagesRoutes =
       },
     );
   };
+
+/**
+ * The one file of a multipart body, its name cleaned, or null when there is none. A body busboy cannot
+ * read (no boundary, truncated, a field where the file should be, too many parts) is the caller's
+ * mistake: 400 or 413 with a clear message, never a 500 (issue 17).
+ */
+async function readUpload(r: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array } | null> {
+  if (!r.isMultipart()) return null;
+  try {
+    const part = await r.file();
+    if (!part) return null;
+    return { fileName: cleanFileName(part.filename), bytes: await readUpTo(part.file, IMAGE_MAX_BYTES + 1) };
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new AppError(413, 'UPLOAD_TOO_LARGE', MSG.uploadUnreadable);
+    throw badRequest(MSG.uploadUnreadable, 'BAD_MULTIPART');
+  }
+}
 
 /** The stream's bytes, stopping at `max` (the busboy limit truncates there; the check refuses it). */
 async function readUpTo(stream: AsyncIterable<Buffer>, max: number): Promise<Uint8Array> {

@@ -19,7 +19,8 @@ import {
   type UserTarget,
 } from '@zan/core';
 import type { Database } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { badRequest, conflict, forbidden, NOT_PERMITTED, notFound } from '../../errors.ts';
+import { requireAccess } from '../../domain/access.ts';
 import { checkCollegeYear } from '../../domain/college-scope.ts';
 import { decodeCursor, encodeCursor } from '../../domain/list-cursor.ts';
 import { usersRepository as repo, type UserFilter, type UserRow } from './repository.ts';
@@ -101,6 +102,8 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
       const updated = await db.transaction(async (tx) => {
         const locked = await repo.lockForRoleChange(tx, targetId);
         if (!can(asLocked(actor, locked), roleChangeAction('user', body.newRole))) throw forbidden();
+        // Not requireAccess: the action judged depends on the loaded role, and a change to the same role
+        // returns unchanged before any transition is judged.
         const target = await repo.get(tx, targetId);
         if (!locked.some((r) => r.id === targetId) || !target) throw notFound(MSG.userNotFound);
         // Demoting a student or making a superadmin superadmin again changes nothing.
@@ -135,9 +138,12 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
       await db.transaction(async (tx) => {
         const locked = await repo.lockForRoleChange(tx, targetId);
         if (!can(asLocked(actor, locked), 'users.delete')) throw forbidden();
-        const target = await repo.get(tx, targetId);
-        if (!target) throw notFound(MSG.userNotFound);
-        if (!can(actor, 'users.delete', userTarget(target))) throw forbidden();
+        const target = await requireAccess(actor, 'users.delete', {
+          load: () => repo.get(tx, targetId),
+          notFound: () => notFound(MSG.userNotFound),
+          target: userTarget,
+          forbidden: NOT_PERMITTED,
+        });
         if (body.confirmEmail !== target.email)
           throw badRequest(MSG.confirmationMismatch, 'CONFIRMATION_MISMATCH');
         await repo.remove(tx, targetId);
