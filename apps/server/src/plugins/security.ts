@@ -149,7 +149,17 @@ function allowedHosts(config: Config) {
       /* not an origin: ignored */
     }
   }
-  return { exact, protocol: pub.protocol, loopback: LOOPBACK_NAMES.has(pub.hostname.toLowerCase()) };
+  const loopbackPorts = new Set(
+    [...exact]
+      .filter((h) => LOOPBACK_NAMES.has(h.slice(0, h.lastIndexOf(':'))))
+      .map((h) => h.slice(h.lastIndexOf(':') + 1)),
+  );
+  return {
+    exact,
+    protocol: pub.protocol,
+    loopback: LOOPBACK_NAMES.has(pub.hostname.toLowerCase()),
+    loopbackPorts,
+  };
 }
 
 function hostAllowed(hosts: ReturnType<typeof allowedHosts>, request: FastifyRequest): boolean {
@@ -158,10 +168,7 @@ function hostAllowed(hosts: ReturnType<typeof allowedHosts>, request: FastifyReq
   if (!host) return false;
   if (hosts.exact.has(`${host.hostname}:${host.port}`)) return true;
   if (!hosts.loopback || !LOOPBACK_NAMES.has(host.hostname)) return false;
+  if (hosts.loopbackPorts.has(host.port)) return true;
   const address = request.server.server.address();
-  const listening = typeof address === 'object' && address ? String(address.port) : null;
-  for (const known of hosts.exact)
-    if (LOOPBACK_NAMES.has(known.slice(0, known.lastIndexOf(':'))) && known.endsWith(`:${host.port}`))
-      return true;
-  return host.port === listening;
+  return typeof address === 'object' && address !== null && String(address.port) === host.port;
 }

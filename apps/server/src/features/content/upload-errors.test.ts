@@ -34,6 +34,10 @@ describe('upload errors', () => {
       headers: { cookie, 'content-type': contentType },
       payload,
     });
+  const uploadNamed = (name: string) => {
+    const m = multipartFile(name, png);
+    return post(m.payload, m.headers['content-type']!);
+  };
   const B = '----zanBoundary';
   const type = `multipart/form-data; boundary=${B}`;
   const filePart = (name = 'x.png') =>
@@ -73,23 +77,11 @@ describe('upload errors', () => {
   });
 
   it('stores a file name without NUL or control characters, bounded', async () => {
-    const nul = multipartFile(`heart\u0000\u0007 diagram.png`, png);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/images?topicId=${topicId}`,
-      headers: { cookie, ...nul.headers },
-      payload: nul.payload,
-    });
+    const res = await uploadNamed(`heart\u0000\u0007 diagram.png`);
     expect(res.statusCode).toBe(201);
     expect(res.json().image.fileName).toBe('heart diagram.png');
 
-    const long = multipartFile(`${'a'.repeat(60_000)}.png`, png);
-    const res2 = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/images?topicId=${topicId}`,
-      headers: { cookie, ...long.headers },
-      payload: long.payload,
-    });
+    const res2 = await uploadNamed(`${'a'.repeat(60_000)}.png`);
     expect(res2.statusCode).toBe(201);
     const stored: string = res2.json().image.fileName;
     expect(stored).toHaveLength(FILE_NAME_MAX);
