@@ -30,6 +30,8 @@ await build({
     'create-superadmin': path.join(here, 'src/scripts/create-superadmin.ts'),
     backup: path.join(here, 'src/scripts/backup.ts'),
     restore: path.join(here, 'src/scripts/restore.ts'),
+    // Worker threads (platform/sanitize.ts starts it from beside server.js).
+    'sanitize-worker': path.join(here, 'src/platform/sanitize-worker.ts'),
   },
   outdir,
   bundle: true,

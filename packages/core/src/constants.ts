@@ -26,6 +26,18 @@ export const IMPORT_PREVIEW_ROWS = 5;
 export const IMPORT_PREVIEW_CELL_MAX = 50;
 /** Most rows one bulk import writes (one transaction). */
 export const IMPORT_MAX_ROWS = 10_000;
+/**
+ * What admin-authored HTML may hold (issue 17), counted by the server's sanitiser as the browser's parser
+ * builds it: elements per card face, per lecture page and in one bulk import, and nesting depth. Generous
+ * for real content (a face is a few dozen elements, a long lecture a few thousand); each costs ~2 µs
+ * to sanitise, so the largest import allowed takes a few seconds of a worker thread.
+ */
+export const HTML_LIMITS = {
+  faceElements: 1_000,
+  pageElements: 50_000,
+  importElements: 1_000_000,
+  depth: 100,
+} as const;
 export const IMAGE_OPTIMIZATION_TIMEOUT_MS = 30_000;
 /** Image upload limits (ARCHITECTURE §6): png/jpeg only, ≤ 10 MB, ≤ 50 megapixels; webp ≤ 1600 px on the longest side. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;

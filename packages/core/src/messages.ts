@@ -104,6 +104,18 @@ export const MSG = {
   imageUsedInOutOfScope:
     'An image can only be used in a page or flashcard of its own college and year group.',
   imageNotFound: 'Image not found.',
+  /**
+   * Issue 17: HTML over the sanitiser's bounds (core HTML_LIMITS). `where` names it: 'The page', 'The
+   * front', 'The back of the card "…"'; `card` in importTooManyElements is 'the card "…"'.
+   */
+  htmlTooManyElements: (where: string, limit: number) =>
+    `${where} has more than ${limit.toLocaleString('en-US')} HTML elements. Simplify it or split it.`,
+  htmlTooDeep: (where: string, limit: number) =>
+    `${where} nests HTML more than ${limit} levels deep. Simplify it.`,
+  htmlTooSlow: (where: string) =>
+    `${where} could not be checked within the server's limits. Simplify it or split it.`,
+  importTooManyElements: (limit: number, card: string) =>
+    `This import has more than ${limit.toLocaleString('en-US')} HTML elements in all (the limit is reached at ${card}). Import it in smaller parts.`,
   /** The lecture editor's link dialog (beyond the spec): web and mail links only. */
   linkUrlInvalid: 'Enter a web address (https://… or http://…) or an email link (mailto:…).',
   // Image reasons beyond the spec's catalogue (shown as 'Image upload failed: {reason}')

@@ -1,24 +1,240 @@
 // Admin-authored HTML (lecture pages, card faces) is sanitised on save (ARCHITECTURE §8) with the same
-// allow-list the web applies on render (@zan/core html-policy), by DOMPurify on a jsdom window.
-import { finishSanitizedElement, htmlSanitizeConfig } from '@zan/core';
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+// allow-list the web applies on render (@zan/core html-policy) — off the event loop (§12, issue 17): a
+// small pool of worker threads with memory limits runs html-sanitizer.ts on batches, a batch that runs
+// too long is stopped, and requests take turns, so one large import never holds up another's save.
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
+import type { SanitizeReply, SanitizeRequest } from './sanitize-worker.ts';
 
-let purifier: DOMPurify | null = null;
-const CONFIG = htmlSanitizeConfig();
+export type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
 
-/** One DOMPurify on one jsdom window for the process, made on first use. */
-function instance(): DOMPurify {
-  if (purifier) return purifier;
-  const { window } = new JSDOM('<!doctype html><html><body></body></html>');
-  const p = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-  if (!p.isSupported) throw new Error('DOMPurify is not supported on this jsdom window');
-  p.addHook('afterSanitizeAttributes', finishSanitizedElement);
-  purifier = p;
-  return p;
+/**
+ * How the pool runs: sized for the machine (one core is left to the server), bounded per batch. Read
+ * when used (a test may lower the time or memory bound; workers take heapMb when they start).
+ */
+export const SANITIZE_POOL: {
+  workers: number;
+  batchItems: number;
+  batchChars: number;
+  batchTimeMs: number;
+  heapMb: number;
+} = {
+  workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+  /** A batch is at most this many items and characters (a 1 MB page goes alone). */
+  batchItems: 250,
+  batchChars: 256 * 1024,
+  /** A batch still running after this long is stopped and its request refused. */
+  batchTimeMs: 20_000,
+  /** Each worker's V8 heap; a batch that needs more is refused, the worker replaced. */
+  heapMb: 256,
+};
+
+/** Why the pool gave up on a request's HTML (the caller turns it into a message). */
+export class SanitizeFailure extends Error {
+  constructor(readonly reason: 'time' | 'memory') {
+    super(`HTML sanitising stopped: ${reason}`);
+  }
 }
 
-/** The HTML as the server stores it: allowed tags, attributes, URLs and classes only. */
-export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, CONFIG);
+/** Each item's outcome; undefined only for items not looked at once an earlier item broke a limit. */
+export type SanitizeResult = readonly (SanitizeOutcome | undefined)[];
+
+type Job = {
+  readonly bounds: HtmlBounds;
+  readonly budget: number;
+  readonly outcomes: (SanitizeOutcome | undefined)[];
+  pending: Batch[];
+  inFlight: number;
+  elements: number;
+  /** Batches from this index on are skipped (an item before it broke a limit). */
+  stopAt: number;
+  settled: boolean;
+  resolve(r: SanitizeResult): void;
+  reject(e: Error): void;
+};
+type Batch = { readonly job: Job; readonly start: number; readonly items: readonly string[] };
+type Slot = { worker: Worker; batch: Batch | null; timer: NodeJS.Timeout | null };
+
+const jobs: Job[] = [];
+const slots: Slot[] = [];
+let turn = 0;
+
+// Under tsx or vitest this module is TypeScript source and the worker is started through tsx
+// (ts-worker.mjs); the production bundle (apps/server/build.mjs) has the worker as its own entry beside
+// server.js.
+const fromSource = import.meta.url.endsWith('.ts');
+
+function startWorker(): Slot {
+  const script = fromSource
+    ? new URL('./ts-worker.mjs', import.meta.url)
+    : new URL('./sanitize-worker.js', import.meta.url);
+  const worker = new Worker(script, {
+    argv: fromSource ? [new URL('./sanitize-worker.ts', import.meta.url).href] : [],
+    resourceLimits: { maxOldGenerationSizeMb: SANITIZE_POOL.heapMb, maxYoungGenerationSizeMb: 32 },
+  });
+  // Idle workers never keep the process alive (shutdown, tests, scripts).
+  worker.unref();
+  const slot: Slot = { worker, batch: null, timer: null };
+  worker.on('message', (reply: SanitizeReply) => finishBatch(slot, reply));
+  worker.on('error', (err: Error & { code?: string }) =>
+    replaceWorker(slot, err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : err),
+  );
+  worker.on('exit', () => replaceWorker(slot, 'memory'));
+  return slot;
+}
+
+/** A worker that failed, ran out of memory or was stopped: its batch's request fails, a new one takes its place. */
+function replaceWorker(slot: Slot, why: 'time' | 'memory' | Error): void {
+  const at = slots.indexOf(slot);
+  if (at < 0) return;
+  slots.splice(at, 1);
+  if (slot.timer) clearTimeout(slot.timer);
+  slot.worker.removeAllListeners();
+  slot.worker.on('error', () => undefined);
+  void slot.worker.terminate();
+  if (slot.batch) fail(slot.batch.job, why instanceof Error ? why : new SanitizeFailure(why));
+  pump();
+}
+
+function fail(job: Job, err: Error): void {
+  if (job.settled) return;
+  job.settled = true;
+  job.pending = [];
+  forget(job);
+  job.reject(err);
+}
+
+function forget(job: Job): void {
+  const at = jobs.indexOf(job);
+  if (at >= 0) jobs.splice(at, 1);
+}
+
+/** Requests take turns batch by batch (round robin), so a page save waits for one batch, not a whole import. */
+function nextBatch(): Batch | undefined {
+  for (let k = 0; k < jobs.length; k++) {
+    const i = (turn + k) % jobs.length;
+    const job = jobs[i]!;
+    const batch = job.pending.shift();
+    if (batch) {
+      turn = (i + 1) % Math.max(1, jobs.length);
+      return batch;
+    }
+  }
+  return undefined;
+}
+
+function pump(): void {
+  // A worker is started only for work that is waiting.
+  while (jobs.some((j) => j.pending.length > 0)) {
+    let slot = slots.find((s) => s.batch === null);
+    if (!slot && slots.length < SANITIZE_POOL.workers) {
+      slot = startWorker();
+      slots.push(slot);
+    }
+    if (!slot) return;
+    const batch = nextBatch();
+    if (!batch) return;
+    slot.batch = batch;
+    batch.job.inFlight++;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => replaceWorker(slot, 'time'), SANITIZE_POOL.batchTimeMs);
+    slot.worker.postMessage({ items: batch.items, bounds: batch.job.bounds } satisfies SanitizeRequest);
+  }
+}
+
+function finishBatch(slot: Slot, reply: SanitizeReply): void {
+  const batch = slot.batch;
+  if (slot.timer) clearTimeout(slot.timer);
+  slot.batch = null;
+  slot.timer = null;
+  slot.worker.unref();
+  if (batch) {
+    const job = batch.job;
+    job.inFlight--;
+    if ('error' in reply) fail(job, new Error(reply.error));
+    else if (!job.settled) record(job, batch.start, reply.outcomes);
+  }
+  pump();
+}
+
+function record(job: Job, start: number, outcomes: readonly SanitizeOutcome[]): void {
+  outcomes.forEach((o, i) => {
+    job.outcomes[start + i] = o;
+    if (o.ok) job.elements += o.elements;
+  });
+  // An item over its bounds, or the request over its element budget: nothing after this batch is needed.
+  if (outcomes.some((o) => !o.ok) || job.elements > job.budget) {
+    job.stopAt = Math.min(job.stopAt, start + outcomes.length);
+    job.pending = job.pending.filter((b) => b.start < job.stopAt);
+  }
+  if (job.pending.length === 0 && job.inFlight === 0) {
+    job.settled = true;
+    forget(job);
+    job.resolve(job.outcomes);
+  }
+}
+
+/** Splits items into batches of at most batchItems items and batchChars characters (one item at least). */
+function batchesOf(job: Job, items: readonly string[]): Batch[] {
+  const batches: Batch[] = [];
+  let start = 0;
+  while (start < items.length) {
+    let end = start;
+    let chars = 0;
+    while (
+      end < items.length &&
+      end - start < SANITIZE_POOL.batchItems &&
+      (end === start || chars + items[end]!.length <= SANITIZE_POOL.batchChars)
+    ) {
+      chars += items[end]!.length;
+      end++;
+    }
+    batches.push({ job, start, items: items.slice(start, end) });
+    start = end;
+  }
+  return batches;
+}
+
+/**
+ * Sanitises every item within `bounds`, off the event loop. `budget` bounds the elements of all items
+ * together: once it is passed, or an item breaks its bounds, later batches are skipped (their outcomes
+ * stay undefined). Rejects with SanitizeFailure when a batch runs too long or out of memory.
+ */
+export function sanitizeAll(
+  items: readonly string[],
+  bounds: HtmlBounds,
+  budget = Number.POSITIVE_INFINITY,
+): Promise<SanitizeResult> {
+  if (items.length === 0) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const job: Job = {
+      bounds,
+      budget,
+      outcomes: new Array<SanitizeOutcome | undefined>(items.length).fill(undefined),
+      pending: [],
+      inFlight: 0,
+      elements: 0,
+      stopAt: items.length,
+      settled: false,
+      resolve,
+      reject,
+    };
+    job.pending = batchesOf(job, items);
+    jobs.push(job);
+    pump();
+  });
+}
+
+/** Stops every worker (graceful shutdown); a later call starts new ones. */
+export async function stopSanitizers(): Promise<void> {
+  const all = slots.splice(0, slots.length);
+  await Promise.all(
+    all.map((s) => {
+      if (s.timer) clearTimeout(s.timer);
+      s.worker.removeAllListeners();
+      if (s.batch) fail(s.batch.job, new SanitizeFailure('time'));
+      return s.worker.terminate();
+    }),
+  );
 }

@@ -4,7 +4,6 @@
 // the topic's contentVersion — one transaction through withContentWrite, all or nothing.
 import {
   can,
-  isBlankHtml,
   MSG,
   type Actor,
   type BulkCardsBody,
@@ -14,7 +13,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
+import { cleanImportFaces } from './clean-html.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
@@ -28,11 +27,11 @@ import {
 } from './resources-repository.ts';
 import { cleanQuestion } from './resources-service.ts';
 
-/** A bulk card: sanitised; the front must show something (the back may be empty). */
-function bulkCard(c: { front: string; back: string }): CardValues {
-  const front = sanitizeHtml(c.front).trim();
-  if (isBlankHtml(front)) throw badRequest(MSG.importFrontRequired, 'VALIDATION');
-  return { front, back: sanitizeHtml(c.back).trim() };
+/** Bulk cards: sanitised together (off the event loop, within HTML_LIMITS); a front must show something. */
+async function bulkCards(items: readonly { front: string; back: string }[]): Promise<CardValues[]> {
+  const cleaned = await cleanImportFaces(items);
+  if (cleaned.some((c) => c.front.blank)) throw badRequest(MSG.importFrontRequired, 'VALIDATION');
+  return cleaned.map((c) => ({ front: c.front.html, back: c.back.html }));
 }
 
 function bulkQuestion(q: BulkQuestionsBody['add'][number]) {
@@ -47,7 +46,8 @@ function bulkQuestion(q: BulkQuestionsBody['add'][number]) {
 
 /** What a bulk import into decks (cards) or quizzes (questions) does differently; the rest is shared. */
 type BulkKind<Item, Values, Set extends { id: string }> = {
-  clean(item: Item): Values;
+  /** Every item of the import (added, then updated) as stored, in order. */
+  clean(items: readonly Item[]): Promise<Values[]>;
   setByName(tx: Tx, topicId: string, name: string): Promise<Set | undefined>;
   insertSet(
     tx: Tx,
@@ -60,7 +60,7 @@ type BulkKind<Item, Values, Set extends { id: string }> = {
 };
 
 const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
-  clean: bulkCard,
+  clean: bulkCards,
   setByName: repo.deckByName,
   insertSet: repo.insertDeck,
   items: repo.cards,
@@ -82,7 +82,7 @@ const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
 };
 
 const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValues, QuizRow> = {
-  clean: bulkQuestion,
+  clean: async (items) => items.map(bulkQuestion),
   setByName: repo.quizByName,
   insertSet: repo.insertQuiz,
   items: repo.questions,
@@ -112,8 +112,9 @@ export function resourcesBulkService(deps: ContentDeps) {
     body: { name: string; add: readonly Item[]; update: readonly { id: string; item: Item }[] },
   ): Promise<BulkImportResponse> {
     allow(can(actor, 'admin.area'));
-    const add = body.add.map((item) => kind.clean(item));
-    const update = body.update.map((u) => ({ id: u.id, item: kind.clean(u.item) }));
+    const values = await kind.clean([...body.add, ...body.update.map((u) => u.item)]);
+    const add = values.slice(0, body.add.length);
+    const update = body.update.map((u, i) => ({ id: u.id, item: values[body.add.length + i]! }));
     return withContentWrite(deps, async (uow) => {
       const t = await topicFor(uow.tx, actor, topicId);
       const found = await kind.setByName(uow.tx, t.id, body.name);

@@ -6,7 +6,6 @@
 // topic sync, live when online). Permission: can(actor, 'resource.edit', topic).
 import {
   can,
-  isBlankHtml,
   MSG,
   type Actor,
   type CardBody,
@@ -33,10 +32,10 @@ import {
 import { withContentWrite } from '../../domain/content-write.ts';
 import { removeImagesAfterCommit } from './image-removal.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { sanitizeHtml } from '../../platform/sanitize.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { adminTopicDto, targetOf } from './dto.ts';
+import { cleanFaces, cleanPageHtml } from './clean-html.ts';
 import { readRepository as read, type TopicRow } from './read-repository.ts';
 import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
 
@@ -47,11 +46,10 @@ const contentNotFound = () => notFound(MSG.contentNotFound, 'CONTENT_NOT_FOUND')
 const itemNotFound = () => notFound('Item not found.', 'ITEM_NOT_FOUND');
 
 /** Sanitised faces; blank once sanitised is the spec's message. */
-function cleanCard(body: CardBody): { front: string; back: string } {
-  const front = sanitizeHtml(body.front).trim();
-  const back = sanitizeHtml(body.back).trim();
-  if (isBlankHtml(front) || isBlankHtml(back)) throw badRequest(MSG.frontBackRequired, 'VALIDATION');
-  return { front, back };
+async function cleanCard(body: CardBody): Promise<{ front: string; back: string }> {
+  const { front, back } = await cleanFaces(body.front, body.back);
+  if (front.blank || back.blank) throw badRequest(MSG.frontBackRequired, 'VALIDATION');
+  return { front: front.html, back: back.html };
 }
 
 export function cleanQuestion(b: QuestionBody): QuestionValues {
@@ -69,10 +67,10 @@ export function cleanQuestion(b: QuestionBody): QuestionValues {
 }
 
 /** A lecture's title and body as stored: trimmed title, body through the render allow-list. */
-function cleanPage(body: PageUpdateBody): { title: string; htmlBody: string } {
+async function cleanPage(body: PageUpdateBody): Promise<{ title: string; htmlBody: string }> {
   const title = body.title.trim();
   if (!title) throw badRequest(MSG.titleRequired, 'VALIDATION');
-  return { title, htmlBody: sanitizeHtml(body.htmlBody).trim() };
+  return { title, htmlBody: await cleanPageHtml(body.htmlBody) };
 }
 
 export function resourcesService(deps: ContentDeps) {
@@ -139,7 +137,7 @@ export function resourcesService(deps: ContentDeps) {
 
     async addCard(actor: Actor, deckId: string, body: CardBody): Promise<CardResponse> {
       allow(can(actor, 'admin.area'));
-      const values = cleanCard(body);
+      const values = await cleanCard(body);
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const [row] = await repo.insertCards(uow.tx, deck, [values], new Date());
@@ -152,7 +150,7 @@ export function resourcesService(deps: ContentDeps) {
 
     async updateCard(actor: Actor, cardId: string, body: CardBody): Promise<CardResponse> {
       allow(can(actor, 'admin.area'));
-      const values = cleanCard(body);
+      const values = await cleanCard(body);
       return withContentWrite(deps, async (uow) => {
         const cur = await repo.card(uow.tx, cardId);
         if (!cur) throw itemNotFound();
@@ -264,7 +262,7 @@ export function resourcesService(deps: ContentDeps) {
     async createPage(actor: Actor, body: PageCreateBody): Promise<PageResponse> {
       allow(can(actor, 'admin.area'));
       if (!body.topicId.trim()) throw badRequest(MSG.pageTopicRequired, 'VALIDATION');
-      const values = cleanPage(body);
+      const values = await cleanPage(body);
       return withContentWrite(deps, async (uow) => {
         const t = await editable(uow.tx, actor, body.topicId, topicNotFound);
         const row = await repo.insertPage(uow.tx, {
@@ -282,7 +280,7 @@ export function resourcesService(deps: ContentDeps) {
 
     async updatePage(actor: Actor, pageId: string, body: PageUpdateBody): Promise<PageResponse> {
       allow(can(actor, 'admin.area'));
-      const values = cleanPage(body);
+      const values = await cleanPage(body);
       return withContentWrite(deps, async (uow) => {
         const page = await repo.page(uow.tx, pageId, { lock: true });
         if (!page) throw contentNotFound();

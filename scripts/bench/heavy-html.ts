@@ -1,0 +1,236 @@
+// `npm run bench -- heavy-html`: issue 17's benchmark. Against the BUILT server (NODE_ENV=production, its
+// embedded PostgreSQL, loopback), one admin imports 10,000 heavy rows while another saves a 1 MB lecture
+// again and again, and a third client (a student's idle delta sync, one request at a time) measures its
+// latency. Two imports: the one that once froze and killed the server (~190 short tags per face, 29 MB,
+// now refused at core HTML_LIMITS.importElements, naming the card) and the heaviest one the limits
+// accept (1,000,000 elements). Prints the third client's p50/p99/max per phase, the import and save
+// times and statuses, the server's peak RSS (sampled from /proc every 50 ms) and the machine's load.
+// Budget: third client p99 ≤ 100 ms, RSS ≤ 1 GB. Exits non-zero only on functional errors.
+import fs from 'node:fs';
+import os from 'node:os';
+import { HTML_LIMITS, type ContentPullResponse } from '@zan/core';
+import { buildServer, prepareWorld, startServer, type LoadServer } from './lib/load-world.ts';
+import { ms, percentile, table, verdict } from './lib/stats.ts';
+
+const ROWS = 10_000;
+const BUDGET_P99 = 100;
+const BUDGET_RSS_MB = 1024;
+const log = (m: string) => console.log(m);
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+
+type Reply = { status: number; json: unknown; ms: number };
+
+async function call(
+  base: string,
+  cookie: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply> {
+  const t0 = performance.now();
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, json, ms: performance.now() - t0 };
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/session/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+/** The issue's import: each face ~190 short tags (~1.5 KB), 10,000 rows, ~29 MB of JSON. */
+const frozeTheServer = (i: number) => ({
+  front: `Card ${i} ` + '<b>x</b><i>y</i>'.repeat(95),
+  back: '<b>x</b><i>y</i>'.repeat(95),
+});
+/** The heaviest import the limits accept: 50 elements per face, 1,000,000 in all. */
+const heaviestAccepted = (i: number) => ({
+  front: `<p>Card ${i}</p>` + '<p>a <b>b</b></p>'.repeat(24) + '<br>',
+  back: '<p>a <b>b</b></p>'.repeat(25),
+});
+/** A 1 MB lecture within the page limit: paragraphs with emphasis (~18,000 elements). */
+const lecture = (() => {
+  const para =
+    '<p>The <strong>mitral valve</strong> closes at the start of systole, and the first heart sound.</p>';
+  return para.repeat(Math.floor(1_000_000 / para.length));
+})();
+
+async function main(): Promise<void> {
+  log(`heavy-html: ${ROWS} rows per import; ${os.cpus().length} cores, load avg ${load()}`);
+  buildServer();
+  const world = await prepareWorld(1, log);
+  let server: LoadServer | undefined;
+  try {
+    server = await startServer(world);
+    const base = server.url;
+    const pid = server.pid;
+    log(
+      `Built server at ${base} (pid ${pid}, NODE_ENV=production); RSS at start ${rssMb(pid).toFixed(0)} MB`,
+    );
+    const admin = await signIn(base, 'admin@demo.test', 'demo-admin-1');
+    const superadmin = await signIn(base, 'super@demo.test', 'demo-super-1');
+    const student = await signIn(base, 'student@demo.test', 'demo-student-1');
+    const pull = await call(base, admin, 'GET', '/api/sync/content');
+    const topics = (pull.json as ContentPullResponse).topics;
+    if (!topics.length) throw new Error('the demo admin sees no topics');
+    // The first topic the admin may edit (the admin also sees global content it may not change).
+    let topicId = '';
+    let page: Reply | undefined;
+    for (const t of topics) {
+      page = await call(base, admin, 'POST', '/api/admin/pages', {
+        topicId: t.id,
+        title: 'Bench lecture',
+        htmlBody: '<p>start</p>',
+      });
+      if (page.status === 201) {
+        topicId = t.id;
+        break;
+      }
+    }
+    if (!topicId || !page) throw new Error('the demo admin may edit none of the topics it sees');
+    const pageId = (page.json as { page: { id: string } }).page.id;
+    const delta = (await call(base, student, 'GET', '/api/sync/content')).json as ContentPullResponse;
+    const deltaPath = `/api/sync/content?cursor=${encodeURIComponent(delta.cursor)}&visibleSet=${encodeURIComponent(delta.visibleSet)}`;
+
+    const rows: (string | number)[][] = [
+      ['phase', 'client reqs', 'p50', 'p99', 'max', 'client errors', 'peak RSS', 'import', 'lecture saves'],
+    ];
+    let failed = false;
+    let worstP99 = 0;
+    let worstRss = 0;
+
+    async function phase(
+      name: string,
+      work: () => Promise<{ importText: string; saves: string }>,
+    ): Promise<void> {
+      let running = true;
+      const samples: number[] = [];
+      let errors = 0;
+      let peak = rssMb(pid);
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+      const client = (async () => {
+        while (running) {
+          const r = await call(base, student, 'GET', deltaPath);
+          samples.push(r.ms);
+          if (r.status !== 200) errors++;
+          await new Promise((res) => setTimeout(res, 20));
+        }
+      })();
+      const out = await work();
+      running = false;
+      await client;
+      clearInterval(sampler);
+      const p99 = percentile(samples, 99);
+      worstP99 = Math.max(worstP99, p99);
+      worstRss = Math.max(worstRss, peak);
+      if (errors) failed = true;
+      rows.push([
+        name,
+        samples.length,
+        ms(percentile(samples, 50)),
+        ms(p99),
+        ms(Math.max(...samples)),
+        errors,
+        `${peak.toFixed(0)} MB`,
+        out.importText,
+        out.saves,
+      ]);
+      log(`  ${name}: done (load avg ${load()})`);
+    }
+
+    const savesWhile = async (until: Promise<unknown>) => {
+      let done = false;
+      void until.finally(() => (done = true));
+      const times: number[] = [];
+      while (!done || times.length === 0) {
+        const r = await call(base, superadmin, 'PATCH', `/api/admin/pages/${pageId}`, {
+          title: 'Bench lecture',
+          htmlBody: lecture,
+        });
+        if (r.status !== 200) {
+          failed = true;
+          log(`  lecture save: ${r.status} ${JSON.stringify(r.json).slice(0, 200)}`);
+        }
+        times.push(r.ms);
+      }
+      return `${times.length} × median ${ms(percentile(times, 50))}`;
+    };
+    const importing = async (
+      name: string,
+      make: (i: number) => { front: string; back: string },
+      expect: number,
+    ) => {
+      const add = Array.from({ length: ROWS }, (_, i) => make(i));
+      const bytes = Buffer.byteLength(JSON.stringify({ name, add, update: [] }));
+      const imp = call(base, admin, 'POST', `/api/admin/topics/${topicId}/bulk/cards`, {
+        name,
+        add,
+        update: [],
+      });
+      const saves = await savesWhile(imp);
+      const r = await imp;
+      const message = (r.json as { error?: { message?: string } }).error?.message;
+      if (r.status !== expect) {
+        failed = true;
+        log(`  import ${name}: expected ${expect}, got ${r.status} ${message ?? ''}`);
+      }
+      if (message) log(`  import ${name}: ${r.status} "${message}"`);
+      return { importText: `${(bytes / 1e6).toFixed(1)} MB → ${r.status} in ${ms(r.ms)}`, saves };
+    };
+
+    log('Phases (the third client polls its delta sync throughout):');
+    await phase('quiet (10 s)', async () => {
+      await new Promise((r) => setTimeout(r, 10_000));
+      return { importText: '-', saves: '-' };
+    });
+    await phase('lecture saves only (10 s)', async () => ({
+      importText: '-',
+      saves: await savesWhile(new Promise((r) => setTimeout(r, 10_000))),
+    }));
+    await phase('issue import (190 tags/face) + saves', () => importing('Froze', frozeTheServer, 400));
+    await phase(`heaviest accepted (${HTML_LIMITS.importElements.toLocaleString('en-US')} el.) + saves`, () =>
+      importing('Heaviest', heaviestAccepted, 200),
+    );
+    log(`\n${table(rows)}`);
+    log(
+      `\nthird client p99 (worst phase) ${ms(worstP99)} (budget ≤ ${BUDGET_P99} ms: ${verdict(worstP99 <= BUDGET_P99)}); ` +
+        `server peak RSS ${worstRss.toFixed(0)} MB (budget ≤ ${BUDGET_RSS_MB} MB: ${verdict(worstRss <= BUDGET_RSS_MB)}); ` +
+        `load avg after ${load()}`,
+    );
+    if (failed) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
