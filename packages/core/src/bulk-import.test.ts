@@ -8,7 +8,7 @@ import {
   prepareImport,
   type BulkKind,
 } from './bulk-import.ts';
-import { IMPORT_PREVIEW_CELL_MAX, IMPORT_PREVIEW_ROWS } from './constants.ts';
+import { IMPORT_PREVIEW_CELL_MAX, IMPORT_PREVIEW_ROWS, RESOURCE_TEXT_MAX } from './constants.ts';
 import { parseDelimited } from './csv-parse.ts';
 import { MSG } from './messages.ts';
 
@@ -213,5 +213,23 @@ describe('preview', () => {
   it('cuts by characters, not UTF-16 units', () => {
     expect(cutCell('🫀'.repeat(51))).toBe('🫀'.repeat(50) + '…');
     expect(cutCell('🫀'.repeat(50))).toBe('🫀'.repeat(50));
+  });
+});
+
+describe('cells longer than the server stores (issue 17)', () => {
+  it('are errors of their row, naming the column, and the other rows import', () => {
+    const long = 'x'.repeat(RESOURCE_TEXT_MAX + 1);
+    const cards = prepareImport('flashcards', `front,back\nok,fine\n${long},b\na,${long}`);
+    if (!cards.ok) throw new Error(cards.error);
+    expect(cards.valid).toHaveLength(1);
+    expect(cards.errors).toEqual([
+      { row: 3, messages: [MSG.importCellTooLong('Front', RESOURCE_TEXT_MAX)] },
+      { row: 4, messages: [MSG.importCellTooLong('Back', RESOURCE_TEXT_MAX)] },
+    ]);
+    const mcqs = prepareImport('mcqs', `question,option1,option2,correct,explanation\nQ,a,b,1,${long}`);
+    if (!mcqs.ok) throw new Error(mcqs.error);
+    expect(mcqs.errors).toEqual([
+      { row: 2, messages: [MSG.importCellTooLong('Explanation', RESOURCE_TEXT_MAX)] },
+    ]);
   });
 });

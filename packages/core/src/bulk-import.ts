@@ -1,6 +1,6 @@
 // Bulk import of cards and MCQs (SPEC §5 Bulk import): parsed rows → card or question drafts, each bad
 // row listed with its row number and reasons (the valid rows import alone), plus the 5-row preview.
-import { IMPORT_PREVIEW_CELL_MAX, IMPORT_PREVIEW_ROWS } from './constants.ts';
+import { IMPORT_PREVIEW_CELL_MAX, IMPORT_PREVIEW_ROWS, RESOURCE_TEXT_MAX } from './constants.ts';
 import { parseDelimited, type ImportDelimiter, type SourceRow } from './csv-parse.ts';
 import { MSG } from './messages.ts';
 
@@ -102,9 +102,21 @@ export function parseCorrectOption(raw: string): number | null {
 
 type Cells = (f: Field) => string;
 
+/** Issue 17: a cell longer than the server stores is this row's error, not the whole import's. */
+function tooLong(cell: Cells, fields: readonly [Field, string][]): string[] {
+  return fields
+    .filter(([f]) => cell(f).length > RESOURCE_TEXT_MAX)
+    .map(([, label]) => MSG.importCellTooLong(label, RESOURCE_TEXT_MAX));
+}
+
 function toCard(cell: Cells): CardDraft | string[] {
   const front = cell('front');
-  return front === '' ? [MSG.importFrontRequired] : { front, back: cell('back') };
+  if (front === '') return [MSG.importFrontRequired];
+  const long = tooLong(cell, [
+    ['front', 'Front'],
+    ['back', 'Back'],
+  ]);
+  return long.length > 0 ? long : { front, back: cell('back') };
 }
 
 function toQuestion(cell: Cells): QuestionDraft | string[] {
@@ -123,6 +135,17 @@ function toQuestion(cell: Cells): QuestionDraft | string[] {
   if (correct === null) problems.push(MSG.importCorrectOptionInvalid(raw));
   // An empty option 1 or 2 is already reported above.
   else if (correct > 2 && options[correct - 1] === '') problems.push(MSG.importCorrectOptionEmpty(correct));
+  problems.push(
+    ...tooLong(cell, [
+      ['question', 'Question'],
+      ['o1', 'Option 1'],
+      ['o2', 'Option 2'],
+      ['o3', 'Option 3'],
+      ['o4', 'Option 4'],
+      ['o5', 'Option 5'],
+      ['explanation', 'Explanation'],
+    ]),
+  );
   if (problems.length > 0 || correct === null) return problems;
   const opt = (i: number) => (options[i] === '' ? null : (options[i] as string));
   const explanation = cell('explanation');

@@ -24,6 +24,8 @@ export const SIDEBAR_BREAKPOINT_PX = 1200;
 export const SUSPENDED_TEXT_MAX = 50;
 export const IMPORT_PREVIEW_ROWS = 5;
 export const IMPORT_PREVIEW_CELL_MAX = 50;
+/** Longest stored card face, question, option or explanation (characters of HTML/text). */
+export const RESOURCE_TEXT_MAX = 20_000;
 /** Most rows one bulk import writes (one transaction). */
 export const IMPORT_MAX_ROWS = 10_000;
 /**

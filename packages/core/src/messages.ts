@@ -88,6 +88,11 @@ export const MSG = {
   importOptionGap: 'Options must be filled in order, without an empty option between two filled ones.',
   importCorrectOptionInvalid: (value: string) => `Correct option must be 1 to 5 or A to E (got "${value}").`,
   importCorrectOptionEmpty: (n: number) => `The correct option (${n}) is empty.`,
+  /** Issue 17: a card face, question, option or explanation over RESOURCE_TEXT_MAX characters. */
+  textTooLong: (max: number) =>
+    `A text is longer than ${max.toLocaleString('en-US')} characters. Shorten it.`,
+  importCellTooLong: (column: string, max: number) =>
+    `${column} is longer than ${max.toLocaleString('en-US')} characters.`,
   // §8 Images
   imageUploadFailedReason: (reason: string) => `Image upload failed: ${reason}`,
   imageUploadFailed: 'Image upload failed. Please try again.',

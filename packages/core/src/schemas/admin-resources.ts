@@ -3,7 +3,7 @@
 // listed in apps/server/CONTEXT.md "Topic resources API".
 import { z } from 'zod';
 import { duplicateKey } from '../bulk-duplicates.ts';
-import { IMPORT_MAX_ROWS } from '../constants.ts';
+import { IMPORT_MAX_ROWS, RESOURCE_TEXT_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { adminTopicSchema } from './admin-content.ts';
 import { text as storable } from './common.ts';
@@ -14,9 +14,6 @@ import {
   questionDtoSchema,
   quizDtoSchema,
 } from './content.ts';
-
-/** Longest stored card face, question, option or explanation (characters of HTML/text). */
-export const RESOURCE_TEXT_MAX = 20_000;
 
 /** True when HTML shows nothing: no text once markup and spacing go, and no image. */
 export const isBlankHtml = (html: string): boolean => duplicateKey(html) === '' && !/<img\b/i.test(html);
@@ -41,7 +38,7 @@ export const deckEditorResponseSchema = z.object({
 export type DeckEditorResponse = z.infer<typeof deckEditorResponseSchema>;
 
 const face = storable({ message: MSG.frontBackRequired }).max(RESOURCE_TEXT_MAX, {
-  message: MSG.frontBackRequired,
+  message: MSG.textTooLong(RESOURCE_TEXT_MAX),
 });
 export const cardBodySchema = z
   .strictObject({ front: face, back: face })
@@ -58,7 +55,7 @@ export const quizEditorResponseSchema = z.object({
 });
 export type QuizEditorResponse = z.infer<typeof quizEditorResponseSchema>;
 
-const text = storable().max(RESOURCE_TEXT_MAX);
+const text = storable().max(RESOURCE_TEXT_MAX, { message: MSG.textTooLong(RESOURCE_TEXT_MAX) });
 const optional = text.nullable().optional();
 export const questionBodySchema = z
   .strictObject({
