@@ -91,6 +91,8 @@ export const MSG = {
   /** Issue 17: a card face, question, option or explanation over RESOURCE_TEXT_MAX characters. */
   textTooLong: (max: number) =>
     `A text is longer than ${max.toLocaleString('en-US')} characters. Shorten it.`,
+  pageTooLong: (max: number) =>
+    `The page is longer than ${max.toLocaleString('en-US')} characters. Split it into several pages.`,
   importCellTooLong: (column: string, max: number) =>
     `${column} is longer than ${max.toLocaleString('en-US')} characters.`,
   // §8 Images

@@ -99,7 +99,7 @@ export const PAGE_HTML_MAX = 1_000_000;
 const pageTitle = storable()
   .max(300)
   .refine((t) => t.trim() !== '', { message: MSG.titleRequired });
-const pageHtml = storable().max(PAGE_HTML_MAX);
+const pageHtml = storable().max(PAGE_HTML_MAX, { message: MSG.pageTooLong(PAGE_HTML_MAX) });
 export const pageUpdateBodySchema = z.strictObject({ title: pageTitle, htmlBody: pageHtml });
 export type PageUpdateBody = z.infer<typeof pageUpdateBodySchema>;
 export const pageCreateBodySchema = z.strictObject({

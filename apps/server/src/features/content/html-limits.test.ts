@@ -1,7 +1,7 @@
 // Issue 17: admin HTML is checked off the event loop within core HTML_LIMITS. A page, a face or an import
 // over a limit is refused with a message naming it and writes nothing; while a large import is checked
 // the server keeps answering other requests.
-import { HTML_LIMITS, MSG } from '@zan/core';
+import { HTML_LIMITS, MSG, PAGE_HTML_MAX } from '@zan/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topic } from '../../db/schema/index.ts';
@@ -54,6 +54,21 @@ describe('HTML limits on save', () => {
     });
     expect(nested.statusCode).toBe(400);
     expect(await version()).toBe(v0);
+    // Bytes: a page of the largest size with quotes and accents (over 1 MB as JSON) is read, and one
+    // character over is refused with its message.
+    const para = '<p class="recall">Élément « cœur » — systole.</p>';
+    const largest = para.repeat(Math.floor(PAGE_HTML_MAX / para.length));
+    expect(Buffer.byteLength(JSON.stringify({ htmlBody: largest }))).toBeGreaterThan(1024 * 1024);
+    const big = await call('POST', '/api/admin/pages', { topicId, title: 'Largest', htmlBody: largest });
+    expect(big.statusCode).toBe(201);
+    const v1 = await version();
+    const over = await call('POST', '/api/admin/pages', {
+      topicId,
+      title: 'Over',
+      htmlBody: 'x'.repeat(PAGE_HTML_MAX + 1),
+    });
+    expect(over.json().error.message).toBe(MSG.pageTooLong(PAGE_HTML_MAX));
+    expect(await version()).toBe(v1);
     const ok = await call('POST', '/api/admin/pages', {
       topicId,
       title: 'Fine',

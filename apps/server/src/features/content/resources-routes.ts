@@ -29,6 +29,11 @@ const params = idParamSchema;
 const deleted = itemDeletedResponseSchema;
 /** A bulk import of IMPORT_MAX_ROWS rows is larger than the default 1 MB body. */
 const bulkLimit = 32 * 1024 * 1024;
+/**
+ * A page of PAGE_HTML_MAX characters is more than 1 MB as JSON (UTF-8, escaped quotes): the page
+ * routes take 4 MB, so the character limit is the one that speaks (issue 17).
+ */
+const pageLimit = 4 * 1024 * 1024;
 
 /**
  * A set and its items (decks and cards, quizzes and questions), admin level: the set's editor and
@@ -159,6 +164,7 @@ export const resourcesRoutes =
       method: 'POST',
       url: '/api/admin/pages',
       access,
+      bodyLimit: pageLimit,
       body: pageCreateBodySchema,
       response: pageResponseSchema,
       status: 201,
@@ -177,6 +183,7 @@ export const resourcesRoutes =
       url: page,
       access,
       params,
+      bodyLimit: pageLimit,
       body: pageUpdateBodySchema,
       response: pageResponseSchema,
       call: (a, q) => r.updatePage(a, q.params.id, q.body),
