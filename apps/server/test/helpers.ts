@@ -6,6 +6,7 @@ import type { Database } from '../src/db/client.ts';
 import { insertUserWithPassword } from '../src/db/seed/demo.ts';
 import { college } from '../src/db/schema/index.ts';
 import type { StoredMail } from '../src/platform/mail.ts';
+import { write } from './sync-fixtures.ts';
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
@@ -83,6 +84,16 @@ export async function signIn(
   const res = await app.inject({ method: 'POST', url: '/api/session/sign-in', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookieHeader(res), sessionId: (res.json() as { sessionId: string }).sessionId };
+}
+
+/** A college with year 'Y1', its admin signed in, and one topic of that year (module › subject › topic). */
+export async function adminWithTopic(app: FastifyInstance, db: Database) {
+  const c = await createCollege(db, { years: ['Y1'] });
+  const admin = await signedInUser(app, db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' });
+  const topicId = await write(db, async (w) =>
+    w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))),
+  );
+  return { collegeId: c.id, cookie: admin.cookie, topicId };
 }
 
 /** Creates a user (see createUser) and signs them in. */

@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topic } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
-import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
-import { write } from '../../../test/sync-fixtures.ts';
+import { adminWithTopic } from '../../../test/helpers.ts';
 
 describe('HTML limits on save', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,12 +14,7 @@ describe('HTML limits on save', () => {
   let topicId = '';
   beforeAll(async () => {
     t = await createTestApp();
-    const c = await createCollege(t.db, { years: ['Y1'] });
-    const admin = await createUser(t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' });
-    cookie = (await signIn(t.app, admin.email, admin.password)).cookie;
-    topicId = await write(t.db, async (w) =>
-      w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))),
-    );
+    ({ cookie, topicId } = await adminWithTopic(t.app, t.db));
   });
   afterAll(async () => t.close());
 

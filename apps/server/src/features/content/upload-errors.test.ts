@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_NAME_MAX, MSG } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
-import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
-import { write } from '../../../test/sync-fixtures.ts';
+import { adminWithTopic } from '../../../test/helpers.ts';
 import { multipartFile } from '../../../test/authorization-resources.ts';
 
 describe('upload errors', () => {
@@ -15,12 +14,7 @@ describe('upload errors', () => {
   let png: Buffer;
   beforeAll(async () => {
     t = await createTestApp();
-    const c = await createCollege(t.db, { years: ['Y1'] });
-    const admin = await createUser(t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' });
-    cookie = (await signIn(t.app, admin.email, admin.password)).cookie;
-    topicId = await write(t.db, async (w) =>
-      w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))),
-    );
+    ({ cookie, topicId } = await adminWithTopic(t.app, t.db));
     png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
       .png()
       .toBuffer();
