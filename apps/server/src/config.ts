@@ -45,6 +45,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
   SIGN_IN_ACCOUNT_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   SIGN_IN_ADDRESS_FAILURES: z.coerce.number().int().min(1).optional(),
+  PROGRESS_UPLOAD_OPS: z.coerce.number().int().min(1000).optional(),
+  PROGRESS_UPLOAD_WINDOW: z.coerce.number().int().min(1).default(3600),
+  PROGRESS_MAX_OPS: z.coerce.number().int().min(1000).default(2_000_000),
+  PROGRESS_MAX_ITEMS: z.coerce.number().int().min(1000).default(100_000),
 });
 
 export type Config = {
@@ -77,7 +81,27 @@ export type Config = {
   authRateLimit: { max: number; windowSeconds: number };
   /** Sign-in: attempts per account with growing delays, failures per address (platform/sign-in-guard.ts). */
   signInLimits: SignInLimits;
+  /** Progress uploads per student: ops per window, and what one student may store (features/sync/progress-quota.ts). */
+  progressLimits: ProgressLimits;
 };
+
+/**
+ * Why these numbers: a device offline for a month of heavy study (1,000 reviews a day) holds ~30,000
+ * ops plus a few sessions a day; 60,000 ops an hour lets it (or a study data import of 60,000 records)
+ * upload in one window — 300 of the web's 200-op batches, a few minutes — while one account can add
+ * at most 60,000 rows an hour. Stored: every op the server keeps costs one progress_op row, at most one
+ * review_log row and at most one record, session or reset marker, so bounding the ops bounds every
+ * progress table: 2,000,000 ops is 1,000 reviews every day for five and a half years (~1 KB each, so
+ * ~2 GB per student at most). Progress records (the state devices pull) are bounded apart, by the
+ * distinct cards and questions: 100,000, several times a year group's whole content.
+ */
+export const DEFAULT_PROGRESS_LIMITS = {
+  uploadOps: 60_000,
+  uploadWindowSeconds: 3600,
+  maxOps: 2_000_000,
+  maxItems: 100_000,
+};
+export type ProgressLimits = typeof DEFAULT_PROGRESS_LIMITS;
 
 /** https, or http on a loopback name (browsers treat loopback as a secure context). */
 export function securePublicUrl(publicUrl: string): boolean {
@@ -213,6 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
       addressFailures:
         e.SIGN_IN_ADDRESS_FAILURES ??
         (e.NODE_ENV === 'test' || e.E2E ? 10_000 : DEFAULT_SIGN_IN_LIMITS.addressFailures),
+    },
+    progressLimits: {
+      uploadOps:
+        e.PROGRESS_UPLOAD_OPS ??
+        (e.NODE_ENV === 'test' || e.E2E ? 10_000_000 : DEFAULT_PROGRESS_LIMITS.uploadOps),
+      uploadWindowSeconds: e.PROGRESS_UPLOAD_WINDOW,
+      maxOps: e.PROGRESS_MAX_OPS,
+      maxItems: e.PROGRESS_MAX_ITEMS,
     },
   };
 }

@@ -1,20 +1,44 @@
 // Issue 10, item 12: every registered route's zod schemas (body, params, querystring) driven with
 // generated input — mostly valid, with wrong types, NUL, huge and unicode strings, prototype keys,
-// extreme numbers and dates mixed in — as a signed-in superadmin and anonymously. No request may
-// answer 5xx, and a refused request (4xx) must leave the data as it was (no partial write).
-// FUZZ_RUNS (default 2000) and FUZZ_SEED set the run; `npm run bench -- fuzz` runs 25,000.
+// extreme numbers and dates mixed in — as a signed-in superadmin and anonymously, over HTTP to the
+// app listening on loopback. Issue 17: first a sweep that mutates every body field of every route in
+// turn and sends the multipart upload every broken body (test/fuzz/mutations.ts), then random cases
+// (schema-driven, one mutated field, multipart). No request may answer 5xx, and a refused request
+// (4xx) must leave the data as it was (no partial write). FUZZ_RUNS (default 2000, the sweep
+// included; at 2000 the sweep takes one mutation per field) and FUZZ_SEED set the run;
+// `npm run bench -- fuzz` runs 25,000 with every mutation of every field. FUZZ_SUMMARY: a file the
+// status counts are written to (JSON).
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fieldPaths,
+  FILE_NAMES,
+  multipartArb,
+  multipartRequest,
+  MULTIPART_KINDS,
+  mutate,
+  MUTATIONS,
+  type MultipartCase,
+} from './fuzz/mutations.ts';
 import { arbitraryFor, hostile } from './fuzz/zod-arbitrary.ts';
 import { createTestApp } from './harness.ts';
 import { createCollege, createUser, signIn, type TestUser } from './helpers.ts';
+import { write } from './sync-fixtures.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 /** Tables whose rows change outside the request (sessions, rate counters, mails sent after the response). */
 const VOLATILE = new Set(['rate_limit', 'session', 'verification', 'dev_mail']);
 const SKIP = new Set(['GET /api/events']); // a stream that stays open: covered by the events tests
+/** The routes that take a multipart body (no body schema); each must exist. */
+const MULTIPART = new Set(['POST /api/admin/images']);
+/** From this many runs on, the sweep takes every mutation of every field (else one per field). */
+const FULL_SWEEP_RUNS = 10_000;
 
 type Route = {
   method: string;
@@ -29,6 +53,15 @@ type Case = {
   query: unknown;
   body: unknown;
   raw: string | null;
+};
+/** One HTTP request of the fuzz, with what to print when it fails. */
+type Shot = {
+  method: string;
+  url: string;
+  anonymous: boolean;
+  contentType?: string;
+  body?: string | Buffer;
+  label: string;
 };
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
@@ -59,15 +92,60 @@ function urlOf(route: Route, c: Case): string {
   return url;
 }
 
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * One request over loopback; a connection the server closed before answering is status 0. A kept-alive
+ * socket the server had already closed (after an answer that ends the connection) is retried once on
+ * a new one, as Node's documentation advises (`reusedSocket`).
+ */
+function send(
+  port: number,
+  shot: Shot,
+  cookie: string,
+  retry = true,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const headers: Record<string, string | number> = {};
+    if (!shot.anonymous) headers.cookie = cookie;
+    if (shot.contentType !== undefined) headers['content-type'] = shot.contentType;
+    if (shot.body !== undefined) headers['content-length'] = Buffer.byteLength(shot.body);
+    let done = false;
+    const finish = (r: { status: number; body: string }) => {
+      if (!done) resolve(r);
+      done = true;
+    };
+    const req = http.request(
+      { host: '127.0.0.1', port, method: shot.method, path: shot.url, headers, agent: keepAlive },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => finish({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', (err) => finish({ status: res.statusCode ?? 0, body: String(err) }));
+      },
+    );
+    req.on('error', (err) => {
+      if (retry && req.reusedSocket && (err as { code?: string }).code === 'ECONNRESET' && !done) {
+        done = true;
+        resolve(send(port, shot, cookie, false));
+      } else finish({ status: 0, body: String(err) });
+    });
+    req.end(shot.body);
+  });
+}
+
 describe('route fuzzing', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let superadmin: TestUser;
   let cookie = '';
+  let port = 0;
   let routes: Route[] = [];
   let tables: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ authRateLimit: { max: 1_000_000, windowSeconds: 60 } });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as AddressInfo).port;
     superadmin = await createUser(t.db, { role: 'superadmin' });
     cookie = (await signIn(t.app, superadmin.email, superadmin.password)).cookie;
     const seen = new Set<string>();
@@ -85,7 +163,10 @@ describe('route fuzzing', () => {
     );
     tables = res.rows.map((r) => r.name).filter((n) => !VOLATILE.has(n));
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    keepAlive.destroy();
+    await t.close();
+  });
 
   /** One md5 per table: a refused request must not change any. */
   async function digest(): Promise<Record<string, string>> {
@@ -99,7 +180,7 @@ describe('route fuzzing', () => {
 
   it(
     `answers ${RUNS} generated requests without a 5xx or a partial write`,
-    { timeout: Math.max(120_000, RUNS * 100) },
+    { timeout: Math.max(180_000, RUNS * 150) },
     async () => {
       const colleges = await Promise.all([
         createCollege(t.db, { years: ['Y1', 'Y2'] }),
@@ -109,12 +190,31 @@ describe('route fuzzing', () => {
         createUser(t.db, { collegeId: colleges[0]!.id, yearGroup: 'Y1' }),
         createUser(t.db, { role: 'admin', adminCollegeId: colleges[0]!.id, adminYearGroup: 'Y1' }),
       ]);
+      // Content of the first college, so that content routes and the upload find a topic.
+      const content = await write(t.db, async (w) => {
+        const m = await w.module({ collegeId: colleges[0]!.id, yearGroup: 'Y1' });
+        const s = await w.subject(m);
+        const topic = await w.topic(s);
+        return { m, s, topic, deck: await w.deck(topic, 3) };
+      });
       const pool = [
         ...colleges.flatMap((c) => [c.id, c.name, ...c.years]),
         ...users.flatMap((u) => [u.id, u.email]),
+        ...Object.values(content),
       ];
+      const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#36c' } })
+        .png()
+        .toBuffer();
+      for (const key of MULTIPART)
+        expect(
+          routes.some((r) => `${r.method} ${r.url}` === key),
+          `${key} is registered`,
+        ).toBe(true);
+      const isMultipart = (r: Route) => MULTIPART.has(`${r.method} ${r.url}`);
+
+      const opts = { pool, hostility: 0.04 };
+      const valid = { pool, hostility: 0 };
       const arbs = routes.map((route) => {
-        const opts = { pool, hostility: 0.04 };
         const { body, params, querystring } = route.schema;
         return fc.record({
           params: params
@@ -130,60 +230,186 @@ describe('route fuzzing', () => {
           ),
         });
       });
-      const caseArb: fc.Arbitrary<Case> = fc
+      const jsonShot = (route: Route, c: Case, label: string): Shot => {
+        const withBody = route.method !== 'GET' && (c.body !== undefined || c.raw !== null);
+        return {
+          method: route.method,
+          url: urlOf(route, c),
+          anonymous: c.anonymous,
+          label,
+          ...(withBody && {
+            contentType: 'application/json',
+            body: c.raw ?? JSON.stringify(c.body) ?? 'null',
+          }),
+        };
+      };
+      const multipartShot = (route: Route, m: MultipartCase, query: unknown): Shot => {
+        const { contentType, body } = multipartRequest(m, png);
+        const c = { route: 0, anonymous: false, params: {}, query, body: undefined, raw: null };
+        return {
+          method: route.method,
+          url: urlOf(route, c),
+          anonymous: false,
+          contentType,
+          body,
+          label: m.kind,
+        };
+      };
+      const uploadQuery = { topicId: content.topic };
+
+      // The sweep: every field of every body, each mutation in turn (one per field below the full
+      // size), on a valid body; every broken multipart body.
+      const sample = <T>(arb: fc.Arbitrary<T>, i: number) =>
+        fc.sample(arb, { numRuns: 1, seed: SEED + i })[0]!;
+      const full = RUNS >= FULL_SWEEP_RUNS;
+      const sweep: Shot[] = [];
+      routes.forEach((route, r) => {
+        const { body, params, querystring } = route.schema;
+        if (isMultipart(route)) {
+          for (const kind of MULTIPART_KINDS)
+            for (const fileName of full ? FILE_NAMES : FILE_NAMES.slice(0, 1))
+              sweep.push(
+                multipartShot(
+                  route,
+                  {
+                    kind,
+                    fileName,
+                    mime: 'image/png',
+                    content: 'png',
+                    random: png,
+                    cut: 0.6,
+                    wrongType: 'text/plain',
+                  },
+                  uploadQuery,
+                ),
+              );
+          return;
+        }
+        if (!body || route.method === 'GET') return;
+        fieldPaths(body).forEach((path, f) => {
+          const mutations = full ? MUTATIONS : [MUTATIONS[(r + f) % MUTATIONS.length]!];
+          for (const m of mutations) {
+            const c: Case = {
+              route: r,
+              anonymous: false,
+              params: params ? (sample(arbitraryFor(params, valid), r) as Record<string, unknown>) : {},
+              query: querystring ? sample(arbitraryFor(querystring, valid), r) : undefined,
+              body: mutate(sample(arbitraryFor(body, valid), r + f), path, m),
+              raw: null,
+            };
+            sweep.push(jsonShot(route, c, `${path.join('.')}: ${m.name}`));
+          }
+        });
+      });
+
+      const bodyRoutes = routes.flatMap((r, i) => (r.schema.body && r.method !== 'GET' ? [i] : []));
+      const uploads = routes.flatMap((r, i) => (isMultipart(r) ? [i] : []));
+      const schemaCase: fc.Arbitrary<Shot> = fc
         .integer({ min: 0, max: routes.length - 1 })
         .chain((route) => fc.tuple(fc.constant(route), fc.boolean(), arbs[route]!))
-        .map(
-          ([route, anonymousCoin, x]) =>
-            ({
-              route,
-              anonymous: anonymousCoin && x.raw === null && Math.abs(route % 5) === 0,
-              ...x,
-            }) as Case,
+        .map(([route, anonymousCoin, x]) =>
+          jsonShot(
+            routes[route]!,
+            { route, anonymous: anonymousCoin && x.raw === null && Math.abs(route % 5) === 0, ...x },
+            'schema',
+          ),
         );
+      const fieldCase: fc.Arbitrary<Shot> = fc.constantFrom(...bodyRoutes).chain((r) => {
+        const route = routes[r]!;
+        const { body, params, querystring } = route.schema;
+        const paths = fieldPaths(body);
+        return fc
+          .tuple(
+            params ? arbitraryFor(params, valid) : fc.constant({}),
+            querystring ? arbitraryFor(querystring, valid) : fc.constant(undefined),
+            arbitraryFor(body, valid),
+            fc.nat(),
+            fc.nat(),
+          )
+          .map(([p, query, b, f, m]) => {
+            const path = paths[f % Math.max(1, paths.length)] ?? ['extra'];
+            const mutation = MUTATIONS[m % MUTATIONS.length]!;
+            const c = { route: r, anonymous: false, params: p as Record<string, unknown>, query, raw: null };
+            return jsonShot(
+              route,
+              { ...c, body: mutate(b, path, mutation) },
+              `${path.join('.')}: ${mutation.name}`,
+            );
+          });
+      });
+      const uploadCase: fc.Arbitrary<Shot> = fc
+        .tuple(
+          fc.constantFrom(...uploads),
+          multipartArb.filter((m) => m.kind !== 'too large'), // 10 MB each: the sweep sends it
+          fc.option(arbitraryFor(routes[uploads[0]!]!.schema.querystring, opts), {
+            nil: uploadQuery,
+            freq: 2,
+          }),
+        )
+        .map(([r, m, query]) => multipartShot(routes[r]!, m, query));
+      const caseArb = fc.oneof(
+        { weight: 16, arbitrary: schemaCase },
+        { weight: 3, arbitrary: fieldCase },
+        { weight: 2, arbitrary: uploadCase },
+      );
 
       const statuses = new Map<number, number>();
       let before = await digest();
       let count = 0;
-      await fc.assert(
-        fc.asyncProperty(caseArb, async (c) => {
-          count++;
-          const route = routes[c.route]!;
-          const url = urlOf(route, c);
-          const withBody = route.method !== 'GET' && (c.body !== undefined || c.raw !== null);
-          const res = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers: {
-              ...(c.anonymous ? {} : { cookie }),
-              ...(withBody ? { 'content-type': 'application/json' } : {}),
-            },
-            ...(withBody ? { payload: c.raw ?? JSON.stringify(c.body) ?? 'null' } : {}),
-          });
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          const what = `${route.method} ${url.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-          if (res.statusCode >= 500) throw new Error(`5xx: ${what}`);
-          const after = await digest();
-          if (res.statusCode >= 400) {
-            const changed = tables.filter((n) => after[n] !== before[n]);
-            if (changed.length) throw new Error(`refused request changed ${changed.join(', ')}: ${what}`);
-          }
-          before = after;
-          // The superadmin signed out (or lost the session some other way): sign in again.
-          if (!c.anonymous && (res.statusCode === 401 || route.url === '/api/session/sign-out')) {
-            cookie = (await signIn(t.app, superadmin.email, superadmin.password)).cookie;
-            before = await digest();
-          }
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
+      const check = async (shot: Shot) => {
+        count++;
+        const res = await send(port, shot, cookie);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const what = `${shot.method} ${shot.url.slice(0, 300)} [${shot.label.slice(0, 80)}] → ${res.status} ${res.body.slice(0, 300)}`;
+        if (res.status >= 500) throw new Error(`5xx: ${what}`);
+        if (res.status === 0 && process.env.FUZZ_DEBUG) console.log(`no answer: ${what}`);
+        const after = await digest();
+        if (res.status >= 400 || res.status === 0) {
+          const changed = tables.filter((n) => after[n] !== before[n]);
+          if (changed.length) throw new Error(`refused request changed ${changed.join(', ')}: ${what}`);
+        }
+        before = after;
+        // The superadmin signed out (or lost the session some other way): sign in again.
+        if (!shot.anonymous && (res.status === 401 || shot.url.startsWith('/api/session/sign-out'))) {
+          cookie = (await signIn(t.app, superadmin.email, superadmin.password)).cookie;
+          before = await digest();
+        }
+      };
+
+      const planned = sweep.slice(0, RUNS);
+      for (const shot of planned) await check(shot);
+      await fc.assert(fc.asyncProperty(caseArb, check), {
+        numRuns: Math.max(0, RUNS - planned.length),
+        seed: SEED,
+        endOnFailure: true,
+      });
+      const byClass = new Map<string, number>();
+      for (const [s, n] of statuses) {
+        const cls = s === 0 ? 'no answer' : `${Math.floor(s / 100)}xx`;
+        byClass.set(cls, (byClass.get(cls) ?? 0) + n);
+      }
+      const serverErrors = [...statuses].filter(([s]) => s >= 500).reduce((a, [, n]) => a + n, 0);
       const summary = [...statuses]
         .sort((a, b) => a[0] - b[0])
         .map(([s, n]) => `${s}×${n}`)
         .join(' ');
       console.log(
-        `fuzz: ${count} requests over ${routes.length} routes, seed ${SEED} (FUZZ_SEED=${SEED} to replay); statuses ${summary}`,
+        `fuzz: ${count} requests over ${routes.length} routes (sweep ${planned.length}: every body field` +
+          `${full ? ' × every mutation' : ', one mutation each'}, multipart bodies), seed ${SEED} ` +
+          `(FUZZ_SEED=${SEED} to replay); by class ${[...byClass].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
+          `5xx ${serverErrors}; statuses ${summary}`,
       );
+      if (process.env.FUZZ_SUMMARY)
+        fs.writeFileSync(
+          process.env.FUZZ_SUMMARY,
+          JSON.stringify({
+            count,
+            sweep: planned.length,
+            byClass: Object.fromEntries(byClass),
+            serverErrors,
+            statuses: Object.fromEntries(statuses),
+          }),
+        );
       expect(count).toBe(RUNS);
     },
   );

@@ -1,4 +1,11 @@
 // Every user-facing message of SPEC §5 and §8, verbatim. Server and web import from here.
+
+/** '45 seconds' under a minute, else whole minutes rounded up ('2 minutes'). */
+const waitText = (seconds: number) =>
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
+
 export const MSG = {
   // §5 Sign-up and sign-in
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -23,13 +30,13 @@ export const MSG = {
   emailNotVerified: 'Please verify your email address to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** Issue 17: sign-in attempts on one account (or failures from one address) are limited. */
-  signInLimited: (seconds: number) => {
-    const wait =
-      seconds < 60
-        ? `${seconds} second${seconds === 1 ? '' : 's'}`
-        : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;
-    return `Too many sign-in attempts. Please try again in ${wait}.`;
-  },
+  signInLimited: (seconds: number) => `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
+  /** Issue 17: one student's progress uploads per window are limited (429; the device retries later). */
+  progressUploadLimited: (seconds: number) =>
+    `Too many progress uploads. Your progress is kept on this device and will be sent again in ${waitText(seconds)}.`,
+  /** Issue 17: what one student may store on the server is bounded (study records, cards and questions). */
+  progressStorageFull: (what: string, max: number) =>
+    `Your account has reached its limit of ${max.toLocaleString('en-US')} ${what} on the server. Your progress is kept on this device; please ask your admin for help.`,
   textHasNul: 'Text cannot contain the NUL character.',
   // §8 Session and sign-out notices ('Signed Out' modal)
   mustBeOnlineFirstLogin: 'You must be online for your first login.',

@@ -9,22 +9,24 @@ import { tooManyRequests } from '../errors.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
 
+/** Counts `cost` (default one request) against `key` in the current window; refused past `rule.max`. */
 export async function hit(
   db: Database,
   key: string,
   rule: RateRule,
+  cost = 1,
 ): Promise<{ allowed: boolean; retryAfter: number }> {
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
   const result = await db.execute<{ count: number; last_request: string }>(sql`
     INSERT INTO rate_limit (id, key, count, last_request)
-    VALUES (${crypto.randomUUID()}, ${key}, 1, ${now})
+    VALUES (${crypto.randomUUID()}, ${key}, ${cost}, ${now})
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limit.last_request <= ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
+      count = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${cost} ELSE rate_limit.count + ${cost} END,
       last_request = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${now} ELSE rate_limit.last_request END
     RETURNING count, last_request`);
   const row = result.rows[0];
-  const count = Number(row?.count ?? 1);
+  const count = Number(row?.count ?? cost);
   const started = Number(row?.last_request ?? now);
   return {
     allowed: count <= rule.max,

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** From a refusal's Retry-After header (a 429): when the server will take the request again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,6 +17,13 @@ export class ApiError extends Error {
   get isNetwork(): boolean {
     return this.status === 0;
   }
+}
+
+/** Retry-After as seconds (a number of seconds or an HTTP date); null when absent or unreadable. */
+function retryAfterSeconds(header: string | null): number | null {
+  if (!header) return null;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -44,7 +53,12 @@ export async function api<T>(
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP_' + res.status, err?.message ?? MSG.unexpected);
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'HTTP_' + res.status,
+      err?.message ?? MSG.unexpected,
+      retryAfterSeconds(res.headers.get('retry-after')),
+    );
   }
   return data as T;
 }

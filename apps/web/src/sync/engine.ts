@@ -39,6 +39,8 @@ const progressRank: Record<ProgressKind, number> = { upload: 0, 'catch-up': 1, b
 
 export const PROGRESS_DEBOUNCE_MS = 2_000;
 export const PROGRESS_MAX_BACKOFF_MS = 300_000;
+/** A 429 without a readable Retry-After: wait this long before uploading again. */
+export const PROGRESS_LIMITED_WAIT_MS = 60_000;
 
 export type SyncEngineOptions = {
   db: ZanDb;
@@ -82,10 +84,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
   let progressHead: number | null = null;
   let progressTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
+  /**
+   * The server refused uploads (429) until then: the outbox stays, no upload is tried before it (new
+   * reviews meanwhile only queue), pulls go on.
+   */
+  let uploadsPausedUntil = 0;
   const scheduleProgress = (delayMs: number, kind: ProgressKind = 'upload') => {
     if (disposed) return;
     clearTimeout(progressTimer);
-    progressTimer = setTimeout(() => void progress.run(kind).catch(() => undefined), delayMs);
+    const wait = Math.max(delayMs, uploadsPausedUntil - ctx.now());
+    progressTimer = setTimeout(() => void progress.run(kind).catch(() => undefined), wait);
   };
   const retryProgress = () => {
     failures += 1;
@@ -107,17 +115,27 @@ export function createSyncEngine(options: SyncEngineOptions) {
             // Pulling runs even when uploading fails (the upload error is rethrown after the pull).
             let up: Awaited<ReturnType<typeof uploadOutbox>> = { uploaded: 0, remaining: true };
             let uploadError: unknown = null;
+            let limited = ctx.now() < uploadsPausedUntil;
             try {
-              up = await uploadOutbox(ctx, deviceId);
+              if (!limited) up = await uploadOutbox(ctx, deviceId);
             } catch (e) {
-              uploadError = e;
-              if (e instanceof ApiError && (e.status === 401 || e.isNetwork)) throw e;
+              if (e instanceof ApiError && e.status === 429) {
+                // Too many uploads: not a failure. What is left stays queued until the server's time.
+                limited = true;
+                const waitMs =
+                  e.retryAfterSeconds === null ? PROGRESS_LIMITED_WAIT_MS : e.retryAfterSeconds * 1000;
+                uploadsPausedUntil = ctx.now() + waitMs;
+              } else {
+                uploadError = e;
+                if (e instanceof ApiError && (e.status === 401 || e.isNetwork)) throw e;
+              }
             }
             const pull =
               kind === 'both' ||
               head === null ||
               up.uploaded > 0 ||
               uploadError !== null ||
+              limited ||
               (await getProgressVersion(ctx.db, user.uid)) < head;
             if (pull) await pullProgress(ctx);
             if (uploadError) throw uploadError;

@@ -122,6 +122,52 @@ describe('outbox upload', () => {
     engine.dispose();
   });
 
+  it('a 429 keeps the outbox, tries no upload before Retry-After, then sends the same opIds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const db = freshDb();
+    await queue(db, 'op-1', 1);
+    await queue(db, 'op-2', 2);
+    let limited = true;
+    const { requests } = stubFetch((req) => {
+      if (req.method === 'GET')
+        return ok({ records: [], deletedItemIds: [], sessions: [], version: 0, hasMore: false });
+      if (limited)
+        return {
+          status: 429,
+          headers: { 'Retry-After': '120' },
+          body: { error: { code: 'PROGRESS_UPLOAD_LIMITED', message: 'later' } },
+        };
+      return ok({ accepted: (req.body as { ops: ProgressOp[] }).ops.map((o) => o.opId), serverTime: 1 });
+    });
+    let clock = 1_000_000;
+    const engine = createSyncEngine({
+      db,
+      user: student('u1'),
+      webLocks: null,
+      deviceId: 'device-test-1',
+      now: () => clock,
+    });
+    // Not a failed sync: the device keeps the ops and sends them when the server takes them again.
+    await expect(engine.syncProgress()).resolves.toBe(true);
+    expect(await db.progressOutbox.count()).toBe(2);
+    limited = false;
+    // A new review meanwhile, the backoff's first retry, a manual sync: no upload before 120 s.
+    await queue(db, 'op-3', 3);
+    engine.scheduleProgressUpload();
+    clock += 60_000;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await engine.syncProgress();
+    expect(pushed(requests)).toEqual([['op-1', 'op-2']]);
+    clock += 60_000;
+    await vi.advanceTimersByTimeAsync(60_000);
+    await vi.waitFor(async () => expect(await db.progressOutbox.count()).toBe(0));
+    expect(pushed(requests)).toEqual([
+      ['op-1', 'op-2'],
+      ['op-1', 'op-2', 'op-3'],
+    ]);
+    engine.dispose();
+  });
+
   it('a burst of outbox writes makes one debounced upload', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const db = freshDb();

@@ -1,6 +1,7 @@
 // progress_op: every progress operation applied, per user (an upload retried after a lost answer is
-// applied once); progress_reset: the deck resets and study-data imports older reviews lose against.
-import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// applied once); progress_reset: the deck resets and study-data imports older reviews lose against;
+// progress_quota: how many ops each user has stored (the bound of features/sync/progress-quota.ts).
+import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 
 export const progressOp = pgTable(
@@ -28,3 +29,11 @@ export const progressReset = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope] })],
 );
+
+/** The count of a user's progress_op rows, kept as ops are stored (a count(*) would grow with them). */
+export const progressQuota = pgTable('progress_quota', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  ops: bigint('ops', { mode: 'number' }).notNull().default(0),
+});

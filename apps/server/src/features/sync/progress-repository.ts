@@ -89,6 +89,38 @@ export const progressRepository = {
     return res.rows.length > 0;
   },
 
+  /** How many of these op ids (duplicates once) the user has not stored yet. */
+  async countNewOps(tx: DbOrTx, userId: string, opIds: readonly string[]): Promise<number> {
+    const res = await tx.execute<{ n: string | number }>(sql`
+      select count(distinct o.id) as n from jsonb_array_elements_text(${JSON.stringify(opIds)}::jsonb) as o(id)
+      where not exists (select 1 from progress_op p where p.user_id = ${userId} and p.op_id = o.id)`);
+    return Number(res.rows[0]?.n ?? 0);
+  },
+
+  /** Adds `n` to the user's stored-op count; returns the new count. */
+  async addStoredOps(tx: DbOrTx, userId: string, n: number): Promise<number> {
+    const res = await tx.execute<{ ops: string | number }>(sql`
+      insert into progress_quota (user_id, ops) values (${userId}, ${n})
+      on conflict (user_id) do update set ops = progress_quota.ops + excluded.ops
+      returning ops`);
+    return Number(res.rows[0]?.ops ?? n);
+  },
+
+  /** How many of these item ids (duplicates once) have no progress record of the user yet. */
+  async countNewItems(tx: DbOrTx, userId: string, itemIds: readonly string[]): Promise<number> {
+    const res = await tx.execute<{ n: string | number }>(sql`
+      select count(distinct i.id) as n from jsonb_array_elements_text(${JSON.stringify(itemIds)}::jsonb) as i(id)
+      where not exists (select 1 from progress_record r where r.id = ${userId} || '_' || i.id)`);
+    return Number(res.rows[0]?.n ?? 0);
+  },
+
+  /** The user's progress records, counted up to `upTo` (the bound's scan never grows past it). */
+  async countItems(tx: DbOrTx, userId: string, upTo: number): Promise<number> {
+    const res = await tx.execute<{ n: string | number }>(sql`
+      select count(*) as n from (select 1 from progress_record where user_id = ${userId} limit ${upTo}) as r`);
+    return Number(res.rows[0]?.n ?? 0);
+  },
+
   /** Re-stamps a record (the winner of a lost op) so that every device pulls it; false when there is none. */
   async restamp(tx: DbOrTx, userId: string, itemId: string, version: number): Promise<boolean> {
     const res = await tx.execute(

@@ -2,12 +2,15 @@
 // on its own, each applied in its own savepoint, so a bad op is rejected alone and never fails the
 // batch. Client clocks are clamped against the database's clock (one clock for every instance), in
 // a way that keeps one device's order. Study sessions by client UUID, all on the user's progress clock.
+// Each student's uploads per window and stored ops are bounded (progress-quota.ts).
 import { progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
 import { bumpVersion, progressScope } from '../../domain/clock.ts';
+import type { ProgressLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inSnapshot } from './content-repository.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';
 import { applyProgressOp } from './progress-apply.ts';
+import { progressQuota } from './progress-quota.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 
 /** A client clock may run this far ahead before its times are clamped to the server's now. */
@@ -51,15 +54,19 @@ function invalidReason(error: {
 export function progressService({
   db,
   notify,
+  limits,
   now,
 }: {
   db: Database;
   notify: ProgressNotifier;
+  limits: ProgressLimits;
   now?: () => number;
 }) {
+  const quota = progressQuota(db, limits);
   return {
     async push(actor: Actor, body: { deviceId: string; ops: { opId: string }[] }): Promise<PushResult> {
       const { deviceId } = body;
+      await quota.admitUpload(actor.id, body.ops.length);
       const accepted: string[] = [];
       const rejected: PushResult['rejected'] = [];
       const valid: ProgressOp[] = [];
@@ -75,6 +82,7 @@ export function progressService({
         serverTime = now?.() ?? (await repo.now(tx));
         if (!valid.length) return;
         version = await bumpVersion(tx, progressScope(actor.id));
+        await quota.reserve(tx, actor.id, valid);
         // Too far ahead: the server's now. One device's order survives clamping (its later op wins).
         const clamp = (t: number) => (t > serverTime + CLOCK_SKEW_MS ? serverTime : t);
         const ctx = { userId: actor.id, deviceId, version, clamp };

@@ -35,7 +35,7 @@ export const syncRoutes =
       ctx.events
         .publish(userId, 'progress', data)
         .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
-    const progress = progressService({ db: ctx.db, notify });
+    const progress = progressService({ db: ctx.db, notify, limits: ctx.config.progressLimits });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });

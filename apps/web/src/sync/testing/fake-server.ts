@@ -12,7 +12,7 @@ import { openUserDb, type ZanDb } from '../../local/db.ts';
 import type { SyncUser } from '../engine-context.ts';
 
 export type FakeRequest = { method: string; path: string; query: URLSearchParams; body: unknown };
-export type FakeAnswer = { status: number; body?: unknown } | 'network';
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
 export type FakeHandler = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /** Stubs global fetch; every call is recorded in `requests`. */
@@ -34,7 +34,7 @@ export function stubFetch(handler: FakeHandler) {
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', spy);
