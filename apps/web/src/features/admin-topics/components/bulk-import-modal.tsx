@@ -22,6 +22,7 @@ import {
   Alert,
   Button,
   CheckboxField,
+  cx,
   Modal,
   SelectField,
   Spinner,
@@ -46,6 +47,15 @@ const LABEL: Record<BulkKind, { title: string; set: string; item: string; exampl
   },
 };
 const plural = (n: number, w: string) => `${n.toLocaleString()} ${w}${n === 1 ? '' : 's'}`;
+
+/** Readable preview columns (issue 22): the long texts (question, explanation, faces) get room, the
+ *  options a little, the correct option its own width; the table scrolls sideways when it must. */
+export const columnWidth = (name: string): string =>
+  /question|explanation|front|back/i.test(name)
+    ? 'min-w-64'
+    : /correct/i.test(name)
+      ? 'whitespace-nowrap'
+      : 'min-w-28';
 
 export function BulkImportModal({
   kind,
@@ -181,7 +191,7 @@ export function BulkImportModal({
                 <thead className="bg-surface-2 text-xs uppercase text-muted">
                   <tr>
                     {p.preview.columns.map((c, i) => (
-                      <th key={i} scope="col" className="px-3 py-2 font-medium">
+                      <th key={i} scope="col" className={cx('px-3 py-2 font-medium', columnWidth(c))}>
                         {c}
                       </th>
                     ))}
