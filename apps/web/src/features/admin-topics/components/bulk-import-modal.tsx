@@ -48,14 +48,10 @@ const LABEL: Record<BulkKind, { title: string; set: string; item: string; exampl
 };
 const plural = (n: number, w: string) => `${n.toLocaleString()} ${w}${n === 1 ? '' : 's'}`;
 
-/** Readable preview columns (issue 22): the long texts (question, explanation, faces) get room, the
- *  options a little, the correct option its own width; the table scrolls sideways when it must. */
+/** Readable preview columns (issue 22): an MCQ's question and explanation get room, the options a
+ *  little, the correct option its own width; the table scrolls sideways when it must. */
 export const columnWidth = (name: string): string =>
-  /question|explanation|front|back/i.test(name)
-    ? 'min-w-64'
-    : /correct/i.test(name)
-      ? 'whitespace-nowrap'
-      : 'min-w-28';
+  /question|explanation/i.test(name) ? 'min-w-64' : /correct/i.test(name) ? 'whitespace-nowrap' : 'min-w-28';
 
 export function BulkImportModal({
   kind,
@@ -185,7 +181,13 @@ export function BulkImportModal({
             <p className="text-sm font-semibold text-fg" aria-live="polite">
               {`Preview · ${plural(p.rowCount, 'row')}, ${plural(p.valid.length, 'valid ' + l.item)}`}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-line">
+            {/* Focusable: a table wider than a phone scrolls sideways from the keyboard too. */}
+            <div
+              tabIndex={0}
+              role="group"
+              aria-label="Preview rows"
+              className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-primary"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">First rows of the import</caption>
                 <thead className="bg-surface-2 text-xs uppercase text-muted">
