@@ -58,22 +58,34 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
   await test.step('deck editor: both faces required, Ctrl+Enter adds and opens the next card, edit keeps it, delete asks first', async () => {
     const cards = page.getByRole('navigation', { name: 'Cards' });
     await expect(cards.getByRole('listitem')).toHaveCount(3);
-    await page.getByLabel('Front').focus();
-    await page.keyboard.type('<b>Bundle of His</b> location?');
+    // The faces are rich editors (issue 22): Ctrl+B makes bold; each toolbar is one Tab stop.
+    const front = page.getByRole('textbox', { name: 'Front', exact: true });
+    const back = page.getByRole('textbox', { name: 'Back', exact: true });
+    await front.click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Bundle of His');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' location?');
     await ctrlEnter(page);
     await expect(page.getByRole('alert')).toHaveText('Both front and back content are required.');
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Back')).toBeFocused();
+    await expect(
+      page.getByRole('toolbar', { name: 'Back formatting' }).getByRole('button', { name: 'Bold' }),
+    ).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(back).toBeFocused();
     await page.keyboard.type('Interventricular septum');
     const preview = page.getByRole('region', { name: 'Preview' });
-    await expect(preview.getByRole('region', { name: 'Question' }).locator('b')).toHaveText('Bundle of His');
+    await expect(preview.getByRole('region', { name: 'Question' }).locator('strong, b')).toHaveText(
+      'Bundle of His',
+    );
     await expect(preview.getByRole('region', { name: 'Answer' })).toHaveText('Interventricular septum');
     await ctrlEnter(page);
     await expect(page.getByText('4 cards', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Front')).toHaveValue('');
-    await expect(page.getByLabel('Front')).toBeFocused();
+    await expect(front).toHaveText('');
+    await expect(front).toBeFocused();
     await cards.getByRole('button', { name: /Normal resting heart rate/ }).click();
-    await page.getByLabel('Back').fill('60 to 100 beats per minute');
+    await back.fill('60 to 100 beats per minute');
     await page.getByRole('button', { name: 'Save Card' }).click();
     await expect(page.getByText('Card saved.')).toBeVisible();
     await expectNoSeriousA11y(page, 'deck editor');

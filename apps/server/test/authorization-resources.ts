@@ -105,6 +105,22 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       request: (f) => ({ url: `/api/admin/topics/${f.resources.topic}/resources` }),
     },
     {
+      route: 'POST /api/admin/topics/:id/decks',
+      expect: IN_SCOPE,
+      request: (f, k) => ({
+        url: `/api/admin/topics/${f.resources.topic}/decks`,
+        payload: { name: `New deck ${k}` },
+      }),
+    },
+    {
+      route: 'POST /api/admin/topics/:id/quizzes',
+      expect: IN_SCOPE,
+      request: (f, k) => ({
+        url: `/api/admin/topics/${f.resources.topic}/quizzes`,
+        payload: { name: `New quiz ${k}` },
+      }),
+    },
+    {
       route: 'POST /api/admin/topics/:id/bulk/cards',
       expect: IN_SCOPE,
       request: (f, k) => ({

@@ -59,6 +59,8 @@ export const LOCAL_KEYS = {
   deckBrowserOpen: 'zan.deckBrowserOpen',
   lastUserId: 'zan.lastUserId',
   lectureFontSize: 'zan.lectureFontSize',
+  /** Prefix of the editors' unsaved drafts: `zan.draft.<userId>.<item>` (issue 22). */
+  editorDraft: 'zan.draft',
 } as const;
 
 export const stageTitle = (stage: number): string => `UG-${stage}`;

@@ -90,6 +90,9 @@ export const MSG = {
   importParseError: 'Error parsing text. Please ensure it is valid CSV.',
   importReadFailed: 'A critical error occurred while reading the text.',
   importEmpty: 'No card data provided to import.',
+  /** Issue 22: New Deck / New Quiz — a name is one set per topic (a bulk import of that name adds to it). */
+  setNameTaken: (kind: 'deck' | 'quiz') =>
+    `This topic already has a ${kind} with this name. Open it from the list or choose another name.`,
   // Bulk import row reasons beyond the spec's catalogue (listed with their row numbers)
   importFrontRequired: 'Front is required.',
   importOptionGap: 'Options must be filled in order, without an empty option between two filled ones.',

@@ -27,3 +27,4 @@ export { DEFAULT_THEME, THEMES, isThemeId, type ThemeId, type ThemeInfo } from '
 export { ThemesGrid } from './themes-grid.tsx';
 export { ToastProvider, useToast, type ToastApi, type ToastOptions, type ToastTone } from './toast.tsx';
 export { useScrollLock } from './use-scroll-lock.ts';
+export { DraftNotice, LeaveDialog } from './unsaved-work.tsx';

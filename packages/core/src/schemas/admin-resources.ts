@@ -161,6 +161,16 @@ export const bulkImportResponseSchema = z.object({
 });
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
 
+// ---- New Deck / New Quiz (issue 22): an empty set, named like a bulk import's (one name per topic) ----
+export const deckCreateBodySchema = z.strictObject({ name: bulkName('Flashcards') });
+export type DeckCreateBody = z.infer<typeof deckCreateBodySchema>;
+export const quizCreateBodySchema = z.strictObject({ name: bulkName('MCQs') });
+export type QuizCreateBody = z.infer<typeof quizCreateBodySchema>;
+export const deckCreatedResponseSchema = z.object({ deck: deckDtoSchema });
+export type DeckCreatedResponse = z.infer<typeof deckCreatedResponseSchema>;
+export const quizCreatedResponseSchema = z.object({ quiz: quizDtoSchema });
+export type QuizCreatedResponse = z.infer<typeof quizCreatedResponseSchema>;
+
 // ---- Images (SPEC §4 HTML editor and images, §7 images, §8 Images) ----
 /** What an image is used in, named for the images screen ('page' = a lecture, 'card' = a flashcard). */
 export const imageUseSchema = z.object({

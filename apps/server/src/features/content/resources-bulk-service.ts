@@ -1,7 +1,8 @@
 // Bulk import writes (SPEC §2 bulk import modal, §5 Bulk import, §7 "bulk create writes the deck or
 // quiz and its children in one batch"): the deck or quiz of that name in the topic (created when
 // missing), the rows to add and the duplicates to update (same ids: progress stays), the count, and
-// the topic's contentVersion — one transaction through withContentWrite, all or nothing.
+// the topic's contentVersion — one transaction through withContentWrite, all or nothing. New Deck /
+// New Quiz (issue 22) share the name rule: an empty set whose name no set of the topic has.
 import {
   can,
   MSG,
@@ -9,10 +10,15 @@ import {
   type BulkCardsBody,
   type BulkImportResponse,
   type BulkQuestionsBody,
+  type DeckCreateBody,
+  type DeckCreatedResponse,
+  type QuizCreateBody,
+  type QuizCreatedResponse,
 } from '@zan/core';
 import type { Tx } from '../../db/client.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { deckDto, quizDto } from '../../domain/content-dto.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import { cleanImportFaces } from './clean-html.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
@@ -138,7 +144,45 @@ export function resourcesBulkService(deps: ContentDeps) {
     });
   }
 
+  /** An empty set named `name` in the topic; 409 when the topic has one of that name (any case). */
+  async function createSet<Item, Values, Set extends { id: string }>(
+    kind: BulkKind<Item, Values, Set>,
+    word: 'deck' | 'quiz',
+    actor: Actor,
+    topicId: string,
+    name: string,
+  ): Promise<Set> {
+    allow(can(actor, 'admin.area'));
+    return withContentWrite(deps, async (uow) => {
+      const t = await topicFor(uow.tx, actor, topicId);
+      if (await kind.setByName(uow.tx, t.id, name)) throw conflict(MSG.setNameTaken(word), 'NAME_TAKEN');
+      const set = await kind.insertSet(uow.tx, {
+        name,
+        topicId: t.id,
+        createdBy: actor.id,
+        collegeId: t.collegeId,
+        yearGroup: t.yearGroup,
+      });
+      await uow.topicContentChanged([t.id]);
+      return set;
+    });
+  }
+
   return {
+    createDeck: async (
+      actor: Actor,
+      topicId: string,
+      body: DeckCreateBody,
+    ): Promise<DeckCreatedResponse> => ({
+      deck: deckDto(await createSet(cards, 'deck', actor, topicId, body.name)),
+    }),
+    createQuiz: async (
+      actor: Actor,
+      topicId: string,
+      body: QuizCreateBody,
+    ): Promise<QuizCreatedResponse> => ({
+      quiz: quizDto(await createSet(questions, 'quiz', actor, topicId, body.name)),
+    }),
     importCards: (actor: Actor, topicId: string, body: BulkCardsBody) =>
       importInto(cards, actor, topicId, body),
     importQuestions: (actor: Actor, topicId: string, body: BulkQuestionsBody) =>

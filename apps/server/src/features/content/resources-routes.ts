@@ -6,6 +6,8 @@ import {
   bulkQuestionsBodySchema,
   cardBodySchema,
   cardResponseSchema,
+  deckCreateBodySchema,
+  deckCreatedResponseSchema,
   deckEditorResponseSchema,
   idParamSchema,
   itemDeletedResponseSchema,
@@ -14,6 +16,8 @@ import {
   pageUpdateBodySchema,
   questionBodySchema,
   questionResponseSchema,
+  quizCreateBodySchema,
+  quizCreatedResponseSchema,
   quizEditorResponseSchema,
   topicResourcesResponseSchema,
   type ItemDeletedResponse,
@@ -113,6 +117,27 @@ export const resourcesRoutes =
       params,
       response: topicResourcesResponseSchema,
       call: (a, q) => r.topicResources(a, q.params.id),
+    });
+    // New Deck / New Quiz: an empty named set, its editor opens next (issue 22).
+    add({
+      method: 'POST',
+      url: '/api/admin/topics/:id/decks',
+      access,
+      params,
+      body: deckCreateBodySchema,
+      response: deckCreatedResponseSchema,
+      status: 201,
+      call: (a, q) => s.bulk.createDeck(a, q.params.id, q.body),
+    });
+    add({
+      method: 'POST',
+      url: '/api/admin/topics/:id/quizzes',
+      access,
+      params,
+      body: quizCreateBodySchema,
+      response: quizCreatedResponseSchema,
+      status: 201,
+      call: (a, q) => s.bulk.createQuiz(a, q.params.id, q.body),
     });
     const bulk = {
       method: 'POST',

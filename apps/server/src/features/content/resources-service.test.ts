@@ -103,6 +103,39 @@ describe('topic resources API', () => {
     expect((await call('GET', `/api/admin/quizzes/${quizId}`)).json().quiz.questionCount).toBe(0);
   });
 
+  it('creates an empty deck and quiz by name (New Deck / New Quiz); a name is one set per topic', async () => {
+    const v0 = await version();
+    const deck = await call('POST', `/api/admin/topics/${topicId}/decks`, { name: '  Renal cards ' });
+    expect(deck.statusCode).toBe(201);
+    expect(deck.json().deck).toMatchObject({ name: 'Renal cards', topicId, cardCount: 0, yearGroup: 'Y1' });
+    expect(await version()).toBeGreaterThan(v0);
+    const editor = (await call('GET', `/api/admin/decks/${deck.json().deck.id}`)).json();
+    expect(editor.cards).toEqual([]);
+
+    const again = await call('POST', `/api/admin/topics/${topicId}/decks`, { name: 'RENAL CARDS' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(MSG.setNameTaken('deck'));
+    const blank = await call('POST', `/api/admin/topics/${topicId}/decks`, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe(MSG.importNameRequired('Flashcards'));
+
+    const quiz = await call('POST', `/api/admin/topics/${topicId}/quizzes`, { name: 'Renal cards' });
+    expect(quiz.statusCode).toBe(201);
+    expect(quiz.json().quiz).toMatchObject({ name: 'Renal cards', questionCount: 0 });
+    const quizAgain = await call('POST', `/api/admin/topics/${topicId}/quizzes`, { name: 'renal cards' });
+    expect(quizAgain.json().error.message).toBe(MSG.setNameTaken('quiz'));
+    // A bulk import of that name adds to the new deck instead of making a second one.
+    const bulk = await call('POST', `/api/admin/topics/${topicId}/bulk/cards`, {
+      name: 'Renal Cards',
+      add: [{ front: 'F', back: 'B' }],
+      update: [],
+    });
+    expect(bulk.json()).toMatchObject({ id: deck.json().deck.id, created: false, count: 1 });
+
+    const out = await call('POST', `/api/admin/topics/${topicId}/quizzes`, { name: 'Other' }, otherCookie);
+    expect(out.statusCode).toBe(404);
+  });
+
   it('answers 404 to an admin of another year and changes nothing', async () => {
     const deckId = await write(t.db, (w) => w.deck(topicId, 1));
     expect(

@@ -1,7 +1,8 @@
 // /admin/mcq-quiz/{quizId}/edit (SPEC §2 quiz editor, §5 Cards and questions): add, edit and delete
 // questions ('Question text is required.', 'At least the first two options are required.', correct
 // option 1 to 5); questionCount changes in the same transaction; edits keep ids (progress stays). The
-// preview is the student's own question view. Ctrl/Cmd+Enter saves and opens the next new question.
+// preview is the student's own question view (no verdict until there is a question with its correct
+// option). Ctrl/Cmd+Enter saves and opens the next question.
 import { MSG, plainTextLabel, questionBodySchema, type QuestionDto } from '@zan/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -14,7 +15,7 @@ import {
 import { Button, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
 import { letterOf } from '../../ui/study/mcq-options.tsx';
 import { QuestionView } from '../../ui/study/question-view.tsx';
-import { DeleteItemDialog, ItemEditorForm } from './components/item-editor-form.tsx';
+import { ItemEditorDialogs, ItemEditorForm } from './components/item-editor-form.tsx';
 import { ItemEditorLayout } from './components/item-editor-layout.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
@@ -66,8 +67,18 @@ export function QuizEditorPage() {
   const flow = useItemEditor({
     query: quizEditorQuery(quizId),
     itemsOf: (d) => d.questions,
+    draftItem: `quiz:${quizId}`,
     word: 'Question',
-    label: (x) => plainTextLabel(x.question, 80),
+    label: (x) => plainTextLabel(x.question, 240),
+    searchTexts: (x) => [
+      x.question,
+      x.option1,
+      x.option2,
+      x.option3 ?? '',
+      x.option4 ?? '',
+      x.option5 ?? '',
+      x.explanation ?? '',
+    ],
     schema: questionBodySchema,
     empty: EMPTY,
     valuesOf,
@@ -121,6 +132,8 @@ export function QuizEditorPage() {
   );
 
   const correct = Number(v.correctOption);
+  // An empty question (or one whose correct option is empty) has no verdict to show yet.
+  const answerable = v.question.trim() !== '' && options.some((o) => o.n === correct);
   return (
     <>
       <ItemEditorLayout
@@ -133,6 +146,7 @@ export function QuizEditorPage() {
         }
         notFoundText={MSG.quizNotFound}
         {...flow.layout}
+        draft={flow.draft}
         editor={editor}
         preview={
           <>
@@ -141,8 +155,8 @@ export function QuizEditorPage() {
               options={options}
               correctOption={correct}
               explanation={v.explanation.trim() || null}
-              chosen={checked ? correct : null}
-              checked={checked}
+              chosen={checked && answerable ? correct : null}
+              checked={checked && answerable}
               onChoose={() => undefined}
             />
             <Button
@@ -156,7 +170,7 @@ export function QuizEditorPage() {
           </>
         }
       />
-      <DeleteItemDialog flow={flow} />
+      <ItemEditorDialogs flow={flow} />
     </>
   );
 }

@@ -1,21 +1,36 @@
 // /admin/html/new/edit?topicId=… and /admin/html/{contentId}/edit (SPEC §2 HTML editor, §5 HTML page
 // and images): title, the rich editor with a Source view, a live preview in the student's own lecture
 // viewer, images uploaded or picked from the topic, Save. The first save moves to the page's edit route;
-// inserting an image saves.
+// inserting an image saves. Unsaved work is kept as a draft on this device and offered back on opening;
+// leaving with unsaved changes asks first (issue 22).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Editor } from '@tiptap/react';
 import { MSG, type ImageDto, type PageResponse } from '@zan/core';
 import { useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { stringRecord } from '../../lib/drafts/draft-store.ts';
+import { useEditorDraft } from '../../lib/drafts/use-editor-draft.ts';
 import { reasonOf } from '../../lib/failure.ts';
 import { keys } from '../../lib/resources/keys.ts';
 import { createPage, imageSrc, pageEditorQuery, updatePage } from '../../lib/resources/pages.ts';
-import { Alert, Breadcrumb, Button, Skeleton, TextField, useToast } from '../../ui/index.ts';
+import { useLeaveGuard } from '../../lib/use-leave-guard.ts';
+import {
+  Alert,
+  Breadcrumb,
+  Button,
+  DraftNotice,
+  LeaveDialog,
+  Skeleton,
+  TextField,
+  useToast,
+} from '../../ui/index.ts';
+import { ImagePicker } from '../../ui/rich-editor/image-picker.tsx';
+import { RichEditor } from '../../ui/rich-editor/rich-editor.tsx';
 import { LectureView } from '../../ui/study/lecture/lecture-view.tsx';
 import { sanitizeHtml } from '../../ui/study/sanitize-html.ts';
-import { ImagePicker } from './image-picker.tsx';
-import { RichEditor } from './rich-editor.tsx';
+
+const parseDraft = stringRecord(['title', 'html'] as const);
 
 export function LectureEditorPage() {
   const { contentId = 'new' } = useParams();
@@ -56,11 +71,30 @@ function LectureForm({
   const navigate = useNavigate();
   const qc = useQueryClient();
   const toast = useToast();
-  const [title, setTitle] = useState(data?.page.title ?? '');
-  const [html, setHtml] = useState(data?.page.htmlBody ?? '');
+  const [saved, setSaved] = useState({ title: data?.page.title ?? '', html: data?.page.htmlBody ?? '' });
+  const [title, setTitle] = useState(saved.title);
+  const [html, setHtml] = useState(saved.html);
   const [error, setError] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  // A restored draft starts the rich editor afresh with its markup.
+  const [editorKey, setEditorKey] = useState(0);
   const editor = useRef<Editor | null>(null);
+  const dirty = title !== saved.title || html !== saved.html;
+  const guard = useLeaveGuard(dirty);
+  const draft = useEditorDraft({
+    item: pageId ? `page:${pageId}` : topicId ? `page:new:${topicId}` : null,
+    values: { title, html },
+    dirty,
+    parse: parseDraft,
+    same: (d) => d.title === saved.title && d.html === saved.html,
+  });
+  const restore = () => {
+    const d = draft.restore();
+    if (!d) return;
+    setTitle(d.title);
+    setHtml(d.html);
+    setEditorKey((k) => k + 1);
+  };
 
   const save = useMutation({
     mutationFn: (body: { title: string; htmlBody: string }) =>
@@ -72,10 +106,15 @@ function LectureForm({
     if (!pageId && !topicId) return setError(MSG.pageTopicRequired);
     try {
       const res = await save.mutateAsync({ title, htmlBody });
+      draft.clear();
+      setSaved({ title, html: htmlBody });
       qc.setQueryData(keys.page(res.page.id), res);
       await qc.invalidateQueries({ queryKey: keys.topicResources(res.page.topicId) });
       toast.success('Page saved.');
-      if (!pageId) navigate(`/admin/html/${encodeURIComponent(res.page.id)}/edit`, { replace: true });
+      if (!pageId) {
+        guard.release();
+        navigate(`/admin/html/${encodeURIComponent(res.page.id)}/edit`, { replace: true });
+      }
     } catch (err) {
       setError(MSG.saveFailed(reasonOf(err)));
     }
@@ -115,6 +154,14 @@ function LectureForm({
         </Button>
       </header>
       {!pageId && !topicId && <Alert tone="error">{MSG.pageTopicRequired}</Alert>}
+      {draft.offer && (
+        <DraftNotice
+          savedAt={draft.offer.savedAt}
+          what="this page"
+          onRestore={restore}
+          onDiscard={draft.discard}
+        />
+      )}
       {error && (
         <Alert tone="error" className="mb-4">
           {error}
@@ -131,6 +178,8 @@ function LectureForm({
         >
           <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />
           <RichEditor
+            key={editorKey}
+            label="Lecture body"
             initialHtml={html}
             onChange={setHtml}
             onImage={() => setPicking(true)}
@@ -143,6 +192,7 @@ function LectureForm({
         </section>
       </div>
       <ImagePicker topicId={topicId} open={picking} onOpenChange={setPicking} onPick={insertImage} />
+      <LeaveDialog guard={guard} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A topic's resources (admin, online only): its decks, quizzes and pages; a deck with its cards and a
 // quiz with its questions for the editors; card and question add / edit / delete; permanent deletes of
-// decks, quizzes and pages. Routes: apps/server/CONTEXT.md "Topic resources API".
+// decks, quizzes and pages; New Deck / New Quiz (an empty named set, issue 22). Routes: apps/server/CONTEXT.md "Topic resources API".
 import { queryOptions } from '@tanstack/react-query';
 import type {
   BulkCardsBody,
@@ -8,10 +8,14 @@ import type {
   BulkQuestionsBody,
   CardBody,
   CardResponse,
+  DeckCreateBody,
+  DeckCreatedResponse,
   DeckEditorResponse,
   ItemDeletedResponse,
   QuestionBody,
   QuestionResponse,
+  QuizCreateBody,
+  QuizCreatedResponse,
   QuizEditorResponse,
   TopicResourcesResponse,
 } from '@zan/core';
@@ -34,6 +38,11 @@ export const quizEditorQuery = (quizId: string) =>
     queryKey: keys.quiz(quizId),
     queryFn: () => apiGet<QuizEditorResponse>(`/api/admin/quizzes/${enc(quizId)}`),
   });
+
+export const createDeck = (topicId: string, body: DeckCreateBody) =>
+  apiPost<DeckCreatedResponse>(`/api/admin/topics/${enc(topicId)}/decks`, body);
+export const createQuiz = (topicId: string, body: QuizCreateBody) =>
+  apiPost<QuizCreatedResponse>(`/api/admin/topics/${enc(topicId)}/quizzes`, body);
 
 export const deleteDeck = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/decks/${enc(id)}`);
 export const deleteQuiz = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/quizzes/${enc(id)}`);

@@ -1,7 +1,8 @@
 // The frame of both item editors' form (heading, the form's message, the Ctrl/Cmd+Enter hint and
-// Add / Save) and their delete confirmation; the deck / quiz fields go inside.
+// Add / Save) and their dialogs: delete, discard changes before opening another item, leave without
+// saving; the deck / quiz fields go inside.
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Alert, Button, ConfirmDialog } from '../../../ui/index.ts';
+import { Alert, Button, ConfirmDialog, LeaveDialog } from '../../../ui/index.ts';
 import { isSaveAndNext } from './item-editor-layout.tsx';
 
 /** What the frame needs of useItemEditor. */
@@ -9,6 +10,7 @@ type Flow = {
   word: string;
   selected: string;
   position: number;
+  nextIsExisting: boolean;
   next: RefObject<boolean>;
   form: {
     handleSubmit: (e?: FormEvent) => Promise<boolean>;
@@ -51,7 +53,9 @@ export function ItemEditorForm({
         </div>
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-muted">{`Ctrl/⌘ + Enter saves and opens a new ${lower}`}</p>
+        <p className="text-xs text-muted">
+          {`Ctrl/⌘ + Enter saves and opens ${flow.nextIsExisting ? 'the next' : 'a new'} ${lower}`}
+        </p>
         <Button type="submit" busy={form.submitting}>
           {flow.selected === 'new' ? `Add ${word}` : `Save ${word}`}
         </Button>
@@ -60,7 +64,37 @@ export function ItemEditorForm({
   );
 }
 
-export function DeleteItemDialog({
+export function ItemEditorDialogs({
+  flow,
+}: {
+  flow: {
+    word: string;
+    doomed: unknown;
+    closeDelete: () => void;
+    confirmDelete: () => Promise<void>;
+    switching: { open: boolean; stay: () => void; discard: () => void };
+    guard: { asking: boolean; stay: () => void; leave: () => void };
+  };
+}) {
+  const lower = flow.word.toLowerCase();
+  return (
+    <>
+      <ConfirmDialog
+        open={flow.switching.open}
+        onOpenChange={(o) => !o && flow.switching.stay()}
+        title="Discard unsaved changes?"
+        body={<>{`The changes to this ${lower} are not saved.`}</>}
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={flow.switching.discard}
+      />
+      <LeaveDialog guard={flow.guard} />
+      <DeleteItemDialog flow={flow} />
+    </>
+  );
+}
+
+function DeleteItemDialog({
   flow,
 }: {
   flow: { word: string; doomed: unknown; closeDelete: () => void; confirmDelete: () => Promise<void> };

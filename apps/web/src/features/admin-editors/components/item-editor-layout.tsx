@@ -1,14 +1,15 @@
 // The layout both item editors share: breadcrumb back to the topic, the set's header with its count,
-// the numbered item list (select to edit, Delete with a confirmation) beside the form and the
-// student-view preview; loading and '… not found.' / 'Failed to load editor data.' states.
+// a draft found on this device, the numbered item list (the first two lines of each; a search that
+// keeps the numbers; select to edit, Delete with a confirmation) beside the form and the student-view
+// preview; loading and '… not found.' / 'Failed to load editor data.' states.
 import { MSG, type AdminTopic } from '@zan/core';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../lib/api.ts';
-import { Alert, Breadcrumb, Button, Skeleton, cx } from '../../../ui/index.ts';
+import { Alert, Breadcrumb, Button, DraftNotice, SearchField, Skeleton, cx } from '../../../ui/index.ts';
 
 export const isNotFound = (err: unknown) => err instanceof ApiError && err.status === 404;
 
-type Item = { id: string; label: string };
+type Item = { id: string; n: number; label: string };
 
 type Props = {
   kind: 'DECK' | 'QUIZ';
@@ -19,7 +20,12 @@ type Props = {
   error: unknown;
   notFoundText: string;
   onRetry: () => void;
+  /** The items the search shows, each with its number in the whole set. */
   items: Item[];
+  total: number;
+  query: string;
+  onQuery: (q: string) => void;
+  draft: { offer: { savedAt: number } | null; restore: () => void; discard: () => void };
   selected: string | 'new';
   onSelect: (id: string | 'new') => void;
   onDelete: (id: string) => void;
@@ -29,6 +35,7 @@ type Props = {
 };
 
 export function ItemEditorLayout(p: Props) {
+  const word = p.itemWord.toLowerCase();
   const topicPath = p.topic ? `/admin/topic/${encodeURIComponent(p.topic.id)}` : undefined;
   return (
     <div className="flex flex-col">
@@ -69,34 +76,51 @@ export function ItemEditorLayout(p: Props) {
               {`New ${p.itemWord}`}
             </Button>
           </header>
-          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-            <nav aria-label={`${p.itemWord}s`} className="order-2 lg:order-1">
+          {p.draft.offer && (
+            <DraftNotice
+              savedAt={p.draft.offer.savedAt}
+              what={p.kind === 'DECK' ? 'this deck' : 'this quiz'}
+              onRestore={p.draft.restore}
+              onDiscard={p.draft.discard}
+            />
+          )}
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+            <nav aria-label={`${p.itemWord}s`} className="order-2 flex flex-col gap-2 lg:order-1">
+              {p.total > 0 && (
+                <>
+                  <SearchField label={`Find a ${word}`} value={p.query} onChange={p.onQuery} />
+                  <p className="text-xs text-muted" aria-live="polite">
+                    {p.query.trim() ? `${p.items.length} of ${p.total} ${word}s match` : ''}
+                  </p>
+                </>
+              )}
               <ol className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
-                {p.items.length === 0 && (
-                  <li className="p-3 text-sm text-muted">{`No ${p.itemWord.toLowerCase()}s yet.`}</li>
+                {p.total === 0 && <li className="p-3 text-sm text-muted">{`No ${word}s yet.`}</li>}
+                {p.total > 0 && p.items.length === 0 && (
+                  <li className="p-3 text-sm text-muted">{`No ${word}s match “${p.query.trim()}”.`}</li>
                 )}
-                {p.items.map((it, i) => (
-                  <li key={it.id} className="flex items-center gap-1">
+                {p.items.map((it) => (
+                  <li key={it.id} value={it.n} className="flex items-start gap-1">
                     <button
                       type="button"
                       onClick={() => p.onSelect(it.id)}
                       aria-current={p.selected === it.id ? 'true' : undefined}
                       className={cx(
-                        'min-w-0 flex-1 truncate rounded-lg px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-primary',
+                        'flex min-w-0 flex-1 gap-2 rounded-lg px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-primary',
                         p.selected === it.id
                           ? 'bg-primary/10 font-semibold text-fg'
                           : 'text-fg hover:bg-surface-2',
                       )}
                     >
-                      <span className="mr-2 text-muted">{i + 1}.</span>
-                      {it.label || '(empty)'}
+                      <span className="shrink-0 tabular-nums text-muted">{`${it.n}.`}</span>
+                      <span className="line-clamp-2 min-w-0 break-words">{it.label || '(empty)'}</span>
                     </button>
                     <Button
                       size="sm"
                       variant="ghost"
                       className="shrink-0 text-danger! hover:bg-danger/10"
                       onClick={() => p.onDelete(it.id)}
-                      aria-label={`Delete ${p.itemWord.toLowerCase()} ${i + 1}`}
+                      aria-label={`Delete ${word} ${it.n}`}
                     >
                       Delete
                     </Button>

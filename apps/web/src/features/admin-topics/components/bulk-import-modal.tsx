@@ -22,6 +22,7 @@ import {
   Alert,
   Button,
   CheckboxField,
+  cx,
   Modal,
   SelectField,
   Spinner,
@@ -46,6 +47,11 @@ const LABEL: Record<BulkKind, { title: string; set: string; item: string; exampl
   },
 };
 const plural = (n: number, w: string) => `${n.toLocaleString()} ${w}${n === 1 ? '' : 's'}`;
+
+/** Readable preview columns (issue 22): an MCQ's question and explanation get room, the options a
+ *  little, the correct option its own width; the table scrolls sideways when it must. */
+export const columnWidth = (name: string): string =>
+  /question|explanation/i.test(name) ? 'min-w-64' : /correct/i.test(name) ? 'whitespace-nowrap' : 'min-w-28';
 
 export function BulkImportModal({
   kind,
@@ -175,13 +181,19 @@ export function BulkImportModal({
             <p className="text-sm font-semibold text-fg" aria-live="polite">
               {`Preview · ${plural(p.rowCount, 'row')}, ${plural(p.valid.length, 'valid ' + l.item)}`}
             </p>
-            <div className="overflow-x-auto rounded-xl border border-line">
+            {/* Focusable: a table wider than a phone scrolls sideways from the keyboard too. */}
+            <div
+              tabIndex={0}
+              role="group"
+              aria-label="Preview rows"
+              className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-primary"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">First rows of the import</caption>
                 <thead className="bg-surface-2 text-xs uppercase text-muted">
                   <tr>
                     {p.preview.columns.map((c, i) => (
-                      <th key={i} scope="col" className="px-3 py-2 font-medium">
+                      <th key={i} scope="col" className={cx('px-3 py-2 font-medium', columnWidth(c))}>
                         {c}
                       </th>
                     ))}

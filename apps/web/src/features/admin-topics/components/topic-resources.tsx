@@ -1,6 +1,7 @@
 // The topic resources page's lists (SPEC §2): tabs Flashcards, MCQs and HTML Content with counts, each
-// deck or quiz opening its editor, and a permanent delete after a confirmation. Bulk Add Cards / MCQs
-// open the bulk import modal. Buttons follow can(actor, 'resource.edit', topic).
+// deck or quiz opening its editor, and a permanent delete after a confirmation. New Deck / New Quiz
+// create an empty one and open its editor (issue 22); Bulk Add Cards / MCQs open the bulk import modal.
+// Buttons follow can(actor, 'resource.edit', topic).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, MSG, type AdminTopic, type DeckDto, type PageSummary, type QuizDto } from '@zan/core';
 import { useState, type ReactNode } from 'react';
@@ -27,6 +28,7 @@ import {
   type TableColumn,
 } from '../../../ui/index.ts';
 import { BulkImportModal } from './bulk-import-modal.tsx';
+import { NewSetModal, type NewSetKind } from './new-set-modal.tsx';
 
 type Doomed = { kind: 'deck' | 'quiz' | 'page'; id: string; name: string; count: number };
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -40,6 +42,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
   const q = useQuery({ ...topicResourcesQuery(topic.id), retry: 1 });
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   const [bulk, setBulk] = useState<'flashcards' | 'mcqs' | null>(null);
+  const [newSet, setNewSet] = useState<NewSetKind | null>(null);
   const mayEdit = can(actor, 'resource.edit', topic);
   const remove = useMutation({
     mutationFn: (d: Doomed) =>
@@ -188,8 +191,11 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
         </TabsList>
         <TabsContent value="flashcards" className="flex flex-col gap-3 pt-4">
           {mayEdit && (
-            <div className="flex justify-end">
-              <Button onClick={() => setBulk('flashcards')}>Bulk Add Cards</Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setBulk('flashcards')}>
+                Bulk Add Cards
+              </Button>
+              <Button onClick={() => setNewSet('deck')}>New Deck</Button>
             </div>
           )}
           <Table
@@ -207,15 +213,18 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
             empty={
               <EmptyState
                 title="No flashcard decks yet"
-                description="Paste a spreadsheet with Bulk Add Cards to make the first deck."
+                description="Start one with New Deck, or paste a spreadsheet with Bulk Add Cards."
               />
             }
           />
         </TabsContent>
         <TabsContent value="mcqs" className="flex flex-col gap-3 pt-4">
           {mayEdit && (
-            <div className="flex justify-end">
-              <Button onClick={() => setBulk('mcqs')}>Bulk Add MCQs</Button>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setBulk('mcqs')}>
+                Bulk Add MCQs
+              </Button>
+              <Button onClick={() => setNewSet('quiz')}>New Quiz</Button>
             </div>
           )}
           <Table
@@ -233,7 +242,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
             empty={
               <EmptyState
                 title="No MCQ quizzes yet"
-                description="Paste a spreadsheet with Bulk Add MCQs to make the first quiz."
+                description="Start one with New Quiz, or paste a spreadsheet with Bulk Add MCQs."
               />
             }
           />
@@ -270,6 +279,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
         </TabsContent>
       </Tabs>
       {bulk && <BulkImportModal kind={bulk} topicId={topic.id} onClose={() => setBulk(null)} />}
+      {newSet && <NewSetModal kind={newSet} topicId={topic.id} onClose={() => setNewSet(null)} />}
       <ConfirmDialog
         open={doomed !== null}
         onOpenChange={(open) => !open && setDoomed(null)}

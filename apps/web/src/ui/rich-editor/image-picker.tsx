@@ -1,12 +1,15 @@
-// Insert an image into a lecture: upload a PNG or JPEG (converted to webp by the server) or pick one
+// Insert an image into a lecture or a card face: upload a PNG or JPEG (converted to webp by the server) or pick one
 // of the topic's images, newest first. Failures show 'Image upload failed: {reason}'.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, type ImageDto } from '@zan/core';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { IMAGE_ACCEPT, localImageProblem, uploadFailureText } from '../../lib/resources/images.ts';
 import { keys } from '../../lib/resources/keys.ts';
 import { imageSrc, topicImagesQuery, uploadImage } from '../../lib/resources/pages.ts';
-import { Alert, Button, Modal, Spinner } from '../../ui/index.ts';
+import { Alert } from '../alert.tsx';
+import { Button } from '../button.tsx';
+import { Modal } from '../modal.tsx';
+import { Spinner } from '../spinner.tsx';
 
 export function ImagePicker({
   topicId,
@@ -25,6 +28,7 @@ export function ImagePicker({
   const [error, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const fileId = useId();
 
   const upload = async (file: File | undefined) => {
     setError(null);
@@ -49,11 +53,11 @@ export function ImagePicker({
     <Modal open={open} onOpenChange={onOpenChange} title="Insert image" className="max-w-2xl">
       <div className="mt-4 flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <label className="text-sm font-medium text-fg" htmlFor="lecture-image-file">
+          <label className="text-sm font-medium text-fg" htmlFor={fileId}>
             Upload a PNG or JPEG (at most 10 MB)
           </label>
           <input
-            id="lecture-image-file"
+            id={fileId}
             ref={input}
             type="file"
             accept={IMAGE_ACCEPT}

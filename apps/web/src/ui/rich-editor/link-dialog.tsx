@@ -1,9 +1,11 @@
-// The lecture editor's link dialog (replaces window.prompt): address (web or mail links only) and the
+// The rich editor's link dialog (replaces window.prompt): address (web or mail links only) and the
 // text shown, Enter saves, Esc cancels, 'Remove link' on an existing link. Focus returns to the editor.
 import type { Editor } from '@tiptap/react';
 import { MSG } from '@zan/core';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, FormModal, TextField } from '../../ui/index.ts';
+import { Button } from '../button.tsx';
+import { TextField } from '../field.tsx';
+import { FormModal } from '../form-modal.tsx';
 import { normalizeLinkUrl } from './link-url.ts';
 
 /** What the dialog edits: the selection (extended over an existing link) when it opened. */

@@ -1,0 +1,188 @@
+// The quiz editor in jsdom with a fake server (issue 22): the list shows each question's text with its
+// number and a search that keeps the numbers; Ctrl/Cmd+Enter on an existing question saves it and opens
+// the next one; an empty question's preview shows no verdict; leaving with unsaved changes asks first,
+// and the draft kept on this device is offered back ('Restore draft') when the editor opens again.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { QuestionDto } from '@zan/core';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, profile } from '../../lib/testing/fakes.ts';
+import { fakeAuth } from '../../lib/testing/signed-in.tsx';
+import { AuthContext } from '../../lib/session/index.ts';
+import { ToastProvider } from '../../ui/index.ts';
+import { QuizEditorPage } from './quiz-editor-page.tsx';
+
+const scope = { collegeId: 'c1', yearGroup: 'Y1', createdAt: 0, updatedAt: 0 };
+const topic = {
+  ...scope,
+  id: 't1',
+  name: 'Renal',
+  subjectId: 's1',
+  moduleId: 'm1',
+  isGlobal: false,
+  contentVersion: 1,
+  subjectName: 'Medicine',
+  moduleName: 'Internal',
+  isArchived: false,
+  archivedBy: null,
+  archivedAt: null,
+};
+const question = (id: string, text: string): QuestionDto => ({
+  ...scope,
+  id,
+  quizId: 'q1',
+  question: text,
+  option1: 'Minimal change disease',
+  option2: 'Membranous nephropathy',
+  option3: null,
+  option4: null,
+  option5: null,
+  correctOption: 1,
+  explanation: null,
+});
+const questions = [
+  question('a', 'A 45-year-old man with frothy urine and oedema. Which is the most likely cause?'),
+  question('b', 'A 45-year-old woman with haematuria after a sore throat. Which is the most likely cause?'),
+  question('c', 'A 45-year-old man with flank pain radiating to the groin. Which stone is most common?'),
+];
+let patched: { url: string; body: unknown }[] = [];
+const user = profile({ uid: 'admin-1', role: 'admin' });
+
+function renderEditor() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/admin/mcq-quiz/:quizId/edit',
+        element: (
+          <>
+            <Link to="/elsewhere">Elsewhere</Link>
+            <QuizEditorPage />
+          </>
+        ),
+      },
+      { path: '/elsewhere', element: <Link to="/admin/mcq-quiz/q1/edit">Back to the quiz</Link> },
+      { path: '/admin/topic/:id', element: <p>topic page</p> },
+    ],
+    { initialEntries: ['/admin/mcq-quiz/q1/edit'] },
+  );
+  render(
+    <QueryClientProvider client={qc}>
+      <ToastProvider>
+        <AuthContext.Provider value={fakeAuth(user)}>
+          <RouterProvider router={router} />
+        </AuthContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  patched = [];
+  localStorage.clear();
+  mockFetch({
+    'GET /api/admin/quizzes/q1': () => ({
+      status: 200,
+      body: {
+        topic,
+        quiz: { ...scope, id: 'q1', name: 'Renal MCQs', topicId: 't1', questionCount: 3 },
+        questions,
+      },
+    }),
+    'PATCH /api/admin/questions/a': (init, url) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      patched.push({ url, body });
+      return { status: 200, body: { question: { ...questions[0], ...body }, questionCount: 3 } };
+    },
+  });
+});
+afterEach(() => cleanup());
+
+const box = (name: string) => screen.getByRole<HTMLTextAreaElement>('textbox', { name });
+const list = () => screen.getByRole('navigation', { name: 'Questions' });
+const rows = () =>
+  within(list())
+    .queryAllByRole('button')
+    .filter((b) => !b.getAttribute('aria-label')?.startsWith('Delete'))
+    .map((b) => b.textContent);
+
+describe('QuizEditorPage', () => {
+  it('lists whole question texts with their numbers and finds one by a word, numbers kept', async () => {
+    renderEditor();
+    await screen.findByRole('heading', { name: 'Renal MCQs' });
+    expect(rows()).toEqual(questions.map((q, i) => `${i + 1}.${q.question}`));
+    fireEvent.change(within(list()).getByLabelText('Find a question'), { target: { value: 'groin' } });
+    expect(rows()).toEqual([`3.${questions[2]!.question}`]);
+    expect(within(list()).getByText('1 of 3 questions match')).toBeTruthy();
+    fireEvent.change(within(list()).getByLabelText('Find a question'), { target: { value: 'nephritic' } });
+    expect(within(list()).getByText('No questions match “nephritic”.')).toBeTruthy();
+  });
+
+  it('Ctrl+Enter on an existing question saves it and opens the next one', async () => {
+    renderEditor();
+    await screen.findByRole('heading', { name: 'Renal MCQs' });
+    fireEvent.click(within(list()).getByText(questions[0]!.question));
+    const text = await screen.findByRole('textbox', { name: 'Question' });
+    fireEvent.change(text, { target: { value: 'Edited question?' } });
+    fireEvent.keyDown(text, { key: 'Enter', ctrlKey: true });
+    await screen.findByRole('heading', { name: 'Question 2' });
+    expect(patched).toHaveLength(1);
+    expect(patched[0]!.body).toMatchObject({ question: 'Edited question?' });
+    const current = within(list())
+      .getAllByRole('button')
+      .filter((b) => b.getAttribute('aria-current') === 'true');
+    expect(current.map((b) => b.textContent)).toEqual([`2.${questions[1]!.question}`]);
+    expect(box('Question').value).toBe(questions[1]!.question);
+  });
+
+  it('shows no verdict for an empty question', async () => {
+    renderEditor();
+    await screen.findByRole('heading', { name: 'New question' });
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).queryByText('Correct!')).toBeNull();
+    fireEvent.change(box('Question'), { target: { value: 'Which?' } });
+    fireEvent.change(box('Option A'), { target: { value: 'This' } });
+    expect(within(preview).getByText('Correct!')).toBeTruthy();
+  });
+
+  it('asks before leaving with unsaved changes and offers the draft back when reopened', async () => {
+    const router = renderEditor();
+    await screen.findByRole('heading', { name: 'New question' });
+    fireEvent.change(box('Question'), { target: { value: 'Half-written vignette' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/mcq-quiz/q1/edit');
+
+    // Breadcrumb back to the topic: asked again, and this time left.
+    fireEvent.click(screen.getByRole('link', { name: 'Renal' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await screen.findByText('topic page');
+    const stored = Object.keys(localStorage).filter((k) => k.startsWith('zan.draft.admin-1.quiz:q1'));
+    expect(stored).toHaveLength(1);
+
+    await act(() => router.navigate('/admin/mcq-quiz/q1/edit'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore draft' }));
+    expect(box('Question').value).toBe('Half-written vignette');
+
+    // Discarding it instead forgets it.
+    await act(() => router.navigate('/elsewhere'));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await screen.findByRole('link', { name: 'Back to the quiz' });
+    await act(() => router.navigate('/admin/mcq-quiz/q1/edit'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(localStorage.getItem('zan.draft.admin-1.quiz:q1')).toBeNull();
+    expect(box('Question').value).toBe('');
+  });
+});
