@@ -39,7 +39,7 @@ export default function SearchDialog({ userId, open, onOpenChange }: Props) {
       const hit = hits[next];
       if (!hit) return;
       setActive(hit.doc.id);
-      document.getElementById(optionId(listId, hit))?.scrollIntoView({ block: 'nearest' });
+      document.getElementById(optionId(listId, hit))?.scrollIntoView?.({ block: 'nearest' });
     } else if (e.key === 'Enter' && current) {
       e.preventDefault();
       openHit(current);
@@ -107,7 +107,13 @@ export default function SearchDialog({ userId, open, onOpenChange }: Props) {
               Close
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-3">
+          {/* Focusable: the results scroll, and offline nothing inside may take focus. */}
+          <div
+            role="region"
+            aria-label="Results"
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-primary"
+          >
             <p id={hintId} className={q ? 'sr-only' : 'px-2 pb-2 text-sm text-muted'}>
               {SEARCH_HINT}
             </p>

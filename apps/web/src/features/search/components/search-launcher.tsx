@@ -67,7 +67,7 @@ export function SearchLauncher({ userId, className }: { userId: string; classNam
           <path d="M14 14l4 4" strokeLinecap="round" />
         </svg>
         <span aria-hidden="true" className="hidden flex-1 text-left text-sm md:inline">
-          Search…
+          Search
         </span>
         <kbd
           aria-hidden="true"
