@@ -121,8 +121,8 @@ export default function SearchDialog({ userId, open, onOpenChange }: Props) {
               {message}
             </p>
             {status.missingSubjects > 0 && (
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-surface-2 p-3 text-sm text-fg">
-                <p className="min-w-0 flex-1">
+              <div className="mb-3 flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3 text-sm text-fg sm:flex-row sm:items-center sm:justify-between">
+                <p className="min-w-0 sm:flex-1">
                   {status.missingSubjects === 1
                     ? '1 subject is not downloaded to this device, so it is not searched.'
                     : `${status.missingSubjects} subjects are not downloaded to this device, so they are not searched.`}
