@@ -35,11 +35,11 @@ async function openSearch(page: Page, how: 'key' | 'button') {
   await expect(field(page)).toBeFocused();
 }
 
-async function screenshot(page: Page, testInfo: TestInfo) {
+async function screenshot(page: Page, testInfo: TestInfo, name = 'student-search') {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
   const dir = path.resolve(import.meta.dirname, '../../docs/screenshots');
   await page.screenshot({
-    path: path.join(dir, `student-search-${testInfo.project.name === 'phone' ? 'phone' : 'desktop'}.png`),
+    path: path.join(dir, `${name}-${testInfo.project.name === 'phone' ? 'phone' : 'desktop'}.png`),
   });
 }
 
@@ -61,6 +61,7 @@ test('offline: a word found across a card, a question and a lecture, each opened
     await waitForServiceWorker(page);
     await context.setOffline(true);
     await expectPageOffline(page);
+    await screenshot(page, testInfo, 'student-search-header');
   });
 
   await test.step("'/' opens the search; the results are grouped, placed and highlighted", async () => {
