@@ -6,6 +6,7 @@ import { can } from '@zan/core';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingProfile } from '../../features/errors/index.ts';
+import { SearchLauncher } from '../../features/search/index.ts';
 import { saveLeftoverTimer } from '../../features/study/index.ts';
 import { actorOf } from '../../lib/permissions.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
@@ -51,6 +52,7 @@ export function AppShell() {
           connection={connection}
           nav={admin ? ADMIN_NAV : STUDENT_NAV}
           homeTo={admin ? ADMIN_HOME : '/dashboard'}
+          search={admin ? undefined : <SearchLauncher userId={profile.uid} />}
         >
           <Outlet />
         </ShellLayout>

@@ -1,5 +1,5 @@
-// The signed-in frame shared by the student and admin shells: header with brand, navigation, offline
-// pill, SYNC button (its messages float below the header) and user badge; on phones a menu button
+// The signed-in frame shared by the student and admin shells: header with brand, navigation, the
+// student's search, offline pill, SYNC button (its messages float below the header) and user badge; on phones a menu button
 // opens a side panel (scroll locked, closes on navigation).
 import type { UserProfile } from '@zan/core';
 import { useState, type ReactNode } from 'react';
@@ -16,10 +16,12 @@ export type ShellLayoutProps = {
   connection: Connection;
   nav: NavItem[];
   homeTo: string;
+  /** The student's search (features/search), in the header before the status and SYNC button. */
+  search?: ReactNode;
   children: ReactNode;
 };
 
-export function ShellLayout({ profile, connection, nav, homeTo, children }: ShellLayoutProps) {
+export function ShellLayout({ profile, connection, nav, homeTo, search, children }: ShellLayoutProps) {
   const location = useLocation();
   // The study page: full width, compact header, and a viewport-high body whose columns scroll.
   const study = useShellMode() === 'study';
@@ -44,6 +46,7 @@ export function ShellLayout({ profile, connection, nav, homeTo, children }: Shel
             <NavList items={nav} pathname={location.pathname} />
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-2">
+            {search}
             {connection === 'offline' && <OfflinePill />}
             <SyncButton />
             <UserBadge profile={profile} current={onAccount} className="hidden md:flex" />

@@ -175,3 +175,14 @@ describe('flashcard player', () => {
     expect(screen.getByLabelText('Progress').textContent).toContain('1 / 2');
   });
 });
+
+describe('study page opened from a search hit (issue 22)', () => {
+  it('?card= shows that card first, then the rest of the deck', async () => {
+    const p = makeProfile();
+    uid = p.uid;
+    await seedContent(uid, { cards: 30 }); // shuffled: 1 chance in 30 to lead by luck
+    renderRoutes(routes, '/study/subject/s1/deck/d1?card=c17', fakeAuth(p));
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    expect(question()).toContain('Question 17');
+  });
+});

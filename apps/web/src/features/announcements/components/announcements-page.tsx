@@ -1,10 +1,12 @@
 // /announcements (SPEC §2 Announcements page): the active announcements of the student's college and
 // year group from the local store, newest event date first; 'No Active Announcements' when there are none.
+// #announcement-<id> (a search hit) scrolls to that one.
 import { EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
 import { adminScope, can } from '@zan/core';
 import { actorOf } from '../../../lib/permissions.ts';
 import { useAuth } from '../../../lib/session/index.ts';
 import { useAnnouncements } from '../hooks/use-announcements.ts';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import { AnnouncementCard } from './announcement-card.tsx';
 
 export const NO_ANNOUNCEMENTS = 'No Active Announcements';
@@ -19,6 +21,7 @@ export function AnnouncementsPage() {
     ? 'all'
     : (managed ?? { collegeId: profile?.collegeId ?? '', yearGroup: profile?.yearGroup ?? '' });
   const list = useAnnouncements(profile?.uid ?? '', who);
+  useScrollToHash(!!list?.length);
   const scope = all
     ? 'All colleges'
     : managed

@@ -1,4 +1,5 @@
 // /study/subject/:subjectId[/deck/:deckId | ?lecture= | ?quiz=] (SPEC §2 Study page): breadcrumb, Topics sidebar, the main
+// player (a search hit adds what to show first: ?card=, &question=, &heading=; issue 22),
 // player, the right sidebar (Suspended / On This Page / Details) and the study timer. Reads the local
 // store only; on open it asks the sync engine for missing or stale topic content (when online).
 import { useCallback, useMemo, useState } from 'react';
@@ -22,6 +23,7 @@ import { StudyHeader } from './study-header.tsx';
 import { StudyMain } from './study-main.tsx';
 import { TopicsPanel } from './topics-panel.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useJumpToHeading } from '../lecture/use-jump-to-heading.ts';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
 
@@ -32,6 +34,9 @@ export function StudyPage() {
   const [search] = useSearchParams();
   const lectureId = deckId ? null : search.get('lecture');
   const quizId = deckId || lectureId ? null : search.get('quiz');
+  const focusCardId = deckId ? search.get('card') : null;
+  const focusQuestionId = quizId ? search.get('question') : null;
+  const heading = lectureId ? search.get('heading') : null;
   const open: OpenResource = deckId
     ? { kind: 'deck', id: deckId }
     : lectureId
@@ -69,8 +74,17 @@ export function StudyPage() {
     deckId: deckId ?? null,
     data: deck,
     onError: onWriteError,
+    focusCardId,
   });
-  const mcq = useMcqSession({ userId, subjectId, quizId, data: quiz, onError: onWriteError });
+  const mcq = useMcqSession({
+    userId,
+    subjectId,
+    quizId,
+    data: quiz,
+    onError: onWriteError,
+    focusQuestionId,
+  });
+  useJumpToHeading(lecture ? heading : null);
   const timer = useStudyTimer({
     userId,
     subjectId: data ? subjectId : null,

@@ -25,11 +25,13 @@ type Scope = {
   deckId: string | null;
   data: DeckData | undefined;
   onError: (e: unknown) => void;
+  /** A card to show first (opened from the search, issue 22), if it is in the deck and not suspended. */
+  focusCardId?: string | null;
 };
 
 export type FlashcardSession = ReturnType<typeof useFlashcardSession>;
 
-export function useFlashcardSession({ userId, subjectId, deckId, data, onError }: Scope) {
+export function useFlashcardSession({ userId, subjectId, deckId, data, onError, focusCardId = null }: Scope) {
   // A live query keeps its last answer while a new one runs: use answers for this deck's cards only.
   const cards = data && data.deckId === deckId ? data.cards : undefined;
   const answer = useLiveQuery(
@@ -65,11 +67,17 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError }
   const [round, setRound] = useState(0);
   const [flipped, setFlipped] = useState(false);
   const ready = !!deckId && !!cards && live !== undefined;
-  const key = `${deckId}|${mode}|${round}|${cards?.length ? 'cards' : 'none'}`;
+  // The card asked for leads the first round only ('Restart' / 'Free Study' build the usual queue).
+  const focus = round === 0 ? focusCardId : null;
+  const key = `${deckId}|${mode}|${round}|${cards?.length ? 'cards' : 'none'}|${focus ?? ''}`;
   const [queue, setQueue] = useState<Queue>({ key: '', cards: [], pos: 0 });
   if (ready && queue.key !== key) {
     // A new deck, mode or round: build the queue once (later progress changes do not reshuffle it).
-    setQueue({ key, cards: buildQueue(cards, progress, mode, new Date()), pos: 0 });
+    setQueue({
+      key,
+      cards: focusFirst(buildQueue(cards, progress, mode, new Date()), cards, progress, focus),
+      pos: 0,
+    });
     setFlipped(false);
   }
   const building = !ready || queue.key !== key;
@@ -182,4 +190,16 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError }
     freeStudy,
     restart,
   };
+}
+
+/** The queue with the card asked for first (once; the rest keep their order). */
+function focusFirst(
+  queue: StudyCard[],
+  cards: StudyCard[],
+  progress: Map<string, CardProgress>,
+  focusId: string | null,
+): StudyCard[] {
+  const card = focusId ? cards.find((c) => c.id === focusId) : undefined;
+  if (!card || progress.get(card.id)?.isSuspended) return queue;
+  return [card, ...queue.filter((c) => c.id !== card.id)];
 }

@@ -14,12 +14,14 @@ type Scope = {
   quizId: string | null;
   data: QuizData | undefined;
   onError: (e: unknown) => void;
+  /** A question to ask first (opened from the search, issue 22), if it is in the quiz and not suspended. */
+  focusQuestionId?: string | null;
 };
 type Queue = { key: string; questions: StudyQuestion[]; pos: number; results: Map<string, boolean> };
 
 export type McqSession = ReturnType<typeof useMcqSession>;
 
-export function useMcqSession({ userId, subjectId, quizId, data, onError }: Scope) {
+export function useMcqSession({ userId, subjectId, quizId, data, onError, focusQuestionId = null }: Scope) {
   const questions = data && data.quizId === quizId ? data.questions : undefined;
   // Keyed by the question ids, so a live re-read of the same questions does not reload the session.
   const idsKey = questions ? questions.map((q) => q.id).join('\n') : null;
@@ -50,12 +52,16 @@ export function useMcqSession({ userId, subjectId, quizId, data, onError }: Scop
   const [chosen, setChosen] = useState<number | null>(null);
   const [checked, setChecked] = useState(false);
   const ready = !!quizId && !!questions && stored !== undefined;
-  const key = `${quizId}|${round}|${questions?.length ? 'q' : 'none'}`;
+  // The question asked for leads the first round only ('Restart' reshuffles as usual).
+  const focus = round === 0 ? focusQuestionId : null;
+  const key = `${quizId}|${round}|${questions?.length ? 'q' : 'none'}|${focus ?? ''}`;
   const [queue, setQueue] = useState<Queue>({ key: '', questions: [], pos: 0, results: new Map() });
   if (ready && queue.key !== key) {
+    const asked = shuffle(questions.filter((q) => !suspendedIds.has(q.id)));
+    const first = focus ? asked.find((q) => q.id === focus) : undefined;
     setQueue({
       key,
-      questions: shuffle(questions.filter((q) => !suspendedIds.has(q.id))),
+      questions: first ? [first, ...asked.filter((q) => q !== first)] : asked,
       pos: 0,
       results: new Map(),
     });
