@@ -2,6 +2,7 @@
 // it (SPEC §8). The border is the muted token: input borders keep 3:1 contrast on every theme.
 import { useId } from 'react';
 import { cx } from './cx.ts';
+import { SearchIcon } from './search-icon.tsx';
 
 type Props = {
   label: string;
@@ -20,17 +21,7 @@ export function SearchField({ label, value, onChange, placeholder, error, classN
         {label}
       </label>
       <div className="relative mt-1">
-        <svg
-          viewBox="0 0 20 20"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="9" cy="9" r="6" />
-          <path d="M14 14l4 4" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
         <input
           id={id}
           type="search"

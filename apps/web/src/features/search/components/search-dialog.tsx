@@ -9,6 +9,7 @@ import { KeepOfflineButton } from '../../../sync/index.ts';
 import { useSearch } from '../hooks/use-search.ts';
 import type { SearchHit } from '../search-index.ts';
 import { optionId, SearchResults } from './search-results.tsx';
+import { SearchIcon } from '../../../ui/search-icon.tsx';
 
 export const SEARCH_HINT = 'Search the cards, questions, lectures and announcements on this device.';
 export const DOWNLOAD_EVERYTHING = 'Download everything';
@@ -72,17 +73,7 @@ export default function SearchDialog({ userId, open, onOpenChange }: Props) {
         >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           <div className="flex items-center gap-2 border-b border-line p-3">
-            <svg
-              viewBox="0 0 20 20"
-              className="ml-1 size-5 shrink-0 text-muted"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="9" cy="9" r="6" />
-              <path d="M14 14l4 4" strokeLinecap="round" />
-            </svg>
+            <SearchIcon className="ml-1 size-5 shrink-0 text-muted" />
             <input
               ref={input}
               type="search"

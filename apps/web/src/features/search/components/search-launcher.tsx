@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cx } from '../../../ui/index.ts';
 import { useSearchWarmup } from '../hooks/use-search-warmup.ts';
+import { SearchIcon } from '../../../ui/search-icon.tsx';
 
 const SearchDialog = lazy(() => import('./search-dialog.tsx'));
 
@@ -55,17 +56,7 @@ export function SearchLauncher({ userId, className }: { userId: string; classNam
           className,
         )}
       >
-        <svg
-          viewBox="0 0 20 20"
-          className="size-5 md:size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="9" cy="9" r="6" />
-          <path d="M14 14l4 4" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className="size-5 md:size-4" />
         <span aria-hidden="true" className="hidden flex-1 text-left text-sm md:inline">
           Search
         </span>
