@@ -135,11 +135,8 @@ function hidesMarkup(el: Element): boolean {
   return comment && /<[/\w!]/.test(text);
 }
 
-/** Replaces `node` in its parent by `replacement` (its children, when unwrapping; nothing, when removing). */
-function replaceNode(node: Node, replacement: readonly Node[]): void {
-  const parent = node.parentNode;
-  if (!parent) return;
-  const at = parent.childNodes.indexOf(node);
+/** Replaces child `at` of `parent` by `replacement` (its children, when unwrapping; nothing, when removing). */
+function replaceChild(parent: ParentNode, at: number, replacement: readonly Node[]): void {
   for (const child of replacement) child.parentNode = parent;
   parent.childNodes.splice(at, 1, ...replacement);
 }
@@ -159,11 +156,11 @@ function cleanTree(body: Element, bounds: HtmlBounds): { elements: number } | 'd
         continue;
       }
       if (!('tagName' in node)) {
-        replaceNode(node, []); // comments, doctypes
+        replaceChild(parent, i, []); // comments, doctypes
         continue;
       }
       if (hidesMarkup(node)) {
-        replaceNode(node, []);
+        replaceChild(parent, i, []);
         continue;
       }
       const tag = node.tagName.toLowerCase();
@@ -172,7 +169,7 @@ function cleanTree(body: Element, bounds: HtmlBounds): { elements: number } | 'd
         // DOMPurify keeps the content of a disallowed element unless it is one whose content is
         // dangerous; an element of another namespace (SVG/MathML) is dropped with its content.
         const keep = html && !FORBID_CONTENTS.has(tag) ? node.childNodes : [];
-        replaceNode(node, keep);
+        replaceChild(parent, i, keep);
         continue;
       }
       cleanAttributes(node);

@@ -89,12 +89,17 @@ function replaceWorker(slot: Slot, why: 'time' | 'memory' | Error): void {
   const at = slots.indexOf(slot);
   if (at < 0) return;
   slots.splice(at, 1);
+  void retire(slot, why);
+  pump();
+}
+
+/** Stops a worker taken out of the pool; the request of the batch it was running fails with `why`. */
+function retire(slot: Slot, why: 'time' | 'memory' | Error): Promise<number> {
   if (slot.timer) clearTimeout(slot.timer);
   slot.worker.removeAllListeners();
   slot.worker.on('error', () => undefined);
-  void slot.worker.terminate();
   if (slot.batch) fail(slot.batch.job, why instanceof Error ? why : new SanitizeFailure(why));
-  pump();
+  return slot.worker.terminate();
 }
 
 function fail(job: Job, err: Error): void {
@@ -228,13 +233,5 @@ export function sanitizeAll(
 
 /** Stops every worker (graceful shutdown); a later call starts new ones. */
 export async function stopSanitizers(): Promise<void> {
-  const all = slots.splice(0, slots.length);
-  await Promise.all(
-    all.map((s) => {
-      if (s.timer) clearTimeout(s.timer);
-      s.worker.removeAllListeners();
-      if (s.batch) fail(s.batch.job, new SanitizeFailure('time'));
-      return s.worker.terminate();
-    }),
-  );
+  await Promise.all(slots.splice(0, slots.length).map((s) => retire(s, 'time')));
 }
