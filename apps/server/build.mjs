@@ -30,8 +30,9 @@ await build({
     'create-superadmin': path.join(here, 'src/scripts/create-superadmin.ts'),
     backup: path.join(here, 'src/scripts/backup.ts'),
     restore: path.join(here, 'src/scripts/restore.ts'),
-    // Worker threads (platform/sanitize.ts starts it from beside server.js).
+    // Worker threads, started from beside server.js (platform/sanitize.ts, platform/off-thread.ts).
     'sanitize-worker': path.join(here, 'src/platform/sanitize-worker.ts'),
+    'bulk-body-worker': path.join(here, 'src/features/content/bulk-body-worker.ts'),
   },
   outdir,
   bundle: true,

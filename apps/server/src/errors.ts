@@ -12,6 +12,10 @@ export class AppError extends Error {
   }
 }
 
+/** A body that failed its schema: the first issue's own message, or a plain one for zod's generic texts. */
+export const validationMessage = (first: string | undefined): string =>
+  first && !first.startsWith('Invalid input') ? first : 'Invalid request.';
+
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const unauthorized = (message = 'You must be signed in.', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);

@@ -131,6 +131,9 @@ export const MSG = {
     `${where} nests HTML more than ${limit} levels deep. Simplify it.`,
   htmlTooSlow: (where: string) =>
     `${where} could not be checked within the server's limits. Simplify it or split it.`,
+  /** A bulk import body the server could not parse within its memory and time bounds (issue 17). */
+  importTooLargeToRead:
+    "This import could not be read within the server's limits. Import it in smaller parts.",
   importTooManyElements: (limit: number, card: string) =>
     `This import has more than ${limit.toLocaleString('en-US')} HTML elements in all (the limit is reached at ${card}). Import it in smaller parts.`,
   /** The lecture editor's link dialog (beyond the spec): web and mail links only. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@zan/core';
-import { AppError } from '../errors.ts';
+import { AppError, validationMessage } from '../errors.ts';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => {
@@ -11,9 +11,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(err.statusCode).send({ error: { code: err.code, message: err.message } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const message =
-        first?.message && !first.message.startsWith('Invalid input') ? first.message : 'Invalid request.';
+      const message = validationMessage(err.validation[0]?.message);
       return reply.status(400).send({ error: { code: 'VALIDATION', message } });
     }
     const status =

@@ -79,10 +79,15 @@ const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
     );
   },
   async insert(tx, deck, add, now) {
-    const inserted = await repo.insertCards(tx, deck, add, now);
+    const ids = await repo.insertCards(tx, deck, add, now);
     // Only cards with pictures can use an image (most imported rows are text).
-    for (const c of inserted)
-      if (/<img\b/i.test(c.front + c.back)) await repo.syncImageUses(tx, c, c.front + c.back);
+    for (const [i, c] of add.entries())
+      if (/<img\b/i.test(c.front + c.back))
+        await repo.syncImageUses(
+          tx,
+          { id: ids[i]!, collegeId: deck.collegeId, yearGroup: deck.yearGroup },
+          c.front + c.back,
+        );
   },
   recount: repo.recountDeck,
 };

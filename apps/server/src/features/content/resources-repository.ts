@@ -28,6 +28,14 @@ export type ScopedContent = { id: string; collegeId: string; yearGroup: string }
 const inScope = (scope: Omit<ScopedContent, 'id'>) =>
   sql`${image.collegeId} = ${scope.collegeId} and (${image.yearGroup} = ${scope.yearGroup} or ${image.yearGroup} = ${GLOBAL_YEAR_GROUP})`;
 
+/** Rows per INSERT of a bulk import (a few hundred KB of faces per statement). */
+const IMPORT_BATCH = 250;
+/** A new item's college and year group: its set's. */
+const scopeOf = (set: { collegeId: string; yearGroup: string }) => ({
+  collegeId: set.collegeId,
+  yearGroup: set.yearGroup,
+});
+
 export const resourcesRepository = {
   decks: (db: DbOrTx, topicId: string) =>
     db
@@ -113,21 +121,32 @@ export const resourcesRepository = {
     const [row] = await tx.insert(mcqQuiz).values(v).returning();
     return row!;
   },
-  async insertCards(tx: Tx, deck: DeckRow, items: readonly CardValues[], now: Date): Promise<CardRow[]> {
-    const out: CardRow[] = [];
-    // Same created_at order as the paste: one millisecond apart; batches keep statements small.
-    for (let i = 0; i < items.length; i += 1000) {
-      const batch = items.slice(i, i + 1000).map((c, j) => ({
+  async insertCard(tx: Tx, deck: DeckRow, v: CardValues, now: Date): Promise<CardRow> {
+    const [row] = await tx
+      .insert(card)
+      .values({ ...v, deckId: deck.id, ...scopeOf(deck), createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  },
+  /**
+   * A bulk import's cards, their ids in order. Same created_at order as the paste (one millisecond
+   * apart); statements of IMPORT_BATCH rows that return nothing keep each round trip's work on the event
+   * loop small (issue 17).
+   */
+  async insertCards(tx: Tx, deck: DeckRow, items: readonly CardValues[], now: Date): Promise<string[]> {
+    const ids = items.map(() => crypto.randomUUID());
+    for (let i = 0; i < items.length; i += IMPORT_BATCH) {
+      const batch = items.slice(i, i + IMPORT_BATCH).map((c, j) => ({
         ...c,
+        id: ids[i + j]!,
         deckId: deck.id,
-        collegeId: deck.collegeId,
-        yearGroup: deck.yearGroup,
+        ...scopeOf(deck),
         createdAt: new Date(now.getTime() + i + j),
         updatedAt: now,
       }));
-      out.push(...(await tx.insert(card).values(batch).returning()));
+      await tx.insert(card).values(batch);
     }
-    return out;
+    return ids;
   },
   async updateCard(tx: Tx, id: string, v: CardValues): Promise<CardRow> {
     const [row] = await tx
@@ -137,25 +156,33 @@ export const resourcesRepository = {
       .returning();
     return row!;
   },
+  async insertQuestion(tx: Tx, quiz: QuizRow, v: QuestionValues, now: Date): Promise<QuestionRow> {
+    const [row] = await tx
+      .insert(mcqQuestion)
+      .values({ ...v, quizId: quiz.id, ...scopeOf(quiz), createdAt: now, updatedAt: now })
+      .returning();
+    return row!;
+  },
+  /** A bulk import's questions, as insertCards. */
   async insertQuestions(
     tx: Tx,
     quiz: QuizRow,
     items: readonly QuestionValues[],
     now: Date,
-  ): Promise<QuestionRow[]> {
-    const out: QuestionRow[] = [];
-    for (let i = 0; i < items.length; i += 500) {
-      const batch = items.slice(i, i + 500).map((q, j) => ({
+  ): Promise<string[]> {
+    const ids = items.map(() => crypto.randomUUID());
+    for (let i = 0; i < items.length; i += IMPORT_BATCH) {
+      const batch = items.slice(i, i + IMPORT_BATCH).map((q, j) => ({
         ...q,
+        id: ids[i + j]!,
         quizId: quiz.id,
-        collegeId: quiz.collegeId,
-        yearGroup: quiz.yearGroup,
+        ...scopeOf(quiz),
         createdAt: new Date(now.getTime() + i + j),
         updatedAt: now,
       }));
-      out.push(...(await tx.insert(mcqQuestion).values(batch).returning()));
+      await tx.insert(mcqQuestion).values(batch);
     }
-    return out;
+    return ids;
   },
   async updateQuestion(tx: Tx, id: string, v: QuestionValues): Promise<QuestionRow> {
     const [row] = await tx

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RequestActor } from '../../plugins/access.ts';
 import { routeTable, type AddRoute } from '../../plugins/route-table.ts';
+import { bulkBodiesOffThread } from './bulk-body.ts';
 import type { ResourcesBulkService } from './resources-bulk-service.ts';
 import type { ResourcesService } from './resources-service.ts';
 
@@ -139,6 +140,8 @@ export const resourcesRoutes =
       status: 201,
       call: (a, q) => s.bulk.createQuiz(a, q.params.id, q.body),
     });
+    // Each bulk route in its own context: its large JSON bodies are parsed and checked off the event
+    // loop (bulk-body.ts, issue 17).
     const bulk = {
       method: 'POST',
       access,
@@ -146,17 +149,23 @@ export const resourcesRoutes =
       response: bulkImportResponseSchema,
       bodyLimit: bulkLimit,
     } as const;
-    add({
-      ...bulk,
-      url: '/api/admin/topics/:id/bulk/cards',
-      body: bulkCardsBodySchema,
-      call: (a, q) => s.bulk.importCards(a, q.params.id, q.body),
+    await app.register(async (cardsApp) => {
+      bulkBodiesOffThread(cardsApp, 'cards', bulkLimit);
+      routeTable(cardsApp, ['admin resources'])({
+        ...bulk,
+        url: '/api/admin/topics/:id/bulk/cards',
+        body: bulkCardsBodySchema,
+        call: (a, q) => s.bulk.importCards(a, q.params.id, q.body),
+      });
     });
-    add({
-      ...bulk,
-      url: '/api/admin/topics/:id/bulk/questions',
-      body: bulkQuestionsBodySchema,
-      call: (a, q) => s.bulk.importQuestions(a, q.params.id, q.body),
+    await app.register(async (questionsApp) => {
+      bulkBodiesOffThread(questionsApp, 'questions', bulkLimit);
+      routeTable(questionsApp, ['admin resources'])({
+        ...bulk,
+        url: '/api/admin/topics/:id/bulk/questions',
+        body: bulkQuestionsBodySchema,
+        call: (a, q) => s.bulk.importQuestions(a, q.params.id, q.body),
+      });
     });
 
     setWithItems(

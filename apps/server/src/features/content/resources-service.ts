@@ -140,11 +140,11 @@ export function resourcesService(deps: ContentDeps) {
       const values = await cleanCard(body);
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
-        const [row] = await repo.insertCards(uow.tx, deck, [values], new Date());
-        await repo.syncImageUses(uow.tx, row!, values.front + values.back);
+        const row = await repo.insertCard(uow.tx, deck, values, new Date());
+        await repo.syncImageUses(uow.tx, row, values.front + values.back);
         const cardCount = await repo.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([deck.topicId]);
-        return { card: cardDto(row!), cardCount };
+        return { card: cardDto(row), cardCount };
       });
     },
 
@@ -192,10 +192,10 @@ export function resourcesService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
         const quiz = await lockedQuiz(uow.tx, actor, quizId);
-        const [row] = await repo.insertQuestions(uow.tx, quiz, [cleanQuestion(body)], new Date());
+        const row = await repo.insertQuestion(uow.tx, quiz, cleanQuestion(body), new Date());
         const questionCount = await repo.recountQuiz(uow.tx, quiz.id);
         await uow.topicContentChanged([quiz.topicId]);
-        return { question: questionDto(row!), questionCount };
+        return { question: questionDto(row), questionCount };
       });
     },
 

@@ -1,0 +1,70 @@
+// The worker thread behind bulk-body.ts (issue 17): parses a bulk import's JSON body and checks it against
+// its @zan/core schema off the event loop, then sends the rows back in chunks of a few hundred KB.
+import { parentPort } from 'node:worker_threads';
+import { bulkCardsBodySchema, bulkQuestionsBodySchema } from '@zan/core';
+import { validationMessage } from '../../errors.ts';
+import type { OffThreadMessage } from '../../platform/off-thread.ts';
+
+export type BulkBodyKind = 'cards' | 'questions';
+export type BulkBodyInput = { readonly kind: BulkBodyKind; readonly body: ArrayBuffer };
+export type BulkBodyChunk = { readonly part: 'add' | 'update'; readonly rows: readonly unknown[] };
+/** The body's name once every row was sent, or why it was refused (nothing was sent then). */
+export type BulkBodyResult =
+  | { readonly ok: true; readonly name: string }
+  | { readonly ok: false; readonly reason: 'json' }
+  | { readonly ok: false; readonly reason: 'schema'; readonly message: string };
+
+/** A chunk holds about this many characters of row text, so the event loop takes each in a few ms. */
+const CHUNK_CHARS = 256 * 1024;
+
+const schemas = { cards: bulkCardsBodySchema, questions: bulkQuestionsBodySchema } as const;
+type Message = OffThreadMessage<BulkBodyChunk, BulkBodyResult>;
+const post = (m: Message) => parentPort?.postMessage(m);
+
+/** Characters of text a row carries (what its chunk will cost to copy). */
+function chars(row: unknown): number {
+  if (typeof row === 'string') return row.length;
+  if (row && typeof row === 'object') {
+    let n = 0;
+    for (const v of Object.values(row)) n += chars(v);
+    return n;
+  }
+  return 8;
+}
+
+function send(part: BulkBodyChunk['part'], rows: readonly unknown[]): void {
+  let start = 0;
+  let size = 0;
+  for (let i = 0; i < rows.length; i++) {
+    size += chars(rows[i]);
+    if (size >= CHUNK_CHARS || i === rows.length - 1) {
+      post({ chunk: { part, rows: rows.slice(start, i + 1) } });
+      start = i + 1;
+      size = 0;
+    }
+  }
+}
+
+parentPort?.once('message', (input: BulkBodyInput) => {
+  try {
+    let json: unknown;
+    try {
+      json = JSON.parse(Buffer.from(input.body).toString('utf8'));
+    } catch {
+      post({ done: { ok: false, reason: 'json' } });
+      return;
+    }
+    const parsed = schemas[input.kind].safeParse(json);
+    if (!parsed.success) {
+      post({
+        done: { ok: false, reason: 'schema', message: validationMessage(parsed.error.issues[0]?.message) },
+      });
+      return;
+    }
+    send('add', parsed.data.add);
+    send('update', parsed.data.update);
+    post({ done: { ok: true, name: parsed.data.name } });
+  } catch (err) {
+    post({ error: err instanceof Error ? err.message : String(err) });
+  }
+});
