@@ -78,23 +78,31 @@ export async function startServer(
   // The server's own request log (pino, info): its responseTime per request, read after the window.
   const logFile = path.join(os.tmpdir(), `zan-bench-load-${port}.log`);
   const logFd = fs.openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
-    cwd: ROOT,
-    detached: true,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: world.dataDir,
-      EMBEDDED_PG_PORT: String(world.pgPort),
-      // The bench setting for the per-address sign-in limit: 200 students share 127.0.0.1.
-      AUTH_RATE_LIMIT_MAX: '100000',
-      ...extraEnv,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    // BENCH_SERVER_NODE_ARGS: Node flags for the server under test, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      path.join(ROOT, 'apps/server/dist/server.js'),
+    ],
+    {
+      cwd: ROOT,
+      detached: true,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        DATA_DIR: world.dataDir,
+        EMBEDDED_PG_PORT: String(world.pgPort),
+        // The bench setting for the per-address sign-in limit: 200 students share 127.0.0.1.
+        AUTH_RATE_LIMIT_MAX: '100000',
+        ...extraEnv,
+      },
+      stdio: ['ignore', logFd, 'pipe'],
     },
-    stdio: ['ignore', logFd, 'pipe'],
-  });
+  );
   fs.closeSync(logFd);
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));

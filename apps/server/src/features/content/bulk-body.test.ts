@@ -2,7 +2,9 @@
 // thread (the event loop only takes its rows back in chunks), with the same answers as Fastify's own
 // parser and validator, and within memory and time bounds that refuse it alone.
 import { MSG } from '@zan/core';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mcqQuestion, topic } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { adminWithTopic } from '../../../test/helpers.ts';
 import { OFF_THREAD } from '../../platform/off-thread.ts';
@@ -49,6 +51,34 @@ describe('bulk import bodies off the event loop', () => {
     const fronts = (editor.json().cards as { front: string }[]).map((c) => c.front);
     expect(fronts.slice(0, 3)).toEqual(['<p>Card 0</p>', '<p>Card 1</p>', '<p>Card 2</p>']);
     expect(fronts.at(-1)).toBe('<p>Card 1199</p>');
+  });
+
+  it('stores every field of imported questions, in order, stamped with the write version', async () => {
+    const add = Array.from({ length: 300 }, (_, i) => ({
+      question: `<p>Question ${i}</p>` + 'q'.repeat(900),
+      option1: 'A',
+      option2: 'B',
+      ...(i % 2
+        ? { option3: 'C', option4: 'D', option5: 'E', correctOption: 5 }
+        : { option3: null, option4: null, option5: null, correctOption: 2 }),
+      explanation: i % 3 ? `Because ${i}` : null,
+    }));
+    const res = await post('questions', JSON.stringify({ name: 'Bank', add, update: [] }));
+    expect(res.statusCode).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(mcqQuestion)
+      .where(eq(mcqQuestion.quizId, res.json().id))
+      .orderBy(asc(mcqQuestion.createdAt));
+    expect(rows).toHaveLength(300);
+    const [v] = await t.db.select({ v: topic.contentVersion }).from(topic).where(eq(topic.id, topicId));
+    for (const [i, r] of rows.entries()) {
+      expect(r.question).toBe(add[i]!.question);
+      expect([r.option3, r.option4, r.option5]).toEqual(i % 2 ? ['C', 'D', 'E'] : [null, null, null]);
+      expect(r.correctOption).toBe(i % 2 ? 5 : 2);
+      expect(r.explanation).toBe(i % 3 ? `Because ${i}` : null);
+      expect(r.rowVersion).toBe(v!.v);
+    }
   });
 
   it('answers bad JSON and a body its schema refuses as the inline parser does', async () => {

@@ -3,6 +3,7 @@
 // goes. Writes run inside withContentWrite (domain/content-write.ts) only.
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP } from '@zan/core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { DeletedImage } from './write-repository.ts';
 import { card, flashcardDeck, htmlContent, image, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
@@ -35,6 +36,47 @@ const scopeOf = (set: { collegeId: string; yearGroup: string }) => ({
   collegeId: set.collegeId,
   yearGroup: set.yearGroup,
 });
+
+const ARRAY_TYPES: Readonly<Record<string, BulkColumn['type']>> = {
+  PgText: 'text',
+  PgInteger: 'int4',
+  PgTimestamp: 'timestamptz',
+};
+/** Each column with the array type its values travel as. */
+const bulkColumns = (columns: readonly PgColumn[]): BulkColumn[] =>
+  columns.map((column) => {
+    const type = ARRAY_TYPES[column.columnType];
+    if (!type) throw new Error(`no bulk array type for ${column.name} (${column.columnType})`);
+    return { column, type };
+  });
+
+type BulkColumn = { readonly column: PgColumn; readonly type: 'text' | 'int4' | 'timestamptz' };
+type BulkValue = string | number | Date | null;
+
+/**
+ * A bulk import's rows, IMPORT_BATCH per statement, each column one array parameter (`unnest`): the
+ * query builder's per-value work took 50–300 ms of event loop per 250 rows (issue 17). The content
+ * trigger stamps row_version as for any insert.
+ */
+async function insertUnnested(
+  tx: Tx,
+  table: PgTable,
+  columns: readonly BulkColumn[],
+  rows: number,
+  rowOf: (row: number) => readonly BulkValue[],
+): Promise<void> {
+  const names = sql.join(
+    columns.map((c) => sql.identifier(c.column.name)),
+    sql`, `,
+  );
+  for (let start = 0; start < rows; start += IMPORT_BATCH) {
+    const end = Math.min(rows, start + IMPORT_BATCH);
+    const values = columns.map((): BulkValue[] => []);
+    for (let i = start; i < end; i++) rowOf(i).forEach((v, k) => values[k]!.push(v));
+    const arrays = columns.map((c, k) => sql`${sql.param(values[k])}::${sql.raw(c.type)}[]`);
+    await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+  }
+}
 
 export const resourcesRepository = {
   decks: (db: DbOrTx, topicId: string) =>
@@ -128,24 +170,16 @@ export const resourcesRepository = {
       .returning();
     return row!;
   },
-  /**
-   * A bulk import's cards, their ids in order. Same created_at order as the paste (one millisecond
-   * apart); statements of IMPORT_BATCH rows that return nothing keep each round trip's work on the event
-   * loop small (issue 17).
-   */
+  /** A bulk import's cards, their ids in order; created_at one millisecond apart, in the paste's order. */
   async insertCards(tx: Tx, deck: DeckRow, items: readonly CardValues[], now: Date): Promise<string[]> {
     const ids = items.map(() => crypto.randomUUID());
-    for (let i = 0; i < items.length; i += IMPORT_BATCH) {
-      const batch = items.slice(i, i + IMPORT_BATCH).map((c, j) => ({
-        ...c,
-        id: ids[i + j]!,
-        deckId: deck.id,
-        ...scopeOf(deck),
-        createdAt: new Date(now.getTime() + i + j),
-        updatedAt: now,
-      }));
-      await tx.insert(card).values(batch);
-    }
+    const t = card;
+    const cols = [t.id, t.front, t.back, t.deckId, t.collegeId, t.yearGroup, t.createdAt, t.updatedAt];
+    const at = now.getTime();
+    await insertUnnested(tx, t, bulkColumns(cols), items.length, (i) => {
+      const c = items[i]!;
+      return [ids[i]!, c.front, c.back, deck.id, deck.collegeId, deck.yearGroup, new Date(at + i), now];
+    });
     return ids;
   },
   async updateCard(tx: Tx, id: string, v: CardValues): Promise<CardRow> {
@@ -171,17 +205,43 @@ export const resourcesRepository = {
     now: Date,
   ): Promise<string[]> {
     const ids = items.map(() => crypto.randomUUID());
-    for (let i = 0; i < items.length; i += IMPORT_BATCH) {
-      const batch = items.slice(i, i + IMPORT_BATCH).map((q, j) => ({
-        ...q,
-        id: ids[i + j]!,
-        quizId: quiz.id,
-        ...scopeOf(quiz),
-        createdAt: new Date(now.getTime() + i + j),
-        updatedAt: now,
-      }));
-      await tx.insert(mcqQuestion).values(batch);
-    }
+    const t = mcqQuestion;
+    const cols = [
+      t.id,
+      t.question,
+      t.option1,
+      t.option2,
+      t.option3,
+      t.option4,
+      t.option5,
+      t.correctOption,
+      t.explanation,
+      t.quizId,
+      t.collegeId,
+      t.yearGroup,
+      t.createdAt,
+      t.updatedAt,
+    ];
+    const at = now.getTime();
+    await insertUnnested(tx, t, bulkColumns(cols), items.length, (i) => {
+      const q = items[i]!;
+      return [
+        ids[i]!,
+        q.question,
+        q.option1,
+        q.option2,
+        q.option3 ?? null,
+        q.option4 ?? null,
+        q.option5 ?? null,
+        q.correctOption ?? 1,
+        q.explanation ?? null,
+        quiz.id,
+        quiz.collegeId,
+        quiz.yearGroup,
+        new Date(at + i),
+        now,
+      ];
+    });
     return ids;
   },
   async updateQuestion(tx: Tx, id: string, v: QuestionValues): Promise<QuestionRow> {
