@@ -1,0 +1,73 @@
+// The FSRS optimizer's worker thread (issue 18): fits FSRS-6 parameters to one student's review log with
+// @open-spaced-repetition/binding (fsrs-rs), and evaluates them against the parameters in use, off the
+// event loop (platform/off-thread.ts bounds its time and memory).
+import { parentPort } from 'node:worker_threads';
+import {
+  computeParameters,
+  FSRSBinding,
+  FSRSBindingItem,
+  FSRSBindingReview,
+} from '@open-spaced-repetition/binding';
+import type { OffThreadMessage } from '../../platform/off-thread.ts';
+import { reviewDays, type LoggedReview } from './review-days.ts';
+
+export type OptimizerInput = {
+  readonly reviews: readonly LoggedReview[];
+  readonly timeZone: string;
+  readonly rolloverHour: number;
+  /** The parameters in use; null for FSRS-6's defaults. */
+  readonly current: readonly number[] | null;
+  /** Below this many reviews nothing is fitted. */
+  readonly minReviews: number;
+};
+/** How well parameters predict the log: log loss and RMSE (bins), lower is better. */
+export type Fit = { readonly logLoss: number; readonly rmse: number };
+export type OptimizerResult =
+  | { readonly kind: 'few'; readonly reviews: number }
+  | {
+      readonly kind: 'fit';
+      readonly reviews: number;
+      readonly parameters: readonly number[];
+      readonly current: Fit;
+      readonly fitted: Fit;
+    };
+/** Training progress, 0–1. */
+export type OptimizerChunk = { readonly progress: number };
+
+const post = (m: OffThreadMessage<OptimizerChunk, OptimizerResult>) => parentPort?.postMessage(m);
+const fit = (f: FSRSBinding, items: FSRSBindingItem[]): Fit => {
+  const e = f.evaluate(items);
+  return { logLoss: e.logLoss, rmse: e.rmseBins };
+};
+
+async function optimize(input: OptimizerInput): Promise<OptimizerResult> {
+  const cards = reviewDays(input.reviews, input.timeZone, input.rolloverHour);
+  const reviews = cards.reduce((n, c) => n + c.length, 0);
+  // One training item per review after a card's first: the card's history up to that review.
+  const items: FSRSBindingItem[] = [];
+  for (const card of cards) {
+    const history = card.map((r) => new FSRSBindingReview(r.rating, r.deltaT));
+    for (let i = 1; i < history.length; i++) items.push(new FSRSBindingItem(history.slice(0, i + 1)));
+  }
+  if (reviews < input.minReviews || items.length === 0) return { kind: 'few', reviews };
+  const current = fit(new FSRSBinding(input.current ? [...input.current] : undefined), items);
+  let last = 0;
+  const parameters = await computeParameters(items, {
+    enableShortTerm: true,
+    progress: (done, total) => {
+      const p = total > 0 ? done / total : 0;
+      if (p - last >= 0.02) {
+        last = p;
+        post({ chunk: { progress: p } });
+      }
+    },
+  });
+  return { kind: 'fit', reviews, parameters, current, fitted: fit(new FSRSBinding(parameters), items) };
+}
+
+parentPort?.once('message', (input: OptimizerInput) => {
+  optimize(input).then(
+    (done) => post({ done }),
+    (err: unknown) => post({ error: err instanceof Error ? err.message : String(err) }),
+  );
+});

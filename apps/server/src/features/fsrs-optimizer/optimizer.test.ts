@@ -1,0 +1,54 @@
+// Issue 18: the optimizer fits parameters in a worker thread, keeps the defaults below a few hundred
+// reviews, and offers new parameters only when they predict the student's log better.
+import { describe, expect, it } from 'vitest';
+import { optimizeParameters, OPTIMIZE_MIN_REVIEWS } from './optimizer.ts';
+import type { LoggedReview } from './review-days.ts';
+
+const DAY = 86_400_000;
+
+/** A student who forgets faster than FSRS's defaults expect: `cards` cards reviewed `perCard` times. */
+function simulatedLog(cards: number, perCard: number, seed = 7): LoggedReview[] {
+  let s = seed;
+  const random = () => (s = (s * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const log: LoggedReview[] = [];
+  const start = Date.UTC(2026, 0, 1, 12);
+  for (let c = 0; c < cards; c++) {
+    let stability = 0.5 + random();
+    let at = start + Math.floor(random() * 30) * DAY;
+    log.push({ itemId: `card-${c}`, rating: 3, at });
+    for (let k = 1; k < perCard; k++) {
+      const days = Math.max(1, Math.round(stability * (0.8 + random() * 0.6)));
+      at += days * DAY;
+      const recall = Math.pow(1 + days / (9 * stability), -1);
+      const pass = random() < recall;
+      log.push({ itemId: `card-${c}`, rating: pass ? (random() < 0.15 ? 2 : 3) : 1, at });
+      stability = pass ? stability * (1.3 + random()) : Math.max(0.3, stability * 0.3);
+    }
+  }
+  return log;
+}
+
+describe('FSRS optimizer', () => {
+  it('keeps the defaults below the minimum number of reviews', async () => {
+    const reviews = simulatedLog(20, 10);
+    expect(reviews.length).toBeLessThan(OPTIMIZE_MIN_REVIEWS);
+    const out = await optimizeParameters({ reviews, timeZone: 'UTC', rolloverHour: 4, current: null });
+    expect(out).toEqual({ kind: 'few', reviews: reviews.length });
+  });
+
+  it('fits 21 parameters that predict the log better than the defaults, reporting progress', async () => {
+    const progress: number[] = [];
+    const out = await optimizeParameters(
+      { reviews: simulatedLog(150, 12), timeZone: 'Europe/London', rolloverHour: 4, current: null },
+      (p) => progress.push(p),
+    );
+    expect(out.kind).toBe('improved');
+    if (out.kind !== 'improved') return;
+    expect(out.reviews).toBe(1800);
+    expect(out.parameters).toHaveLength(21);
+    expect(out.fitted.logLoss).toBeLessThan(out.current.logLoss);
+    expect(out.fitted.rmse).toBeGreaterThan(0);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every((p, i) => p > 0 && p <= 1 && (i === 0 || p >= progress[i - 1]!))).toBe(true);
+  });
+});
