@@ -81,6 +81,8 @@ describe('SYNC button', () => {
 
   it('a student syncs automatically at start; the button shows it running', async () => {
     const { engine, finish } = renderWith(profile(), <SyncButton />);
+    // The start's sync waits for the first screen to be painted (lib/first-screen.ts), at most 400 ms.
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(engine.syncNow).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'SYNC' }).hasAttribute('disabled')).toBe(true);
     await act(async () => finish('success'));

@@ -18,6 +18,7 @@ import { OfflineContext, type OfflineApi } from './use-offline.ts';
 import type { OfflineKeeperState } from './offline-keeper.ts';
 import { SyncContext, type SyncApiForUi } from './use-sync.ts';
 import type { TopicSyncResult } from './topic-sync.ts';
+import { afterFirstScreen } from '../lib/first-screen.ts';
 import { attachSyncTriggers } from './triggers.ts';
 import { useOfflineKeeper, useSyncEngine } from './use-sync-engine.ts';
 
@@ -66,6 +67,7 @@ export function SyncProvider({
       win: window,
       doc: document,
       onLive: onLiveEvent,
+      startAfter: afterFirstScreen(),
       worker:
         typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null,
     });

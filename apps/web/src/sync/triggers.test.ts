@@ -66,6 +66,29 @@ describe('automatic sync', () => {
     });
   }
 
+  it("the start's sync waits for the first screen (startAfter); a stop before then cancels it", async () => {
+    const { engine } = stubEngine('user');
+    let painted = () => undefined as void;
+    const startAfter = new Promise<void>((r) => (painted = r));
+    attachSyncTriggers(engine, { ...sources().src, startAfter });
+    await Promise.resolve();
+    expect(engine.syncNow).not.toHaveBeenCalled();
+    painted();
+    await startAfter;
+    await Promise.resolve();
+    expect(engine.syncNow).toHaveBeenCalledTimes(1);
+
+    const other = stubEngine('user').engine;
+    let paintedLater = () => undefined as void;
+    const later = new Promise<void>((r) => (paintedLater = r));
+    const stop = attachSyncTriggers(other, { ...sources().src, startAfter: later });
+    stop();
+    paintedLater();
+    await later;
+    await Promise.resolve();
+    expect(other.syncNow).not.toHaveBeenCalled();
+  });
+
   it('a tab shown again syncs at most every 30 s', () => {
     const { engine } = stubEngine('user');
     const { src, fire, advance } = sources();

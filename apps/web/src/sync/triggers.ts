@@ -20,6 +20,8 @@ export type TriggerSources = {
   /** Messages from the service worker. */
   worker?: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | null;
   now?: () => number;
+  /** The start's sync waits for this (the first screen painted, lib/first-screen.ts); at once without it. */
+  startAfter?: Promise<void>;
 };
 
 type Engine = Pick<SyncEngine, 'syncNow' | 'syncProgress' | 'syncAnnouncements' | 'watchOutbox' | 'user'>;
@@ -61,9 +63,12 @@ export function attachSyncTriggers(engine: Engine, src: TriggerSources): () => v
     cleanups.push(src.onLive('resync', () => onOnline()));
   }
   // App start (or sign-in): a student's content sync includes progress; others just drain the outbox.
-  onOnline();
+  let stopped = false;
+  if (src.startAfter) void src.startAfter.then(() => !stopped && onOnline());
+  else onOnline();
 
   return () => {
+    stopped = true;
     src.win.removeEventListener('online', onOnline);
     src.doc.removeEventListener('visibilitychange', onVisible);
     src.worker?.removeEventListener('message', onWorkerMessage);

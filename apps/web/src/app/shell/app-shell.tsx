@@ -8,6 +8,7 @@ import { Outlet } from 'react-router';
 import { LoadingProfile } from '../../features/errors/index.ts';
 import { SearchLauncher } from '../../features/search/index.ts';
 import { saveLeftoverTimer } from '../../features/study/index.ts';
+import { firstScreenCommitted } from '../../lib/first-screen.ts';
 import { actorOf } from '../../lib/permissions.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
 import { useAuth } from '../../lib/session/index.ts';
@@ -32,6 +33,10 @@ export function AppShell() {
   // at the same time handles its own timer first (child effects run before this one).
   useEffect(() => {
     if (uid) void saveLeftoverTimer(uid);
+  }, [uid]);
+  // The first signed-in screen is committed: requests that can wait start once it is painted.
+  useEffect(() => {
+    if (uid) firstScreenCommitted();
   }, [uid]);
   // Without a profile the guards only let a signed-out visitor through to a path that is no route
   // at all: show its '404: Page Not Found' without the signed-in chrome.

@@ -3,6 +3,7 @@
 import { MSG, type SessionResponse, type SignUpBody } from '@zan/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ApiError } from '../api.ts';
+import { afterFirstScreen } from '../first-screen.ts';
 import { useOnline } from '../use-online.ts';
 import { AuthContext, type Auth, type AuthState } from './auth-context.ts';
 import { openLiveEvents } from './live-events.ts';
@@ -204,6 +205,8 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
           startNotice.current = MSG.offlineLoginError;
         }
       }
+      // Rendered from the local copy: the check waits until that screen is painted.
+      if (current.current) await afterFirstScreen();
       if (!cancelled) await refresh();
     })();
     return () => {
@@ -243,19 +246,28 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     online && (state.status === 'signedIn' || state.status === 'unverified') ? state.profile?.uid : undefined;
   useEffect(() => {
     if (!live) return;
-    return openLiveEvents({
-      profile: () => void refresh(),
-      'session-replaced': (newId) => {
-        if (newId && newId === current.current?.sessionId) return;
-        // Another tab of this browser signed in again: follow it rather than sign out.
-        if (newId && getStoredSession()?.sessionId === newId) {
-          void refresh();
-          return;
-        }
-        signOutLocally(MSG.signedInElsewhere);
-      },
-      onClosed: () => void refresh(),
+    let close: (() => void) | undefined;
+    let stopped = false;
+    void afterFirstScreen().then(() => {
+      if (stopped) return;
+      close = openLiveEvents({
+        profile: () => void refresh(),
+        'session-replaced': (newId) => {
+          if (newId && newId === current.current?.sessionId) return;
+          // Another tab of this browser signed in again: follow it rather than sign out.
+          if (newId && getStoredSession()?.sessionId === newId) {
+            void refresh();
+            return;
+          }
+          signOutLocally(MSG.signedInElsewhere);
+        },
+        onClosed: () => void refresh(),
+      });
     });
+    return () => {
+      stopped = true;
+      close?.();
+    };
   }, [live, refresh, signOutLocally]);
 
   const signIn = useCallback(
