@@ -2,6 +2,7 @@
 // (a progressbar plus a polite live region), the result message, the storage estimate and the keep
 // button (disabled offline, with the reason). The module page and the dashboard compose them.
 import { useEffect, useId, useState } from 'react';
+import { useSearchFootprint } from '../lib/search-footprint.ts';
 import { useOnline } from '../lib/use-online.ts';
 import { Badge, Button, cx } from '../ui/index.ts';
 import { useOffline } from './use-offline.ts';
@@ -107,9 +108,13 @@ export function OfflineProgress({ job, label }: { job: OfflineJob | null; label:
   );
 }
 
-/** How much this site keeps on the device and how much room is left (navigator.storage.estimate()). */
+/**
+ * How much this site keeps on the device and how much room is left (navigator.storage.estimate()),
+ * and on a line of its own the search index (in memory, rebuilt from what is stored: not in the usage).
+ */
 export function StorageEstimate({ refreshKey }: { refreshKey: unknown }) {
   const [est, setEst] = useState<{ usage: number; quota: number } | null>(null);
+  const search = useSearchFootprint();
   useEffect(() => {
     let live = true;
     void navigator.storage
@@ -123,14 +128,22 @@ export function StorageEstimate({ refreshKey }: { refreshKey: unknown }) {
       live = false;
     };
   }, [refreshKey]);
-  if (!est) return null;
+  if (!est && !search?.docs) return null;
   return (
-    <p className="text-sm text-muted">
-      Zan uses about {formatBytes(est.usage)} on this device;{' '}
-      {formatBytes(Math.max(0, est.quota - est.usage))} free.
-    </p>
+    <div className="flex flex-col gap-0.5 text-sm text-muted">
+      {est && (
+        <p>
+          Zan uses about {formatBytes(est.usage)} on this device;{' '}
+          {formatBytes(Math.max(0, est.quota - est.usage))} free.
+        </p>
+      )}
+      {!!search?.docs && <p>{searchIndexLine(search.bytes, search.docs)}</p>}
+    </div>
   );
 }
+
+export const searchIndexLine = (bytes: number, docs: number): string =>
+  `Search index: about ${formatBytes(bytes)} of memory for ${docs.toLocaleString('en')} ${docs === 1 ? 'item' : 'items'} (built from what is stored here, not stored itself).`;
 
 /** The keep button: disabled while offline (the reason shown under it) and while the job runs. */
 export function KeepOfflineButton({ target, children }: { target: OfflineTarget; children: string }) {

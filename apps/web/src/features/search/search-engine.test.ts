@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { searchFootprint } from '../../lib/search-footprint.ts';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { searchEngineOf, startSearchEngine, stopSearchEngine, type SearchEngine } from './search-engine.ts';
 
@@ -76,15 +77,15 @@ const start = (userId: string) => {
   engines.push(engine);
   return engine;
 };
-const ids = (engine: SearchEngine, q: string) =>
-  engine.index.search(q).groups.flatMap((g) => g.hits.map((h) => h.doc.id));
+const ids = async (engine: SearchEngine, q: string) =>
+  ((await engine.search(q))?.groups ?? []).flatMap((g) => g.hits.map((h) => h.doc.id));
 /** Waits until the engine has caught up with the store (the live query answers, then the work). */
-async function caughtUp(engine: SearchEngine, check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i++) {
+async function caughtUp(engine: SearchEngine, check: () => boolean | Promise<boolean>) {
+  for (let i = 0; i < 200 && !(await check()); i++) {
     await engine.settled();
     await new Promise((r) => setTimeout(r, 10));
   }
-  expect(check()).toBe(true);
+  expect(await check()).toBe(true);
 }
 
 describe('the search index follows the local store', () => {
@@ -94,10 +95,15 @@ describe('the search index follows the local store', () => {
     await seedQuizAndLecture(userId);
     const engine = start(userId);
     await caughtUp(engine, () => engine.getStatus().indexed === 1);
-    expect(ids(engine, 'question 2')).toEqual(['card:c2']);
-    expect(ids(engine, 'mitral')).toEqual(['question:q1']);
-    expect(ids(engine, 'isovolumetric')).toEqual(['lecture:p1:1']);
+    expect(await ids(engine, 'question 2')).toEqual(['card:c2']);
+    expect(await ids(engine, 'mitral')).toEqual(['question:q1']);
+    expect(await ids(engine, 'isovolumetric')).toEqual(['lecture:p1:1']);
     expect(engine.getStatus()).toMatchObject({ topics: 1, indexed: 1, missingSubjects: 0 });
+    // Its memory is published for the offline card (2 cards, 1 question, 2 lecture sections).
+    await caughtUp(engine, () => searchFootprint.get()?.docs === 5);
+    expect(searchFootprint.get()?.bytes).toBeGreaterThan(1000);
+    engine.stop();
+    expect(searchFootprint.get()).toBeNull();
     expect(engine.getStatus().places.get('t1')).toEqual({
       module: 'Cardiovascular System',
       subject: 'Physiology',
@@ -109,7 +115,7 @@ describe('the search index follows the local store', () => {
     const userId = uid();
     await seedContent(userId, { cards: 2 });
     const engine = start(userId);
-    await caughtUp(engine, () => ids(engine, 'answer').length === 2);
+    await caughtUp(engine, async () => (await ids(engine, 'answer')).length === 2);
     const db = getUserDb(userId);
     // A new download: one card rewritten, one gone, the topic stamped again.
     await db.transaction('rw', db.cards, db.topics, async () => {
@@ -117,21 +123,21 @@ describe('the search index follows the local store', () => {
       await db.cards.update('c1', { front: '<p>Ejection fraction</p>' });
       await db.topics.update('t1', { lastSynced: 2, contentVersion: 2 });
     });
-    await caughtUp(engine, () => ids(engine, 'ejection').length === 1);
-    expect(ids(engine, 'question')).toEqual([]);
-    expect(ids(engine, 'answer')).toEqual(['card:c1']);
+    await caughtUp(engine, async () => (await ids(engine, 'ejection')).length === 1);
+    expect(await ids(engine, 'question')).toEqual([]);
+    expect(await ids(engine, 'answer')).toEqual(['card:c1']);
   });
 
   it('drops an archived topic and counts subjects not downloaded', async () => {
     const userId = uid();
     await seedContent(userId, { cards: 1 });
     const engine = start(userId);
-    await caughtUp(engine, () => ids(engine, 'answer').length === 1);
+    await caughtUp(engine, async () => (await ids(engine, 'answer')).length === 1);
     await getUserDb(userId).topics.update('t1', { isArchived: true });
-    await caughtUp(engine, () => ids(engine, 'answer').length === 0);
+    await caughtUp(engine, async () => (await ids(engine, 'answer')).length === 0);
     await getUserDb(userId).topics.update('t1', { isArchived: false, lastSynced: undefined });
     await caughtUp(engine, () => engine.getStatus().missingSubjects === 1);
-    expect(ids(engine, 'answer')).toEqual([]);
+    expect(await ids(engine, 'answer')).toEqual([]);
   });
 
   it('keeps one engine per user', async () => {

@@ -1,12 +1,15 @@
-// The signed-in user's search index and what keeps it in step with the local store (issue 22): it
-// watches which topics have content here, indexes new or re-downloaded topics one at a time in small
-// batches at idle time (never a long task), drops topics that went (archived, deleted, out of reach)
-// and re-reads the announcements when they change. One engine per user; a new user starts afresh.
-// Not persisted: rebuilt from the store when the shell starts (README benchmarks: rebuilding costs
-// about what loading a saved index would, and nothing can go stale).
-import { loadTopicDocs, watchSearchPlan, type SearchPlan } from './local/search-source.ts';
-import type { SearchDoc, SearchPlace } from './search-docs.ts';
-import { createSearchIndex, type SearchIndex } from './search-index.ts';
+// The signed-in user's search and what keeps it in step with the local store (issue 22). The index
+// lives in a Web Worker (worker/): the main thread watches which topics have content here and tells
+// the worker to index a new or re-downloaded topic (the worker reads its rows from the store itself),
+// to drop topics that went (archived, deleted, out of reach) and to take the announcements when they
+// change; it posts queries and renders the answers. One engine per user; a new user starts afresh.
+// Kept in memory, rebuilt from the store when the shell starts (nothing can go stale); its size is
+// published for the offline card (lib/search-footprint.ts).
+import { searchFootprint } from '../../lib/search-footprint.ts';
+import { watchSearchPlan, type SearchPlan } from './local/search-source.ts';
+import type { SearchPlace } from './search-docs.ts';
+import type { SearchAnswer } from './search-index.ts';
+import { createSearchClient, type WorkerFactory } from './worker/search-client.ts';
 
 export type SearchStatus = {
   /** Topics whose content is on this device, and how many of them are in the index. */
@@ -21,7 +24,8 @@ export type SearchStatus = {
 
 export type SearchEngine = {
   userId: string;
-  index: SearchIndex;
+  /** The answer to `query`; null when a newer query replaced it before it was answered. */
+  search: (query: string, perKind?: number) => Promise<SearchAnswer | null>;
   getStatus: () => SearchStatus;
   subscribe: (listener: () => void) => () => void;
   /** Resolves when every topic of the latest plan is indexed (tests, benchmarks). */
@@ -30,17 +34,14 @@ export type SearchEngine = {
 };
 
 const ANNOUNCEMENTS = 'announcements';
-const BATCH = 200;
 
-/** Waits for an idle moment (a short timeout where requestIdleCallback does not exist). */
-const idle = (): Promise<void> =>
-  new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
+export type SearchEngineOptions = {
+  /** The worker to run the index in (the app's by default; none: in the page, as in tests). */
+  worker?: WorkerFactory | null;
+};
 
-export function startSearchEngine(userId: string): SearchEngine {
-  const index = createSearchIndex();
+export function startSearchEngine(userId: string, options: SearchEngineOptions = {}): SearchEngine {
+  const client = createSearchClient(options.worker);
   const indexed = new Map<string, string>();
   const listeners = new Set<() => void>();
   let plan: SearchPlan | null = null;
@@ -62,13 +63,9 @@ export function startSearchEngine(userId: string): SearchEngine {
     for (const l of listeners) l();
   };
 
-  const replace = async (group: string, docs: SearchDoc[]) => {
-    for (let i = 0; i < docs.length; i += BATCH) {
-      if (i > 0) await idle();
-      if (stopped) return;
-      index.add(group, docs.slice(i, i + BATCH));
-    }
-    index.removeGroup(group, new Set(docs.map((d) => d.id)));
+  const measure = async () => {
+    const size = await client.size();
+    if (!stopped) searchFootprint.set(size);
   };
 
   const work = async () => {
@@ -77,26 +74,25 @@ export function startSearchEngine(userId: string): SearchEngine {
       let changed = false;
       for (const group of [...indexed.keys()]) {
         if (group === ANNOUNCEMENTS || p.topics.has(group)) continue;
-        index.removeGroup(group);
+        await client.send({ type: 'drop', group });
         indexed.delete(group);
         changed = true;
       }
+      if (stopped) return;
       if (indexed.get(ANNOUNCEMENTS) !== p.announcementsSignature) {
-        await replace(ANNOUNCEMENTS, p.announcements);
+        await client.send({ type: 'group', group: ANNOUNCEMENTS, docs: p.announcements });
         indexed.set(ANNOUNCEMENTS, p.announcementsSignature);
         changed = true;
       }
+      if (stopped) return;
       if (changed) publish(true);
       const next = [...p.topics].find(([id, t]) => indexed.get(id) !== t.signature);
       if (!next) return;
       const [topicId, { subjectId, signature }] = next;
-      await idle();
-      if (stopped) return;
-      const docs = await loadTopicDocs(userId, topicId, subjectId).catch(() => null);
+      const reply = await client.send({ type: 'topic', userId, topicId, subjectId });
       if (stopped) return;
       // A topic that could not be read (the store closing) is left for the next plan.
-      if (!docs) return;
-      await replace(topicId, docs);
+      if (reply.type !== 'done' || !reply.ok) return;
       indexed.set(topicId, signature);
       publish(true);
     }
@@ -105,8 +101,10 @@ export function startSearchEngine(userId: string): SearchEngine {
   const kick = () => {
     running ??= work().finally(() => {
       running = null;
+      if (stopped) return;
       // A plan that arrived during the last step's await is picked up here.
-      if (!stopped && plan && needsWork(plan)) kick();
+      if (plan && needsWork(plan)) kick();
+      else void measure();
     });
   };
   const needsWork = (p: SearchPlan) =>
@@ -122,7 +120,7 @@ export function startSearchEngine(userId: string): SearchEngine {
 
   return {
     userId,
-    index,
+    search: (query, perKind) => client.search(query, perKind),
     getStatus: () => status,
     subscribe: (listener) => {
       listeners.add(listener);
@@ -137,6 +135,8 @@ export function startSearchEngine(userId: string): SearchEngine {
       stopped = true;
       unwatch();
       listeners.clear();
+      client.stop();
+      searchFootprint.set(null);
     },
   };
 }

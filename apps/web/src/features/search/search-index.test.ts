@@ -139,4 +139,33 @@ describe('search index', () => {
     expect(ids(index, 'nephrotic')).toEqual([]);
     expect(ids(index, 'exam')).toEqual(['announcement:a1']);
   });
+
+  it('reports about the memory it takes: more with more documents, less when they go', () => {
+    const empty = createSearchIndex().memoryBytes();
+    const index = build();
+    const full = index.memoryBytes();
+    // At least the documents' text at 2 bytes a character.
+    const text = [
+      ...lectureDocs(page, place),
+      cardDoc(card('c1', 'Nephrotic syndrome in children', 'Minimal change disease'), place),
+    ].reduce((n, d) => n + 2 * (d.title.length + d.heading.length + d.text.length), 0);
+    expect(full - empty).toBeGreaterThan(text);
+    index.removeGroup('t1');
+    expect(index.memoryBytes()).toBeLessThan(full - text);
+  });
+
+  it('lists at most perKind hits per kind, best first, with every match counted', () => {
+    const index = createSearchIndex();
+    index.add(
+      't1',
+      Array.from({ length: 40 }, (_, i) =>
+        cardDoc(card(`c${i}`, i === 7 ? 'Oedema oedema oedema' : `Oedema case ${i}`, 'text'), place),
+      ),
+    );
+    const answer = index.search('oedema', 5);
+    expect(answer.total).toBe(40);
+    expect(answer.groups[0]?.hits.length).toBe(5);
+    expect(answer.groups[0]?.hits[0]?.doc.id).toBe('card:c7');
+    expect(answer.groups[0]?.hits[0]?.words).toEqual(['oedema']);
+  });
 });

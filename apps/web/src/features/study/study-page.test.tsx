@@ -1,11 +1,11 @@
 import { LOCAL_KEYS, MSG } from '@zan/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { StudyPage } from './index.ts';
 import { fakeAuth, renderRoutes } from '../../lib/testing/signed-in.tsx';
-import { seedContent } from './testing/fixtures.ts';
+import { seedContent, seedLecture, seedQuiz } from './testing/fixtures.ts';
 
 const sync = vi.hoisted(() => ({
   ensureSubjectTopics: vi.fn(async (_subjectId: string): Promise<string> => 'saved'),
@@ -184,5 +184,47 @@ describe('study page opened from a search hit (issue 22)', () => {
     renderRoutes(routes, '/study/subject/s1/deck/d1?card=c17', fakeAuth(p));
     await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
     expect(question()).toContain('Question 17');
+  });
+
+  it('?quiz=&question= asks that question first, then the rest of the quiz', async () => {
+    const p = makeProfile();
+    uid = p.uid;
+    await seedContent(uid, { cards: 1 });
+    // Shuffled: 1 chance in 30 to lead by luck.
+    await seedQuiz(
+      uid,
+      Array.from({ length: 30 }, (_, i) => ({
+        id: `q${i + 1}`,
+        question: `Quiz question ${i + 1}?`,
+        options: ['Yes', 'No', null, null, null],
+        correct: 1,
+      })),
+    );
+    renderRoutes(routes, '/study/subject/s1?quiz=qz1&question=q17', fakeAuth(p));
+    await screen.findByRole('radiogroup', { name: 'Answer options' }, { timeout: 5_000 });
+    expect(screen.getByRole('article', { name: 'Question' }).textContent).toContain('Quiz question 17?');
+    expect(screen.getByRole('article', { name: 'Question' }).textContent).not.toContain('Quiz question 1?');
+  });
+
+  it('?lecture=&heading= opens the lecture at that heading (scrolled to, focused, highlighted)', async () => {
+    const p = makeProfile();
+    uid = p.uid;
+    await seedContent(uid, { cards: 1 });
+    await seedLecture(
+      uid,
+      '<h2>Phases</h2><p>Intro.</p><h3>Systole</h3><p>Ejection.</p><h3>Diastole</h3><p>Filling.</p>',
+    );
+    const scroll = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scroll;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    renderRoutes(routes, '/study/subject/s1?lecture=p1&heading=lecture-h-2', fakeAuth(p));
+    const heading = await screen.findByRole('heading', { name: 'Systole' }, { timeout: 5_000 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scroll).toHaveBeenCalledTimes(1);
+    expect(scroll.mock.contexts[0]).toBe(heading);
+    expect(heading.getAttribute('data-highlight')).toBe('true');
   });
 });

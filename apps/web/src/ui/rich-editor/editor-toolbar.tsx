@@ -75,76 +75,79 @@ export function EditorToolbar({
       aria-label={label}
       onKeyDown={roving.onKeyDown}
       onFocus={roving.onFocus}
-      className="flex min-w-0 flex-1 flex-wrap items-center gap-0.5 px-2 py-1.5"
+      className="flex min-w-0 flex-1 items-start gap-0.5 px-2 py-1.5"
     >
-      {lecture && heading(2)}
-      {lecture && heading(3)}
-      <Tool
-        label="Bold"
-        pressed={editor.isActive('bold')}
-        disabled={disabled}
-        onClick={() => c().toggleBold().run()}
-      >
-        <b>B</b>
-      </Tool>
-      <Tool
-        label="Italic"
-        pressed={editor.isActive('italic')}
-        disabled={disabled}
-        onClick={() => c().toggleItalic().run()}
-      >
-        <i>I</i>
-      </Tool>
-      <Tool
-        label="Bulleted list"
-        pressed={editor.isActive('bulletList')}
-        disabled={disabled}
-        onClick={() => c().toggleBulletList().run()}
-      >
-        •≡
-      </Tool>
-      <Tool
-        label="Numbered list"
-        pressed={editor.isActive('orderedList')}
-        disabled={disabled}
-        onClick={() => c().toggleOrderedList().run()}
-      >
-        1.
-      </Tool>
-      {lecture && (
+      {/* The tools wrap among themselves; the caller's buttons (Source) keep the first line's end. */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-0.5">
+        {lecture && heading(2)}
+        {lecture && heading(3)}
         <Tool
-          label={editor.isActive('table') ? 'Add table row' : 'Insert table'}
+          label="Bold"
+          pressed={editor.isActive('bold')}
           disabled={disabled}
-          onClick={() =>
-            editor.isActive('table')
-              ? c().addRowAfter().run()
-              : c().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()
-          }
+          onClick={() => c().toggleBold().run()}
         >
-          Table
+          <b>B</b>
         </Tool>
-      )}
-      <Tool
-        label={editor.isActive('link') ? 'Edit link' : 'Link'}
-        pressed={editor.isActive('link')}
-        disabled={disabled}
-        onClick={() => setLinking(linkTargetOf(editor))}
-      >
-        Link
-      </Tool>
-      {lecture && (
         <Tool
-          label="Recall passage"
-          pressed={editor.isActive('recall')}
+          label="Italic"
+          pressed={editor.isActive('italic')}
           disabled={disabled}
-          onClick={() => c().toggleRecall().run()}
+          onClick={() => c().toggleItalic().run()}
         >
-          <span className="rounded bg-amber-200 px-1 text-xs text-black">Recall</span>
+          <i>I</i>
         </Tool>
-      )}
-      <Tool label="Image" disabled={disabled} onClick={onImage}>
-        Image
-      </Tool>
+        <Tool
+          label="Bulleted list"
+          pressed={editor.isActive('bulletList')}
+          disabled={disabled}
+          onClick={() => c().toggleBulletList().run()}
+        >
+          •≡
+        </Tool>
+        <Tool
+          label="Numbered list"
+          pressed={editor.isActive('orderedList')}
+          disabled={disabled}
+          onClick={() => c().toggleOrderedList().run()}
+        >
+          1.
+        </Tool>
+        {lecture && (
+          <Tool
+            label={editor.isActive('table') ? 'Add table row' : 'Insert table'}
+            disabled={disabled}
+            onClick={() =>
+              editor.isActive('table')
+                ? c().addRowAfter().run()
+                : c().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()
+            }
+          >
+            Table
+          </Tool>
+        )}
+        <Tool
+          label={editor.isActive('link') ? 'Edit link' : 'Link'}
+          pressed={editor.isActive('link')}
+          disabled={disabled}
+          onClick={() => setLinking(linkTargetOf(editor))}
+        >
+          Link
+        </Tool>
+        {lecture && (
+          <Tool
+            label="Recall passage"
+            pressed={editor.isActive('recall')}
+            disabled={disabled}
+            onClick={() => c().toggleRecall().run()}
+          >
+            <span className="rounded bg-amber-200 px-1 text-xs text-black">Recall</span>
+          </Tool>
+        )}
+        <Tool label="Image" disabled={disabled} onClick={onImage}>
+          Image
+        </Tool>
+      </div>
       {children}
       {linking && <LinkDialog editor={editor} target={linking} onClose={() => setLinking(null)} />}
     </div>

@@ -7,7 +7,7 @@ import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cx } from '../cx.ts';
 import { RICH_TEXT } from '../study/sanitize-html.ts';
 import { EditorToolbar, type ToolSet } from './editor-toolbar.tsx';
@@ -48,6 +48,10 @@ export function RichEditor({
   invalid,
 }: Props) {
   const [source, setSource] = useState<string | null>(null);
+  // The markup the Source view opened with: closing it unedited leaves the document alone (read back
+  // from its own markup, Tiptap's document of a list or a table is not the same one, and the lecture
+  // editor would count that as a change).
+  const opened = useRef<string | null>(null);
   const lecture = tools === 'lecture';
   const minHeight = lecture ? 'min-h-80' : 'min-h-28';
   const attributes = (): Record<string, string> => ({
@@ -92,8 +96,11 @@ export function RichEditor({
 
   const toggleSource = () => {
     if (!editor) return;
-    if (source === null) return setSource(editor.getHTML());
-    editor.commands.setContent(source, { emitUpdate: true });
+    if (source === null) {
+      opened.current = editor.getHTML();
+      return setSource(opened.current);
+    }
+    if (source !== opened.current) editor.commands.setContent(source, { emitUpdate: true });
     setSource(null);
   };
 

@@ -85,7 +85,8 @@ export function ItemEditorLayout(p: Props) {
             />
           )}
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-            <nav aria-label={`${p.itemWord}s`} className="order-2 flex flex-col gap-2 lg:order-1">
+            {/* Phones: the search and the list first (the list shorter), then the form. */}
+            <nav aria-label={`${p.itemWord}s`} className="flex flex-col gap-2">
               {p.total > 0 && (
                 <>
                   <SearchField label={`Find a ${word}`} value={p.query} onChange={p.onQuery} />
@@ -94,7 +95,7 @@ export function ItemEditorLayout(p: Props) {
                   </p>
                 </>
               )}
-              <ol className="flex max-h-[70vh] flex-col gap-1 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
+              <ol className="flex max-h-[40vh] flex-col lg:max-h-[70vh] gap-1 overflow-y-auto rounded-2xl border border-line bg-surface p-2">
                 {p.total === 0 && <li className="p-3 text-sm text-muted">{`No ${word}s yet.`}</li>}
                 {p.total > 0 && p.items.length === 0 && (
                   <li className="p-3 text-sm text-muted">{`No ${word}s match “${p.query.trim()}”.`}</li>
@@ -128,7 +129,7 @@ export function ItemEditorLayout(p: Props) {
                 ))}
               </ol>
             </nav>
-            <div className="order-1 grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 lg:order-2 xl:grid-cols-2">
+            <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2">
               <section
                 aria-label={
                   p.selected === 'new'
