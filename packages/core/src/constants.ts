@@ -61,6 +61,8 @@ export const LOCAL_KEYS = {
   lectureFontSize: 'zan.lectureFontSize',
   /** Prefix of the editors' unsaved drafts: `zan.draft.<userId>.<item>` (issue 22). */
   editorDraft: 'zan.draft',
+  /** Prefix of the day's answers counted against the daily limits: `zan.dailyTally.<userId>` (issue 18). */
+  dailyTally: 'zan.dailyTally',
 } as const;
 
 export const stageTitle = (stage: number): string => `UG-${stage}`;
