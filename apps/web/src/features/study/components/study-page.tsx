@@ -208,6 +208,7 @@ export function StudyPage() {
           <StudyTimer
             seconds={timer.seconds}
             running={timer.running}
+            paused={timer.paused}
             onStop={() => void timer.stop()}
             onStart={timer.start}
           />
