@@ -42,6 +42,8 @@ export function useReviewSession({
   onError: (e: unknown) => void;
 }) {
   const { moduleId = null, subjectId = null } = scope;
+  // The limits by value: a settings object made anew on each render must not rebuild the session.
+  const { newPerDay, reviewsPerDay, rolloverHour } = limits;
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
@@ -51,8 +53,14 @@ export function useReviewSession({
       const data = await loadReviewScope(userId, { moduleId, subjectId });
       if (!data) return { status: 'missing' };
       const now = new Date();
-      const done = readDayTally(userId, studyDayStart(now, limits.rolloverHour));
-      const q = reviewQueue({ cards: data.cards, progress: data.progress, now, limits, done });
+      const done = readDayTally(userId, studyDayStart(now, rolloverHour));
+      const q = reviewQueue({
+        cards: data.cards,
+        progress: data.progress,
+        now,
+        limits: { newPerDay, reviewsPerDay },
+        done,
+      });
       const faces = new Map(
         (
           await loadCardFaces(
@@ -73,7 +81,7 @@ export function useReviewSession({
     return () => {
       live = false;
     };
-  }, [userId, moduleId, subjectId, limits, attempt]);
+  }, [userId, moduleId, subjectId, newPerDay, reviewsPerDay, rolloverHour, attempt]);
 
   const [pos, setPos] = useState(0);
   const [flipped, setFlipped] = useState(false);
