@@ -254,3 +254,11 @@ export function deckIdOf(page: Page): string {
 
 export const foldSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Turns 'Keep my modules on this device' off for `uid` before the app starts (issue 18), for journeys
+ * about content that is not on the device yet: otherwise the first sync keeps every module offline.
+ */
+export async function keepModulesOff(page: Page, uid: string): Promise<void> {
+  await page.addInitScript((key) => localStorage.setItem(key, 'off'), `zan.keepModules.${uid}`);
+}

@@ -82,7 +82,7 @@ test('phone: the student screens, online and offline', { tag: '@phone-only' }, a
   const user = await createUser({ prefix: 'phonetour' });
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    ['Offline study', 'Global', 'UG-1'],
+    ["Today's review", 'Offline study', 'Global', 'UG-1'],
     {
       timeout: 20_000,
     },

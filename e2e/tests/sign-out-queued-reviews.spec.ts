@@ -36,7 +36,7 @@ test('sign-out with queued reviews asks first and names how many stay on this de
   const user = await createUser({ prefix: 'signout-queued' });
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    ['Offline study', 'Global', 'UG-1'],
+    ["Today's review", 'Offline study', 'Global', 'UG-1'],
     { timeout: 20_000 },
   );
   await openSubject(page, D.module, D.subject);

@@ -29,7 +29,7 @@ async function studentOnDeck(page: Page): Promise<void> {
   const user = await createUser({ prefix: 'cards' });
   await signIn(page, user.email, user.password);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    ['Offline study', 'Global', 'UG-1'],
+    ["Today's review", 'Offline study', 'Global', 'UG-1'],
     {
       timeout: 20_000,
     },

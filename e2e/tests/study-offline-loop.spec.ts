@@ -56,9 +56,12 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
       await signIn(a, user.email, user.password);
       await expect(a.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
       const main = a.getByRole('main');
-      await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Offline study', 'Global', 'UG-1'], {
-        timeout: 20_000,
-      });
+      await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+        ["Today's review", 'Offline study', 'Global', 'UG-1'],
+        {
+          timeout: 20_000,
+        },
+      );
       await expect(
         moduleGroup(a, 'Global').getByRole('link', { name: new RegExp(STUDY.global.module) }),
       ).toBeVisible();
@@ -189,7 +192,7 @@ test('offline study loop: sync, reload offline, study with the keyboard, timer r
 
     await test.step('the second device’s sync brings the review history: the deck is no longer all new', async () => {
       await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-        ['Offline study', 'Global', 'UG-1'],
+        ["Today's review", 'Offline study', 'Global', 'UG-1'],
         {
           timeout: 20_000,
         },

@@ -31,7 +31,7 @@ test('reviews still queued on the first device are kept locally and upload at it
     const a = await deviceA.newPage();
     await signIn(a, user.email, user.password);
     await expect(a.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      ['Offline study', 'Global', 'UG-1'],
+      ["Today's review", 'Offline study', 'Global', 'UG-1'],
       {
         timeout: 20_000,
       },
@@ -59,7 +59,7 @@ test('reviews still queued on the first device are kept locally and upload at it
     const b = await deviceB.newPage();
     await signIn(b, user.email, user.password);
     await expect(b.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-      ['Offline study', 'Global', 'UG-1'],
+      ["Today's review", 'Offline study', 'Global', 'UG-1'],
       {
         timeout: 20_000,
       },

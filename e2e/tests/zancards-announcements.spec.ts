@@ -58,7 +58,7 @@ test('offline: browse /zancards to a deck, study it, see the counts change, rese
     await test.step('online once: sign in, sync, download the subject', async () => {
       await signIn(page, user.email, user.password);
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-        ['Offline study', 'Global', 'UG-1'],
+        ["Today's review", 'Offline study', 'Global', 'UG-1'],
         {
           timeout: 20_000,
         },

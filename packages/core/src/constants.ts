@@ -61,6 +61,10 @@ export const LOCAL_KEYS = {
   lectureFontSize: 'zan.lectureFontSize',
   /** Prefix of the editors' unsaved drafts: `zan.draft.<userId>.<item>` (issue 22). */
   editorDraft: 'zan.draft',
+  /** Prefix of the day's answers counted against the daily limits: `zan.dailyTally.<userId>` (issue 18). */
+  dailyTally: 'zan.dailyTally',
+  /** Prefix of 'Keep my modules on this device' ('on' / 'off', absent = on): `zan.keepModules.<userId>` (issue 18). */
+  keepModules: 'zan.keepModules',
 } as const;
 
 export const stageTitle = (stage: number): string => `UG-${stage}`;

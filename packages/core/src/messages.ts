@@ -221,6 +221,24 @@ export const MSG = {
     'You do not have the necessary permissions to view this content. This area is restricted to administrators.',
   notFound: '404: Page Not Found',
   loadingProfile: 'Loading user profile',
+  // Issue 18: the daily review
+  reviewAllDue: 'Review all due',
+  dueCount: (n: number) => `${n.toLocaleString('en-US')} due`,
+  freeModeBanner: 'Free mode: answers are not scheduled',
+  backToSrs: 'Back to SRS',
+  nextCardDue: (when: string) => `The next card is due ${when}.`,
+  noCardScheduled: 'No card is scheduled yet.',
+  reviewDone: 'You are done for now.',
+  reviewNothing: 'Nothing to review right now: no card is due and no new card is left for today.',
+  reviewLimitLeft: (due: number, fresh: number) =>
+    `Today's limits hold back ${due} due and ${fresh} new ${due + fresh === 1 ? 'card' : 'cards'}.`,
+  reviewNotDownloaded: (n: number) =>
+    `${n} ${n === 1 ? 'topic is' : 'topics are'} not on this device yet; their cards are not in this session.`,
+  keepModules: 'Keep my modules on this device',
+  keepModulesHint:
+    'After the first sync on a device, every module is downloaded for offline study (unless it would take more than 500 MB) and refreshed at every sync.',
+  timerPausedIdle: 'Timer paused: no activity for 5 minutes.',
+  timerPausedHidden: 'Timer paused while the page is hidden.',
 } as const;
 
 /** Success notices of SPEC §8 that carry a value. */

@@ -122,6 +122,22 @@ describe('date buckets (local time)', () => {
 });
 
 describe('aggregation', () => {
+  it('by subject: a first session saved without names does not name the row (issue 18)', () => {
+    const nameless = { ...session(at(2026, 1, 1), 60, 's1', ''), subjectName: '', moduleName: '' };
+    const rows = statsBySubject([nameless, session(at(2026, 1, 2), 120, 's1', 'm1')], (id) =>
+      id === 'm1' ? 2 : undefined,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        subjectName: 'Subject s1',
+        moduleId: 'm1',
+        moduleLabel: 'Module m1 (UG-2)',
+        totalSeconds: 180,
+        sessions: 2,
+      }),
+    ]);
+  });
+
   it('by subject: module with stage, total, sessions, average', () => {
     const rows = statsBySubject(
       [

@@ -111,6 +111,14 @@ export function statsBySubject(
       sessions: 0,
       averageSeconds: 0,
     };
+    // A session saved without names (subject not yet on the device) does not name the row for good.
+    if (!row.subjectName || row.subjectName === 'Unknown subject')
+      row.subjectName = s.subjectName || row.subjectName;
+    if (row.moduleName === 'Unknown module' && s.moduleName) {
+      row.moduleId = s.moduleId;
+      row.moduleName = s.moduleName;
+      row.moduleLabel = moduleLabel(s.moduleName, stageOf(s.moduleId));
+    }
     row.totalSeconds += seconds(s);
     row.sessions += 1;
     rows.set(s.subjectId, row);

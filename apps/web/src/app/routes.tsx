@@ -89,6 +89,12 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // 'Review all due' (issue 18): ?module= or ?subject= narrows it.
+            path: 'review',
+            handle: { title: 'Review all due' },
+            lazy: () => import('../features/study/index.ts').then((m) => ({ Component: m.ReviewPage })),
+          },
+          {
             path: 'admin',
             handle: { title: 'Admin' },
             lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.AdminGate })),

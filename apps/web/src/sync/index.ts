@@ -17,4 +17,5 @@ export {
   jobCovers,
 } from './offline-ui.tsx';
 export { useOfflineOverview } from './use-offline-overview.ts';
+export { KeepModulesToggle } from './keep-modules-toggle.tsx';
 export { isFullyOffline, isKept, type OfflineOverview, type OfflineTarget } from '../local/offline-keep.ts';

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalTopic } from '../local/db.ts';
 import { getOfflineKeep, isFullyOffline, loadOfflineOverview } from '../local/offline-keep.ts';
+import { readKeepModules } from './keep-modules.ts';
 import { createOfflineKeeper } from './offline-keeper.ts';
 import { freshDb, mod, subj, topic } from './testing/fake-server.ts';
 import type { TopicSyncResult } from './topic-sync.ts';
@@ -10,7 +11,7 @@ import type { TopicSyncResult } from './topic-sync.ts';
 afterEach(() => vi.restoreAllMocks());
 
 /** m1 (s1: t1, t2; s2: t3) and m2 (s3: t4); t1 is already current here. */
-async function world() {
+async function world(opts: { keepModules?: boolean; free?: number } = {}) {
   const db = freshDb();
   await db.modules.bulkPut([mod('m1'), mod('m2')]);
   await db.subjects.bulkPut([subj('s1', 'm1'), subj('s2', 'm1'), subj('s3', 'm2')]);
@@ -41,6 +42,8 @@ async function world() {
     userId: 'u1',
     syncTopic,
     storageUsage: async () => fetched.length * 1000,
+    keepModules: () => opts.keepModules ?? false,
+    storageFree: async () => opts.free ?? null,
   });
   return { db, keeper, fetched, setAnswer: (f: typeof answer) => (answer = f) };
 }
@@ -151,5 +154,43 @@ describe('unkeep', () => {
     await keeper.keep({ kind: 'everything' });
     await keeper.unkeep({ kind: 'everything' });
     expect(await getOfflineKeep(db, 'u1')).toMatchObject({ everything: false, modules: [] });
+  });
+});
+
+describe("'Keep my modules on this device' (issue 18)", () => {
+  it('after a sync, keeps every module by itself: the missing topics are downloaded', async () => {
+    const { db, keeper, fetched } = await world({ keepModules: true });
+    const job = await keeper.refresh();
+    expect(fetched.sort()).toEqual(['t2', 't3', 't4']);
+    expect(job).toMatchObject({ status: 'done', total: 3, target: { kind: 'everything' } });
+    expect(await getOfflineKeep(db, 'u1')).toMatchObject({ everything: true });
+  });
+
+  it('not when the student turned it off, nor when the estimate is over the free space', async () => {
+    const off = await world({ keepModules: false });
+    expect(await off.keeper.refresh()).toBeNull();
+    expect(off.fetched).toEqual([]);
+    const full = await world({ keepModules: true, free: 100 * 1024 });
+    expect(await full.keeper.refresh()).toBeNull();
+    expect(full.fetched).toEqual([]);
+    expect(await getOfflineKeep(full.db, 'u1')).toMatchObject({ everything: false });
+  });
+
+  it('not over 500 MB of estimated content', async () => {
+    const { db, keeper, fetched } = await world({ keepModules: true });
+    // 2,600 more topics of ~200 KB: over 500 MB.
+    await db.topics.bulkPut(Array.from({ length: 2600 }, (_, i) => topic(`x${i}`, 's1', 'm1')));
+    expect(await keeper.refresh()).toBeNull();
+    expect(fetched).toEqual([]);
+  });
+
+  it("'Download everything' turns the setting on, stopping everything turns it off", async () => {
+    const { keeper } = await world();
+    localStorage.removeItem('zan.keepModules.u1');
+    expect(readKeepModules('u1')).toBe(true);
+    await keeper.unkeep({ kind: 'everything' });
+    expect(readKeepModules('u1')).toBe(false);
+    await keeper.keep({ kind: 'everything' });
+    expect(readKeepModules('u1')).toBe(true);
   });
 });

@@ -2,6 +2,8 @@
 // choice, then fetch every visible topic of it through the engine's on-demand topic pull, with
 // progress; after every later successful sync the kept topics that are missing or stale are fetched
 // again, so kept content stays current. One job at a time; later requests queue behind it.
+// Issue 18: after a sync, with 'Keep my modules on this device' on (the default), every module is kept
+// by itself unless the space estimate is over AUTO_KEEP_MAX_BYTES (or the device's free space).
 import {
   addOfflineKeep,
   getOfflineKeep,
@@ -13,6 +15,12 @@ import {
 } from '../local/offline-keep.ts';
 import type { ZanDb } from '../local/db.ts';
 import { isOnline } from './engine-context.ts';
+import {
+  AUTO_KEEP_MAX_BYTES,
+  ESTIMATED_TOPIC_BYTES,
+  readKeepModules,
+  writeKeepModules,
+} from './keep-modules.ts';
 import { pooled, type TopicSyncResult } from './topic-sync.ts';
 
 export type OfflineJobStatus = 'running' | 'done' | 'partial' | 'offline';
@@ -38,12 +46,25 @@ export type OfflineKeeperOptions = {
   syncTopic: (topicId: string) => Promise<TopicSyncResult>;
   /** Storage in use by this origin, in bytes; null when the browser cannot tell. */
   storageUsage?: () => Promise<number | null>;
+  /** 'Keep my modules on this device' (default: the student's setting). */
+  keepModules?: () => boolean;
+  /** Free space for this origin in bytes (quota − usage); null when the browser cannot tell. */
+  storageFree?: () => Promise<number | null>;
 };
 
 export async function browserStorageUsage(): Promise<number | null> {
   try {
     const est = await navigator.storage?.estimate?.();
     return typeof est?.usage === 'number' ? est.usage : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function browserStorageFree(): Promise<number | null> {
+  try {
+    const est = await navigator.storage?.estimate?.();
+    return typeof est?.usage === 'number' && typeof est.quota === 'number' ? est.quota - est.usage : null;
   } catch {
     return null;
   }
@@ -56,6 +77,8 @@ export function createOfflineKeeper({
   userId,
   syncTopic,
   storageUsage = browserStorageUsage,
+  keepModules = () => readKeepModules(userId),
+  storageFree = browserStorageFree,
 }: OfflineKeeperOptions) {
   let state: OfflineKeeperState = { job: null };
   let disposed = false;
@@ -119,6 +142,7 @@ export function createOfflineKeeper({
     },
     /** Records the choice and fetches the target's topics that are missing or stale here. */
     keep(target: OfflineTarget): Promise<OfflineJob> {
+      if (target.kind === 'everything') writeKeepModules(userId, true);
       return enqueue(async () => {
         await addOfflineKeep(db, userId, target);
         const ids = (await topicsOf(db, target)).filter(needsDownload).map((t) => t.id);
@@ -129,7 +153,15 @@ export function createOfflineKeeper({
     refresh(): Promise<OfflineJob | null> {
       return enqueue(async () => {
         if (!isOnline()) return null;
-        const keep = await getOfflineKeep(db, userId);
+        let keep = await getOfflineKeep(db, userId);
+        if (!keep.everything && keepModules()) {
+          // The student's modules kept by themselves: 'Download everything' done for them.
+          const missing = (await topicsOf(db, { kind: 'everything' })).filter(needsDownload).length;
+          const bytes = missing * ESTIMATED_TOPIC_BYTES;
+          const free = bytes > 0 ? await storageFree() : null;
+          if (bytes <= AUTO_KEEP_MAX_BYTES && (free === null || bytes <= free))
+            keep = await addOfflineKeep(db, userId, { kind: 'everything' });
+        }
         if (!hasKeep(keep)) return null;
         const ids = (await topicsOf(db, keep)).filter(needsDownload).map((t) => t.id);
         if (ids.length === 0) return null;
@@ -140,6 +172,7 @@ export function createOfflineKeeper({
     },
     /** Stops keeping the target offline (queued behind a running job); its content stays here. */
     async unkeep(target: OfflineTarget): Promise<void> {
+      if (target.kind === 'everything') writeKeepModules(userId, false);
       await enqueue(() => removeOfflineKeep(db, userId, target));
     },
     /** Forget the finished job's message. */

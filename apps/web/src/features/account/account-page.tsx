@@ -13,7 +13,7 @@ import {
 } from '../../ui/index.ts';
 import { fullName, initials } from '../../lib/profile.ts';
 import { useAuth } from '../../lib/session/index.ts';
-import { useSync } from '../../sync/index.ts';
+import { KeepModulesToggle, useSync } from '../../sync/index.ts';
 import { CONTACT_LINKS } from './contact-links.ts';
 import { DataManagementSection } from './study-data/data-management-section.tsx';
 import { TroubleshootingSection } from './study-data/troubleshooting-section.tsx';
@@ -39,6 +39,13 @@ export function AccountPage() {
         <DataManagementSection userId={profile.uid} />
 
         <TroubleshootingSection userId={profile.uid} />
+
+        <Section
+          title="Offline study"
+          description="What this device keeps for studying without a connection."
+        >
+          <KeepModulesToggle userId={profile.uid} />
+        </Section>
 
         <Section title="Theme" description="Choose how Zan looks on this device.">
           <ThemesGrid />

@@ -46,9 +46,10 @@ describe('student dashboard', () => {
     ]);
     renderDashboard(uid);
 
-    // The Offline study panel, then the groups.
+    // Today's review and the Offline study panel, then the groups.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        "Today's review",
         'Offline study',
         'Global',
         'UG-3',
@@ -61,6 +62,48 @@ describe('student dashboard', () => {
     expect(cardio.textContent).toContain('2 subjects');
     expect(screen.getByRole('link', { name: /Anatomy I/ }).textContent).toContain('1 subject');
     expect(screen.queryByText('Archived one')).toBeNull();
+  });
+
+  it('shows due counts per module and in total, live, with Review all due', async () => {
+    const uid = 'dash-' + crypto.randomUUID();
+    const db = getUserDb(uid);
+    await db.modules.bulkPut([
+      { id: 'm-a', name: 'Anatomy I', stage: 1, isGlobal: false, ...scoped },
+      { id: 'm-c', name: 'Cardiology', stage: 3, isGlobal: false, ...scoped },
+    ]);
+    await db.subjects.bulkPut([
+      { id: 's1', name: 'Physiology', moduleId: 'm-c', isGlobal: false, ...scoped },
+      { id: 's3', name: 'Bones', moduleId: 'm-a', isGlobal: false, ...scoped },
+    ]);
+    const past = new Date(Date.now() - 3_600_000);
+    const row = (itemId: string, subjectId: string, dueDate: Date | null, isSuspended = false) => ({
+      id: `${uid}_${itemId}`,
+      userId: uid,
+      itemId,
+      cardId: itemId,
+      subjectId,
+      deckId: 'd1',
+      type: 'flashcard' as const,
+      easeFactor: 2.5,
+      interval: 600,
+      dueDate,
+      isSuspended,
+    });
+    await db.userProgress.bulkPut([
+      row('c1', 's1', past),
+      row('c2', 's1', past),
+      row('c3', 's1', new Date(Date.now() + 86_400_000)),
+      row('c4', 's1', past, true),
+      row('c5', 's3', past),
+    ]);
+    renderDashboard(uid);
+    await waitFor(() => expect(screen.getByTestId('due-total').textContent).toContain('3 cards are due.'));
+    expect(screen.getByRole('link', { name: /Cardiology/ }).textContent).toContain('2 due');
+    expect(screen.getByRole('link', { name: /Anatomy I/ }).textContent).toContain('1 due');
+    expect(screen.getByRole('link', { name: 'Review all due' }).getAttribute('href')).toBe('/review');
+    await db.userProgress.put(row('c6', 's3', past));
+    await waitFor(() => expect(screen.getByTestId('due-total').textContent).toContain('4 cards are due.'));
+    expect(screen.getByRole('link', { name: /Anatomy I/ }).textContent).toContain('2 due');
   });
 
   it('shows the empty state, then fills in live as the sync lands', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
@@ -41,9 +41,31 @@ describe('module page', () => {
       { id: 's-z', name: 'pharmacology', moduleId: 'm1', ...scoped },
       { id: 's-x', name: 'Other module subject', moduleId: 'm2', ...scoped },
     ]);
+    const due = (itemId: string, subjectId: string) => ({
+      id: `${p.uid}_${itemId}`,
+      userId: p.uid,
+      itemId,
+      subjectId,
+      deckId: 'd1',
+      type: 'flashcard' as const,
+      easeFactor: 2.5,
+      interval: 600,
+      dueDate: new Date(Date.now() - 60_000),
+      isSuspended: false,
+    });
+    await db.userProgress.bulkPut([due('c1', 's-p'), due('c2', 's-p'), due('c3', 's-x')]);
     renderRoutes(routes, '/module/m1', fakeAuth(p));
 
     const list = await screen.findByRole('list', { name: 'Subjects' });
+    // Due cards per subject, in the module, and 'Review all due' for the module (issue 18).
+    await waitFor(() =>
+      expect(screen.getByTestId('module-due').textContent).toBe('2 cards are due in this module.'),
+    );
+    expect(screen.getByRole('link', { name: /Physiology/ }).textContent).toContain('2 due');
+    expect(screen.getByRole('link', { name: /Anatomy/ }).textContent).not.toContain('due');
+    expect(
+      screen.getByRole('link', { name: 'Review all due in Cardiovascular System' }).getAttribute('href'),
+    ).toBe('/review?module=m1');
     const links = [...list.querySelectorAll('a')];
     expect(links.map((a) => a.querySelector('.truncate')?.textContent)).toEqual([
       'Anatomy',

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
-import { mod } from '../../sync/testing/fake-server.ts';
+import { mod, subj } from '../../sync/testing/fake-server.ts';
 import { MODULE_CSV, NO_STUDY_DATA, StatsPage, SUBJECT_CSV } from './index.ts';
 
 function renderStats(uid: string) {
@@ -81,6 +81,41 @@ describe('stats page', () => {
       ['=HYPERLINK("x")', 'Electives, misc', '49s', '2', '25s'],
     ]);
     expect(screen.queryByText(NO_STUDY_DATA)).toBeNull();
+  });
+
+  it('lists a subject under its name when its first session was saved without one (issue 18)', async () => {
+    const uid = 'stats-' + crypto.randomUUID();
+    const db = getUserDb(uid);
+    await db.modules.put(mod('m-cv', { name: 'Cardiovascular System', stage: 1 }));
+    await db.subjects.put({ ...subj('s-heart', 'm-cv'), name: 'Cardiac Physiology' });
+    // Saved while the subject was not yet on the device: no names, no module.
+    await db.studySessions.bulkAdd([
+      {
+        uuid: crypto.randomUUID(),
+        date: today(0, 1),
+        durationInSeconds: 60,
+        subjectId: 's-heart',
+        subjectName: '',
+        moduleId: '',
+        moduleName: '',
+      },
+      {
+        uuid: crypto.randomUUID(),
+        date: today(0, 2),
+        durationInSeconds: 120,
+        subjectId: 's-heart',
+        subjectName: 'Cardiac Physiology',
+        moduleId: 'm-cv',
+        moduleName: 'Cardiovascular System',
+      },
+    ]);
+    renderStats(uid);
+    const table = await screen.findByRole('table', { name: 'Study time by subject' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('th > span')?.textContent)).toEqual(['Cardiac Physiology']);
+    expect(rows[0]?.textContent).toContain('Cardiovascular System (UG-1)');
+    expect(rows[0]?.textContent).toContain('3m');
+    expect(screen.queryByText(/Unknown (subject|module)/)).toBeNull();
   });
 
   it("'Export to CSV' downloads both files with escaped cells", { timeout: 20_000 }, async () => {

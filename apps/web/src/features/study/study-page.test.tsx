@@ -103,6 +103,28 @@ describe('flashcard player', () => {
     expect(screen.getByLabelText('Progress').textContent).toContain('2 / 2');
   });
 
+  it('Free mode says so above the card and on Complete!, with Back to SRS; Complete! says when the next card is due', async () => {
+    await openDeck(1);
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    expect(screen.queryByText(MSG.freeModeBanner)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(rateButton('Easy'));
+    await screen.findByText('Complete!');
+    // Easy on a new card: due in 4 days.
+    expect(screen.getByTestId('next-due').textContent).toMatch(/^The next card is due on \d+ \w+/);
+    expect(screen.queryByRole('button', { name: MSG.backToSrs })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Free Study' }));
+    expect(screen.getByRole('note').textContent).toContain(MSG.freeModeBanner);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next Card' }));
+    await screen.findByText('Complete!');
+    fireEvent.click(screen.getAllByRole('button', { name: MSG.backToSrs }).at(-1) as HTMLElement);
+    expect(localStorage.getItem(LOCAL_KEYS.studyMode)).toBe('srs');
+    expect(screen.queryByText(MSG.freeModeBanner)).toBeNull();
+    expect(counts()).toBe('NEW0DUE0SUSPENDED0');
+  });
+
   it('Again brings the card back later in the session', async () => {
     await openDeck(1);
     await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });

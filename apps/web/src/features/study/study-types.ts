@@ -22,6 +22,16 @@ export type CardProgress = {
   isSuspended: boolean;
 };
 export type StudyLecture = StudyLectureRef & { htmlBody: string };
+/** A card of a 'Review all due' session (issue 18): where its review is recorded. */
+export type ReviewCardRef = { id: string; deckId: string; subjectId: string };
+export type ReviewCard = ReviewCardRef & StudyCard;
+/** `notDownloaded`: topics of the scope whose content is not (current) on this device. */
+export type ReviewScopeData = {
+  title: string;
+  cards: ReviewCardRef[];
+  progress: Map<string, CardProgress>;
+  notDownloaded: number;
+};
 
 export type StudyQuestion = {
   id: string;

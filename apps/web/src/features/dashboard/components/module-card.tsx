@@ -1,13 +1,23 @@
-// One module on the student dashboard: a link to its module page with the number of subjects.
+// One module on the student dashboard: a link to its module page with the number of subjects and of
+// cards due (issue 18).
 import { Link } from 'react-router';
 import { OfflineMark } from '../../../sync/index.ts';
+import { DueCount } from '../../../ui/due-count.tsx';
 import { Badge } from '../../../ui/index.ts';
 import type { DashboardModule } from '../group-modules.ts';
 
 export const subjectCountLabel = (n: number): string => `${n} ${n === 1 ? 'subject' : 'subjects'}`;
 
 /** `offline`: every topic of the module is on this device (the 'Available offline' mark). */
-export function ModuleCard({ module: m, offline = false }: { module: DashboardModule; offline?: boolean }) {
+export function ModuleCard({
+  module: m,
+  offline = false,
+  due,
+}: {
+  module: DashboardModule;
+  offline?: boolean;
+  due?: number;
+}) {
   return (
     <Link
       to={`/module/${encodeURIComponent(m.id)}`}
@@ -35,6 +45,7 @@ export function ModuleCard({ module: m, offline = false }: { module: DashboardMo
       <p className="flex items-center justify-between gap-2 text-sm text-muted">
         <span className="flex flex-wrap items-center gap-2">
           {subjectCountLabel(m.subjectCount)}
+          <DueCount count={due} />
           {offline && <OfflineMark />}
         </span>
         <span aria-hidden="true" className="text-primary transition group-hover:translate-x-0.5">

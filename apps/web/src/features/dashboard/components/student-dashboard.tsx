@@ -2,10 +2,12 @@
 // UG-{stage} groups in descending order, then 'Other'. Live, so it fills in as the sync lands.
 import type { UserProfile } from '@zan/core';
 import { isFullyOffline, useOfflineOverview } from '../../../sync/index.ts';
+import { useDueCounts } from '../../../lib/use-due-counts.ts';
 import { EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
 import { useDashboardModules } from '../hooks/use-dashboard-modules.ts';
 import { ModuleCard } from './module-card.tsx';
 import { OfflinePanel } from './offline-panel.tsx';
+import { ReviewPanel } from './review-panel.tsx';
 
 export const MODULES_EMPTY = 'Your modules appear here once you are online and synced.';
 export const MODULES_SYNC_HINT = 'Connect to the internet, then press SYNC at the top of the page.';
@@ -13,6 +15,7 @@ export const MODULES_SYNC_HINT = 'Connect to the internet, then press SYNC at th
 export function StudentDashboard({ profile }: { profile: UserProfile }) {
   const groups = useDashboardModules(profile.uid);
   const offline = useOfflineOverview(profile.uid);
+  const due = useDueCounts(profile.uid);
   const scope = [profile.collegeName, profile.yearGroup].filter(Boolean).join(' · ');
   return (
     <div className="flex flex-col">
@@ -49,6 +52,7 @@ export function StudentDashboard({ profile }: { profile: UserProfile }) {
         />
       ) : (
         <div className="flex flex-col gap-10">
+          <ReviewPanel due={due} />
           <OfflinePanel overview={offline} />
           {groups.map((g) => (
             <section key={g.key} aria-labelledby={`group-${g.key}`}>
@@ -63,7 +67,11 @@ export function StudentDashboard({ profile }: { profile: UserProfile }) {
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {g.modules.map((m) => (
                   <li key={m.id}>
-                    <ModuleCard module={m} offline={isFullyOffline(offline?.modules.get(m.id))} />
+                    <ModuleCard
+                      module={m}
+                      offline={isFullyOffline(offline?.modules.get(m.id))}
+                      due={due?.byModule.get(m.id)}
+                    />
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,6 @@
 // /module/:moduleId (SPEC §2 Module page): breadcrumb, then the module's subjects sorted by name, each
-// leading to its study page. Reads the local store only.
+// leading to its study page, with its due cards and 'Review all due' for the module (issue 18). Reads the
+// local store only.
 import { stageTitle } from '@zan/core';
 import { Link, useParams } from 'react-router';
 import { Badge, EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
@@ -17,6 +18,9 @@ import {
   useOfflineOverview,
   type OfflineTarget,
 } from '../../../sync/index.ts';
+import { useDueCounts } from '../../../lib/use-due-counts.ts';
+import { DueCount } from '../../../ui/due-count.tsx';
+import { ReviewAllDueLink } from '../../../ui/review-link.tsx';
 import { useModulePage } from '../hooks/use-module-page.ts';
 
 export const NO_SUBJECTS = 'No subjects found for this module.';
@@ -28,6 +32,7 @@ export function ModulePage() {
   const data = useModulePage(profile?.uid ?? '', moduleId);
   const overview = useOfflineOverview(profile?.uid ?? '');
   const { job } = useOffline();
+  const due = useDueCounts(profile?.uid ?? '');
   useDocumentTitle(
     data === undefined ? undefined : (data.module?.name ?? MODULE_NOT_FOUND.replace(/\.$/, '')),
   );
@@ -125,36 +130,50 @@ export function ModulePage() {
       {data.subjects.length === 0 ? (
         <EmptyState title={NO_SUBJECTS} />
       ) : (
-        <ul className="flex flex-col gap-3" aria-label="Subjects">
-          {data.subjects.map((s) => (
-            <li key={s.id}>
-              <Link
-                to={`/study/subject/${encodeURIComponent(s.id)}`}
-                className="group flex items-center gap-4 rounded-xl border border-line bg-surface px-4 py-3.5 shadow-sm transition hover:border-primary/50 hover:bg-surface-2"
-              >
-                <span
-                  aria-hidden="true"
-                  className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 font-bold text-primary"
+        <>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-muted" data-testid="module-due">
+              {due === undefined ? '\u00a0' : moduleDueText(due.byModule.get(m.id) ?? 0)}
+            </p>
+            <ReviewAllDueLink scope={{ moduleId: m.id }} label={`Review all due in ${m.name}`} />
+          </div>
+          <ul className="flex flex-col gap-3" aria-label="Subjects">
+            {data.subjects.map((s) => (
+              <li key={s.id}>
+                <Link
+                  to={`/study/subject/${encodeURIComponent(s.id)}`}
+                  className="group flex items-center gap-4 rounded-xl border border-line bg-surface px-4 py-3.5 shadow-sm transition hover:border-primary/50 hover:bg-surface-2"
                 >
-                  {s.name.charAt(0).toUpperCase()}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-fg group-hover:text-primary">
-                    {s.name}
+                  <span
+                    aria-hidden="true"
+                    className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 font-bold text-primary"
+                  >
+                    {s.name.charAt(0).toUpperCase()}
                   </span>
-                  <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                    {s.topicCount} {s.topicCount === 1 ? 'topic' : 'topics'}
-                    {isFullyOffline(overview?.subjects.get(s.id)) && <OfflineMark />}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-fg group-hover:text-primary">
+                      {s.name}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                      {s.topicCount} {s.topicCount === 1 ? 'topic' : 'topics'}
+                      <DueCount count={due?.bySubject.get(s.id)} />
+                      {isFullyOffline(overview?.subjects.get(s.id)) && <OfflineMark />}
+                    </span>
                   </span>
-                </span>
-                <span aria-hidden="true" className="text-sm font-medium text-primary">
-                  Study →
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+                  <span aria-hidden="true" className="text-sm font-medium text-primary">
+                    Study →
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );
 }
+
+const moduleDueText = (n: number): string =>
+  n === 0
+    ? 'No card is due in this module.'
+    : `${n.toLocaleString('en-US')} ${n === 1 ? 'card is' : 'cards are'} due in this module.`;

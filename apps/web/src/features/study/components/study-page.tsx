@@ -21,6 +21,7 @@ import { RightPanel, rightPanelTitle, type RightPanelView } from './right-panel.
 import type { OpenResource } from './resource-nav.tsx';
 import { StudyHeader } from './study-header.tsx';
 import { StudyMain } from './study-main.tsx';
+import { useDueCounts } from '../../../lib/use-due-counts.ts';
 import { TopicsPanel } from './topics-panel.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useJumpToHeading } from '../lecture/use-jump-to-heading.ts';
@@ -53,6 +54,7 @@ export function StudyPage() {
   const sidebars = useSidebars();
 
   const data = useStudySubject(userId, subjectId);
+  const due = useDueCounts(userId);
   useDocumentTitle(
     data === undefined ? undefined : (data?.subject.name ?? SUBJECT_NOT_FOUND.replace(/\.$/, '')),
   );
@@ -175,7 +177,15 @@ export function StudyPage() {
               onJump: sidebars.wide ? undefined : sidebars.closeMobile,
             }
           : { kind: 'details', topic, resources };
-  const topicsPanel = <TopicsPanel topics={topics} selectedId={topicId} onSelect={selectTopic} />;
+  const topicsPanel = (
+    <TopicsPanel
+      topics={topics}
+      selectedId={topicId}
+      onSelect={selectTopic}
+      subjectId={subjectId}
+      due={due}
+    />
+  );
   const rightPanel = <RightPanel view={view} />;
 
   return (
@@ -198,6 +208,7 @@ export function StudyPage() {
           <StudyTimer
             seconds={timer.seconds}
             running={timer.running}
+            paused={timer.paused}
             onStop={() => void timer.stop()}
             onStart={timer.start}
           />

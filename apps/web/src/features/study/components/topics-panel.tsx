@@ -1,13 +1,34 @@
-// The left Topics sidebar: the subject's topics; choosing one shows its resources.
+// The left Topics sidebar: the subject's topics with their due cards (issue 18) and 'Review all due' for
+// the subject; choosing a topic shows its resources.
+import type { DueCounts } from '@zan/core';
+import { DueCount } from '../../../ui/due-count.tsx';
 import { cx } from '../../../ui/index.ts';
+import { ReviewAllDueLink } from '../../../ui/review-link.tsx';
 import type { StudyTopic } from '../study-types.ts';
 
-type Props = { topics: StudyTopic[]; selectedId: string | null; onSelect: (topicId: string) => void };
+type Props = {
+  topics: StudyTopic[];
+  selectedId: string | null;
+  onSelect: (topicId: string) => void;
+  subjectId: string;
+  due: DueCounts | undefined;
+};
 
-export function TopicsPanel({ topics, selectedId, onSelect }: Props) {
+export function TopicsPanel({ topics, selectedId, onSelect, subjectId, due }: Props) {
   return (
     <nav aria-label="Topics" className="flex flex-col gap-1 p-3">
-      <h2 className="px-2 pb-2 pt-1 text-xs font-bold tracking-widest text-muted">TOPICS</h2>
+      <div className="flex items-center justify-between gap-2 px-2 pb-2 pt-1">
+        <h2 className="text-xs font-bold tracking-widest text-muted">TOPICS</h2>
+        <DueCount count={due?.bySubject.get(subjectId)} />
+      </div>
+      {topics.length > 0 && (
+        <ReviewAllDueLink
+          scope={{ subjectId }}
+          size="sm"
+          className="mx-2 mb-2"
+          label="Review all due in this subject"
+        />
+      )}
       {topics.length === 0 ? (
         <p className="px-2 text-sm text-muted">No topics in this subject yet.</p>
       ) : (
@@ -26,6 +47,7 @@ export function TopicsPanel({ topics, selectedId, onSelect }: Props) {
                   )}
                 >
                   <span className="min-w-0 flex-1">{t.name}</span>
+                  <DueCount count={due?.byTopic.get(t.id)} />
                   {t.lastSynced === null && (
                     <span
                       title="Not downloaded yet"

@@ -1,7 +1,10 @@
 // The flashcard player (SPEC §2): 'Show Answer', then Again / Hard / Good / Easy (SRS) or 'Next Card'
 // (Free); Suspend; the mode toggle and counts; 'Complete!' with 'Free Study' when the queue empties.
+// Free mode says so above the card with 'Back to SRS'; 'Complete!' says when the next card is due.
+import { MSG } from '@zan/core';
 import { Button, Skeleton } from '../../../ui/index.ts';
 import { CardView } from '../../../ui/study/card-view.tsx';
+import { nextDueText } from './next-due-text.ts';
 import { Counts, ModeToggle } from './player-bar.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
 import { usePlayerKeys } from './use-player-keys.ts';
@@ -43,6 +46,17 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
         )}
       </div>
 
+      {s.mode === 'free' && !s.loading && !s.empty && (
+        <div
+          role="note"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-warning/40 bg-warning/10 px-4 py-2.5 text-sm text-fg"
+        >
+          <span className="font-medium">{MSG.freeModeBanner}</span>
+          <Button variant="secondary" size="sm" onClick={() => s.setMode('srs')}>
+            {MSG.backToSrs}
+          </Button>
+        </div>
+      )}
       {s.loading ? (
         <div aria-busy="true" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-8">
           <span className="sr-only">Loading cards…</span>
@@ -69,9 +83,17 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
               ? 'No more new or due cards in this deck for now. Review everything again in free mode.'
               : 'You have gone through every card in this deck.'}
           </p>
-          <Button onClick={s.freeStudy} className="mt-2">
-            Free Study
-          </Button>
+          <p className="max-w-sm text-sm font-medium text-fg" data-testid="next-due">
+            {nextDueText(s.nextDue, new Date())}
+          </p>
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <Button onClick={s.freeStudy}>Free Study</Button>
+            {s.mode === 'free' && (
+              <Button variant="secondary" onClick={() => s.setMode('srs')}>
+                {MSG.backToSrs}
+              </Button>
+            )}
+          </div>
         </div>
       ) : (
         <>

@@ -7,6 +7,7 @@ import {
   deckCounts,
   isDue,
   newCardState,
+  nextDue,
   schedule,
   type Rating,
   type StudyMode,
@@ -15,6 +16,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { recordReview, setSuspended } from '../../../local/progress.ts';
 import { loadCardProgress } from '../local/study-queries.ts';
+import { noteAnswer } from '../review/daily-tally.ts';
 import type { CardProgress, DeckData, StudyCard } from '../study-types.ts';
 import { readStudyMode, writeStudyMode } from './study-mode.ts';
 
@@ -104,6 +106,7 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
       const prior = progress.get(current.id);
       const scheduled = schedule(prior ?? newCardState(), rating, now);
       override(current.id, { ...scheduled, isSuspended: prior?.isSuspended ?? false });
+      noteAnswer(userId, current.id, !prior, now);
       // Again: the card comes back later in this session, as Anki does.
       setQueue((q) => ({
         ...q,
@@ -166,6 +169,11 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
     () => (cards ?? []).filter((c) => progress.get(c.id)?.isSuspended),
     [cards, progress],
   );
+  /** When the deck's next card falls due (the Complete screen says it; issue 18). */
+  const nextDueAt = useMemo(
+    () => (complete ? nextDue(progress.values(), new Date()) : null),
+    [complete, progress],
+  );
   const total = building ? 0 : queue.cards.length;
   const position = Math.min(total, queue.pos + 1);
 
@@ -180,6 +188,7 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
     counts,
     freeProgress: { position: complete ? total : position, total },
     suspendedCards,
+    nextDue: nextDueAt,
     /** The current card's progress (for the interval preview on each rating button). */
     currentProgress: current ? (progress.get(current.id) ?? null) : null,
     flip,

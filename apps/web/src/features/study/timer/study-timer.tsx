@@ -1,18 +1,34 @@
-// The study timer's display: mm:ss (h:mm:ss past an hour), 'Stop & Save', and start after a stop.
+// The study timer's display: mm:ss (h:mm:ss past an hour), 'Stop & Save', and start after a stop; when
+// it stands still (no input for 5 minutes, page hidden) it says so (issue 18).
+import { MSG } from '@zan/core';
 import { Button, cx } from '../../../ui/index.ts';
 import { formatClock } from './timer-storage.ts';
+import type { TimerPause } from './use-study-timer.ts';
 
 type Props = {
   seconds: number;
   running: boolean;
+  paused?: TimerPause | null;
   onStop: () => void;
   onStart: () => void;
   compact?: boolean;
 };
 
-export function StudyTimer({ seconds, running, onStop, onStart, compact }: Props) {
+export function StudyTimer({ seconds, running, paused = null, onStop, onStart, compact }: Props) {
+  const pauseText =
+    paused === 'idle' ? MSG.timerPausedIdle : paused === 'hidden' ? MSG.timerPausedHidden : '';
   return (
     <div className="flex items-center gap-2">
+      <span aria-live="polite" data-testid="timer-pause" className="text-xs text-muted">
+        {pauseText && (
+          <>
+            <span aria-hidden="true" className="sm:hidden">
+              Paused
+            </span>
+            <span className="sr-only sm:not-sr-only">{pauseText}</span>
+          </>
+        )}
+      </span>
       <span
         role="timer"
         aria-label="Study timer"
@@ -25,7 +41,7 @@ export function StudyTimer({ seconds, running, onStop, onStart, compact }: Props
           aria-hidden="true"
           className={cx(
             'size-2 rounded-full',
-            running ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted',
+            running && !paused ? 'animate-pulse bg-success motion-reduce:animate-none' : 'bg-muted',
           )}
         />
         {formatClock(seconds)}

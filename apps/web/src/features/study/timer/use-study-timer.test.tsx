@@ -1,5 +1,5 @@
-import { LOCAL_KEYS } from '@zan/core';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { LOCAL_KEYS, MSG } from '@zan/core';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
 import { outboxCount } from '../../../local/outbox.ts';
@@ -7,6 +7,7 @@ import { studySessionWritesSettled } from '../../../local/study-sessions.ts';
 import { mod, subj } from '../../../sync/testing/fake-server.ts';
 import { formatClock, readTimer } from './timer-storage.ts';
 import { saveLeftoverTimer, setTimerRunningHere } from './leftover-timer.ts';
+import { StudyTimer } from './study-timer.tsx';
 import { useStudyTimer } from './use-study-timer.ts';
 
 const T0 = new Date('2026-03-01T09:00:00Z').getTime();
@@ -150,6 +151,54 @@ describe('study timer', () => {
     expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([5]);
   });
 
+  it('issue 18: pauses after 5 minutes without input and says so; input resumes it', () => {
+    const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    act(() => vi.advanceTimersByTime(4 * 60_000));
+    act(() => void window.dispatchEvent(new Event('keydown')));
+    act(() => vi.advanceTimersByTime(4 * 60_000 + 59_000));
+    expect(result.current.paused).toBeNull();
+    expect(result.current.seconds).toBe(8 * 60 + 59);
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(result.current.paused).toBe('idle');
+    const at = result.current.seconds;
+    expect(at).toBe(9 * 60);
+    act(() => vi.advanceTimersByTime(10 * 60_000));
+    expect(result.current.seconds).toBe(at);
+    expect(readTimer()?.seconds).toBe(at);
+    act(() => void window.dispatchEvent(new Event('pointerdown')));
+    expect(result.current.paused).toBeNull();
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(result.current.seconds).toBe(at + 3);
+  });
+
+  it('issue 18: the timer says why it stands still', () => {
+    const view = render(
+      <StudyTimer seconds={5} running paused="idle" onStop={() => undefined} onStart={() => undefined} />,
+    );
+    expect(screen.getByTestId('timer-pause').textContent).toContain(MSG.timerPausedIdle);
+    view.rerender(
+      <StudyTimer seconds={5} running paused="hidden" onStop={() => undefined} onStart={() => undefined} />,
+    );
+    expect(screen.getByTestId('timer-pause').textContent).toContain(MSG.timerPausedHidden);
+    view.rerender(<StudyTimer seconds={5} running onStop={() => undefined} onStart={() => undefined} />);
+    expect(screen.getByTestId('timer-pause').textContent).toBe('');
+  });
+
+  it('issue 18: pauses while the page is hidden and says so', () => {
+    const { result } = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
+    act(() => vi.advanceTimersByTime(10_000));
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(result.current.paused).toBe('hidden');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current.seconds).toBe(10);
+    visibility.mockRestore();
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(result.current.paused).toBeNull();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(result.current.seconds).toBe(12);
+  });
+
   it('writes the timer synchronously on page unload', () => {
     renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
     vi.setSystemTime(T0 + 12_500);
@@ -171,10 +220,13 @@ describe('study timer', () => {
     const hook = renderHook(() => useStudyTimer({ userId, subjectId: 's1' }));
     vi.setSystemTime(T0 + 20_000);
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    document.dispatchEvent(new Event('visibilitychange'));
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
     visibility.mockRestore();
     await eventually(async () => expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([20]));
-    vi.setSystemTime(T0 + 25_000);
+    // Hidden for 3 s (issue 18: not counted), then 5 s more once shown again.
+    vi.setSystemTime(T0 + 23_000);
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    vi.setSystemTime(T0 + 28_000);
     await act(async () => hook.result.current.stop());
     expect((await sessions()).map((x) => x.durationInSeconds)).toEqual([25]);
     expect(await outboxCount(getUserDb(userId))).toBe(1);

@@ -3,7 +3,8 @@
 // study session (if > 0 s), saved with the time so far on 'Stop & Save', on leaving the study page, on
 // hiding or unloading the page, and — when the page died — from the stored timer at the next start:
 // always the same session id, so however often it is saved it is one record and one queued change.
-// Seconds come from the wall clock, so a throttled background tab still counts right.
+// Seconds come from the wall clock. It pauses while the page is hidden and after IDLE_PAUSE_MS without
+// input (issue 18), and says so; input or the page shown again resumes it.
 import { STUDY_TIMER_TICK_MS } from '@zan/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { saveTimerSession, setTimerRunningHere } from './leftover-timer.ts';
@@ -16,7 +17,13 @@ type Running = {
   resumedAt: number;
   startedAt: number;
   saved: number;
+  /** Why the clock stands still, if it does. */
+  paused: TimerPause | null;
 };
+/** idle: no input for IDLE_PAUSE_MS; hidden: the page is not visible. */
+export type TimerPause = 'idle' | 'hidden';
+export const IDLE_PAUSE_MS = 5 * 60_000;
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart', 'scroll'] as const;
 type Options = {
   userId: string;
   subjectId: string | null;
@@ -24,7 +31,8 @@ type Options = {
   onError?: (e: unknown) => void;
 };
 
-const elapsed = (r: Running, now = Date.now()) => r.base + Math.floor(Math.max(0, now - r.resumedAt) / 1000);
+const elapsed = (r: Running, now = Date.now()) =>
+  r.paused ? r.base : r.base + Math.floor(Math.max(0, now - r.resumedAt) / 1000);
 const snapshot = (r: Running): StoredTimer => ({
   subjectId: r.subjectId,
   seconds: elapsed(r),
@@ -48,7 +56,9 @@ function flushPendingLeave(keepSubjectId: string | null): void {
 export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) {
   const [seconds, setSeconds] = useState(0);
   const [running, setRunning] = useState(false);
+  const [paused, setPaused] = useState<TimerPause | null>(null);
   const run = useRef<Running | null>(null);
+  const lastInput = useRef(Date.now());
   const callbacks = useRef({ onSaved, onError });
   useEffect(() => {
     callbacks.current = { onSaved, onError };
@@ -71,7 +81,7 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       const now = Date.now();
       if (stored && stored.subjectId === id) {
         const { subjectId: _s, seconds: base, ...rest } = stored;
-        run.current = { ...rest, subjectId: id, base, resumedAt: now };
+        run.current = { ...rest, subjectId: id, base, resumedAt: now, paused: null };
       } else {
         // A timer of another subject whose time may not be all saved (its page died): save it now.
         if (stored) void save(stored);
@@ -82,12 +92,15 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
           resumedAt: now,
           startedAt: now,
           saved: 0,
+          paused: null,
         };
       }
       writeTimer(snapshot(run.current));
       setTimerRunningHere(true);
       setSeconds(run.current.base);
       setRunning(true);
+      setPaused(null);
+      lastInput.current = now;
     },
     [save],
   );
@@ -95,9 +108,29 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
   useEffect(() => {
     if (!subjectId) return;
     begin(subjectId);
+    const pause = (why: TimerPause, at = Date.now()) => {
+      const r = run.current;
+      if (!r || r.paused) return;
+      r.base = elapsed(r, at);
+      r.paused = why;
+      setPaused(why);
+    };
+    const resume = (why: TimerPause) => {
+      const r = run.current;
+      lastInput.current = Date.now();
+      if (!r || r.paused !== why) return;
+      r.paused = null;
+      r.resumedAt = Date.now();
+      setPaused(null);
+    };
+    const onInput = () => {
+      lastInput.current = Date.now();
+      if (run.current?.paused === 'idle') resume('idle');
+    };
     const tick = setInterval(() => {
       const r = run.current;
       if (!r) return;
+      if (!r.paused && Date.now() - lastInput.current >= IDLE_PAUSE_MS) pause('idle');
       const t = snapshot(r);
       writeTimer(t);
       setSeconds(t.seconds);
@@ -114,13 +147,18 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
       );
     };
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') onHide();
+      if (document.visibilityState === 'hidden') {
+        onHide();
+        pause('hidden');
+      } else resume('hidden');
     };
     window.addEventListener('pagehide', onHide);
     window.addEventListener('beforeunload', onHide);
     document.addEventListener('visibilitychange', onVisibility);
+    for (const e of INPUT_EVENTS) window.addEventListener(e, onInput, { capture: true, passive: true });
     return () => {
       clearInterval(tick);
+      for (const e of INPUT_EVENTS) window.removeEventListener(e, onInput, { capture: true });
       window.removeEventListener('pagehide', onHide);
       window.removeEventListener('beforeunload', onHide);
       document.removeEventListener('visibilitychange', onVisibility);
@@ -149,6 +187,7 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
     const t = snapshot(r);
     clearTimer();
     setRunning(false);
+    setPaused(null);
     setSeconds(0);
     await save(t);
   }, [save]);
@@ -158,5 +197,5 @@ export function useStudyTimer({ userId, subjectId, onSaved, onError }: Options) 
     if (subjectId && !run.current) begin(subjectId);
   }, [subjectId, begin]);
 
-  return { seconds, running, stop, start };
+  return { seconds, running, paused, stop, start };
 }

@@ -1,0 +1,39 @@
+// The day's answers counted against the daily limits (issue 18): every rating of the student on this
+// device — in 'Review all due' and in a deck opened on its own — with whether the card was new then.
+// Kept in localStorage per user (`zan.dailyTally.<userId>`), the last two days only.
+import { LOCAL_KEYS, tallyDay, type DayTally, type TallyEntry } from '@zan/core';
+
+const KEEP_MS = 2 * 86_400_000;
+const key = (userId: string) => `${LOCAL_KEYS.dailyTally}.${userId}`;
+
+function isEntry(e: unknown): e is TallyEntry {
+  if (typeof e !== 'object' || e === null) return false;
+  const r: Partial<Record<keyof TallyEntry, unknown>> = e;
+  return typeof r.id === 'string' && typeof r.at === 'number' && typeof r.isNew === 'boolean';
+}
+
+function read(userId: string): TallyEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(key(userId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records one answer (a card rated now; `isNew`: it had no schedule before). */
+export function noteAnswer(userId: string, cardId: string, isNew: boolean, now: Date): void {
+  const at = now.getTime();
+  const entries = read(userId).filter((e) => e.at > at - KEEP_MS);
+  entries.push({ id: cardId, at, isNew });
+  try {
+    localStorage.setItem(key(userId), JSON.stringify(entries));
+  } catch {
+    /* storage unavailable or full: the limits count this page's answers only */
+  }
+}
+
+/** New cards and reviews done since the day started. */
+export function readDayTally(userId: string, dayStart: number): DayTally {
+  return tallyDay(read(userId), dayStart);
+}

@@ -1,0 +1,108 @@
+// 'Review all due' (issue 18): due cards first (longest overdue first), then new ones within what
+// today's limits leave; answers are recorded with their deck and subject and counted for the day.
+import { LOCAL_KEYS, MSG } from '@zan/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeUserDb, getUserDb } from '../../../local/db.ts';
+import { profile as makeProfile } from '../../../lib/testing/fakes.ts';
+import { fakeAuth, renderRoutes } from '../../../lib/testing/signed-in.tsx';
+import { ReviewPage } from '../index.ts';
+import { nextDueText } from '../flashcards/next-due-text.ts';
+import { seedContent } from '../testing/fixtures.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const routes = [
+  { path: '/review', element: <ReviewPage /> },
+  { path: '/dashboard', element: <p>dashboard</p> },
+];
+const H = 3_600_000;
+const question = () => screen.getByRole('region', { name: 'Question' }).textContent ?? '';
+const left = () => screen.getByLabelText('Cards left').textContent?.replace(/\s+/g, '') ?? '';
+
+let uid = '';
+let seededAt = 0;
+const c3Due = () => new Date(seededAt + 30 * H);
+async function seed(cards: number) {
+  const p = makeProfile();
+  uid = p.uid;
+  await seedContent(uid, { cards });
+  const row = (itemId: string, dueDate: Date, isSuspended = false) => ({
+    id: `${uid}_${itemId}`,
+    userId: uid,
+    itemId,
+    cardId: itemId,
+    subjectId: 's1',
+    deckId: 'd1',
+    type: 'flashcard' as const,
+    easeFactor: 2.5,
+    interval: 86_400,
+    dueDate,
+    isSuspended,
+  });
+  const now = Date.now();
+  seededAt = now;
+  await getUserDb(uid).userProgress.bulkPut([
+    row('c1', new Date(now - H)),
+    row('c2', new Date(now - 5 * H)),
+    row('c3', new Date(now + 30 * H)),
+    row('c4', new Date(now - 9 * H), true),
+  ]);
+  return p;
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  cleanup();
+  await new Promise((r) => setTimeout(r, 30));
+  closeUserDb();
+});
+
+describe('Review all due', () => {
+  it('shows due cards first, then new ones up to what the day leaves, and records each answer', async () => {
+    const p = await seed(25); // c5–c25: 21 new cards
+    // Three new cards were already studied today (in a deck on its own): 17 of the 20 are left.
+    const today = Date.now();
+    localStorage.setItem(
+      `${LOCAL_KEYS.dailyTally}.${uid}`,
+      JSON.stringify(['x1', 'x2', 'x3'].map((id) => ({ id, at: today - 1000, isNew: true }))),
+    );
+    renderRoutes(routes, '/review?module=m1', fakeAuth(p));
+    await screen.findByRole('region', { name: 'Question' });
+    expect(screen.getByText('Cardiovascular System')).toBeTruthy();
+    expect(left()).toBe('DUE2NEW17');
+    expect(question()).toContain('Question 2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Good/ }));
+    await waitFor(() => expect(question()).toContain('Question 1'));
+    expect(left()).toBe('DUE1NEW17');
+    await waitFor(async () => {
+      const row = await getUserDb(uid).userProgress.get(`${uid}_c2`);
+      expect(row?.dueDate?.getTime()).toBeGreaterThan(Date.now());
+      expect(row?.deckId).toBe('d1');
+      expect(row?.subjectId).toBe('s1');
+    });
+    const tally: unknown = JSON.parse(localStorage.getItem(`${LOCAL_KEYS.dailyTally}.${uid}`) ?? '[]');
+    expect(tally).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'c2', isNew: false })]));
+  });
+
+  it('says when nothing is left for today and when the next card is due', async () => {
+    const p = await seed(4); // no new card; c1 and c2 due
+    renderRoutes(routes, '/review', fakeAuth(p));
+    await screen.findByRole('region', { name: 'Question' });
+    for (let i = 0; i < 2; i++) {
+      fireEvent.keyDown(window, { key: ' ' });
+      fireEvent.keyDown(window, { key: '3' });
+    }
+    expect((await screen.findByRole('status')).textContent).toContain(MSG.reviewDone);
+    // c3, due in 30 hours, is the next (the two just answered come after it).
+    expect(screen.getByTestId('next-due').textContent).toBe(nextDueText(c3Due(), new Date()));
+  });
+
+  it('says the module is not here when it is not on this device', async () => {
+    const p = await seed(2);
+    renderRoutes(routes, '/review?module=nope', fakeAuth(p));
+    expect(await screen.findByText(/this module or subject is not on this device/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,194 @@
+// The 'Review all due' session (issue 18): one queue over every deck of a scope (core reviewQueue: due
+// cards first, then new ones, within what today's limits leave), built once; each answer is scheduled
+// at once and written in the background with its own deck and subject, as a deck's player does.
+import {
+  newCardState,
+  nextDue,
+  reviewQueue,
+  schedule,
+  studyDayStart,
+  type DailyLimits,
+  type Rating,
+} from '@zan/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { recordReview, setSuspended } from '../../../local/progress.ts';
+import { loadCardFaces, loadReviewScope, type ReviewScopeQuery } from '../local/review-queries.ts';
+import type { CardProgress, ReviewCard, ReviewScopeData } from '../study-types.ts';
+import { noteAnswer, readDayTally } from './daily-tally.ts';
+
+type Built = {
+  scope: ReviewScopeData;
+  queue: ReviewCard[];
+  /** Due and new cards today's limits left out. */
+  heldBack: { due: number; fresh: number };
+};
+type Load =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'missing' }
+  | ({ status: 'ready' } & Built);
+
+export type ReviewSession = ReturnType<typeof useReviewSession>;
+
+export function useReviewSession({
+  userId,
+  scope,
+  limits,
+  onError,
+}: {
+  userId: string;
+  scope: ReviewScopeQuery;
+  limits: DailyLimits;
+  onError: (e: unknown) => void;
+}) {
+  const { moduleId = null, subjectId = null } = scope;
+  // The limits by value: a settings object made anew on each render must not rebuild the session.
+  const { newPerDay, reviewsPerDay, rolloverHour } = limits;
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    (async (): Promise<Load> => {
+      const data = await loadReviewScope(userId, { moduleId, subjectId });
+      if (!data) return { status: 'missing' };
+      const now = new Date();
+      const done = readDayTally(userId, studyDayStart(now, rolloverHour));
+      const q = reviewQueue({
+        cards: data.cards,
+        progress: data.progress,
+        now,
+        limits: { newPerDay, reviewsPerDay },
+        done,
+      });
+      const faces = new Map(
+        (
+          await loadCardFaces(
+            userId,
+            q.cards.map((c) => c.id),
+          )
+        ).map((f) => [f.id, f]),
+      );
+      const queue = q.cards.flatMap((c) => {
+        const f = faces.get(c.id);
+        return f ? [{ ...c, ...f }] : [];
+      });
+      return { status: 'ready', scope: data, queue, heldBack: { due: q.dueLeft, fresh: q.newLeft } };
+    })().then(
+      (l) => live && setLoad(l),
+      (error: unknown) => live && setLoad({ status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [userId, moduleId, subjectId, newPerDay, reviewsPerDay, rolloverHour, attempt]);
+
+  const [pos, setPos] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const [extra, setExtra] = useState<ReviewCard[]>([]);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [own, setOwn] = useState<ReadonlyMap<string, CardProgress>>(new Map());
+  // A new load starts a new session.
+  const [loaded, setLoaded] = useState<Load>(load);
+  if (loaded !== load) {
+    setLoaded(load);
+    setPos(0);
+    setFlipped(false);
+    setExtra([]);
+    setRemoved(new Set());
+    setOwn(new Map());
+  }
+
+  const ready = load.status === 'ready' ? load : null;
+  const queue = useMemo(
+    () => (ready ? [...ready.queue, ...extra].filter((c, i) => i < pos || !removed.has(c.id)) : []),
+    [ready, extra, removed, pos],
+  );
+  const current = queue[pos] ?? null;
+  const progressOf = useCallback(
+    (id: string): CardProgress | undefined => own.get(id) ?? ready?.scope.progress.get(id),
+    [own, ready],
+  );
+
+  const flip = useCallback(() => setFlipped(true), []);
+
+  const rate = useCallback(
+    (rating: Rating) => {
+      if (!current || !flipped) return;
+      const now = new Date();
+      const prior = progressOf(current.id);
+      const next = schedule(prior ?? newCardState(), rating, now);
+      setOwn((m) => new Map(m).set(current.id, { ...next, isSuspended: false }));
+      noteAnswer(userId, current.id, !prior, now);
+      // Again: the card comes back later in this session (it is not counted against the limits again).
+      if (rating === 'again') setExtra((e) => [...e, current]);
+      setPos((p) => p + 1);
+      setFlipped(false);
+      recordReview({
+        userId,
+        card: current,
+        deckId: current.deckId,
+        subjectId: current.subjectId,
+        rating,
+        now,
+      }).catch(onError);
+    },
+    [current, flipped, progressOf, userId, onError],
+  );
+
+  const suspend = useCallback(() => {
+    if (!current) return;
+    const prior = progressOf(current.id);
+    setOwn((m) => new Map(m).set(current.id, { ...(prior ?? newCardState()), isSuspended: true }));
+    setRemoved((r) => new Set(r).add(current.id));
+    setFlipped(false);
+    setSuspended({
+      userId,
+      cardId: current.id,
+      deckId: current.deckId,
+      subjectId: current.subjectId,
+      suspended: true,
+      now: new Date(),
+    }).catch(onError);
+  }, [current, progressOf, userId, onError]);
+
+  const remaining = useMemo(() => {
+    const ids = new Set(queue.slice(pos).map((c) => c.id));
+    let fresh = 0;
+    for (const id of ids) if (!progressOf(id)) fresh++;
+    return { due: ids.size - fresh, fresh };
+  }, [queue, pos, progressOf]);
+
+  const complete = !!ready && current === null;
+  const next = useMemo(() => {
+    if (!complete || !ready) return null;
+    const now = new Date();
+    const states = ready.scope.cards.flatMap((c) => {
+      const p = progressOf(c.id);
+      return p ? [p] : [];
+    });
+    return nextDue(states, now);
+  }, [complete, ready, progressOf]);
+
+  return {
+    status: load.status,
+    error: load.status === 'error' ? load.error : null,
+    retry: () => setAttempt((a) => a + 1),
+    title: ready?.scope.title ?? null,
+    notDownloaded: ready?.scope.notDownloaded ?? 0,
+    heldBack: ready?.heldBack ?? { due: 0, fresh: 0 },
+    /** The session had nothing to show from the start. */
+    nothing: !!ready && ready.queue.length === 0,
+    complete,
+    current,
+    currentProgress: current ? (progressOf(current.id) ?? null) : null,
+    flipped,
+    remaining,
+    answered: Math.min(pos, queue.length),
+    total: queue.length,
+    nextDue: next,
+    flip,
+    rate,
+    suspend,
+  };
+}
