@@ -1,0 +1,13 @@
+// scheduler_settings: each student's scheduler settings (issue 18: core SchedulerSettings, latest
+// `updatedAt` wins), synced to every device of theirs.
+import { bigint, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { user } from './user.ts';
+
+export const schedulerSettings = pgTable('scheduler_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  /** Epoch ms the device stamped on the change. */
+  updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+});
