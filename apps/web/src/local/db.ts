@@ -1,4 +1,5 @@
-// The local offline store (SPEC §3): one Dexie database per user, named by the user id, schema v14.
+// The local offline store (SPEC §3): one Dexie database per user, named by the user id, schema v15 (v14
+// plus the FSRS memory state on progress rows, issue 18).
 // This is the only module that imports Dexie; features go through their own local/ queries.
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -77,6 +78,7 @@ export type AnnouncementSyncMeta = {
 /** `owner` tells the holder's own lock from one another tab took over after it went stale. */
 export type SyncLockRow = { id: string; timestamp: number; owner?: string };
 export type StudySessionRow = StudySessionRecord & { id?: number };
+/** A progress row (core ProgressRecord: SM-2 state, and the FSRS memory state when known). */
 export type UserProgressRow = ProgressRecord;
 type OpOfKind<K extends ProgressOp['kind']> = Extract<ProgressOp, { kind: K }>;
 /**

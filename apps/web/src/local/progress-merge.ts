@@ -23,7 +23,7 @@ function pendingTimes(rows: ProgressOutboxRow[]) {
     m.set(id, Math.max(at, m.get(id) ?? -Infinity));
   for (const { payload: op } of rows.filter(waiting)) {
     if (op.kind === 'upsert') bump(items, op.record.itemId, op.record.reviewedAt);
-    else if (op.kind === 'delete') bump(items, op.itemId, op.at);
+    else if (op.kind === 'delete' || op.kind === 'undo') bump(items, op.itemId, op.at);
     else if (op.kind === 'resetDeck') bump(decks, op.deckId, op.at);
     else if (op.kind === 'import') all = Math.max(all, op.at);
   }
@@ -51,6 +51,23 @@ export function recordToRow(userId: string, r: ProgressRecordDto, old?: UserProg
     isSuspended: r.isSuspended,
     reviewedAt: new Date(r.reviewedAt),
   };
+  // The FSRS memory state (issue 18): what the server sends, nothing kept from the old row.
+  delete row.stability;
+  delete row.difficulty;
+  delete row.learningState;
+  delete row.learningStep;
+  delete row.lastReview;
+  delete row.reps;
+  delete row.lapses;
+  if (r.stability != null && r.difficulty != null) {
+    row.stability = r.stability;
+    row.difficulty = r.difficulty;
+  }
+  if (r.learningState) row.learningState = r.learningState;
+  if (r.learningStep !== undefined) row.learningStep = r.learningStep;
+  if (r.lastReview != null) row.lastReview = new Date(r.lastReview);
+  if (r.reps !== undefined) row.reps = r.reps;
+  if (r.lapses !== undefined) row.lapses = r.lapses;
   if (r.cardId !== null) row.cardId = r.cardId;
   if (r.questionId !== null) row.questionId = r.questionId;
   if (r.deckId !== null) row.deckId = r.deckId;

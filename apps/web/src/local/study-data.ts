@@ -66,6 +66,16 @@ function progressRow(userId: string, r: ExportProgressRecord, now: Date): UserPr
   if (r.cardId) row.cardId = r.cardId;
   if (r.questionId) row.questionId = r.questionId;
   if (r.deckId) row.deckId = r.deckId;
+  // Issue 18: the FSRS memory state travels with the record.
+  if (r.stability != null && r.difficulty != null) {
+    row.stability = r.stability;
+    row.difficulty = r.difficulty;
+  }
+  if (r.learningState) row.learningState = r.learningState;
+  if (r.learningStep !== undefined) row.learningStep = r.learningStep;
+  if (r.lastReview) row.lastReview = r.lastReview;
+  if (r.reps !== undefined) row.reps = r.reps;
+  if (r.lapses !== undefined) row.lapses = r.lapses;
   return row;
 }
 

@@ -7,6 +7,7 @@ import {
   SCHEDULERS,
   SCHEDULER_LIMITS,
   parseSteps,
+  type CardState,
   type SchedulerSettings,
 } from '../scheduler.ts';
 import { epochMs, int32, text } from './common.ts';
@@ -96,3 +97,25 @@ export const reviewDetailSchema = z.object({
   durationMs: int32().min(0).nullable(),
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
+
+/** A card's scheduling state on the wire (dates as epoch ms; memory fields only when known). */
+export function toCardStateDto(s: CardState): CardStateDto {
+  return {
+    easeFactor: s.easeFactor,
+    interval: Math.round(s.interval),
+    dueDate: s.dueDate ? s.dueDate.getTime() : null,
+    ...memoryDto(s),
+  };
+}
+
+/** The FSRS memory fields of a state, as a record or the review log carries them (absent when unknown). */
+export function memoryDto(s: CardState): Omit<CardStateDto, 'easeFactor' | 'interval' | 'dueDate'> {
+  return {
+    ...(s.stability != null && s.difficulty != null ? { stability: s.stability, difficulty: s.difficulty } : {}),
+    ...(s.learningState ? { learningState: s.learningState } : {}),
+    ...(s.learningStep !== undefined ? { learningStep: s.learningStep } : {}),
+    ...(s.lastReview ? { lastReview: s.lastReview.getTime() } : {}),
+    ...(s.reps !== undefined ? { reps: s.reps } : {}),
+    ...(s.lapses !== undefined ? { lapses: s.lapses } : {}),
+  };
+}
