@@ -1,7 +1,8 @@
 CREATE TABLE "scheduler_settings" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"settings" jsonb NOT NULL,
-	"updated_at" bigint NOT NULL
+	"updated_at" bigint NOT NULL,
+	"row_version" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "progress_record" ADD COLUMN "stability" double precision;--> statement-breakpoint

@@ -14,6 +14,7 @@ import {
   type ModuleDto,
   type ProgressOp,
   type ProgressRecord,
+  type SchedulerSettings,
   type QuestionDto,
   type QuizDto,
   type StudySessionRecord,
@@ -37,6 +38,7 @@ export const GLOBAL_SYNC_ID = 'globalSync';
 export const PROGRESS_SYNC_ID = 'progressSync';
 export const OFFLINE_KEEP_ID = 'offlineKeep';
 export const ANNOUNCEMENT_SYNC_ID = 'announcementSync';
+export const SCHEDULER_SETTINGS_ID = 'schedulerSettings';
 
 /**
  * The content cursor. `reconciling` is true while a full reconcile is under way: its pages are already
@@ -62,8 +64,18 @@ export type OfflineKeep = {
   everything: boolean;
   modules: string[];
 };
+/**
+ * The student's scheduler settings (issue 18, local/scheduler-settings.ts). `dirty`: changed here and
+ * not yet stored on the server (sent with the next progress sync).
+ */
+export type SchedulerSettingsMeta = {
+  id: typeof SCHEDULER_SETTINGS_ID;
+  ownerId: string;
+  settings: SchedulerSettings;
+  dirty: boolean;
+};
 /** The rows of syncMetadata, one per known id. */
-export type SyncMetadataRow = GlobalSyncMeta | ProgressSyncMeta | OfflineKeep;
+export type SyncMetadataRow = GlobalSyncMeta | ProgressSyncMeta | OfflineKeep | SchedulerSettingsMeta;
 /** `reconciling`: a reset's pull from the start is under way (`seen` holds the ids it sent so far). */
 export type AnnouncementSyncMeta = {
   id: typeof ANNOUNCEMENT_SYNC_ID;

@@ -1,6 +1,7 @@
 // Pulled progress merged into the local store (ARCHITECTURE §5): latest reviewedAt wins against local
 // rows that still wait for upload in the outbox, the server wins otherwise; sessions merge by their uuid
-// (longest wins); the new progress clock is stored in the same transaction.
+// (longest wins); the scheduler settings when newer (issue 18); the new progress clock is stored in the
+// same transaction.
 import type { ProgressPullResponse, ProgressRecordDto } from '@zan/core';
 import {
   PROGRESS_SYNC_ID,
@@ -10,6 +11,7 @@ import {
   type ZanDb,
 } from './db.ts';
 import { waiting } from './outbox.ts';
+import { mergeServerSchedulerSettings } from './scheduler-settings.ts';
 
 /**
  * What waits for upload: the newest pending change time per item (reviewedAt of an upsert, `at` of a
@@ -86,6 +88,7 @@ export async function mergePulledProgress(
     [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata],
     async () => {
       const pending = pendingTimes(await db.progressOutbox.toArray());
+      if (page.schedulerSettings) await mergeServerSchedulerSettings(db, userId, page.schedulerSettings);
       for (const r of page.records) {
         const old = await db.userProgress.where('itemId').equals(r.itemId).first();
         // A local change still waiting for upload (a review, a deck reset, an import) at least as late wins.

@@ -13,7 +13,7 @@ import {
   subjectDtoSchema,
   topicDtoSchema,
 } from './content.ts';
-import { memoryStateFields, reviewDetailSchema } from './scheduler.ts';
+import { memoryStateFields, reviewDetailSchema, schedulerSettingsSchema } from './scheduler.ts';
 
 /** GET /api/sync/content?cursor=&visibleSet=&limit= */
 export const contentPullQuerySchema = z.strictObject({
@@ -183,6 +183,8 @@ export const progressPullResponseSchema = z.object({
   sessions: z.array(studySessionDtoSchema),
   /** Sessions deleted (by a study data import) since `since`. */
   deletedSessionIds: z.array(z.string()).optional(),
+  /** Issue 18 (additive): the student's scheduler settings, when they changed since `since`. */
+  schedulerSettings: schedulerSettingsSchema.optional(),
   version: z.number().int(),
   hasMore: z.boolean(),
 });
