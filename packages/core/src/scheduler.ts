@@ -359,7 +359,8 @@ export function replayCard(cardId: string, events: readonly HistoryEvent[]): Rep
     const saw =
       e.before !== undefined ? sameState(state, e.before) : state === null || verbatimBy === e.device;
     const prior: ReplayedCard = state ?? { easeFactor: 2.5, interval: 0, dueDate: null, isSuspended: false };
-    const next = e.after && saw ? e.after : scheduleReview(e.scheduler, prior, e.rating, new Date(e.at), cardId);
+    const next =
+      e.after && saw ? e.after : scheduleReview(e.scheduler, prior, e.rating, new Date(e.at), cardId);
     verbatimBy = e.after && saw ? e.device : undefined;
     state = { ...next, isSuspended: prior.isSuspended };
   }

@@ -111,7 +111,9 @@ export function toCardStateDto(s: CardState): CardStateDto {
 /** The FSRS memory fields of a state, as a record or the review log carries them (absent when unknown). */
 export function memoryDto(s: CardState): Omit<CardStateDto, 'easeFactor' | 'interval' | 'dueDate'> {
   return {
-    ...(s.stability != null && s.difficulty != null ? { stability: s.stability, difficulty: s.difficulty } : {}),
+    ...(s.stability != null && s.difficulty != null
+      ? { stability: s.stability, difficulty: s.difficulty }
+      : {}),
     ...(s.learningState ? { learningState: s.learningState } : {}),
     ...(s.learningStep !== undefined ? { learningStep: s.learningStep } : {}),
     ...(s.lastReview ? { lastReview: s.lastReview.getTime() } : {}),
