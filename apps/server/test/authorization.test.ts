@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SCHEDULER_SETTINGS } from '@zan/core';
 import { registerAccess } from '../src/plugins/access.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
@@ -206,6 +207,12 @@ const TABLE: Entry[] = [
     request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }),
   },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
+  { route: 'GET /api/sync/scheduler-settings', expect: VERIFIED },
+  {
+    route: 'PUT /api/sync/scheduler-settings',
+    expect: VERIFIED,
+    request: () => ({ payload: { ...DEFAULT_SCHEDULER_SETTINGS, updatedAt: 1 } }),
+  },
   {
     route: 'GET /demo-images/:file',
     expect: PUBLIC,

@@ -1,5 +1,6 @@
 // Business constants of SPEC §9, in one place for server and web.
-export const LOCAL_DB_VERSION = 14;
+/** SPEC §9's v14, then 15 (issue 18: progress rows carry the FSRS memory state; indexes unchanged). */
+export const LOCAL_DB_VERSION = 15;
 export const STALE_SYNC_LOCK_MS = 300_000;
 export const SIGN_OUT_SYNC_WAIT_MS = 5_000;
 export const SIGN_OUT_SYNC_POLL_MS = 100;

@@ -10,6 +10,7 @@ import {
   type ExportProgressRecord,
   type ExportStudySession,
 } from './export-file.ts';
+import { DEFAULT_SCHEDULER_SETTINGS } from './scheduler.ts';
 
 const date = fc.date({
   min: new Date('1990-01-01T00:00:00Z'),
@@ -77,6 +78,50 @@ describe('study data export file', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('carries the FSRS memory state and the scheduler settings as additive fields (issue 18)', () => {
+    const row: ExportProgressRecord = {
+      itemId: 'c1',
+      subjectId: 's',
+      type: 'flashcard',
+      easeFactor: 2.5,
+      interval: 864_000,
+      dueDate: new Date('2026-03-11T00:00:00Z'),
+      isSuspended: false,
+      stability: 10.5,
+      difficulty: 6.2,
+      learningState: 'review',
+      learningStep: 0,
+      lastReview: new Date('2026-03-01T00:00:00Z'),
+      reps: 4,
+      lapses: 1,
+    };
+    const settings = {
+      ...DEFAULT_SCHEDULER_SETTINGS,
+      scheduler: 'fsrs' as const,
+      desiredRetention: 0.85,
+      parameters: Array.from({ length: 21 }, (_, i) => i / 10),
+      parametersSource: {
+        kind: 'personal' as const,
+        reviews: 1200,
+        optimizedAt: 1,
+        logLoss: 0.3,
+        rmse: 0.04,
+      },
+      updatedAt: 5,
+    };
+    const file = buildExportFile([row], [], new Date(), [], settings);
+    expect(file.version).toBe(1);
+    const back = parseExportFile(JSON.stringify(file));
+    if (!back.ok) throw new Error(back.error);
+    expect(back.data.userProgress[0]).toEqual(row);
+    expect(back.data.schedulerSettings).toEqual(settings);
+    // Unreadable settings are left out; the records still import.
+    const bad = parseExportFile(
+      JSON.stringify({ ...file, data: { ...file.data, schedulerSettings: { x: 1 } } }),
+    );
+    expect(bad.ok && bad.data.schedulerSettings).toBe(undefined);
   });
 
   it('writes version 1, exportedAt and both arrays; drops the local auto key of sessions', () => {

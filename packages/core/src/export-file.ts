@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { EXPORT_FORMAT_VERSION, INT32_MAX } from './constants.ts';
 import { MSG } from './messages.ts';
 import { storableDate, text } from './schemas/common.ts';
+import type { LearningState, SchedulerSettings } from './scheduler.ts';
+import { memoryStateFields, schedulerSettingsSchema } from './schemas/scheduler.ts';
 
 /** SPEC §5: anything not shaped like an export file gets exactly this. */
 export const INVALID_EXPORT_FILE = MSG.invalidDataFile;
@@ -24,6 +26,14 @@ export type ProgressRecord = {
   dueDate: Date | null;
   isSuspended: boolean;
   reviewedAt?: Date;
+  /** Issue 18 (additive): the FSRS memory state; absent for SM-2-only cards and older rows. */
+  stability?: number | null;
+  difficulty?: number | null;
+  learningState?: LearningState;
+  learningStep?: number;
+  lastReview?: Date | null;
+  reps?: number;
+  lapses?: number;
 };
 
 /** A study session as the local store keeps it (SPEC §3 studySession; uuid identifies it on upload). */
@@ -46,10 +56,21 @@ export type ExportFile = {
   version: typeof EXPORT_FORMAT_VERSION;
   exportedAt: string;
   /** rejectedOps: progress ops the server refused, kept for the record (ignored on import). */
-  data: { userProgress: unknown[]; studySessions: unknown[]; rejectedOps?: unknown[] };
+  data: {
+    userProgress: unknown[];
+    studySessions: unknown[];
+    rejectedOps?: unknown[];
+    /** Issue 18 (additive; the file stays version 1): the student's scheduler settings. */
+    schedulerSettings?: SchedulerSettings;
+  };
 };
 
-export type ImportedStudyData = { userProgress: ExportProgressRecord[]; studySessions: ExportStudySession[] };
+export type ImportedStudyData = {
+  userProgress: ExportProgressRecord[];
+  studySessions: ExportStudySession[];
+  /** Present when the file carried readable scheduler settings. */
+  schedulerSettings?: SchedulerSettings;
+};
 
 /** A date as written by JSON.stringify (ISO text), epoch ms, or a Firestore-style {seconds, nanoseconds}. */
 const revivedDate = z
@@ -87,6 +108,13 @@ const progressRecordSchema = z
     dueDate: revivedDate.nullable().optional(),
     isSuspended: z.boolean().nullish(),
     reviewedAt: revivedDate.nullish(),
+    stability: memoryStateFields.stability,
+    difficulty: memoryStateFields.difficulty,
+    learningState: memoryStateFields.learningState,
+    learningStep: memoryStateFields.learningStep,
+    lastReview: revivedDate.nullish(),
+    reps: memoryStateFields.reps,
+    lapses: memoryStateFields.lapses,
   })
   .transform((r, ctx): ExportProgressRecord => {
     const itemId = r.itemId ?? r.cardId ?? r.questionId;
@@ -109,6 +137,15 @@ const progressRecordSchema = z
     if (r.questionId) out.questionId = r.questionId;
     if (r.deckId) out.deckId = r.deckId;
     if (r.reviewedAt) out.reviewedAt = r.reviewedAt;
+    if (r.stability != null && r.difficulty != null) {
+      out.stability = r.stability;
+      out.difficulty = r.difficulty;
+    }
+    if (r.learningState) out.learningState = r.learningState;
+    if (r.learningStep !== undefined) out.learningStep = r.learningStep;
+    if (r.lastReview) out.lastReview = r.lastReview;
+    if (r.reps !== undefined) out.reps = r.reps;
+    if (r.lapses !== undefined) out.lapses = r.lapses;
     return out;
   });
 
@@ -134,6 +171,8 @@ export const exportFileSchema = z.object({
   data: z.object({
     userProgress: z.array(progressRecordSchema).max(200_000),
     studySessions: z.array(studySessionSchema).max(200_000),
+    /** Unreadable settings are ignored (the records still import): the file stays version 1. */
+    schedulerSettings: schedulerSettingsSchema.optional().catch(undefined),
   }),
 });
 
@@ -145,6 +184,7 @@ export function buildExportFile(
   sessionRows: readonly (ExportStudySession & { id?: number })[],
   now: Date,
   rejectedOps: readonly unknown[] = [],
+  schedulerSettings?: SchedulerSettings,
 ): ExportFile {
   return {
     version: EXPORT_FORMAT_VERSION,
@@ -154,9 +194,11 @@ export function buildExportFile(
         ...r,
         dueDate: iso(r.dueDate),
         reviewedAt: iso(r.reviewedAt),
+        ...(r.lastReview !== undefined ? { lastReview: iso(r.lastReview) } : {}),
       })),
       studySessions: sessionRows.map(({ id: _localKey, ...s }) => ({ ...s, date: iso(s.date) })),
       ...(rejectedOps.length ? { rejectedOps: [...rejectedOps] } : {}),
+      ...(schedulerSettings ? { schedulerSettings } : {}),
     },
   };
 }
@@ -177,7 +219,13 @@ export function parseExportFile(json: unknown): ParseExportResult {
   if (!parsed.success) return { ok: false, error: INVALID_EXPORT_FILE };
   return {
     ok: true,
-    data: { userProgress: parsed.data.data.userProgress, studySessions: parsed.data.data.studySessions },
+    data: {
+      userProgress: parsed.data.data.userProgress,
+      studySessions: parsed.data.data.studySessions,
+      ...(parsed.data.data.schedulerSettings
+        ? { schedulerSettings: parsed.data.data.schedulerSettings }
+        : {}),
+    },
   };
 }
 

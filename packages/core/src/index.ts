@@ -10,6 +10,8 @@ export * from './schemas/colleges.ts';
 export * from './schemas/session.ts';
 export * from './srs.ts';
 export * from './daily-review.ts';
+export * from './scheduler.ts';
+export * from './schemas/scheduler.ts';
 export * from './plain-text.ts';
 export * from './visibility.ts';
 export * from './schemas/content.ts';

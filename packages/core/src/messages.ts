@@ -31,6 +31,11 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** Issue 17: sign-in attempts on one account (or failures from one address) are limited. */
   signInLimited: (seconds: number) => `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
+  // Issue 18: the scheduler settings and Undo
+  stepsInvalid: 'Write steps as Anki does: numbers with m, h or d, separated by spaces (e.g. 1m 10m).',
+  retentionRange: 'Desired retention must be between 70 % and 97 %.',
+  answerUndone: 'Answer undone.',
+  nothingToUndo: 'Nothing to undo.',
   /** Issue 17: one student's progress uploads per window are limited (429; the device retries later). */
   progressUploadLimited: (seconds: number) =>
     `Too many progress uploads. Your progress is kept on this device and will be sent again in ${waitText(seconds)}.`,

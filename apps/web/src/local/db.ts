@@ -1,4 +1,5 @@
-// The local offline store (SPEC §3): one Dexie database per user, named by the user id, schema v14.
+// The local offline store (SPEC §3): one Dexie database per user, named by the user id, schema v15 (v14
+// plus the FSRS memory state on progress rows, issue 18).
 // This is the only module that imports Dexie; features go through their own local/ queries.
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -13,6 +14,7 @@ import {
   type ModuleDto,
   type ProgressOp,
   type ProgressRecord,
+  type SchedulerSettings,
   type QuestionDto,
   type QuizDto,
   type StudySessionRecord,
@@ -36,6 +38,7 @@ export const GLOBAL_SYNC_ID = 'globalSync';
 export const PROGRESS_SYNC_ID = 'progressSync';
 export const OFFLINE_KEEP_ID = 'offlineKeep';
 export const ANNOUNCEMENT_SYNC_ID = 'announcementSync';
+export const SCHEDULER_SETTINGS_ID = 'schedulerSettings';
 
 /**
  * The content cursor. `reconciling` is true while a full reconcile is under way: its pages are already
@@ -61,8 +64,18 @@ export type OfflineKeep = {
   everything: boolean;
   modules: string[];
 };
+/**
+ * The student's scheduler settings (issue 18, local/scheduler-settings.ts). `dirty`: changed here and
+ * not yet stored on the server (sent with the next progress sync).
+ */
+export type SchedulerSettingsMeta = {
+  id: typeof SCHEDULER_SETTINGS_ID;
+  ownerId: string;
+  settings: SchedulerSettings;
+  dirty: boolean;
+};
 /** The rows of syncMetadata, one per known id. */
-export type SyncMetadataRow = GlobalSyncMeta | ProgressSyncMeta | OfflineKeep;
+export type SyncMetadataRow = GlobalSyncMeta | ProgressSyncMeta | OfflineKeep | SchedulerSettingsMeta;
 /** `reconciling`: a reset's pull from the start is under way (`seen` holds the ids it sent so far). */
 export type AnnouncementSyncMeta = {
   id: typeof ANNOUNCEMENT_SYNC_ID;
@@ -77,6 +90,7 @@ export type AnnouncementSyncMeta = {
 /** `owner` tells the holder's own lock from one another tab took over after it went stale. */
 export type SyncLockRow = { id: string; timestamp: number; owner?: string };
 export type StudySessionRow = StudySessionRecord & { id?: number };
+/** A progress row (core ProgressRecord: SM-2 state, and the FSRS memory state when known). */
 export type UserProgressRow = ProgressRecord;
 type OpOfKind<K extends ProgressOp['kind']> = Extract<ProgressOp, { kind: K }>;
 /**

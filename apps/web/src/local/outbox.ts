@@ -26,6 +26,8 @@ export function outboxRow(op: ProgressOp, createdAt: number): ProgressOutboxRow 
       return { ...row, kind: op.kind, payload: op };
     case 'import':
       return { ...row, kind: op.kind, payload: op };
+    case 'undo':
+      return { ...row, kind: op.kind, payload: op };
   }
 }
 

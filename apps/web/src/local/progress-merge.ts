@@ -1,6 +1,7 @@
 // Pulled progress merged into the local store (ARCHITECTURE §5): latest reviewedAt wins against local
 // rows that still wait for upload in the outbox, the server wins otherwise; sessions merge by their uuid
-// (longest wins); the new progress clock is stored in the same transaction.
+// (longest wins); the scheduler settings when newer (issue 18); the new progress clock is stored in the
+// same transaction.
 import type { ProgressPullResponse, ProgressRecordDto } from '@zan/core';
 import {
   PROGRESS_SYNC_ID,
@@ -10,6 +11,7 @@ import {
   type ZanDb,
 } from './db.ts';
 import { waiting } from './outbox.ts';
+import { mergeServerSchedulerSettings } from './scheduler-settings.ts';
 
 /**
  * What waits for upload: the newest pending change time per item (reviewedAt of an upsert, `at` of a
@@ -23,7 +25,7 @@ function pendingTimes(rows: ProgressOutboxRow[]) {
     m.set(id, Math.max(at, m.get(id) ?? -Infinity));
   for (const { payload: op } of rows.filter(waiting)) {
     if (op.kind === 'upsert') bump(items, op.record.itemId, op.record.reviewedAt);
-    else if (op.kind === 'delete') bump(items, op.itemId, op.at);
+    else if (op.kind === 'delete' || op.kind === 'undo') bump(items, op.itemId, op.at);
     else if (op.kind === 'resetDeck') bump(decks, op.deckId, op.at);
     else if (op.kind === 'import') all = Math.max(all, op.at);
   }
@@ -51,6 +53,23 @@ export function recordToRow(userId: string, r: ProgressRecordDto, old?: UserProg
     isSuspended: r.isSuspended,
     reviewedAt: new Date(r.reviewedAt),
   };
+  // The FSRS memory state (issue 18): what the server sends, nothing kept from the old row.
+  delete row.stability;
+  delete row.difficulty;
+  delete row.learningState;
+  delete row.learningStep;
+  delete row.lastReview;
+  delete row.reps;
+  delete row.lapses;
+  if (r.stability != null && r.difficulty != null) {
+    row.stability = r.stability;
+    row.difficulty = r.difficulty;
+  }
+  if (r.learningState) row.learningState = r.learningState;
+  if (r.learningStep !== undefined) row.learningStep = r.learningStep;
+  if (r.lastReview != null) row.lastReview = new Date(r.lastReview);
+  if (r.reps !== undefined) row.reps = r.reps;
+  if (r.lapses !== undefined) row.lapses = r.lapses;
   if (r.cardId !== null) row.cardId = r.cardId;
   if (r.questionId !== null) row.questionId = r.questionId;
   if (r.deckId !== null) row.deckId = r.deckId;
@@ -69,6 +88,7 @@ export async function mergePulledProgress(
     [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata],
     async () => {
       const pending = pendingTimes(await db.progressOutbox.toArray());
+      if (page.schedulerSettings) await mergeServerSchedulerSettings(db, userId, page.schedulerSettings);
       for (const r of page.records) {
         const old = await db.userProgress.where('itemId').equals(r.itemId).first();
         // A local change still waiting for upload (a review, a deck reset, an import) at least as late wins.

@@ -1,7 +1,7 @@
 import { SRS, type ProgressOp } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from './db.ts';
-import { progressId, recordReview, resetDeckProgress, setSuspended } from './progress.ts';
+import { progressId, recordReview, resetDeckProgress, setSuspended, undoReview } from './progress.ts';
 
 const uid = () => 'prog-' + crypto.randomUUID();
 const at = new Date('2026-03-01T10:00:00Z');
@@ -141,5 +141,62 @@ describe('setSuspended and resetDeckProgress', () => {
     expect(ops).toEqual([
       { opId: expect.any(String), kind: 'resetDeck', deckId: 'd1', at: at.getTime() + 1 },
     ]);
+  });
+});
+
+describe('FSRS reviews and undo (issue 18)', () => {
+  const fsrs = {
+    scheduler: 'fsrs',
+    desiredRetention: 0.9,
+    learningSteps: '1m 10m',
+    relearningSteps: '10m',
+    parameters: null,
+  } as const;
+
+  it('records the memory state and what replay needs: scheduler, state before, elapsed and answer time', async () => {
+    const userId = uid();
+    const input = { userId, card: { id: 'c1' }, deckId: 'd1', subjectId: 's1', scheduler: fsrs };
+    await recordReview({ ...input, rating: 'good', now: at, durationMs: 4200 });
+    const later = new Date(at.getTime() + 600_000);
+    const row = await recordReview({ ...input, rating: 'good', now: later, durationMs: 3000 });
+    expect(row.learningState).toBe('review');
+    expect(row.stability).toBeGreaterThan(0);
+    expect(row.lastReview).toEqual(later);
+    const ops = (await getUserDb(userId).progressOutbox.orderBy('createdAt').toArray()).map((r) => r.payload);
+    const [first, second] = ops;
+    if (first?.kind !== 'upsert' || second?.kind !== 'upsert') throw new Error('expected two upserts');
+    expect(first.review).toEqual({ scheduler: fsrs, before: null, elapsedMs: null, durationMs: 4200 });
+    expect(second.review?.before).toMatchObject({ interval: 600, learningState: 'learning' });
+    expect(second.review?.elapsedMs).toBe(600_000);
+    expect(second.record.stability).toBe(row.stability);
+  });
+
+  it('undo puts the card back to its row before the review and queues an undo op, together', async () => {
+    const userId = uid();
+    const input = { userId, card: { id: 'c1' }, deckId: 'd1', subjectId: 's1', rating: 'good' as const };
+    const first = await recordReview({ ...input, now: at });
+    const second = await recordReview({ ...input, now: new Date(at.getTime() + 3_600_000) });
+    const db = getUserDb(userId);
+    const back = await undoReview({ userId, token: second.undo, now: new Date(at.getTime() + 3_700_000) });
+    const { undo: _firstUndo, ...firstRow } = first;
+    expect(back).toEqual(firstRow);
+    expect(await db.userProgress.get(progressId(userId, 'c1'))).toEqual(firstRow);
+    const last = (await db.progressOutbox.orderBy('createdAt').last())?.payload;
+    expect(last).toMatchObject({ kind: 'undo', reviewOpId: second.undo.opId, itemId: 'c1' });
+    // Undoing the first review as well: the card is new again (no record).
+    await undoReview({ userId, token: first.undo, now: new Date(at.getTime() + 3_800_000) });
+    expect(await db.userProgress.get(progressId(userId, 'c1'))).toBeUndefined();
+    expect(await db.progressOutbox.count()).toBe(4);
+  });
+
+  it('an undo that fails to queue leaves the card as it was (one transaction)', async () => {
+    const userId = uid();
+    const input = { userId, card: { id: 'c1' }, deckId: 'd1', subjectId: 's1', rating: 'good' as const };
+    const first = await recordReview({ ...input, now: at });
+    const db = getUserDb(userId);
+    vi.spyOn(db.progressOutbox, 'bulkAdd').mockRejectedValueOnce(new Error('disk full'));
+    await expect(undoReview({ userId, token: first.undo, now: at })).rejects.toThrow('disk full');
+    const { undo: _u, ...row } = first;
+    expect(await db.userProgress.get(progressId(userId, 'c1'))).toEqual(row);
   });
 });

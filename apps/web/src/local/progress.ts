@@ -2,12 +2,15 @@
 // every change writes the userProgress row AND its progress-outbox operation in ONE Dexie transaction,
 // so a review either lands completely (and will upload) or not at all.
 import {
-  RATINGS,
+  memoryDto,
   newCardState,
-  schedule,
+  ratingNumber,
+  scheduleReview,
+  toCardStateDto,
   type ProgressOp,
   type ProgressRecordDto,
   type Rating,
+  type ReviewScheduler,
 } from '@zan/core';
 import { getUserDb, type UserProgressRow, type ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
@@ -18,7 +21,20 @@ type CardRef = { id: string };
 /** `db`: the store to write (default: the signed-in user's); tests drive several devices at once. */
 type Scope = { userId: string; deckId: string; subjectId: string; db?: ZanDb };
 
-export type RecordReviewInput = Scope & { card: CardRef; rating: Rating; now: Date };
+export type RecordReviewInput = Scope & {
+  card: CardRef;
+  rating: Rating;
+  now: Date;
+  /** The scheduler in force (issue 18); SM-2 when not given. */
+  scheduler?: ReviewScheduler;
+  /** Ms from showing the card to rating it. */
+  durationMs?: number | null;
+};
+/** What takes one review back (undoReview): its op and the card's row before it (null: it was new). */
+export type UndoToken = { opId: string; itemId: string; prior: UserProgressRow | null };
+/** The row written by a review, with what undoes it. */
+export type RecordedReview = UserProgressRow & { undo: UndoToken };
+export type UndoReviewInput = { userId: string; token: UndoToken; now: Date; db?: ZanDb };
 export type SetSuspendedInput = Scope & { cardId: string; suspended: boolean; now: Date };
 export type ResetDeckInput = { userId: string; deckId: string; now: Date; db?: ZanDb };
 
@@ -46,6 +62,7 @@ export function toProgressRecord(row: UserProgressRow, reviewedAt: Date): Progre
     dueDate: row.dueDate ? row.dueDate.getTime() : null,
     isSuspended: row.isSuspended,
     reviewedAt: reviewedAt.getTime(),
+    ...memoryDto(row),
   };
 }
 
@@ -53,8 +70,19 @@ async function queue(db: ZanDb, op: ProgressOp, now: Date): Promise<void> {
   await queueOps(db, [op], now.getTime());
 }
 
-function upsertOp(row: UserProgressRow, now: Date, rating: number | null): ProgressOp {
+function upsertOp(
+  row: UserProgressRow,
+  now: Date,
+  rating: number | null,
+): Extract<ProgressOp, { kind: 'upsert' }> {
   return { opId: newOpId(), kind: 'upsert', record: toProgressRecord(row, now), rating };
+}
+
+/** When the card was last reviewed: recorded, or (older rows) its due date less its interval. */
+function lastReviewOf(prior: UserProgressRow | undefined): number | null {
+  if (!prior) return null;
+  if (prior.lastReview) return prior.lastReview.getTime();
+  return prior.dueDate && prior.interval > 0 ? prior.dueDate.getTime() - prior.interval * 1000 : null;
 }
 
 function cardRow(input: Scope & { cardId: string }, prior: UserProgressRow | undefined): UserProgressRow {
@@ -75,23 +103,73 @@ function cardRow(input: Scope & { cardId: string }, prior: UserProgressRow | und
   };
 }
 
-/** Rate a card (Again/Hard/Good/Easy): schedules from the stored state and queues the upload. */
-export async function recordReview(input: RecordReviewInput): Promise<UserProgressRow> {
+/**
+ * Rate a card (Again/Hard/Good/Easy): schedules from the stored state with the scheduler in force (at
+ * the review's change time, as the server's replay does) and queues the upload with what replay and the
+ * optimizer need: the scheduler, the state before, the time since the last review and the answer time.
+ */
+export async function recordReview(input: RecordReviewInput): Promise<RecordedReview> {
   const db = input.db ?? getUserDb(input.userId);
   const id = progressId(input.userId, input.card.id);
+  const scheduler = input.scheduler ?? { scheduler: 'sm2' };
   return db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
     const prior = await db.userProgress.get(id);
-    const next = schedule(prior ?? newCardState(), input.rating, input.now);
     const at = changeTime(input.now, prior?.reviewedAt);
-    const row: UserProgressRow = {
+    const next = scheduleReview(scheduler, prior ?? newCardState(), input.rating, at, input.card.id);
+    const { stability, difficulty, learningState, learningStep, lastReview, reps, lapses, ...base } = {
       ...cardRow({ ...input, cardId: input.card.id }, prior),
       ...next,
+    };
+    const row: UserProgressRow = {
+      ...base,
+      ...(stability != null && difficulty != null ? { stability, difficulty } : {}),
+      ...(learningState ? { learningState } : {}),
+      ...(learningStep !== undefined ? { learningStep } : {}),
+      ...(lastReview ? { lastReview } : {}),
+      ...(reps !== undefined ? { reps } : {}),
+      ...(lapses !== undefined ? { lapses } : {}),
       isSuspended: prior?.isSuspended ?? false,
       reviewedAt: at,
     };
     await db.userProgress.put(row);
-    await queue(db, upsertOp(row, at, RATINGS.indexOf(input.rating) + 1), at);
-    return row;
+    const last = lastReviewOf(prior);
+    const op: ProgressOp = {
+      ...upsertOp(row, at, ratingNumber(input.rating)),
+      review: {
+        scheduler,
+        before: prior ? toCardStateDto(prior) : null,
+        elapsedMs: last === null ? null : Math.max(0, at.getTime() - last),
+        durationMs:
+          input.durationMs == null
+            ? null
+            : Math.max(0, Math.min(2_147_483_647, Math.round(input.durationMs))),
+      },
+    };
+    await queue(db, op, at);
+    return { ...row, undo: { opId: op.opId, itemId: input.card.id, prior: prior ?? null } };
+  });
+}
+
+/**
+ * Undo (issue 18): the card goes back to its row before the review and an undo op is queued, in one
+ * transaction; the server drops the review from the card's history and replays it, so every device
+ * pulls the earlier state.
+ */
+export async function undoReview(input: UndoReviewInput): Promise<UserProgressRow | null> {
+  const db = input.db ?? getUserDb(input.userId);
+  const { token } = input;
+  const id = progressId(input.userId, token.itemId);
+  return db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
+    const current = await db.userProgress.get(id);
+    const at = changeTime(input.now, current?.reviewedAt);
+    if (token.prior) await db.userProgress.put(token.prior);
+    else await db.userProgress.delete(id);
+    await queue(
+      db,
+      { opId: newOpId(), kind: 'undo', reviewOpId: token.opId, itemId: token.itemId, at: at.getTime() },
+      at,
+    );
+    return token.prior;
   });
 }
 

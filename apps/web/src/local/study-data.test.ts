@@ -1,6 +1,7 @@
-import type { ImportedStudyData } from '@zan/core';
+import { DEFAULT_SCHEDULER_SETTINGS, type ImportedStudyData } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from './db.ts';
+import { getSchedulerSettingsRow } from './scheduler-settings.ts';
 import { readStudyData, replaceStudyData } from './study-data.ts';
 
 const uid = () => 'data-' + crypto.randomUUID();
@@ -174,5 +175,23 @@ describe('replaceStudyData', () => {
     expect(await db.userProgress.toArray()).toEqual(before.rows);
     expect(await db.studySessions.toArray()).toEqual(before.sessions);
     expect(await db.progressOutbox.count()).toBe(0);
+  });
+});
+
+describe('scheduler settings in the study data (issue 18)', () => {
+  it('are read for the export when set, and an import with settings makes them this account’s', async () => {
+    const userId = uid();
+    const db = await seed(userId);
+    expect((await readStudyData(userId)).schedulerSettings).toBeUndefined();
+    const settings = {
+      ...DEFAULT_SCHEDULER_SETTINGS,
+      scheduler: 'fsrs' as const,
+      desiredRetention: 0.88,
+      updatedAt: 1,
+    };
+    await replaceStudyData(userId, { ...imported, schedulerSettings: settings }, now);
+    const row = await getSchedulerSettingsRow(db, userId);
+    expect(row).toMatchObject({ dirty: true, settings: { ...settings, updatedAt: now.getTime() } });
+    expect((await readStudyData(userId)).schedulerSettings).toEqual(row?.settings);
   });
 });

@@ -7,21 +7,27 @@ import {
   type ExportStudySession,
   type ImportedStudyData,
   type ProgressOp,
+  type SchedulerSettings,
 } from '@zan/core';
 import { getUserDb, type StudySessionRow, type UserProgressRow, type ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
 import { progressId, toProgressRecord } from './progress.ts';
+import { getSchedulerSettingsRow, saveSchedulerSettings } from './scheduler-settings.ts';
 
 export type LocalStudyData = {
   userProgress: UserProgressRow[];
   studySessions: StudySessionRow[];
   rejectedOps: unknown[];
+  /** The scheduler settings when set on this account (issue 18; additive in the file). */
+  schedulerSettings?: SchedulerSettings;
 };
 
 /** Everything the export file holds: progress records, study sessions and the ops the server rejected. */
 export async function readStudyData(userId: string): Promise<LocalStudyData> {
   const db = getUserDb(userId);
+  const settings = (await getSchedulerSettingsRow(db, userId))?.settings;
   return db.transaction('r', db.userProgress, db.studySessions, db.progressOutbox, async () => ({
+    ...(settings ? { schedulerSettings: settings } : {}),
     userProgress: await db.userProgress.where('userId').equals(userId).toArray(),
     studySessions: await db.studySessions.orderBy('date').toArray(),
     rejectedOps: (await db.progressOutbox.toArray()).flatMap((r) =>
@@ -66,6 +72,16 @@ function progressRow(userId: string, r: ExportProgressRecord, now: Date): UserPr
   if (r.cardId) row.cardId = r.cardId;
   if (r.questionId) row.questionId = r.questionId;
   if (r.deckId) row.deckId = r.deckId;
+  // Issue 18: the FSRS memory state travels with the record.
+  if (r.stability != null && r.difficulty != null) {
+    row.stability = r.stability;
+    row.difficulty = r.difficulty;
+  }
+  if (r.learningState) row.learningState = r.learningState;
+  if (r.learningStep !== undefined) row.learningStep = r.learningStep;
+  if (r.lastReview) row.lastReview = r.lastReview;
+  if (r.reps !== undefined) row.reps = r.reps;
+  if (r.lapses !== undefined) row.lapses = r.lapses;
   return row;
 }
 
@@ -104,48 +120,54 @@ export async function replaceStudyData(
   );
   const sessions = uniqueBy(data.studySessions.map(sessionRow), (s) => s.uuid);
   const at = now.getTime();
-  return db.transaction('rw', [db.userProgress, db.studySessions, db.progressOutbox], async () => {
-    const keep = new Set(progress.map((r) => r.itemId));
-    const before = (await db.userProgress.toArray()).map((r) => r.itemId);
-    const gone = before.filter((itemId) => !keep.has(itemId));
-    await db.userProgress.clear();
-    await db.userProgress.bulkPut(progress);
-    await db.studySessions.clear();
-    await db.studySessions.bulkAdd(sessions);
-    // Sessions not yet uploaded that the file does not keep are dropped with them (else they come back).
-    const kept = new Set(sessions.map((s) => s.uuid));
-    await db.progressOutbox
-      .filter((row) => row.kind === 'session' && !kept.has(row.payload.session.id))
-      .delete();
-    const ops: ProgressOp[] = [
-      { opId: crypto.randomUUID(), kind: 'import', at },
-      ...progress.map((row): ProgressOp => ({
-        opId: crypto.randomUUID(),
-        kind: 'upsert',
-        record: toProgressRecord(row, now),
-        rating: null,
-      })),
-      ...sessions.map((s): ProgressOp => ({
-        opId: crypto.randomUUID(),
-        kind: 'session',
-        session: {
-          id: s.uuid,
-          date: s.date.getTime(),
-          durationInSeconds: s.durationInSeconds,
-          subjectId: s.subjectId,
-          subjectName: s.subjectName,
-          moduleId: s.moduleId,
-          moduleName: s.moduleName,
-        },
-      })),
-    ];
-    await queueOps(db, ops, at);
-    return {
-      imported: progress.length + sessions.length,
-      progress: progress.length,
-      sessions: sessions.length,
-      deleted: gone.length,
-      queued: ops.length,
-    };
-  });
+  return db.transaction(
+    'rw',
+    [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata],
+    async () => {
+      // The file's scheduler settings become this account's (a change made now: sent with the next sync).
+      if (data.schedulerSettings) await saveSchedulerSettings(db, userId, data.schedulerSettings, now);
+      const keep = new Set(progress.map((r) => r.itemId));
+      const before = (await db.userProgress.toArray()).map((r) => r.itemId);
+      const gone = before.filter((itemId) => !keep.has(itemId));
+      await db.userProgress.clear();
+      await db.userProgress.bulkPut(progress);
+      await db.studySessions.clear();
+      await db.studySessions.bulkAdd(sessions);
+      // Sessions not yet uploaded that the file does not keep are dropped with them (else they come back).
+      const kept = new Set(sessions.map((s) => s.uuid));
+      await db.progressOutbox
+        .filter((row) => row.kind === 'session' && !kept.has(row.payload.session.id))
+        .delete();
+      const ops: ProgressOp[] = [
+        { opId: crypto.randomUUID(), kind: 'import', at },
+        ...progress.map((row): ProgressOp => ({
+          opId: crypto.randomUUID(),
+          kind: 'upsert',
+          record: toProgressRecord(row, now),
+          rating: null,
+        })),
+        ...sessions.map((s): ProgressOp => ({
+          opId: crypto.randomUUID(),
+          kind: 'session',
+          session: {
+            id: s.uuid,
+            date: s.date.getTime(),
+            durationInSeconds: s.durationInSeconds,
+            subjectId: s.subjectId,
+            subjectName: s.subjectName,
+            moduleId: s.moduleId,
+            moduleName: s.moduleName,
+          },
+        })),
+      ];
+      await queueOps(db, ops, at);
+      return {
+        imported: progress.length + sessions.length,
+        progress: progress.length,
+        sessions: sessions.length,
+        deleted: gone.length,
+        queued: ops.length,
+      };
+    },
+  );
 }

@@ -13,6 +13,7 @@ import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './eng
 import { getDeviceId } from './device-id.ts';
 import { withSyncLock, type WebLocks } from './locks.ts';
 import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';
+import { schedulerSettingsDirty, syncSchedulerSettings } from './settings-sync.ts';
 import { SingleFlight } from './runner.ts';
 import { pruneImages } from './topic-images.ts';
 import { httpSyncApi, type SyncApi } from './sync-api.ts';
@@ -138,6 +139,11 @@ export function createSyncEngine(options: SyncEngineOptions) {
               limited ||
               (await getProgressVersion(ctx.db, user.uid)) < head;
             if (pull) await pullProgress(ctx);
+            // Scheduler settings changed here (issue 18); a failure leaves them dirty for next time.
+            if (await schedulerSettingsDirty(ctx.db, user.uid))
+              await syncSchedulerSettings(ctx).catch((e: unknown) => {
+                if (e instanceof ApiError && e.status === 401) throw e;
+              });
             if (uploadError) throw uploadError;
             return up;
           },

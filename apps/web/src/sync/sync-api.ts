@@ -6,9 +6,11 @@ import {
   type ContentPullResponse,
   type ProgressOp,
   type ProgressPullResponse,
+  type SchedulerSettings,
+  type SchedulerSettingsResponse,
   type TopicContentResponse,
 } from '@zan/core';
-import { apiGet, apiPost } from '../lib/api.ts';
+import { api, apiGet, apiPost } from '../lib/api.ts';
 
 export type ContentQuery = { cursor: string; visibleSet?: string | undefined; limit?: number };
 export type ProgressPushResult = {
@@ -24,6 +26,8 @@ export type SyncApi = {
   announcements(cursor: string, visibleSet?: string): Promise<AnnouncementsPullResponse>;
   pushProgress(deviceId: string, ops: ProgressOp[]): Promise<ProgressPushResult>;
   pullProgress(since: number): Promise<ProgressPullResponse>;
+  /** Sends the scheduler settings changed here (issue 18; they come back with the progress pull). */
+  putSchedulerSettings?(settings: SchedulerSettings): Promise<SchedulerSettingsResponse>;
 };
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -40,4 +44,5 @@ export const httpSyncApi: SyncApi = {
   announcements: (cursor, visibleSet) => apiGet(`/api/sync/announcements?${query({ cursor, visibleSet })}`),
   pushProgress: (deviceId, ops) => apiPost('/api/sync/progress', { deviceId, ops }),
   pullProgress: (since) => apiGet(`/api/sync/progress?${query({ since })}`),
+  putSchedulerSettings: (settings) => api('PUT', '/api/sync/scheduler-settings', settings),
 };

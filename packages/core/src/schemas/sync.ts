@@ -13,6 +13,7 @@ import {
   subjectDtoSchema,
   topicDtoSchema,
 } from './content.ts';
+import { memoryStateFields, reviewDetailSchema, schedulerSettingsSchema } from './scheduler.ts';
 
 /** GET /api/sync/content?cursor=&visibleSet=&limit= */
 export const contentPullQuerySchema = z.strictObject({
@@ -110,6 +111,8 @@ export const progressRecordDtoSchema = z.object({
   isSuspended: z.boolean(),
   /** When the student made this change (client clock, clamped by the server). */
   reviewedAt: epochMs(),
+  /** Added later (issue 18, additive): the FSRS memory state, reviews and lapses. */
+  ...memoryStateFields,
 });
 export type ProgressRecordDto = z.infer<typeof progressRecordDtoSchema>;
 
@@ -134,7 +137,14 @@ export const progressOpSchema = z.discriminatedUnion('kind', [
     record: progressRecordDtoSchema,
     /** Again/Hard/Good/Easy for a review, the chosen option for an MCQ answer; null for suspend. */
     rating: z.number().int().min(0).max(5).nullable(),
+    /** Added later (issue 18, additive): a flashcard review's scheduler, prior state and timings. */
+    review: reviewDetailSchema.optional(),
   }),
+  /**
+   * Takes back one review (issue 18 Undo): the server drops the review `reviewOpId` from the card's
+   * history and replays the card; a review that has not arrived yet is never applied.
+   */
+  z.object({ opId, kind: z.literal('undo'), reviewOpId: opId, itemId: text().max(100), at: epochMs() }),
   z.object({ opId, kind: z.literal('delete'), itemId: text().max(100), at: epochMs() }),
   z.object({ opId, kind: z.literal('session'), session: studySessionDtoSchema }),
   /** A deck reset: every card of the deck (also those this device never saw) loses its progress as of `at`. */
@@ -173,6 +183,8 @@ export const progressPullResponseSchema = z.object({
   sessions: z.array(studySessionDtoSchema),
   /** Sessions deleted (by a study data import) since `since`. */
   deletedSessionIds: z.array(z.string()).optional(),
+  /** Issue 18 (additive): the student's scheduler settings, when they changed since `since`. */
+  schedulerSettings: schedulerSettingsSchema.optional(),
   version: z.number().int(),
   hasMore: z.boolean(),
 });

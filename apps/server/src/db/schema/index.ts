@@ -22,3 +22,4 @@ export * from './study-session.ts';
 export * from './progress-op.ts';
 export * from './sync.ts';
 export * from './mail-outbox.ts';
+export * from './scheduler-settings.ts';

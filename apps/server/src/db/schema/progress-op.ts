@@ -26,6 +26,11 @@ export const progressReset = pgTable(
     scope: text('scope').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
     deviceId: text('device_id').notNull(),
+    /**
+     * Where the reset falls among the review log's ids (issue 18 replay): the same device's reviews
+     * logged before it are cut by it, those logged after it stand.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope] })],
 );

@@ -1,7 +1,9 @@
-// progress_record: the latest SRS / MCQ state per user and item (id = userId_itemId).
+// progress_record: the latest SRS / MCQ state per user and item (id = userId_itemId); a flashcard's is
+// the replay of its review history (issue 18), with the FSRS memory state when known.
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -34,6 +36,14 @@ export const progressRecord = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
     deviceId: text('device_id').notNull(),
     deleted: boolean('deleted').notNull().default(false),
+    /** FSRS memory state (issue 18), null until known. */
+    stability: doublePrecision('stability'),
+    difficulty: doublePrecision('difficulty'),
+    learningState: text('learning_state', { enum: ['new', 'learning', 'review', 'relearning'] }),
+    learningStep: integer('learning_step'),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    reps: integer('reps'),
+    lapses: integer('lapses'),
     /** The user's progress clock at the last write (pulled back per user). */
     rowVersion: bigint('row_version', { mode: 'number' }).notNull().default(0),
   },

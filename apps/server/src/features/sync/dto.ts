@@ -17,6 +17,15 @@ export const progressRecordDto = (r: Row<typeof progressRecord>): ProgressRecord
   dueDate: r.dueDate ? r.dueDate.getTime() : null,
   isSuspended: r.isSuspended,
   reviewedAt: r.reviewedAt.getTime(),
+  // Issue 18 (additive): only what is known.
+  ...(r.stability !== null && r.difficulty !== null
+    ? { stability: r.stability, difficulty: r.difficulty }
+    : {}),
+  ...(r.learningState ? { learningState: r.learningState } : {}),
+  ...(r.learningStep !== null ? { learningStep: r.learningStep } : {}),
+  ...(r.lastReview ? { lastReview: r.lastReview.getTime() } : {}),
+  ...(r.reps !== null ? { reps: r.reps } : {}),
+  ...(r.lapses !== null ? { lapses: r.lapses } : {}),
 });
 
 export const studySessionDto = (r: Row<typeof studySession>): StudySessionDto => ({

@@ -1,10 +1,13 @@
 // How one progress op applies (ARCHITECTURE §5 progress rules), inside the upload's transaction:
 // applied once per (user, op id); latest-wins by (reviewedAt, deviceId) with the same device's later
 // op winning a tie; a losing op re-stamps the winner so the device that made it pulls it; a deck
-// reset and an import are markers that older reviews arriving later also lose against.
+// reset and an import are markers that older reviews arriving later also lose against. Flashcards
+// (issue 18) are instead replayed from their whole history (progress-replay.ts), so no review's effect
+// is lost; an undo drops one review from it. MCQ answers keep latest-wins.
 import type { ProgressOp } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { progressRepository as repo } from './progress-repository.ts';
+import { replayItem } from './progress-replay.ts';
 
 export type ApplyContext = {
   userId: string;
@@ -27,6 +30,11 @@ export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressO
       await repo.applyReset(tx, userId, 'all', null, c.clamp(op.at), deviceId, version);
       await repo.deleteAllSessions(tx, userId, version);
       return true;
+    case 'undo':
+      // Not arrived yet: claimed now, so it never applies when it does.
+      if (await repo.claimOp(tx, userId, op.reviewOpId)) return false;
+      if (!(await repo.markUndone(tx, userId, op.reviewOpId))) return false;
+      return replayItem(tx, userId, op.itemId, version, { at: c.clamp(op.at), device: deviceId });
     case 'upsert':
     case 'delete': {
       const itemId = op.kind === 'upsert' ? op.record.itemId : op.itemId;
@@ -40,7 +48,13 @@ export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressO
         reviewedAt: new Date(at),
         deviceId,
         payload: op.kind === 'upsert' ? { kind: 'upsert', record: op.record } : { kind: 'delete', at: op.at },
+        ...(op.kind === 'upsert' && op.review ? { review: op.review } : {}),
       });
+      const flashcard =
+        op.kind === 'upsert'
+          ? op.record.type === 'flashcard'
+          : (await repo.recordType(tx, userId, itemId)) !== 'mcq';
+      if (flashcard) return replayItem(tx, userId, itemId, version);
       if (op.kind === 'upsert') {
         const reset = await repo.beatingReset(tx, userId, op.record.deckId, at, deviceId);
         // A reset of the deck (or an import) made after this review: the review loses, the reset stands.

@@ -1,7 +1,7 @@
 // Every progress-sync query: the append-only review log (idempotent by op id), latest-wins writes
 // of progress records keyed by (reviewedAt, deviceId), study sessions by client UUID, and the pull.
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { ProgressRecordDto, StudySessionDto } from '@zan/core';
+import type { ProgressRecordDto, ReviewDetail, StudySessionDto } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { progressRecord, studySession } from '../../db/schema/index.ts';
 
@@ -24,17 +24,23 @@ export type LogEntry = {
   reviewedAt: Date;
   deviceId: string;
   payload: unknown;
+  /** A flashcard review's detail (issue 18); absent for older clients and other ops. */
+  review?: ReviewDetail;
 };
 
 export const progressRepository = {
   /** Appends to the review log; false when this op id was already logged (a retried upload). */
   async appendLog(tx: DbOrTx, e: LogEntry): Promise<boolean> {
+    const r = e.review;
     const type = e.type
       ? sql`${e.type}`
       : sql`coalesce((select type from progress_record where id = ${recordId(e.userId, e.itemId)}), 'flashcard')`;
     const res = await tx.execute(sql`
-      insert into review_log (op_id, user_id, item_id, type, rating, reviewed_at, device_id, payload)
-      values (${e.opId}, ${e.userId}, ${e.itemId}, ${type}, ${e.rating}, ${e.reviewedAt.toISOString()}, ${e.deviceId}, ${JSON.stringify(e.payload)}::jsonb)
+      insert into review_log (op_id, user_id, item_id, type, rating, reviewed_at, device_id, payload,
+        scheduler, state_before, elapsed_ms, duration_ms)
+      values (${e.opId}, ${e.userId}, ${e.itemId}, ${type}, ${e.rating}, ${e.reviewedAt.toISOString()}, ${e.deviceId}, ${JSON.stringify(e.payload)}::jsonb,
+        ${r ? JSON.stringify(r.scheduler) : null}::jsonb, ${r?.before ? JSON.stringify(r.before) : null}::jsonb,
+        ${r?.elapsedMs ?? null}, ${r?.durationMs ?? null})
       on conflict (user_id, op_id) do nothing returning id`);
     return res.rows.length > 0;
   },
@@ -79,6 +85,22 @@ export const progressRepository = {
       where ${incomingWins}
       returning id`);
     return res.rows.length > 0;
+  },
+
+  /** Leaves a review out of its card's history (an undo); false when it is not in the log. */
+  async markUndone(tx: DbOrTx, userId: string, opId: string): Promise<boolean> {
+    const res = await tx.execute(
+      sql`update review_log set undone = true where user_id = ${userId} and op_id = ${opId} returning id`,
+    );
+    return res.rows.length > 0;
+  },
+
+  /** The stored type of an item's record (null: none). */
+  async recordType(tx: DbOrTx, userId: string, itemId: string): Promise<'flashcard' | 'mcq' | null> {
+    const res = await tx.execute<{ type: 'flashcard' | 'mcq' }>(
+      sql`select type from progress_record where id = ${recordId(userId, itemId)}`,
+    );
+    return res.rows[0]?.type ?? null;
   },
 
   /** False when this op id of the user was applied before (a retried upload): apply nothing then. */
@@ -160,8 +182,10 @@ export const progressRepository = {
     version: number,
   ): Promise<number> {
     const iso = new Date(at).toISOString();
-    await tx.execute(sql`insert into progress_reset (user_id, scope, reset_at, device_id) values (${userId}, ${scope}, ${iso}, ${deviceId})
-      on conflict (user_id, scope) do update set reset_at = excluded.reset_at, device_id = excluded.device_id
+    // seq: after every review logged so far (the replay cuts the same device's earlier reviews by it).
+    await tx.execute(sql`insert into progress_reset (user_id, scope, reset_at, device_id, seq)
+      values (${userId}, ${scope}, ${iso}, ${deviceId}, nextval(pg_get_serial_sequence('review_log', 'id')))
+      on conflict (user_id, scope) do update set reset_at = excluded.reset_at, device_id = excluded.device_id, seq = excluded.seq
       where progress_reset.device_id = excluded.device_id or progress_reset.reset_at < excluded.reset_at
         or (progress_reset.reset_at = excluded.reset_at and progress_reset.device_id collate "C" < excluded.device_id collate "C")`);
     const res =

@@ -12,6 +12,8 @@ import { progressRecordDto, studySessionDto } from './dto.ts';
 import { applyProgressOp } from './progress-apply.ts';
 import { progressQuota } from './progress-quota.ts';
 import { progressRepository as repo } from './progress-repository.ts';
+import { schedulerSettingsRepository } from './scheduler-settings-repository.ts';
+import { validSettings } from './scheduler-settings-service.ts';
 
 /** A client clock may run this far ahead before its times are clamped to the server's now. */
 const CLOCK_SKEW_MS = 60_000;
@@ -129,22 +131,30 @@ export function progressService({
         const versions = [...records.map((r) => r.rowVersion), ...sessions.map((s) => s.rowVersion)].sort(
           (a, b) => a - b,
         );
+        let cut: number | undefined;
         if (versions.length > limit) {
-          const cut = versions[limit - 1] ?? since;
+          cut = versions[limit - 1] ?? since;
           records = await repo.recordsAfter(tx, actor.id, since, { upTo: cut });
           sessions = await repo.sessionsAfter(tx, actor.id, since, { upTo: cut });
           hasMore = await repo.anyAfter(tx, actor.id, cut);
         }
+        // The scheduler settings (issue 18) ride on the same clock; a later page carries them when cut.
+        const settings = await schedulerSettingsRepository.after(tx, actor.id, since, cut);
+        if (cut !== undefined && !settings)
+          hasMore ||= !!(await schedulerSettingsRepository.after(tx, actor.id, cut));
+        const schedulerSettings = settings ? validSettings(settings.settings) : null;
         const version = Math.max(
           since,
           ...records.map((r) => r.rowVersion),
           ...sessions.map((s) => s.rowVersion),
+          settings?.rowVersion ?? since,
         );
         return {
           records: records.filter((r) => !r.deleted).map(progressRecordDto),
           deletedItemIds: records.filter((r) => r.deleted).map((r) => r.itemId),
           sessions: sessions.filter((s) => !s.deleted).map(studySessionDto),
           deletedSessionIds: sessions.filter((s) => s.deleted).map((s) => s.id),
+          ...(schedulerSettings ? { schedulerSettings } : {}),
           version,
           hasMore,
         };

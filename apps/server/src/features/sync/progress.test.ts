@@ -3,7 +3,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ProgressOp, ProgressPullResponse } from '@zan/core';
+import { schedule, type ProgressOp, type ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
 import { countRows, reviewOp } from '../../../test/sync-fixtures.ts';
@@ -11,6 +11,7 @@ import { countRows, reviewOp } from '../../../test/sync-fixtures.ts';
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const opId = () => `op-${crypto.randomUUID()}`;
 const T0 = Date.UTC(2025, 9, 1, 9, 0, 0);
+const MERGED = schedule({ easeFactor: 2.5, interval: 600 }, 'good', new Date(T0)).interval;
 
 const review = (itemId: string, reviewedAt: number, interval: number, over: { isSuspended?: boolean } = {}) =>
   reviewOp(itemId, reviewedAt, interval, over);
@@ -143,7 +144,9 @@ describe('progress sync', () => {
     expect(later.sessions.map((s) => [s.id, s.durationInSeconds])).toEqual([[id, 95]]);
   });
 
-  it('two devices reviewing the same card converge whatever the arrival order (tie broken by deviceId)', async () => {
+  // Issue 18: no review is lost — the earlier review (600 s) stands, the later one, made without seeing
+  // it, is scheduled again on top of it (SM-2 Good: 600 × 2.5), whichever arrives first.
+  it('two devices reviewing the same card converge on the replay whatever the arrival order (tie broken by deviceId)', async () => {
     const scenarios = [
       {
         name: 'older first',
@@ -151,7 +154,7 @@ describe('progress sync', () => {
           ['device-aaaa', T0 + 1000, 600],
           ['device-bbbb', T0 + 2000, 1200],
         ],
-        wins: 1200,
+        wins: MERGED,
       },
       {
         name: 'newer first',
@@ -159,7 +162,7 @@ describe('progress sync', () => {
           ['device-bbbb', T0 + 2000, 1200],
           ['device-aaaa', T0 + 1000, 600],
         ],
-        wins: 1200,
+        wins: MERGED,
       },
       {
         name: 'tie, a then b',
@@ -167,7 +170,7 @@ describe('progress sync', () => {
           ['device-aaaa', T0, 600],
           ['device-bbbb', T0, 1200],
         ],
-        wins: 1200,
+        wins: MERGED,
       },
       {
         name: 'tie, b then a',
@@ -175,7 +178,7 @@ describe('progress sync', () => {
           ['device-bbbb', T0, 1200],
           ['device-aaaa', T0, 600],
         ],
-        wins: 1200,
+        wins: MERGED,
       },
     ] as const;
     for (const s of scenarios) {
@@ -212,9 +215,10 @@ describe('progress sync', () => {
     const { serverTime } = await push(t, u.cookie, 'device-fast', [review('card-f', future, 600)]);
     const [rec] = (await pull(t, u.cookie)).records;
     expect(rec?.reviewedAt).toBe(serverTime);
-    // An honest later review from another device now wins over the clamped one.
+    // An honest later review from another device now comes after the clamped one (issue 18: replayed
+    // on top of it, SM-2 Good from 600 s).
     await push(t, u.cookie, 'device-slow', [review('card-f', serverTime + 5, 1200)]);
-    expect((await pull(t, u.cookie)).records.map((r) => r.interval)).toEqual([1200]);
+    expect((await pull(t, u.cookie)).records.map((r) => r.interval)).toEqual([MERGED]);
   });
 
   it('a reset (delete) wins over older reviews that arrive later, and loses to newer ones', async () => {

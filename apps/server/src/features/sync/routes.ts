@@ -1,5 +1,6 @@
 // /api/sync: content pull, topic content and versions, announcements, progress upload and pull
-// (contracts in @zan/core schemas/sync.ts). Every route is for verified users of any role.
+// (contracts in @zan/core schemas/sync.ts) and the caller's scheduler settings (schemas/scheduler.ts).
+// Every route is for verified users of any role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +13,8 @@ import {
   progressPullResponseSchema,
   progressPushBodySchema,
   progressPushResponseSchema,
+  schedulerSettingsResponseSchema,
+  schedulerSettingsSchema,
   topicContentResponseSchema,
   topicVersionsBodySchema,
   topicVersionsResponseSchema,
@@ -21,6 +24,7 @@ import type { AppContext } from '../../context.ts';
 import { requireVerified } from '../../plugins/access.ts';
 import { negotiateEncoding } from '../../platform/wire-compress.ts';
 import { progressService, type ProgressNotifier } from './progress-service.ts';
+import { schedulerSettingsService } from './scheduler-settings-service.ts';
 import { syncService } from './service.ts';
 
 const tags = ['sync'];
@@ -36,6 +40,7 @@ export const syncRoutes =
         .publish(userId, 'progress', data)
         .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
     const progress = progressService({ db: ctx.db, notify, limits: ctx.config.progressLimits });
+    const settings = schedulerSettingsService({ db: ctx.db, notify });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
@@ -112,5 +117,20 @@ export const syncRoutes =
         config: verified,
       },
       async (request) => progress.pull(requireVerified(request), request.query),
+    );
+
+    app.get(
+      '/api/sync/scheduler-settings',
+      { schema: { tags, response: { 200: schedulerSettingsResponseSchema } }, config: verified },
+      async (request) => settings.get(requireVerified(request)),
+    );
+
+    app.put(
+      '/api/sync/scheduler-settings',
+      {
+        schema: { tags, body: schedulerSettingsSchema, response: { 200: schedulerSettingsResponseSchema } },
+        config: verified,
+      },
+      async (request) => settings.put(requireVerified(request), request.body),
     );
   };

@@ -158,6 +158,39 @@ describe('flashcard player', () => {
     expect(counts()).toBe('NEW1DUE0SUSPENDED0');
   });
 
+  it('Undo (button or Ctrl/Cmd+Z) takes back the last answer: the card again, new again, with its undo op', async () => {
+    await openDeck(2);
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    const first = question();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(rateButton('Good'));
+    expect(counts()).toBe('NEW1DUE0SUSPENDED0');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(question()).toBe(first);
+    expect(counts()).toBe('NEW2DUE0SUSPENDED0');
+    expect(screen.getByRole('status').textContent).toBe(MSG.answerUndone);
+    await waitFor(async () => expect(await getUserDb(uid).progressOutbox.count()).toBe(2));
+    expect(await getUserDb(uid).userProgress.count()).toBe(0);
+    const kinds = (await getUserDb(uid).progressOutbox.orderBy('createdAt').toArray()).map((r) => r.kind);
+    expect(kinds).toEqual(['upsert', 'undo']);
+
+    // Both answers, then Ctrl+Z from the Complete screen brings the last card back.
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(rateButton('Good'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(rateButton('Easy'));
+    expect(await screen.findByText('Complete!')).toBeTruthy();
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('region', { name: 'Question' })).toBeTruthy();
+    expect(counts()).toBe('NEW1DUE0SUSPENDED0');
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    expect(counts()).toBe('NEW2DUE0SUSPENDED0');
+    expect(screen.getByRole('status').textContent).toBe(MSG.nothingToUndo);
+    await waitFor(async () => expect(await getUserDb(uid).userProgress.count()).toBe(0));
+  });
+
   it('Suspend removes the card from the queue and lists it; Unsuspend brings it back', async () => {
     await openDeck(2);
     await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });

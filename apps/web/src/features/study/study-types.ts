@@ -1,5 +1,6 @@
 // What the study page's reads return (features/study/local): the shapes components and hooks share, kept
 // apart from the queries so a component never imports the local store.
+import type { CardState } from '@zan/core';
 import type { McqOption } from '../../ui/study/mcq-options.tsx';
 
 export type StudyTopic = { id: string; name: string; lastSynced: number | null };
@@ -15,12 +16,8 @@ export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; 
 export type StudyCard = { id: string; front: string; back: string };
 /** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
 export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
-export type CardProgress = {
-  easeFactor: number;
-  interval: number;
-  dueDate: Date | null;
-  isSuspended: boolean;
-};
+/** SM-2's state and, when known, the FSRS memory state (core CardState), plus the suspension. */
+export type CardProgress = CardState & { isSuspended: boolean };
 export type StudyLecture = StudyLectureRef & { htmlBody: string };
 /** A card of a 'Review all due' session (issue 18): where its review is recorded. */
 export type ReviewCardRef = { id: string; deckId: string; subjectId: string };

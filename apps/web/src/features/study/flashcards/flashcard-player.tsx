@@ -1,7 +1,9 @@
 // The flashcard player (SPEC §2): 'Show Answer', then Again / Hard / Good / Easy (SRS) or 'Next Card'
-// (Free); Suspend; the mode toggle and counts; 'Complete!' with 'Free Study' when the queue empties.
-// Free mode says so above the card with 'Back to SRS'; 'Complete!' says when the next card is due.
+// (Free); Suspend; 'Undo' (Ctrl/Cmd+Z) takes back the last answer (issue 18); the mode toggle and counts;
+// 'Complete!' with 'Free Study' when the queue empties. Free mode says so above the card with 'Back to
+// SRS'; 'Complete!' says when the next card is due.
 import { MSG } from '@zan/core';
+import { useCallback, useState } from 'react';
 import { Button, Skeleton } from '../../../ui/index.ts';
 import { CardView } from '../../../ui/study/card-view.tsx';
 import { nextDueText } from './next-due-text.ts';
@@ -12,8 +14,12 @@ import type { FlashcardSession } from './use-flashcard-session.ts';
 
 export function FlashcardPlayer({ deckName, session }: { deckName: string; session: FlashcardSession }) {
   const s = session;
+  const [undoNote, setUndoNote] = useState('');
+  const { undo: undoLast } = s;
+  const undo = useCallback(() => setUndoNote(undoLast() ? MSG.answerUndone : MSG.nothingToUndo), [undoLast]);
   usePlayerKeys({
     enabled: !!s.current,
+    undo,
     flipped: s.flipped,
     mode: s.mode,
     flip: s.flip,
@@ -29,6 +35,20 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
       </div>
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
         <Counts session={s} />
+        <span role="status" aria-live="polite" className="text-xs text-muted">
+          {undoNote}
+        </span>
+        {s.canUndo && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={undo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            className="text-muted"
+          >
+            Undo
+          </Button>
+        )}
         {s.current && (
           <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
             <svg

@@ -1,26 +1,35 @@
 // The flashcard session of one deck (SPEC §4 Flashcard state, §9 SRS): the queue (core buildQueue,
 // shuffled), flip, rate, next, suspend/unsuspend and the mode. Each answer computes the next state
 // synchronously and advances at once; the Dexie write (progress + outbox) runs in the background
-// (ARCHITECTURE §9: the next card renders within a frame).
+// (ARCHITECTURE §9: the next card renders within a frame). Answers are scheduled by the student's
+// scheduler (SM-2 or FSRS, issue 18) and 'Undo' takes back the last answer of the session.
 import {
   buildQueue,
   deckCounts,
   isDue,
   newCardState,
   nextDue,
-  schedule,
+  scheduleReview,
   type Rating,
   type StudyMode,
 } from '@zan/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useMemo, useState } from 'react';
-import { recordReview, setSuspended } from '../../../local/progress.ts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSchedulerSettings } from '../../../lib/use-scheduler-settings.ts';
+import { recordReview, setSuspended, undoReview, type RecordedReview } from '../../../local/progress.ts';
 import { loadCardProgress } from '../local/study-queries.ts';
 import { noteAnswer } from '../review/daily-tally.ts';
 import type { CardProgress, DeckData, StudyCard } from '../study-types.ts';
 import { readStudyMode, writeStudyMode } from './study-mode.ts';
 
 type Queue = { key: string; cards: StudyCard[]; pos: number };
+/** One answer of the session that 'Undo' can take back: the queue and the card's progress before it. */
+type Answer = {
+  queue: Queue;
+  cardId: string;
+  prior: CardProgress | undefined;
+  recorded: Promise<RecordedReview>;
+};
 type Scope = {
   userId: string;
   subjectId: string;
@@ -65,6 +74,7 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
     return map;
   }, [live, own]);
 
+  const { scheduler } = useSchedulerSettings(userId);
   const [mode, setModeState] = useState<StudyMode>(readStudyMode);
   const [round, setRound] = useState(0);
   const [flipped, setFlipped] = useState(false);
@@ -84,6 +94,15 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
   }
   const building = !ready || queue.key !== key;
   const current = building ? null : (queue.cards[queue.pos] ?? null);
+  // The answers 'Undo' can take back (this deck, mode and round only).
+  const [answers, setAnswers] = useState<{ key: string; list: Answer[] }>({ key: '', list: [] });
+  const undoable = useMemo(() => (answers.key === queue.key ? answers.list : []), [answers, queue.key]);
+  // When the current card was shown: the answer time recorded with the review.
+  const shownAt = useRef(0);
+  const shownKey = `${queue.key}|${queue.pos}`;
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [shownKey]);
   const complete = !building && !!cards?.length && current === null;
 
   const override = useCallback(
@@ -104,7 +123,7 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
       if (!current || !flipped || mode !== 'srs' || !deckId) return;
       const now = new Date();
       const prior = progress.get(current.id);
-      const scheduled = schedule(prior ?? newCardState(), rating, now);
+      const scheduled = scheduleReview(scheduler, prior ?? newCardState(), rating, now, current.id);
       override(current.id, { ...scheduled, isSuspended: prior?.isSuspended ?? false });
       noteAnswer(userId, current.id, !prior, now);
       // Again: the card comes back later in this session, as Anki does.
@@ -114,10 +133,35 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
         pos: q.pos + 1,
       }));
       setFlipped(false);
-      recordReview({ userId, card: current, deckId, subjectId, rating, now }).catch(onError);
+      const durationMs = shownAt.current ? now.getTime() - shownAt.current : null;
+      const recorded = recordReview({
+        userId,
+        card: current,
+        deckId,
+        subjectId,
+        rating,
+        now,
+        scheduler,
+        durationMs,
+      });
+      recorded.catch(onError);
+      const answer: Answer = { queue, cardId: current.id, prior, recorded };
+      setAnswers((a) => ({ key: queue.key, list: [...(a.key === queue.key ? a.list : []), answer] }));
     },
-    [current, flipped, mode, deckId, progress, override, userId, subjectId, onError],
+    [current, flipped, mode, deckId, progress, override, userId, subjectId, onError, scheduler, queue],
   );
+
+  /** Takes back the last answer of the session: the card is shown again and returns to its earlier state. */
+  const undo = useCallback((): boolean => {
+    const last = undoable[undoable.length - 1];
+    if (!last) return false;
+    setAnswers({ key: queue.key, list: undoable.slice(0, -1) });
+    setQueue(last.queue);
+    setFlipped(false);
+    override(last.cardId, last.prior ?? null);
+    last.recorded.then((r) => undoReview({ userId, token: r.undo, now: new Date() })).catch(onError);
+    return true;
+  }, [undoable, queue.key, override, userId, onError]);
 
   const suspend = useCallback(() => {
     if (!current || !deckId) return;
@@ -194,6 +238,9 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
     flip,
     next,
     rate,
+    /** 'Undo' (issue 18): true when an answer of this session can be taken back. */
+    canUndo: undoable.length > 0,
+    undo,
     suspend,
     unsuspend,
     freeStudy,

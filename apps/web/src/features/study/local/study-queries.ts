@@ -84,11 +84,19 @@ export async function loadCardProgress(
   const map = new Map<string, CardProgress>();
   for (const r of rows) {
     if (!r || (!r.isSuspended && r.dueDate == null)) continue;
+    const { stability, difficulty, learningState, learningStep, lastReview, reps, lapses } = r;
     map.set(r.itemId, {
       easeFactor: r.easeFactor,
       interval: r.interval,
       dueDate: r.dueDate,
       isSuspended: r.isSuspended,
+      // The FSRS memory state (issue 18), when known.
+      ...(stability != null && difficulty != null ? { stability, difficulty } : {}),
+      ...(learningState ? { learningState } : {}),
+      ...(learningStep !== undefined ? { learningStep } : {}),
+      ...(lastReview ? { lastReview } : {}),
+      ...(reps !== undefined ? { reps } : {}),
+      ...(lapses !== undefined ? { lapses } : {}),
     });
   }
   return map;

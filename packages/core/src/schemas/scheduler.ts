@@ -1,0 +1,123 @@
+// Scheduler settings and the FSRS memory state on the wire (issue 18): the student's settings (synced,
+// exported), what scheduled each review (kept in the review log for replay and the optimizer).
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import {
+  LEARNING_STATES,
+  SCHEDULERS,
+  SCHEDULER_LIMITS,
+  parseSteps,
+  type CardState,
+  type SchedulerSettings,
+} from '../scheduler.ts';
+import { epochMs, int32, text } from './common.ts';
+
+const steps = text()
+  .max(200)
+  .refine((s) => parseSteps(s) !== null, { message: MSG.stepsInvalid });
+const retention = z
+  .number()
+  .min(SCHEDULER_LIMITS.minRetention, { message: MSG.retentionRange })
+  .max(SCHEDULER_LIMITS.maxRetention, { message: MSG.retentionRange });
+/** FSRS weights: 17 (FSRS-4.5), 19 (FSRS-5) or 21 (FSRS-6) finite numbers. */
+const parameters = z
+  .array(z.number().finite().min(-100).max(100))
+  .refine((w) => [17, 19, 21].includes(w.length), { message: 'FSRS parameters are 17, 19 or 21 numbers.' });
+
+export const parametersSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('default') }),
+  z.object({
+    kind: z.literal('personal'),
+    reviews: z.number().int().min(0),
+    optimizedAt: epochMs(),
+    logLoss: z.number().finite().min(0),
+    rmse: z.number().finite().min(0),
+  }),
+]);
+
+export const schedulerSettingsSchema = z.strictObject({
+  scheduler: z.enum(SCHEDULERS),
+  desiredRetention: retention,
+  learningSteps: steps,
+  relearningSteps: steps,
+  parameters: parameters.nullable(),
+  parametersSource: parametersSourceSchema,
+  newPerDay: z.number().int().min(0).max(9999),
+  maxReviewsPerDay: z.number().int().min(0).max(99_999),
+  dayRolloverHour: z.number().int().min(0).max(23),
+  keepModulesOffline: z.boolean(),
+  updatedAt: epochMs(),
+}) satisfies z.ZodType<SchedulerSettings>;
+
+/** GET/PUT /api/sync/scheduler-settings: the settings (latest `updatedAt` wins) — null when never saved. */
+export const schedulerSettingsResponseSchema = z.object({ settings: schedulerSettingsSchema.nullable() });
+export type SchedulerSettingsResponse = z.infer<typeof schedulerSettingsResponseSchema>;
+
+/** What scheduled one review (reviewSchedulerOf): replayed the same way on the server. */
+export const reviewSchedulerSchema = z.discriminatedUnion('scheduler', [
+  z.object({ scheduler: z.literal('sm2') }),
+  z.object({
+    scheduler: z.literal('fsrs'),
+    desiredRetention: retention,
+    learningSteps: steps,
+    relearningSteps: steps,
+    parameters: parameters.nullable(),
+  }),
+]);
+
+/** The FSRS memory fields of a progress record (all optional: older clients and SM-2-only cards have none). */
+export const memoryStateFields = {
+  stability: z.number().finite().min(0).max(1_000_000).nullable().optional(),
+  difficulty: z.number().finite().min(0).max(11).nullable().optional(),
+  learningState: z.enum(LEARNING_STATES).optional(),
+  learningStep: z.number().int().min(0).max(1000).optional(),
+  /** Epoch ms of the last review. */
+  lastReview: epochMs().nullable().optional(),
+  reps: int32().min(0).optional(),
+  lapses: int32().min(0).optional(),
+};
+
+/** A card's state before a review, as the review log keeps it. */
+export const cardStateDtoSchema = z.object({
+  easeFactor: z.number().min(1).max(10),
+  interval: int32().min(0),
+  dueDate: epochMs().nullable(),
+  ...memoryStateFields,
+});
+export type CardStateDto = z.infer<typeof cardStateDtoSchema>;
+
+/** What the review log needs beyond the rating (replay and the optimizer). */
+export const reviewDetailSchema = z.object({
+  scheduler: reviewSchedulerSchema,
+  /** The card's state before this review (null: new). */
+  before: cardStateDtoSchema.nullable(),
+  /** Ms since the card's previous review (null: its first). */
+  elapsedMs: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** Ms from showing the card to rating it. */
+  durationMs: int32().min(0).nullable(),
+});
+export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
+
+/** A card's scheduling state on the wire (dates as epoch ms; memory fields only when known). */
+export function toCardStateDto(s: CardState): CardStateDto {
+  return {
+    easeFactor: s.easeFactor,
+    interval: Math.round(s.interval),
+    dueDate: s.dueDate ? s.dueDate.getTime() : null,
+    ...memoryDto(s),
+  };
+}
+
+/** The FSRS memory fields of a state, as a record or the review log carries them (absent when unknown). */
+export function memoryDto(s: CardState): Omit<CardStateDto, 'easeFactor' | 'interval' | 'dueDate'> {
+  return {
+    ...(s.stability != null && s.difficulty != null
+      ? { stability: s.stability, difficulty: s.difficulty }
+      : {}),
+    ...(s.learningState ? { learningState: s.learningState } : {}),
+    ...(s.learningStep !== undefined ? { learningStep: s.learningStep } : {}),
+    ...(s.lastReview ? { lastReview: s.lastReview.getTime() } : {}),
+    ...(s.reps !== undefined ? { reps: s.reps } : {}),
+    ...(s.lapses !== undefined ? { lapses: s.lapses } : {}),
+  };
+}
