@@ -61,12 +61,14 @@ export function dueCounts(
 
 /** What the student already did today (distinct cards), against the limits. */
 export type DayTally = { newCards: number; reviews: number };
-export type ReviewQueueInput<C extends { id: string }> = {
+export type ReviewQueueInput<C extends { id: string }, P extends QueueProgress = QueueProgress> = {
   cards: readonly C[];
-  progress: ReadonlyMap<string, QueueProgress>;
+  progress: ReadonlyMap<string, P>;
   now: Date;
   limits: Pick<DailyLimits, 'newPerDay' | 'reviewsPerDay'>;
   done: DayTally;
+  /** The due cards' order, smallest first (FSRS: retrievability now); SM-2's without it: due date. */
+  dueOrder?: (progress: P) => number;
   random?: () => number;
 };
 export type ReviewQueue<C> = {
@@ -80,17 +82,21 @@ export type ReviewQueue<C> = {
 };
 
 /**
- * 'Review all due': due cards first, in the scheduler's order (SM-2: longest overdue first), then new
+ * 'Review all due': due cards first, in the scheduler's order (SM-2: longest overdue first; FSRS: least
+ * likely recalled first, `dueOrder`), then new
  * cards shuffled, each cut to what today's limits leave. Suspended cards never come.
  */
-export function reviewQueue<C extends { id: string }>(input: ReviewQueueInput<C>): ReviewQueue<C> {
-  const { cards, progress, now, limits, done, random = Math.random } = input;
+export function reviewQueue<C extends { id: string }, P extends QueueProgress = QueueProgress>(
+  input: ReviewQueueInput<C, P>,
+): ReviewQueue<C> {
+  const { cards, progress, now, limits, done, dueOrder, random = Math.random } = input;
   const due: Array<{ card: C; at: number }> = [];
   const fresh: C[] = [];
   for (const c of cards) {
     const p = progress.get(c.id);
     if (!p) fresh.push(c);
-    else if (!p.isSuspended && isDue(p.dueDate, now)) due.push({ card: c, at: p.dueDate?.getTime() ?? 0 });
+    else if (!p.isSuspended && isDue(p.dueDate, now))
+      due.push({ card: c, at: dueOrder ? dueOrder(p) : (p.dueDate?.getTime() ?? 0) });
   }
   due.sort((a, b) => a.at - b.at);
   const dueRoom = Math.max(0, limits.reviewsPerDay - done.reviews);

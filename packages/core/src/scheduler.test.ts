@@ -129,6 +129,25 @@ describe('scheduleReview with FSRS-6', () => {
     expect(intervals.size).toBeGreaterThan(1);
   });
 
+  it('fuzzes the same whenever the button is pressed: the interval shown is the one the answer gets', () => {
+    const state: CardState = {
+      easeFactor: 2.5,
+      interval: 30 * 86_400,
+      dueDate: new Date(t0.getTime()),
+      stability: 30,
+      difficulty: 5,
+      learningState: 'review',
+      learningStep: 0,
+      lastReview: new Date(t0.getTime() - 30 * DAY),
+      reps: 5,
+      lapses: 0,
+    };
+    for (const id of ['card-1', 'card-2', 'card-3']) {
+      const shown = scheduleReview(FSRS, state, 'good', t0, id).interval;
+      expect(scheduleReview(FSRS, state, 'good', new Date(t0.getTime() + 7_000), id).interval).toBe(shown);
+    }
+  });
+
   it('takes a card SM-2 scheduled with its memory derived from ease and interval', () => {
     const sm2Card: CardState = { easeFactor: 2.5, interval: 10 * 86_400, dueDate: new Date(t0.getTime()) };
     const next = scheduleReview(FSRS, sm2Card, 'good', t0, 'c');

@@ -150,10 +150,13 @@ const toStepUnits = (text: string): StepUnit[] =>
 
 type Seeded = Card & { zanSeed: string };
 
-/** Fuzz seeded by the card id, its review count and the review time: the same review fuzzes the same everywhere. */
+/**
+ * Fuzz seeded by the card id and its review count (as Anki): the same review fuzzes the same everywhere,
+ * and the interval a rating button shows is the one that answer gets, whenever it is pressed.
+ */
 function cardSeed(this: AbstractScheduler): string {
   const c = this.current as Seeded;
-  return `${c.zanSeed}:${c.reps}:${this.review_time.getTime()}`;
+  return `${c.zanSeed}:${c.reps}`;
 }
 
 const engines = new Map<string, FSRS>();

@@ -132,3 +132,41 @@ describe('due, queue and counts', () => {
     expect(formatInterval(7200)).toBe('2h');
   });
 });
+
+describe('buildQueue with a due order (FSRS, issue 18)', () => {
+  it('shows due cards smallest key first, then the new cards, and leaves free mode shuffled', () => {
+    const now = new Date('2026-03-01T09:00:00Z');
+    const past = new Date(now.getTime() - 1000);
+    const cards = ['a', 'b', 'c', 'n1', 'n2', 's'].map((id) => ({ id }));
+    const keys: Record<string, number> = { a: 0.8, b: 0.2, c: 0.5, s: 0 };
+    const progress = new Map(
+      ['a', 'b', 'c', 's'].map((id) => [id, { id, isSuspended: id === 's', dueDate: past }] as const),
+    );
+    const q = buildQueue(
+      cards,
+      progress,
+      'srs',
+      now,
+      () => 0.3,
+      (p) => keys[p.id]!,
+    );
+    expect(q.slice(0, 3).map((c) => c.id)).toEqual(['b', 'c', 'a']);
+    expect(
+      q
+        .slice(3)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['n1', 'n2']);
+    const free = buildQueue(
+      cards,
+      progress,
+      'free',
+      now,
+      () => 0.3,
+      (p) => keys[p.id]!,
+    );
+    expect(free.map((c) => c.id)).toEqual(
+      buildQueue(cards, progress, 'free', now, () => 0.3).map((c) => c.id),
+    );
+  });
+});

@@ -79,14 +79,16 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 
 /**
  * SPEC §4: SRS mode shows only non-suspended cards that are new or due, shuffled; free mode shows
- * every non-suspended card, shuffled.
+ * every non-suspended card, shuffled. With `dueOrder` (FSRS, issue 18: retrievability now) SRS mode
+ * shows the due cards first, smallest first, then the new cards shuffled.
  */
-export function buildQueue<C extends QueueCard>(
+export function buildQueue<C extends QueueCard, P extends QueueProgress = QueueProgress>(
   cards: readonly C[],
-  progress: ReadonlyMap<string, QueueProgress>,
+  progress: ReadonlyMap<string, P>,
   mode: StudyMode,
   now: Date,
   random: () => number = Math.random,
+  dueOrder?: (progress: P) => number,
 ): C[] {
   const picked = cards.filter((c) => {
     const p = progress.get(c.id);
@@ -94,7 +96,16 @@ export function buildQueue<C extends QueueCard>(
     if (p.isSuspended) return false;
     return mode === 'free' || isDue(p.dueDate, now);
   });
-  return shuffle(picked, random);
+  if (mode === 'free' || !dueOrder) return shuffle(picked, random);
+  const due: { card: C; key: number }[] = [];
+  const fresh: C[] = [];
+  for (const c of picked) {
+    const p = progress.get(c.id);
+    if (p) due.push({ card: c, key: dueOrder(p) });
+    else fresh.push(c);
+  }
+  due.sort((a, b) => a.key - b.key);
+  return [...due.map((d) => d.card), ...shuffle(fresh, random)];
 }
 
 /** NEW / DUE / SUSPENDED counts of a deck (SPEC §2 flashcard player, deck browser). */

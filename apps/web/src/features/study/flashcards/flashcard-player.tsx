@@ -124,7 +124,12 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
                 Show Answer
               </Button>
             ) : s.mode === 'srs' ? (
-              <RatingButtons progress={s.currentProgress} onRate={s.rate} />
+              <RatingButtons
+                progress={s.currentProgress}
+                cardId={s.current.id}
+                scheduler={s.scheduler}
+                onRate={s.rate}
+              />
             ) : (
               <Button size="lg" className="w-full" onClick={s.next} aria-keyshortcuts="Space Enter">
                 Next Card

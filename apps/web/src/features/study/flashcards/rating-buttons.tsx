@@ -1,6 +1,13 @@
 // Again / Hard / Good / Easy, each with the interval it would schedule (what Anki users expect) and
 // its key (1–4).
-import { formatInterval, newCardState, RATINGS, schedule, type Rating } from '@zan/core';
+import {
+  formatInterval,
+  newCardState,
+  RATINGS,
+  scheduleReview,
+  type Rating,
+  type ReviewScheduler,
+} from '@zan/core';
 import { cx } from '../../../ui/index.ts';
 import type { CardProgress } from '../study-types.ts';
 
@@ -20,9 +27,14 @@ const tones: Record<Rating, string> = {
 
 export function RatingButtons({
   progress,
+  cardId,
+  scheduler,
   onRate,
 }: {
   progress: CardProgress | null;
+  cardId: string;
+  /** The active scheduler (SM-2 or FSRS): each button shows the interval it would give. */
+  scheduler: ReviewScheduler;
   onRate: (r: Rating) => void;
 }) {
   const now = new Date();
@@ -30,7 +42,7 @@ export function RatingButtons({
   return (
     <div role="group" aria-label="Rate this card" className="grid grid-cols-4 gap-2">
       {RATINGS.map((r, i) => {
-        const interval = formatInterval(schedule(state, r, now).interval);
+        const interval = formatInterval(scheduleReview(scheduler, state, r, now, cardId).interval);
         return (
           <button
             key={r}

@@ -9,6 +9,7 @@ import {
   isDue,
   newCardState,
   nextDue,
+  retrievability,
   scheduleReview,
   type Rating,
   type StudyMode,
@@ -74,20 +75,30 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
     return map;
   }, [live, own]);
 
-  const { scheduler } = useSchedulerSettings(userId);
+  const { scheduler, settings, loaded: settingsLoaded } = useSchedulerSettings(userId);
   const [mode, setModeState] = useState<StudyMode>(readStudyMode);
   const [round, setRound] = useState(0);
   const [flipped, setFlipped] = useState(false);
-  const ready = !!deckId && !!cards && live !== undefined;
+  // The queue is built once the scheduler is known: with FSRS the due cards come least likely recalled first.
+  const ready = !!deckId && !!cards && live !== undefined && settingsLoaded;
   // The card asked for leads the first round only ('Restart' / 'Free Study' build the usual queue).
   const focus = round === 0 ? focusCardId : null;
   const key = `${deckId}|${mode}|${round}|${cards?.length ? 'cards' : 'none'}|${focus ?? ''}`;
   const [queue, setQueue] = useState<Queue>({ key: '', cards: [], pos: 0 });
   if (ready && queue.key !== key) {
     // A new deck, mode or round: build the queue once (later progress changes do not reshuffle it).
+    const now = new Date();
+    const params = settings.parameters;
+    const dueOrder =
+      scheduler.scheduler === 'fsrs' ? (p: CardProgress) => retrievability(p, now, params) ?? 0 : undefined;
     setQueue({
       key,
-      cards: focusFirst(buildQueue(cards, progress, mode, new Date()), cards, progress, focus),
+      cards: focusFirst(
+        buildQueue(cards, progress, mode, now, Math.random, dueOrder),
+        cards,
+        progress,
+        focus,
+      ),
       pos: 0,
     });
     setFlipped(false);
@@ -235,6 +246,8 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
     nextDue: nextDueAt,
     /** The current card's progress (for the interval preview on each rating button). */
     currentProgress: current ? (progress.get(current.id) ?? null) : null,
+    /** What schedules an answer now (the rating buttons preview with it). */
+    scheduler,
     flip,
     next,
     rate,

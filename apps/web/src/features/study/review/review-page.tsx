@@ -27,7 +27,7 @@ export function ReviewPage() {
   const moduleId = subjectId ? null : search.get('module');
   const { profile } = useAuth();
   const toast = useToast();
-  const limits = useDailyLimits();
+  const limits = useDailyLimits(profile?.uid ?? null);
   const onError = useCallback(
     (e: unknown) => toast.error(`Could not save your progress on this device: ${reasonOf(e)}`),
     [toast],
@@ -159,7 +159,12 @@ function ReviewBody({ s, moduleId }: { s: ReviewSession; moduleId: string | null
             Show Answer
           </Button>
         ) : (
-          <RatingButtons progress={s.currentProgress} onRate={s.rate} />
+          <RatingButtons
+            progress={s.currentProgress}
+            cardId={card.id}
+            scheduler={s.scheduler}
+            onRate={s.rate}
+          />
         )}
         <p className="mt-2 hidden text-center text-xs text-muted sm:block">
           {!s.flipped ? 'Space to show the answer' : 'Keys 1–4 to rate'}

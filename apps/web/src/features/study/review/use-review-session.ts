@@ -4,13 +4,15 @@
 import {
   newCardState,
   nextDue,
+  retrievability,
   reviewQueue,
-  schedule,
+  scheduleReview,
   studyDayStart,
   type DailyLimits,
   type Rating,
 } from '@zan/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSchedulerSettings } from '../../../lib/use-scheduler-settings.ts';
 import { recordReview, setSuspended } from '../../../local/progress.ts';
 import { loadCardFaces, loadReviewScope, type ReviewScopeQuery } from '../local/review-queries.ts';
 import type { CardProgress, ReviewCard, ReviewScopeData } from '../study-types.ts';
@@ -44,9 +46,15 @@ export function useReviewSession({
   const { moduleId = null, subjectId = null } = scope;
   // The limits by value: a settings object made anew on each render must not rebuild the session.
   const { newPerDay, reviewsPerDay, rolloverHour } = limits;
+  // The active scheduler schedules each answer; with FSRS the due cards come least likely recalled first.
+  const { scheduler, settings, loaded: settingsLoaded } = useSchedulerSettings(userId || null);
+  const latest = useRef({ scheduler, settings });
+  latest.current = { scheduler, settings };
+  const orderKey = scheduler.scheduler === 'fsrs' ? JSON.stringify(settings.parameters) : 'sm2';
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
+    if (!settingsLoaded) return;
     let live = true;
     setLoad({ status: 'loading' });
     (async (): Promise<Load> => {
@@ -54,12 +62,14 @@ export function useReviewSession({
       if (!data) return { status: 'missing' };
       const now = new Date();
       const done = readDayTally(userId, studyDayStart(now, rolloverHour));
+      const { scheduler: sched, settings: s } = latest.current;
       const q = reviewQueue({
         cards: data.cards,
         progress: data.progress,
         now,
         limits: { newPerDay, reviewsPerDay },
         done,
+        dueOrder: sched.scheduler === 'fsrs' ? (p) => retrievability(p, now, s.parameters) ?? 0 : undefined,
       });
       const faces = new Map(
         (
@@ -81,7 +91,17 @@ export function useReviewSession({
     return () => {
       live = false;
     };
-  }, [userId, moduleId, subjectId, newPerDay, reviewsPerDay, rolloverHour, attempt]);
+  }, [
+    userId,
+    moduleId,
+    subjectId,
+    newPerDay,
+    reviewsPerDay,
+    rolloverHour,
+    attempt,
+    settingsLoaded,
+    orderKey,
+  ]);
 
   const [pos, setPos] = useState(0);
   const [flipped, setFlipped] = useState(false);
@@ -110,6 +130,12 @@ export function useReviewSession({
     [own, ready],
   );
 
+  // When the current card was shown: the answer time recorded with the review.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [current, pos]);
+
   const flip = useCallback(() => setFlipped(true), []);
 
   const rate = useCallback(
@@ -117,7 +143,7 @@ export function useReviewSession({
       if (!current || !flipped) return;
       const now = new Date();
       const prior = progressOf(current.id);
-      const next = schedule(prior ?? newCardState(), rating, now);
+      const next = scheduleReview(scheduler, prior ?? newCardState(), rating, now, current.id);
       setOwn((m) => new Map(m).set(current.id, { ...next, isSuspended: false }));
       noteAnswer(userId, current.id, !prior, now);
       // Again: the card comes back later in this session (it is not counted against the limits again).
@@ -131,9 +157,11 @@ export function useReviewSession({
         subjectId: current.subjectId,
         rating,
         now,
+        scheduler,
+        durationMs: shownAt.current ? now.getTime() - shownAt.current : null,
       }).catch(onError);
     },
-    [current, flipped, progressOf, userId, onError],
+    [current, flipped, progressOf, userId, onError, scheduler],
   );
 
   const suspend = useCallback(() => {
@@ -182,6 +210,8 @@ export function useReviewSession({
     complete,
     current,
     currentProgress: current ? (progressOf(current.id) ?? null) : null,
+    /** What schedules an answer now (the rating buttons preview with it). */
+    scheduler,
     flipped,
     remaining,
     answered: Math.min(pos, queue.length),
