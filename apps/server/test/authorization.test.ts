@@ -213,6 +213,13 @@ const TABLE: Entry[] = [
     expect: VERIFIED,
     request: () => ({ payload: { ...DEFAULT_SCHEDULER_SETTINGS, updatedAt: 1 } }),
   },
+  { route: 'GET /api/sync/scheduler-optimize', expect: VERIFIED },
+  {
+    route: 'POST /api/sync/scheduler-optimize',
+    expect: VERIFIED,
+    status: 202,
+    request: () => ({ payload: { timeZone: 'UTC' } }),
+  },
   {
     route: 'GET /demo-images/:file',
     expect: PUBLIC,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { EXPORT_FORMAT_VERSION, INT32_MAX } from './constants.ts';
 import { MSG } from './messages.ts';
 import { storableDate, text } from './schemas/common.ts';
-import type { LearningState, SchedulerSettings } from './scheduler.ts';
+import { memoryFieldsOf, type MemoryFields, type SchedulerSettings } from './scheduler.ts';
 import { memoryStateFields, schedulerSettingsSchema } from './schemas/scheduler.ts';
 
 /** SPEC §5: anything not shaped like an export file gets exactly this. */
@@ -26,15 +26,7 @@ export type ProgressRecord = {
   dueDate: Date | null;
   isSuspended: boolean;
   reviewedAt?: Date;
-  /** Issue 18 (additive): the FSRS memory state; absent for SM-2-only cards and older rows. */
-  stability?: number | null;
-  difficulty?: number | null;
-  learningState?: LearningState;
-  learningStep?: number;
-  lastReview?: Date | null;
-  reps?: number;
-  lapses?: number;
-};
+} & MemoryFields; // issue 18 (additive): the FSRS memory state; absent for SM-2-only cards and older rows
 
 /** A study session as the local store keeps it (SPEC §3 studySession; uuid identifies it on upload). */
 export type StudySessionRecord = {
@@ -137,16 +129,7 @@ const progressRecordSchema = z
     if (r.questionId) out.questionId = r.questionId;
     if (r.deckId) out.deckId = r.deckId;
     if (r.reviewedAt) out.reviewedAt = r.reviewedAt;
-    if (r.stability != null && r.difficulty != null) {
-      out.stability = r.stability;
-      out.difficulty = r.difficulty;
-    }
-    if (r.learningState) out.learningState = r.learningState;
-    if (r.learningStep !== undefined) out.learningStep = r.learningStep;
-    if (r.lastReview) out.lastReview = r.lastReview;
-    if (r.reps !== undefined) out.reps = r.reps;
-    if (r.lapses !== undefined) out.lapses = r.lapses;
-    return out;
+    return Object.assign(out, memoryFieldsOf(r));
   });
 
 const studySessionSchema = z

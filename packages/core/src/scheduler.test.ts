@@ -58,6 +58,20 @@ describe('scheduleReview with SM-2', () => {
   });
 });
 
+/** A card in review: 30 days' stability, due now. */
+const inReview: CardState = {
+  easeFactor: 2.5,
+  interval: 30 * 86_400,
+  dueDate: new Date(t0.getTime()),
+  stability: 30,
+  difficulty: 5,
+  learningState: 'review',
+  learningStep: 0,
+  lastReview: new Date(t0.getTime() - 30 * DAY),
+  reps: 5,
+  lapses: 0,
+};
+
 describe('scheduleReview with FSRS-6', () => {
   it('matches ts-fsrs on a new card for every rating', () => {
     for (const r of RATINGS) {
@@ -109,18 +123,7 @@ describe('scheduleReview with FSRS-6', () => {
   });
 
   it('fuzzes deterministically by card id: same review, same interval', () => {
-    const state: CardState = {
-      easeFactor: 2.5,
-      interval: 30 * 86_400,
-      dueDate: new Date(t0.getTime()),
-      stability: 30,
-      difficulty: 5,
-      learningState: 'review',
-      learningStep: 0,
-      lastReview: new Date(t0.getTime() - 30 * DAY),
-      reps: 5,
-      lapses: 0,
-    };
+    const state = inReview;
     const a = scheduleReview(FSRS, state, 'good', t0, 'card-1');
     expect(scheduleReview(FSRS, state, 'good', t0, 'card-1')).toEqual(a);
     const intervals = new Set(
@@ -130,18 +133,7 @@ describe('scheduleReview with FSRS-6', () => {
   });
 
   it('fuzzes the same whenever the button is pressed: the interval shown is the one the answer gets', () => {
-    const state: CardState = {
-      easeFactor: 2.5,
-      interval: 30 * 86_400,
-      dueDate: new Date(t0.getTime()),
-      stability: 30,
-      difficulty: 5,
-      learningState: 'review',
-      learningStep: 0,
-      lastReview: new Date(t0.getTime() - 30 * DAY),
-      reps: 5,
-      lapses: 0,
-    };
+    const state = inReview;
     for (const id of ['card-1', 'card-2', 'card-3']) {
       const shown = scheduleReview(FSRS, state, 'good', t0, id).interval;
       expect(scheduleReview(FSRS, state, 'good', new Date(t0.getTime() + 7_000), id).interval).toBe(shown);

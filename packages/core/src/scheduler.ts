@@ -93,12 +93,8 @@ export function reviewSchedulerOf(s: SchedulerSettings): ReviewScheduler {
   };
 }
 
-/** A card's scheduling state: SM-2's ease/interval/due plus the FSRS memory state (absent until known). */
-export type CardState = {
-  easeFactor: number;
-  /** Seconds until due at the last review. */
-  interval: number;
-  dueDate: Date | null;
+/** The FSRS memory state of a card, each field absent until known (SM-2-only cards, older rows). */
+export type MemoryFields = {
   stability?: number | null;
   difficulty?: number | null;
   learningState?: LearningState;
@@ -106,6 +102,32 @@ export type CardState = {
   lastReview?: Date | null;
   reps?: number;
   lapses?: number;
+};
+
+/**
+ * Only the memory fields `s` knows, for a row or record built from it: stability and difficulty go
+ * together, and an unknown field stays absent rather than undefined or null.
+ */
+export function memoryFieldsOf(s: MemoryFields): MemoryFields {
+  const out: MemoryFields = {};
+  if (s.stability != null && s.difficulty != null) {
+    out.stability = s.stability;
+    out.difficulty = s.difficulty;
+  }
+  if (s.learningState) out.learningState = s.learningState;
+  if (s.learningStep !== undefined) out.learningStep = s.learningStep;
+  if (s.lastReview) out.lastReview = s.lastReview;
+  if (s.reps !== undefined) out.reps = s.reps;
+  if (s.lapses !== undefined) out.lapses = s.lapses;
+  return out;
+}
+
+/** A card's scheduling state: SM-2's ease/interval/due plus the FSRS memory state (absent until known). */
+export type CardState = MemoryFields & {
+  easeFactor: number;
+  /** Seconds until due at the last review. */
+  interval: number;
+  dueDate: Date | null;
 };
 
 const DAY_MS = 86_400_000;

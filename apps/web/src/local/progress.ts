@@ -3,6 +3,7 @@
 // so a review either lands completely (and will upload) or not at all.
 import {
   memoryDto,
+  memoryFieldsOf,
   newCardState,
   ratingNumber,
   scheduleReview,
@@ -116,18 +117,13 @@ export async function recordReview(input: RecordReviewInput): Promise<RecordedRe
     const prior = await db.userProgress.get(id);
     const at = changeTime(input.now, prior?.reviewedAt);
     const next = scheduleReview(scheduler, prior ?? newCardState(), input.rating, at, input.card.id);
-    const { stability, difficulty, learningState, learningStep, lastReview, reps, lapses, ...base } = {
-      ...cardRow({ ...input, cardId: input.card.id }, prior),
-      ...next,
-    };
+    const { easeFactor, interval, dueDate } = next;
     const row: UserProgressRow = {
-      ...base,
-      ...(stability != null && difficulty != null ? { stability, difficulty } : {}),
-      ...(learningState ? { learningState } : {}),
-      ...(learningStep !== undefined ? { learningStep } : {}),
-      ...(lastReview ? { lastReview } : {}),
-      ...(reps !== undefined ? { reps } : {}),
-      ...(lapses !== undefined ? { lapses } : {}),
+      ...cardRow({ ...input, cardId: input.card.id }, prior),
+      easeFactor,
+      interval,
+      dueDate,
+      ...memoryFieldsOf(next),
       isSuspended: prior?.isSuspended ?? false,
       reviewedAt: at,
     };

@@ -2,6 +2,7 @@
 // replaces the user's progress and study sessions AND queues the outbox operations that make the server
 // match, all in ONE Dexie transaction: it lands completely (and will upload) or not at all.
 import {
+  memoryFieldsOf,
   stableSessionId,
   type ExportProgressRecord,
   type ExportStudySession,
@@ -73,16 +74,7 @@ function progressRow(userId: string, r: ExportProgressRecord, now: Date): UserPr
   if (r.questionId) row.questionId = r.questionId;
   if (r.deckId) row.deckId = r.deckId;
   // Issue 18: the FSRS memory state travels with the record.
-  if (r.stability != null && r.difficulty != null) {
-    row.stability = r.stability;
-    row.difficulty = r.difficulty;
-  }
-  if (r.learningState) row.learningState = r.learningState;
-  if (r.learningStep !== undefined) row.learningStep = r.learningStep;
-  if (r.lastReview) row.lastReview = r.lastReview;
-  if (r.reps !== undefined) row.reps = r.reps;
-  if (r.lapses !== undefined) row.lapses = r.lapses;
-  return row;
+  return Object.assign(row, memoryFieldsOf(r));
 }
 
 function sessionRow(s: ExportStudySession): StudySessionRow {

@@ -7,6 +7,7 @@ import {
   SCHEDULERS,
   SCHEDULER_LIMITS,
   parseSteps,
+  memoryFieldsOf,
   type CardState,
   type SchedulerSettings,
 } from '../scheduler.ts';
@@ -110,14 +111,30 @@ export function toCardStateDto(s: CardState): CardStateDto {
 
 /** The FSRS memory fields of a state, as a record or the review log carries them (absent when unknown). */
 export function memoryDto(s: CardState): Omit<CardStateDto, 'easeFactor' | 'interval' | 'dueDate'> {
-  return {
-    ...(s.stability != null && s.difficulty != null
-      ? { stability: s.stability, difficulty: s.difficulty }
-      : {}),
-    ...(s.learningState ? { learningState: s.learningState } : {}),
-    ...(s.learningStep !== undefined ? { learningStep: s.learningStep } : {}),
-    ...(s.lastReview ? { lastReview: s.lastReview.getTime() } : {}),
-    ...(s.reps !== undefined ? { reps: s.reps } : {}),
-    ...(s.lapses !== undefined ? { lapses: s.lapses } : {}),
-  };
+  const { lastReview, ...rest } = memoryFieldsOf(s);
+  return { ...rest, ...(lastReview ? { lastReview: lastReview.getTime() } : {}) };
 }
+
+// ---- The optimizer (issue 18): POST starts a fit of the caller's parameters, GET follows it ----
+const fitSchema = z.object({ logLoss: z.number().finite(), rmse: z.number().finite() });
+export const optimizeOutcomeSchema = z.discriminatedUnion('kind', [
+  /** Too few reviews to fit: the parameters in use stay. */
+  z.object({ kind: z.literal('few'), reviews: z.number().int(), needed: z.number().int() }),
+  /** The fit was no better than the parameters in use: they stay. */
+  z.object({ kind: z.literal('kept'), reviews: z.number().int(), current: fitSchema, fitted: fitSchema }),
+  /** The fit is better: it is now the caller's parameters (synced like any settings change). */
+  z.object({ kind: z.literal('improved'), reviews: z.number().int(), current: fitSchema, fitted: fitSchema }),
+]);
+export type OptimizeOutcome = z.infer<typeof optimizeOutcomeSchema>;
+export const optimizeJobSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('running'), progress: z.number().min(0).max(1), startedAt: epochMs() }),
+  z.object({ status: z.literal('done'), outcome: optimizeOutcomeSchema, finishedAt: epochMs() }),
+  z.object({ status: z.literal('failed'), message: z.string(), finishedAt: epochMs() }),
+]);
+export type OptimizeJob = z.infer<typeof optimizeJobSchema>;
+/** GET and POST /api/sync/scheduler-optimize: the caller's latest run (null: none since the server started). */
+export const optimizeStateResponseSchema = z.object({ job: optimizeJobSchema.nullable() });
+export type OptimizeStateResponse = z.infer<typeof optimizeStateResponseSchema>;
+/** The caller's time zone (IANA name): their reviews are counted in days from their rollover hour there. */
+export const optimizeStartBodySchema = z.strictObject({ timeZone: text().min(1).max(64) });
+export type OptimizeStartBody = z.infer<typeof optimizeStartBodySchema>;

@@ -14,6 +14,8 @@ import {
   progressPushBodySchema,
   progressPushResponseSchema,
   schedulerSettingsResponseSchema,
+  optimizeStartBodySchema,
+  optimizeStateResponseSchema,
   schedulerSettingsSchema,
   topicContentResponseSchema,
   topicVersionsBodySchema,
@@ -24,6 +26,7 @@ import type { AppContext } from '../../context.ts';
 import { requireVerified } from '../../plugins/access.ts';
 import { negotiateEncoding } from '../../platform/wire-compress.ts';
 import { progressService, type ProgressNotifier } from './progress-service.ts';
+import { optimizerService } from './optimizer-service.ts';
 import { schedulerSettingsService } from './scheduler-settings-service.ts';
 import { syncService } from './service.ts';
 
@@ -41,6 +44,7 @@ export const syncRoutes =
         .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
     const progress = progressService({ db: ctx.db, notify, limits: ctx.config.progressLimits });
     const settings = schedulerSettingsService({ db: ctx.db, notify });
+    const optimizer = optimizerService({ db: ctx.db, settings });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
@@ -132,5 +136,20 @@ export const syncRoutes =
         config: verified,
       },
       async (request) => settings.put(requireVerified(request), request.body),
+    );
+
+    // 'Optimize' (issue 18): POST starts fitting the caller's FSRS parameters, GET follows the run.
+    app.post(
+      '/api/sync/scheduler-optimize',
+      {
+        schema: { tags, body: optimizeStartBodySchema, response: { 202: optimizeStateResponseSchema } },
+        config: verified,
+      },
+      async (request, reply) => reply.code(202).send(optimizer.start(requireVerified(request), request.body)),
+    );
+    app.get(
+      '/api/sync/scheduler-optimize',
+      { schema: { tags, response: { 200: optimizeStateResponseSchema } }, config: verified },
+      async (request) => optimizer.state(requireVerified(request)),
     );
   };

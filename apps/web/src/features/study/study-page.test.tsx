@@ -1,7 +1,8 @@
-import { LOCAL_KEYS, MSG } from '@zan/core';
+import { DEFAULT_SCHEDULER_SETTINGS, LOCAL_KEYS, MSG } from '@zan/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
+import { saveSchedulerSettings } from '../../local/scheduler-settings.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { StudyPage } from './index.ts';
 import { fakeAuth, renderRoutes } from '../../lib/testing/signed-in.tsx';
@@ -101,6 +102,33 @@ describe('flashcard player', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     fireEvent.click(screen.getByRole('button', { name: 'Next Card' }));
     expect(screen.getByLabelText('Progress').textContent).toContain('2 / 2');
+  });
+
+  it("with FSRS the buttons show its intervals and 'This card' its memory", async () => {
+    const p = makeProfile();
+    uid = p.uid;
+    await seedContent(uid, { cards: 1 });
+    await saveSchedulerSettings(
+      getUserDb(uid),
+      uid,
+      { ...DEFAULT_SCHEDULER_SETTINGS, scheduler: 'fsrs', updatedAt: 1 },
+      new Date(),
+    );
+    renderRoutes(routes, '/study/subject/s1/deck/d1', fakeAuth(p));
+    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    expect(within(screen.getByRole('region', { name: 'This card' })).getByText('New card')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    // FSRS learning steps 1m 10m: Good on a new card is the second step (SM-2 would say 20m).
+    expect(rateButton('Again').textContent).toContain('1m');
+    expect(rateButton('Good').textContent).toContain('10m');
+    fireEvent.click(rateButton('Again'));
+    // The card comes back in this session, now with its memory.
+    await screen.findByRole('region', { name: 'Question' });
+    const details = within(screen.getByRole('region', { name: 'This card' }));
+    expect(details.getByText('Reviews').nextSibling?.textContent).toBe('1');
+    expect(details.getByText('Stability').nextSibling?.textContent).toMatch(/^\d+\.\d days$/);
+    expect(details.getByText('Difficulty').nextSibling?.textContent).toMatch(/^\d+\.\d \/ 10$/);
+    expect(details.getByText('Retrievability').nextSibling?.textContent).toMatch(/^\d+ %$/);
   });
 
   it('Free mode says so above the card and on Complete!, with Back to SRS; Complete! says when the next card is due', async () => {

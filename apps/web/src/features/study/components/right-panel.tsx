@@ -1,13 +1,22 @@
 // The right sidebar (SPEC §2): 'On This Page' for a lecture, the Suspended list for an open deck or quiz
-// (text cut to 50 characters, with Unsuspend), and Details otherwise.
+// (text cut to 50 characters, with Unsuspend) — for a deck below the current card's details (issue 18) —
+// and Details otherwise.
 import { plainTextLabel, SUSPENDED_TEXT_MAX, truncateText } from '@zan/core';
+import { useId } from 'react';
 import { Button } from '../../../ui/index.ts';
 import type { LectureHeading } from '../content/lecture-outline.ts';
+import type { DetailRow } from '../flashcards/card-details.ts';
 import { jumpToHeading } from '../lecture/jump.ts';
 import type { StudyCard, StudyQuestion, StudyTopic, TopicResources } from '../study-types.ts';
 
 export type RightPanelView =
-  | { kind: 'suspended'; cards: StudyCard[]; onUnsuspend: (card: StudyCard) => void }
+  | {
+      kind: 'suspended';
+      cards: StudyCard[];
+      onUnsuspend: (card: StudyCard) => void;
+      /** The card on screen: its reviews, due date and (FSRS) memory; null between cards. */
+      current: readonly DetailRow[] | null;
+    }
   | { kind: 'suspendedQuestions'; questions: StudyQuestion[]; onUnsuspend: (question: StudyQuestion) => void }
   | { kind: 'outline'; headings: LectureHeading[]; onJump?: () => void }
   | { kind: 'details'; topic: StudyTopic | null; resources: TopicResources | undefined };
@@ -40,7 +49,38 @@ export function RightPanel({ view }: { view: RightPanelView }) {
   );
 }
 
-function Suspended({ cards, onUnsuspend }: { cards: StudyCard[]; onUnsuspend: (card: StudyCard) => void }) {
+function Suspended({
+  cards,
+  onUnsuspend,
+  current,
+}: {
+  cards: StudyCard[];
+  onUnsuspend: (card: StudyCard) => void;
+  current: readonly DetailRow[] | null;
+}) {
+  const headingId = useId();
+  return (
+    <>
+      {current && (
+        <section aria-labelledby={headingId} className="mb-4">
+          <h3 id={headingId} className="pb-2 text-sm font-semibold text-fg">
+            This card
+          </h3>
+          <Rows rows={current} />
+        </section>
+      )}
+      <SuspendedCards cards={cards} onUnsuspend={onUnsuspend} />
+    </>
+  );
+}
+
+function SuspendedCards({
+  cards,
+  onUnsuspend,
+}: {
+  cards: StudyCard[];
+  onUnsuspend: (card: StudyCard) => void;
+}) {
   if (cards.length === 0) return <p className="text-sm text-muted">No suspended cards in this deck.</p>;
   return (
     <ul className="flex flex-col gap-2" aria-label="Suspended cards">
@@ -122,6 +162,10 @@ function Details({ topic, resources }: { topic: StudyTopic | null; resources: To
     ['Quizzes', String(resources?.quizzes.length ?? 0)],
     ['Last synced', topic.lastSynced ? new Date(topic.lastSynced).toLocaleString() : 'Not downloaded yet'],
   ];
+  return <Rows rows={rows} />;
+}
+
+function Rows({ rows }: { rows: readonly (readonly [string, string])[] }) {
   return (
     <dl className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface text-sm">
       {rows.map(([k, v]) => (

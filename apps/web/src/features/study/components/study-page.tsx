@@ -17,6 +17,7 @@ import { useMcqSession } from '../mcq/use-mcq-session.ts';
 import { StudyTimer } from '../timer/study-timer.tsx';
 import { formatClock } from '../timer/timer-storage.ts';
 import { useStudyTimer } from '../timer/use-study-timer.ts';
+import { cardDetailRows } from '../flashcards/card-details.ts';
 import { RightPanel, rightPanelTitle, type RightPanelView } from './right-panel.tsx';
 import type { OpenResource } from './resource-nav.tsx';
 import { StudyHeader } from './study-header.tsx';
@@ -167,7 +168,14 @@ export function StudyPage() {
   };
   const view: RightPanelView =
     open?.kind === 'deck'
-      ? { kind: 'suspended', cards: session.suspendedCards, onUnsuspend: session.unsuspend }
+      ? {
+          kind: 'suspended',
+          cards: session.suspendedCards,
+          onUnsuspend: session.unsuspend,
+          current: session.current
+            ? cardDetailRows(session.currentProgress, session.scheduler, new Date())
+            : null,
+        }
       : open?.kind === 'quiz'
         ? { kind: 'suspendedQuestions', questions: mcq.suspendedQuestions, onUnsuspend: mcq.unsuspend }
         : open?.kind === 'lecture' && lecture

@@ -1,6 +1,6 @@
 // The study page's reads from the local store: subject, module, topics, a topic's resources, a deck's
 // cards and the student's progress on them, a lecture page (ARCHITECTURE §1: IndexedDB only).
-import type { DeckDto } from '@zan/core';
+import { memoryFieldsOf, type DeckDto } from '@zan/core';
 import { getUserDb } from '../../../local/db.ts';
 import { notArchived } from '../../../local/not-archived.ts';
 import { progressId } from '../../../local/progress.ts';
@@ -84,19 +84,13 @@ export async function loadCardProgress(
   const map = new Map<string, CardProgress>();
   for (const r of rows) {
     if (!r || (!r.isSuspended && r.dueDate == null)) continue;
-    const { stability, difficulty, learningState, learningStep, lastReview, reps, lapses } = r;
     map.set(r.itemId, {
       easeFactor: r.easeFactor,
       interval: r.interval,
       dueDate: r.dueDate,
       isSuspended: r.isSuspended,
       // The FSRS memory state (issue 18), when known.
-      ...(stability != null && difficulty != null ? { stability, difficulty } : {}),
-      ...(learningState ? { learningState } : {}),
-      ...(learningStep !== undefined ? { learningStep } : {}),
-      ...(lastReview ? { lastReview } : {}),
-      ...(reps !== undefined ? { reps } : {}),
-      ...(lapses !== undefined ? { lapses } : {}),
+      ...memoryFieldsOf(r),
     });
   }
   return map;

@@ -9,7 +9,7 @@ import { reasonOf } from '../../../lib/failure.ts';
 import { useAuth } from '../../../lib/session/index.ts';
 import { useDailyLimits } from '../../../lib/use-daily-limits.ts';
 import { KeepOfflineButton } from '../../../sync/index.ts';
-import { Alert, Button, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
+import { Alert, Breadcrumb, Button, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
 import { CardView } from '../../../ui/study/card-view.tsx';
 import { nextDueText } from '../flashcards/next-due-text.ts';
 import { RatingButtons } from '../flashcards/rating-buttons.tsx';
@@ -45,19 +45,7 @@ export function ReviewPage() {
 
   return (
     <section aria-labelledby="review-title" className="mx-auto flex w-full max-w-3xl flex-col gap-4">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <Link to="/dashboard" className="hover:text-primary hover:underline">
-              Dashboard
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-fg">
-            {MSG.reviewAllDue}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: 'Dashboard', to: '/dashboard' }, { label: MSG.reviewAllDue }]} />
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 id="review-title" className="text-2xl font-bold tracking-tight text-fg">
           {MSG.reviewAllDue}

@@ -24,7 +24,8 @@ export function zoneOffsetMs(ms: number, format: Intl.DateTimeFormat): number {
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
-function formatFor(timeZone: string): Intl.DateTimeFormat {
+/** The clock of `timeZone` (UTC when the zone is unknown), as studyDay reads it. */
+export function zoneClock(timeZone: string): Intl.DateTimeFormat {
   const opts: Intl.DateTimeFormatOptions = {
     hourCycle: 'h23',
     year: 'numeric',
@@ -52,7 +53,7 @@ export function reviewDays(
   timeZone: string,
   rolloverHour: number,
 ): DayReview[][] {
-  const format = formatFor(timeZone);
+  const format = zoneClock(timeZone);
   const byItem = new Map<string, LoggedReview[]>();
   for (const r of reviews) {
     if (!Number.isInteger(r.rating) || r.rating < 1 || r.rating > 4) continue;

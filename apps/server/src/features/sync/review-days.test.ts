@@ -1,19 +1,9 @@
 // Issue 18: the optimizer's days follow the student's time zone and day rollover hour.
 import { describe, expect, it } from 'vitest';
-import { reviewDays, studyDay } from './review-days.ts';
+import { reviewDays, studyDay, zoneClock } from './review-days.ts';
 
 const at = (iso: string) => Date.parse(iso);
-const fmt = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+const fmt = zoneClock;
 
 describe('review days', () => {
   it('starts a new day at the rollover hour in the student time zone', () => {

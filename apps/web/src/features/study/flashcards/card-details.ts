@@ -1,0 +1,26 @@
+// The current card's 'Details' in the study page's right sidebar (issue 18): its reviews, lapses and due
+// date, and with FSRS its memory — stability, difficulty and the chance of recalling it now.
+import { retrievability, type ReviewScheduler } from '@zan/core';
+import type { CardProgress } from '../study-types.ts';
+import { dueWhen } from './next-due-text.ts';
+
+export type DetailRow = readonly [label: string, value: string];
+
+const UNKNOWN = 'Not known yet';
+
+export function cardDetailRows(p: CardProgress | null, scheduler: ReviewScheduler, now: Date): DetailRow[] {
+  if (!p) return [['Status', 'New card']];
+  const rows: DetailRow[] = [
+    ['Reviews', String(p.reps ?? 0)],
+    ['Lapses', String(p.lapses ?? 0)],
+    ['Due', p.isSuspended ? 'Suspended' : p.dueDate ? dueWhen(p.dueDate, now) : '—'],
+  ];
+  if (scheduler.scheduler !== 'fsrs') return rows;
+  const r = retrievability(p, now, scheduler.parameters);
+  rows.push(
+    ['Stability', p.stability != null ? `${p.stability.toFixed(1)} days` : UNKNOWN],
+    ['Difficulty', p.difficulty != null ? `${p.difficulty.toFixed(1)} / 10` : UNKNOWN],
+    ['Retrievability', r != null ? `${Math.round(r * 100)} %` : UNKNOWN],
+  );
+  return rows;
+}
