@@ -1,18 +1,26 @@
 // The worker thread behind bulk-body.ts (issue 17): parses a bulk import's JSON body and checks it against
-// its @zan/core schema off the event loop, then sends the rows back in chunks of a few hundred KB.
+// its @zan/core schema off the event loop — and a card import's faces are sanitised and judged here too
+// (import-faces.ts), so a refused import never reaches the event loop — then sends the rows back in chunks
+// of a few hundred KB.
 import { parentPort } from 'node:worker_threads';
-import { bulkCardsBodySchema, bulkQuestionsBodySchema } from '@zan/core';
+import { bulkCardsBodySchema, bulkQuestionsBodySchema, type BulkCardsBody } from '@zan/core';
 import { validationMessage } from '../../errors.ts';
+import { sanitizeFragment } from '../../platform/html-sanitizer.ts';
 import type { OffThreadMessage } from '../../platform/off-thread.ts';
+import { FACE_BOUNDS, judgeImportFaces, type Refusal } from './import-faces.ts';
 
 export type BulkBodyKind = 'cards' | 'questions';
 export type BulkBodyInput = { readonly kind: BulkBodyKind; readonly body: ArrayBuffer };
 export type BulkBodyChunk = { readonly part: 'add' | 'update'; readonly rows: readonly unknown[] };
-/** The body's name once every row was sent, or why it was refused (nothing was sent then). */
+/**
+ * The body's name once every row was sent (`facesJudged`: its faces are sanitised and judged), or why it
+ * was refused (nothing was sent then).
+ */
 export type BulkBodyResult =
-  | { readonly ok: true; readonly name: string }
+  | { readonly ok: true; readonly name: string; readonly facesJudged: boolean }
   | { readonly ok: false; readonly reason: 'json' }
-  | { readonly ok: false; readonly reason: 'schema'; readonly message: string };
+  | { readonly ok: false; readonly reason: 'schema'; readonly message: string }
+  | ({ readonly ok: false; readonly reason: 'html' } & Refusal);
 
 /** A chunk holds about this many characters of row text, so the event loop takes each in a few ms. */
 const CHUNK_CHARS = 256 * 1024;
@@ -61,9 +69,26 @@ parentPort?.once('message', (input: BulkBodyInput) => {
       });
       return;
     }
+    if (input.kind === 'cards') {
+      const body = parsed.data as BulkCardsBody;
+      const cards = [...body.add, ...body.update.map((u) => u.item)];
+      const verdict = judgeImportFaces(cards, (_, html) => sanitizeFragment(html, FACE_BOUNDS));
+      if (!verdict.ok) {
+        post({ done: { ok: false, reason: 'html', code: verdict.code, message: verdict.message } });
+        return;
+      }
+      const stored = verdict.cards.map((c) => ({ front: c.front.html, back: c.back.html }));
+      send('add', stored.slice(0, body.add.length));
+      send(
+        'update',
+        body.update.map((u, i) => ({ id: u.id, item: stored[body.add.length + i]! })),
+      );
+      post({ done: { ok: true, name: body.name, facesJudged: true } });
+      return;
+    }
     send('add', parsed.data.add);
     send('update', parsed.data.update);
-    post({ done: { ok: true, name: parsed.data.name } });
+    post({ done: { ok: true, name: parsed.data.name, facesJudged: false } });
   } catch (err) {
     post({ error: err instanceof Error ? err.message : String(err) });
   }

@@ -1,7 +1,7 @@
 // Issue 17: a bulk import body of 256 KB or more is parsed and checked against its schema in a worker
 // thread (the event loop only takes its rows back in chunks), with the same answers as Fastify's own
 // parser and validator, and within memory and time bounds that refuse it alone.
-import { MSG } from '@zan/core';
+import { HTML_LIMITS, MSG } from '@zan/core';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mcqQuestion, topic } from '../../db/schema/index.ts';
@@ -103,6 +103,38 @@ describe('bulk import bodies off the event loop', () => {
     // Unknown keys (a prototype-poisoning attempt) are refused, not merged.
     const poisoned = `{"__proto__":{"admin":true},${cards(400).slice(1)}`;
     expect((await post('cards', poisoned)).statusCode).toBe(400);
+  });
+
+  it("sanitises and judges a large import's faces where it was read, answering as for a small one", async () => {
+    const big = (rows: { front: string; back: string }[], name: string) =>
+      JSON.stringify({ name, add: [...rows, ...fill(300)], update: [] });
+    const small = (rows: { front: string; back: string }[], name: string) =>
+      JSON.stringify({ name, add: rows, update: [] });
+    const fill = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ front: `<p>Fill ${i}</p>`, back: 'y'.repeat(1000) }));
+    const over = [{ front: '<p>Mitral <b>valve</b></p>', back: '<br>'.repeat(HTML_LIMITS.faceElements + 1) }];
+    const blank = [{ front: '<p> </p>', back: 'Answer' }];
+    for (const rows of [over, blank]) {
+      const answers = [await post('cards', big(rows, 'Big')), await post('cards', small(rows, 'Small'))];
+      expect(Buffer.byteLength(big(rows, 'Big'))).toBeGreaterThan(OFF_THREAD_BODY_BYTES);
+      expect(answers.map((r) => r.statusCode)).toEqual([400, 400]);
+      expect(answers[0]!.json()).toEqual(answers[1]!.json());
+    }
+    expect((await post('cards', big(over, 'Big'))).json().error).toEqual({
+      code: 'HTML_LIMIT',
+      message: MSG.htmlTooManyElements('The back of the card "Mitral valve"', HTML_LIMITS.faceElements),
+    });
+    const res = await post(
+      'cards',
+      big([{ front: ' <p onclick="x()">Safe</p> ', back: '<script>x()</script>B' }], 'Clean'),
+    );
+    expect(res.statusCode).toBe(200);
+    const editor = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/decks/${res.json().id}`,
+      headers: { cookie },
+    });
+    expect(editor.json().cards[0]).toMatchObject({ front: '<p>Safe</p>', back: 'B' });
   });
 
   it('refuses a body its worker cannot read within the time or memory bound, and writes nothing', async () => {

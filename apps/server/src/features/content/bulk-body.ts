@@ -1,11 +1,13 @@
 // Bulk import bodies (up to 32 MB of JSON) are parsed and checked against their schema in a worker thread
 // (bulk-body-worker.ts, platform/off-thread.ts), not on the event loop, where parsing and validating 30 MB
-// stalled every other request for ~150–500 ms (issue 17). Small bodies keep Fastify's own parser.
+// stalled every other request for ~150–500 ms (issue 17); a card import's faces are sanitised and judged
+// there too, so a refused import never comes back to the event loop. Small bodies keep Fastify's parser.
 import { MSG } from '@zan/core';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors.ts';
+import { markFacesJudged } from './clean-html.ts';
 import { OffThreadFailure, runOffThread } from '../../platform/off-thread.ts';
 import type { BulkBodyChunk, BulkBodyInput, BulkBodyKind, BulkBodyResult } from './bulk-body-worker.ts';
 
@@ -40,9 +42,10 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
     throw err;
   }
   if (!result.ok && result.reason === 'json') throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
-  if (!result.ok) throw badRequest(result.message, 'VALIDATION');
+  if (!result.ok) throw badRequest(result.message, result.reason === 'html' ? result.code : 'VALIDATION');
   const parsed = { name: result.name, ...rows };
   checked.add(parsed);
+  if (result.facesJudged) markFacesJudged(parsed);
   return parsed;
 }
 

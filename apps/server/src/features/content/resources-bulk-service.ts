@@ -33,13 +33,6 @@ import {
 } from './resources-repository.ts';
 import { cleanQuestion } from './resources-service.ts';
 
-/** Bulk cards: sanitised together (off the event loop, within HTML_LIMITS); a front must show something. */
-async function bulkCards(items: readonly { front: string; back: string }[]): Promise<CardValues[]> {
-  const cleaned = await cleanImportFaces(items);
-  if (cleaned.some((c) => c.front.blank)) throw badRequest(MSG.importFrontRequired, 'VALIDATION');
-  return cleaned.map((c) => ({ front: c.front.html, back: c.back.html }));
-}
-
 function bulkQuestion(q: BulkQuestionsBody['add'][number]) {
   const v = cleanQuestion(q);
   if (!v.question) throw badRequest(MSG.questionRequired, 'VALIDATION');
@@ -52,8 +45,8 @@ function bulkQuestion(q: BulkQuestionsBody['add'][number]) {
 
 /** What a bulk import into decks (cards) or quizzes (questions) does differently; the rest is shared. */
 type BulkKind<Item, Values, Set extends { id: string }> = {
-  /** Every item of the import (added, then updated) as stored, in order. */
-  clean(items: readonly Item[]): Promise<Values[]>;
+  /** Every item of the import `body` (added, then updated) as stored, in order. */
+  clean(body: object, items: readonly Item[]): Promise<Values[]>;
   setByName(tx: Tx, topicId: string, name: string): Promise<Set | undefined>;
   insertSet(
     tx: Tx,
@@ -66,7 +59,8 @@ type BulkKind<Item, Values, Set extends { id: string }> = {
 };
 
 const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
-  clean: bulkCards,
+  // Sanitised together, off the event loop, within HTML_LIMITS; a front must show something.
+  clean: cleanImportFaces,
   setByName: repo.deckByName,
   insertSet: repo.insertDeck,
   items: repo.cards,
@@ -93,7 +87,7 @@ const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
 };
 
 const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValues, QuizRow> = {
-  clean: async (items) => items.map(bulkQuestion),
+  clean: async (_body, items) => items.map(bulkQuestion),
   setByName: repo.quizByName,
   insertSet: repo.insertQuiz,
   items: repo.questions,
@@ -123,7 +117,7 @@ export function resourcesBulkService(deps: ContentDeps) {
     body: { name: string; add: readonly Item[]; update: readonly { id: string; item: Item }[] },
   ): Promise<BulkImportResponse> {
     allow(can(actor, 'admin.area'));
-    const values = await kind.clean([...body.add, ...body.update.map((u) => u.item)]);
+    const values = await kind.clean(body, [...body.add, ...body.update.map((u) => u.item)]);
     const add = values.slice(0, body.add.length);
     const update = body.update.map((u, i) => ({ id: u.id, item: values[body.add.length + i]! }));
     return withContentWrite(deps, async (uow) => {
