@@ -245,6 +245,36 @@ export async function serverProgress(context: BrowserContext): Promise<ServerPro
   return (await res.json()) as ServerProgress;
 }
 
+/** The progress records on the device (its IndexedDB `userProgress` table, the signed-in student `uid`'s). */
+export async function localProgress(
+  page: Page,
+  uid: string,
+): Promise<{ itemId: string; interval: number; isSuspended: boolean }[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('userProgress').objectStore('userProgress').getAll();
+          all.onerror = () => reject(all.error ?? new Error('getAll failed'));
+          all.onsuccess = () => {
+            db.close();
+            resolve(
+              (all.result as { itemId: string; interval: number; isSuspended: boolean }[]).map((r) => ({
+                itemId: r.itemId,
+                interval: r.interval,
+                isSuspended: r.isSuspended,
+              })),
+            );
+          };
+        };
+      }),
+    uid,
+  );
+}
+
 /** The deck id of the open study page (/study/subject/:subjectId/deck/:deckId). */
 export function deckIdOf(page: Page): string {
   const m = /\/deck\/([^/?#]+)/.exec(new URL(page.url()).pathname);

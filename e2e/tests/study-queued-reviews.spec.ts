@@ -1,12 +1,15 @@
 // Journey (issue 3): one active session per user, and nothing lost. Reviews made offline on device A
 // are still queued when device B signs in as the same student; A is signed out when it next reaches the
 // server, its queued reviews stay on the device (not on the server), and they upload when A signs in again.
+// Issue 18: B reviews one of A's cards meanwhile; once A's earlier review arrives the server's state for
+// that card is the replay of both reviews in review-time order (not the later one alone), and A gets it.
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import {
   deckIdOf,
   expectCounts,
   expectPageOffline,
+  localProgress,
   openDeck,
   openSubject,
   rateWithKeyboard,
@@ -66,15 +69,24 @@ test('reviews still queued on the first device are kept locally and upload at it
     );
     await expect(signedOutDialog(a)).toHaveCount(0);
 
+    // B studies the same deck (A's reviews have not reached the server) until it has rated A's first card.
+    await openSubject(b, D.module, D.subject);
+    await openDeck(b, D.deck);
+    const ratedOnB: string[] = [];
+    while (!ratedOnB.includes(rated[0]!)) ratedOnB.push(await rateWithKeyboard(b, '3'));
+    await expect
+      .poll(async () => (await serverProgress(deviceB)).records.length, { timeout: 20_000 })
+      .toBe(ratedOnB.length);
+
     // A comes back online, reaches the server and learns it was signed out.
     await deviceA.setOffline(false);
     const notice = signedOutDialog(a);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(SIGNED_IN_ELSEWHERE);
     await expectNoSeriousA11y(a, 'signed out notice after offline');
-    // Its replaced session could not upload: the server has none of A's reviews.
+    // Its replaced session could not upload: the server has B's reviews only (Good on a new card: 20 min).
     const seenByB = await serverProgress(deviceB);
-    expect(seenByB.records).toEqual([]);
+    expect(seenByB.records.map((r) => r.interval)).toEqual(ratedOnB.map(() => 1200));
     // …and A's old cookie is refused.
     expect((await deviceA.request.get('/api/sync/progress?since=0')).status()).toBe(401);
     await notice.getByRole('button', { name: 'OK' }).click();
@@ -84,6 +96,7 @@ test('reviews still queued on the first device are kept locally and upload at it
     await signIn(a, user.email, user.password);
     await expect(signedOutDialog(b)).toBeVisible();
     await expect(signedOutDialog(b)).toContainText(SIGNED_IN_ELSEWHERE);
+    const reviewed = new Set([...rated, ...ratedOnB]);
     await expect
       .poll(
         async () => {
@@ -92,15 +105,22 @@ test('reviews still queued on the first device are kept locally and upload at it
         },
         { timeout: 20_000 },
       )
-      .toBe(rated.length);
-    const records = (await serverProgress(deviceA)).records;
-    // Good on a new card: 20 minutes.
-    expect(records.map((r) => r.interval)).toEqual(rated.map(() => 1200));
+      .toBe(reviewed.size);
+    // Good on a new card: 20 minutes. The card both devices rated Good: A's review (earlier) then B's —
+    // 20 minutes × ease 2.5 — where the later review alone (latest wins) would have left 20 minutes.
+    const intervals = (records: { interval: number }[]) =>
+      records.map((r) => r.interval).sort((x, y) => x - y);
+    const expected = [...reviewed].map((q) => (q === rated[0] ? 3000 : 1200)).sort((x, y) => x - y);
+    await expect.poll(async () => intervals((await serverProgress(deviceA)).records)).toEqual(expected);
+    // A's own copy is the server's: the replayed state came down.
+    await expect
+      .poll(async () => intervals(await localProgress(a, user.uid)), { timeout: 20_000 })
+      .toEqual(expected);
 
     // A's own copy agrees: the deck shows the reviewed cards as not new.
     await openSubject(a, D.module, D.subject);
     await openDeck(a, D.deck);
-    await expectCounts(a, { new: D.deckSize - rated.length, due: 0, suspended: 0 });
+    await expectCounts(a, { new: D.deckSize - reviewed.size, due: 0, suspended: 0 });
   } finally {
     await deviceA.close();
     await deviceB.close();
