@@ -26,7 +26,16 @@ export type Action =
   | { k: 'year'; year: 0 | 1 }
   | { k: 'announce'; year: 0 | 1 }
   | {
-      k: 'signIn' | 'online' | 'offline' | 'sync' | 'syncProgress' | 'release' | 'session' | 'growSession';
+      k:
+        | 'signIn'
+        | 'online'
+        | 'offline'
+        | 'sync'
+        | 'syncProgress'
+        | 'release'
+        | 'session'
+        | 'growSession'
+        | 'undo';
       d: 0 | 1;
     }
   | { k: 'fault'; d: 0 | 1; fault: 'drop-request' | 'drop-response' }
@@ -78,6 +87,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
         'release' as const,
         'session' as const,
         'growSession' as const,
+        'undo' as const,
       ),
       d,
     }),

@@ -5,7 +5,12 @@ import { eq } from 'drizzle-orm';
 import type { ExportProgressRecord, Rating } from '@zan/core';
 import { module, subject, topic, card, flashcardDeck, announcement } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/errors.ts';
-import { recordReview, resetDeckProgress } from '../../../web/src/local/progress.ts';
+import {
+  recordReview,
+  resetDeckProgress,
+  undoReview,
+  type UndoToken,
+} from '../../../web/src/local/progress.ts';
 import { replaceStudyData } from '../../../web/src/local/study-data.ts';
 import { saveStudySession } from '../../../web/src/local/study-sessions.ts';
 import type { Device } from './device.ts';
@@ -32,6 +37,8 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
   const droppedByImport = new Set<string>();
   /** Session ops replaced by a later save of the same (grown) session before they were sent. */
   const superseded = new Set<string>();
+  /** Each device's answers it may still take back (issue 18 Undo), the latest last. */
+  const undoable: UndoToken[][] = devices.map(() => []);
   const db = t.db;
   const ids = async (
     table: typeof module | typeof subject | typeof topic | typeof card | typeof announcement,
@@ -158,7 +165,7 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
           const tp = await dev!.db.topics.get(deck['topicId'] as string);
           if (!c || !tp) return;
           const rating: Rating = a.k === 'review' ? a.rating : 'good';
-          await recordReview({
+          const recorded = await recordReview({
             db: dev!.db,
             userId: w.student.id,
             card: { id: c },
@@ -167,7 +174,16 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
             rating,
             now: new Date(dev!.now()),
           });
+          undoable[a.d]!.push(recorded.undo);
         }
+        return noteOps(dev!);
+      }
+      case 'undo': {
+        // The device's last answer taken back (also after it was uploaded): the server drops that review
+        // from the card's history and replays the rest.
+        const token = undoable[a.d]!.pop();
+        if (!token) return;
+        await undoReview({ db: dev!.db, userId: w.student.id, token, now: new Date(dev!.now()) });
         return noteOps(dev!);
       }
       case 'session':
