@@ -27,3 +27,5 @@ export * from './bulk-import.ts';
 export * from './bulk-duplicates.ts';
 export * from './html-policy.ts';
 export * from './plain-text.ts';
+export * from './qbank.ts';
+export * from './schemas/qbank.ts';
