@@ -57,14 +57,14 @@ describe('Retention section', () => {
     const table = await screen.findByRole('table', { name: 'True retention by week' });
     const rows = within(table).getAllByRole('row');
     expect(cells(rows[0]!)).toEqual(['Week', 'Young', 'Mature', 'Total']);
-    expect(cells(rows[1]!)).toEqual([
-      'This week22 Nov – 28 Nov',
+    expect(cells(rows[1]!)[0]).toMatch(/^This week22\s?–\s?28 Nov$/);
+    expect(cells(rows[1]!).slice(1)).toEqual([
       '90\u00a0%9/10, 9 of 10 passed',
       '95\u00a0%19/20, 19 of 20 passed',
       '93\u00a0%28/30, 28 of 30 passed',
     ]);
     expect(cells(rows[2]!)[2]).toBe('—no reviews');
-    expect(cells(rows[3]!)[0]).toBe('8 Nov – 14 Nov');
+    expect(cells(rows[3]!)[0]).toMatch(/^8\s?–\s?14 Nov$/);
     expect(screen.getByTestId('retention-status').textContent).toMatch(
       /^From the reviews of all your devices/,
     );
@@ -79,9 +79,9 @@ describe('Retention section', () => {
     fireEvent.keyDown(weekTab, { key: 'ArrowRight' });
     const months = await screen.findByRole('table', { name: 'True retention by month' });
     const monthRows = within(months).getAllByRole('row');
-    expect(cells(monthRows[1]!)[0]).toBe('This monthNovember 2026');
+    expect(cells(monthRows[1]!)[0]).toBe('This monthNov 2026');
     expect(cells(monthRows[2]!)).toEqual([
-      'October 2026',
+      'Oct 2026',
       '50\u00a0%1/2, 1 of 2 passed',
       '—no reviews',
       '50\u00a0%1/2, 1 of 2 passed',

@@ -36,14 +36,14 @@ function Figure({
 function Targets({ view }: { view: RetentionView }) {
   if (!view.fsrs)
     return (
-      <p className="text-sm text-muted">
+      <p className="order-first text-sm text-muted lg:order-none">
         Your scheduler is SM-2, which has no retention target. With FSRS (Account → Scheduler) you choose the
         retention you aim for, and this page estimates how many cards you know.
       </p>
     );
   const known = view.known;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+    <dl className="order-first grid grid-cols-2 content-start gap-3 lg:order-none lg:grid-cols-1">
       <Figure
         testId="retention-desired"
         label="Desired retention"

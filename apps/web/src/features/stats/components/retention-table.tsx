@@ -5,21 +5,24 @@ import { retentionRate, retentionTotal, type RetentionCounts, type RetentionPeri
 export type PeriodKind = 'week' | 'month';
 
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-/** 'This week' / 'Last week' / '1 Nov – 7 Nov'; 'This month' / 'October 2026'. */
+/** '1 – 7 Nov', '29 Nov – 5 Dec'. */
+const days = (p: RetentionPeriod): string => day.formatRange(utc(p.start), utc(p.end));
+
+/** 'This week' / 'Last week' / '1 – 7 Nov'; 'This month' / 'Oct 2026'. */
 export function periodName(kind: PeriodKind, index: number, p: RetentionPeriod): string {
   if (kind === 'week') {
     if (index === 0) return 'This week';
     if (index === 1) return 'Last week';
-    return `${day.format(utc(p.start))} – ${day.format(utc(p.end))}`;
+    return days(p);
   }
   return index === 0 ? 'This month' : month.format(utc(p.start));
 }
 
 function periodHint(kind: PeriodKind, index: number, p: RetentionPeriod): string | null {
-  if (kind === 'week' && index < 2) return `${day.format(utc(p.start))} – ${day.format(utc(p.end))}`;
+  if (kind === 'week' && index < 2) return days(p);
   if (kind === 'month' && index === 0) return month.format(utc(p.start));
   return null;
 }
@@ -28,7 +31,7 @@ export const percent = (rate: number): string => `${Math.round(rate * 100)}\u00a
 
 function Cell({ counts, strong }: { counts: RetentionCounts; strong?: boolean }) {
   const rate = retentionRate(counts);
-  const num = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap sm:px-4';
+  const num = 'px-2 py-2.5 text-right tabular-nums whitespace-nowrap sm:px-4';
   if (rate === null)
     return (
       <td className={`${num} text-muted`}>
@@ -50,7 +53,7 @@ function Cell({ counts, strong }: { counts: RetentionCounts; strong?: boolean })
 }
 
 export function RetentionTable({ kind, periods }: { kind: PeriodKind; periods: RetentionPeriod[] }) {
-  const th = 'px-3 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted sm:px-4';
+  const th = 'px-2 py-2.5 text-xs font-semibold uppercase tracking-wide text-muted sm:px-4';
   return (
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full text-sm">
@@ -76,7 +79,7 @@ export function RetentionTable({ kind, periods }: { kind: PeriodKind; periods: R
             const hint = periodHint(kind, i, p);
             return (
               <tr key={p.start} className="text-fg">
-                <th scope="row" className="px-3 py-2.5 text-left font-semibold sm:px-4">
+                <th scope="row" className="px-2 py-2.5 text-left font-semibold sm:px-4">
                   <span>{periodName(kind, i, p)}</span>
                   {hint && <span className="block text-xs font-normal text-muted">{hint}</span>}
                 </th>
