@@ -221,6 +221,11 @@ const TABLE: Entry[] = [
     request: () => ({ payload: { timeZone: 'UTC' } }),
   },
   {
+    route: 'GET /api/sync/retention',
+    expect: VERIFIED,
+    request: () => ({ url: '/api/sync/retention?timeZone=Europe%2FLondon' }),
+  },
+  {
     route: 'GET /demo-images/:file',
     expect: PUBLIC,
     status: 404 /* not seeded in tests */,

@@ -14,6 +14,7 @@ import {
   type ModuleDto,
   type ProgressOp,
   type ProgressRecord,
+  type RetentionResponse,
   type SchedulerSettings,
   type QuestionDto,
   type QuizDto,
@@ -39,6 +40,7 @@ export const PROGRESS_SYNC_ID = 'progressSync';
 export const OFFLINE_KEEP_ID = 'offlineKeep';
 export const ANNOUNCEMENT_SYNC_ID = 'announcementSync';
 export const SCHEDULER_SETTINGS_ID = 'schedulerSettings';
+export const RETENTION_SUMMARY_ID = 'retentionSummary';
 
 /**
  * The content cursor. `reconciling` is true while a full reconcile is under way: its pages are already
@@ -74,8 +76,17 @@ export type SchedulerSettingsMeta = {
   settings: SchedulerSettings;
   dirty: boolean;
 };
+/** The last true-retention figures fetched (issue 18, Stats → 'Retention'), shown offline with their date. */
+export type RetentionSummaryMeta = {
+  id: typeof RETENTION_SUMMARY_ID;
+  ownerId: string;
+  summary: RetentionResponse;
+  /** Epoch ms of the fetch. */
+  fetchedAt: number;
+};
 /** The rows of syncMetadata, one per known id. */
-export type SyncMetadataRow = GlobalSyncMeta | ProgressSyncMeta | OfflineKeep | SchedulerSettingsMeta;
+export type SyncMetadataRow =
+  GlobalSyncMeta | ProgressSyncMeta | OfflineKeep | SchedulerSettingsMeta | RetentionSummaryMeta;
 /** `reconciling`: a reset's pull from the start is under way (`seen` holds the ids it sent so far). */
 export type AnnouncementSyncMeta = {
   id: typeof ANNOUNCEMENT_SYNC_ID;

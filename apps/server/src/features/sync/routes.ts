@@ -1,5 +1,6 @@
 // /api/sync: content pull, topic content and versions, announcements, progress upload and pull
-// (contracts in @zan/core schemas/sync.ts) and the caller's scheduler settings (schemas/scheduler.ts).
+// (contracts in @zan/core schemas/sync.ts), the caller's scheduler settings (schemas/scheduler.ts) and
+// their true retention (schemas/retention.ts).
 // Every route is for verified users of any role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +14,8 @@ import {
   progressPullResponseSchema,
   progressPushBodySchema,
   progressPushResponseSchema,
+  retentionQuerySchema,
+  retentionResponseSchema,
   schedulerSettingsResponseSchema,
   optimizeStartBodySchema,
   optimizeStateResponseSchema,
@@ -27,6 +30,7 @@ import { requireVerified } from '../../plugins/access.ts';
 import { negotiateEncoding } from '../../platform/wire-compress.ts';
 import { progressService, type ProgressNotifier } from './progress-service.ts';
 import { optimizerService } from './optimizer-service.ts';
+import { retentionService } from './retention-service.ts';
 import { schedulerSettingsService } from './scheduler-settings-service.ts';
 import { syncService } from './service.ts';
 
@@ -45,6 +49,7 @@ export const syncRoutes =
     const progress = progressService({ db: ctx.db, notify, limits: ctx.config.progressLimits });
     const settings = schedulerSettingsService({ db: ctx.db, notify });
     const optimizer = optimizerService({ db: ctx.db, settings });
+    const retention = retentionService({ db: ctx.db, settings });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
@@ -151,5 +156,15 @@ export const syncRoutes =
       '/api/sync/scheduler-optimize',
       { schema: { tags, response: { 200: optimizeStateResponseSchema } }, config: verified },
       async (request) => optimizer.state(requireVerified(request)),
+    );
+
+    // Stats → 'Retention' (issue 18): the caller's true retention, from every device's reviews.
+    app.get(
+      '/api/sync/retention',
+      {
+        schema: { tags, querystring: retentionQuerySchema, response: { 200: retentionResponseSchema } },
+        config: verified,
+      },
+      async (request) => retention.get(requireVerified(request), request.query),
     );
   };

@@ -1,5 +1,6 @@
 // The stats page (/dashboard/stats, SPEC §2): study time per period, by subject / by module, CSV export,
-// and (beyond the spec) a daily chart, a year heatmap and the review forecast. Local store only, live.
+// and (beyond the spec) a daily chart, a year heatmap, the review forecast and true retention (issue 18:
+// counted by the server from every device's reviews, kept on the device). Otherwise local store only, live.
 import type { UserProfile } from '@zan/core';
 import { Button, EmptyState, PageHeader, Skeleton } from '../../../ui/index.ts';
 import { exportStatsCsv } from '../export-csv.ts';
@@ -8,6 +9,7 @@ import { Breakdown } from './breakdown.tsx';
 import { DailyChart, ForecastChart } from './charts.tsx';
 import { CalendarHeatmap } from './heatmap.tsx';
 import { PeriodCards } from './period-cards.tsx';
+import { RetentionSection } from './retention-section.tsx';
 
 export const NO_STUDY_DATA = 'No Study Data Found';
 export const NO_STUDY_DATA_HINT = "Open a subject's study page and the timer records your study time here.";
@@ -19,7 +21,7 @@ export function StatsPage({ profile }: { profile: UserProfile }) {
       <PageHeader
         className="mb-0"
         title="Stats"
-        description="Your study time on this device, by period, subject and module."
+        description="Your study time on this device, by period, subject and module, and how well you remember."
         actions={
           stats?.hasData ? (
             <Button variant="secondary" onClick={() => exportStatsCsv(stats.bySubject, stats.byModule)}>
@@ -57,6 +59,7 @@ export function StatsPage({ profile }: { profile: UserProfile }) {
             }
           />
           {stats.forecast.some((d) => d.count > 0) && <ForecastChart days={stats.forecast} />}
+          <RetentionSection userId={profile.uid} />
         </>
       ) : (
         <>
@@ -65,6 +68,7 @@ export function StatsPage({ profile }: { profile: UserProfile }) {
             <DailyChart days={stats.daily} />
             <ForecastChart days={stats.forecast} />
           </div>
+          <RetentionSection userId={profile.uid} />
           <section aria-label="Breakdown">
             <Breakdown bySubject={stats.bySubject} byModule={stats.byModule} />
           </section>
