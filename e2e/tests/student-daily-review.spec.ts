@@ -1,7 +1,8 @@
 // Journey (issue 18, the daily review): a student answers a deck's cards 'Again' on one device; on a new
 // device they sign in, find their modules kept offline by themselves and the due cards counted on the
 // dashboard, run 'Review all due' (the due cards first, then new ones within the daily limit of 20),
-// and see a deck in Free mode say so with 'Back to SRS'. axe-core at desktop and phone widths.
+// undo one answer there (the server drops it), and see a deck in Free mode say so with 'Back to SRS'.
+// axe-core at desktop and phone widths.
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
@@ -11,6 +12,7 @@ import {
   openDeck,
   openSubject,
   player,
+  pressOnPlayer,
   rateWithKeyboard,
   STUDY,
   serverProgress,
@@ -32,7 +34,7 @@ async function leftCounts(page: Page): Promise<{ due: number; fresh: number }> {
   return { due: Number(m[1]), fresh: Number(m[2]) };
 }
 
-test('daily review: kept offline on a new device, due counts, Review all due within the limit, Free mode banner', async ({
+test('daily review: kept offline on a new device, due counts, Review all due within the limit, Undo, Free mode banner', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(240_000);
@@ -92,6 +94,19 @@ test('daily review: kept offline on a new device, due counts, Review all due wit
     await b.screenshot({ path: testInfo.outputPath('review-375.png'), fullPage: true });
     await expectNoSeriousA11y(b, 'review session (phone)');
     await b.setViewportSize(DESKTOP);
+
+    // The first answer taken back (Ctrl+Z) after its upload: the card is shown again with the due count
+    // as it was, and the server drops the review (its record is due again as after 'Again').
+    const ahead = async () =>
+      (await serverProgress(deviceB)).records.filter((r) => (r.dueDate ?? 0) > ratedAt + 90_000).length;
+    const undone = await rateWithKeyboard(b, '3');
+    expect((await leftCounts(b)).due).toBe(D.deckSize - 1);
+    await expect.poll(ahead, { timeout: 30_000 }).toBe(1);
+    await pressOnPlayer(b, 'Control+z');
+    await expect(b.getByText('Answer undone.')).toBeVisible();
+    expect(await currentQuestion(b)).toBe(undone);
+    expect(await leftCounts(b)).toEqual(start);
+    await expect.poll(ahead, { timeout: 30_000 }).toBe(0);
 
     const seen: string[] = [];
     for (let i = 0; i < D.deckSize; i++) {

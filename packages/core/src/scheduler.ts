@@ -46,6 +46,11 @@ export type SchedulerSettings = {
   /** The hour (local time) a study day starts. */
   dayRolloverHour: number;
   keepModulesOffline: boolean;
+  /**
+   * The student's IANA time zone (the browser's, saved with the settings): the server's own optimizer
+   * runs count days in it. Absent from older clients' settings.
+   */
+  timeZone?: string;
   /** Epoch ms of the last change (latest wins across devices); 0 for the defaults. */
   updatedAt: number;
 };

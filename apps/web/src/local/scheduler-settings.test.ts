@@ -1,9 +1,10 @@
 // Issue 18: the scheduler settings on the device — defaults until set, a local change is dirty until the
-// server answered for it, and the newer of the two sides wins.
+// server answered for it (saved with the browser's time zone), and the newer of the two sides wins.
 import { DEFAULT_SCHEDULER_SETTINGS, type SchedulerSettings } from '@zan/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeUserDb, getUserDb } from './db.ts';
 import {
+  browserTimeZone,
   getSchedulerSettingsRow,
   mergeServerSchedulerSettings,
   readSchedulerSettings,
@@ -20,7 +21,10 @@ describe('scheduler settings on the device', () => {
     expect(await readSchedulerSettings(db, userId)).toEqual(DEFAULT_SCHEDULER_SETTINGS);
     const fsrs: SchedulerSettings = { ...DEFAULT_SCHEDULER_SETTINGS, scheduler: 'fsrs' };
     const saved = await saveSchedulerSettings(db, userId, fsrs, new Date(5000));
-    expect(saved).toEqual({ ...fsrs, updatedAt: 5000 });
+    // Saved with the browser's time zone (the server's own optimizer runs count days in it).
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(browserTimeZone()).toEqual({ timeZone });
+    expect(saved).toEqual({ ...fsrs, timeZone, updatedAt: 5000 });
     expect((await getSchedulerSettingsRow(db, userId))?.dirty).toBe(true);
     await mergeServerSchedulerSettings(db, userId, saved, saved);
     expect(await getSchedulerSettingsRow(db, userId)).toMatchObject({ dirty: false, settings: saved });

@@ -28,7 +28,7 @@ export async function saveSchedulerSettings(
   return db.transaction('rw', db.syncMetadata, async () => {
     const stored = await getSchedulerSettingsRow(db, userId);
     const updatedAt = Math.max(now.getTime(), (stored?.settings.updatedAt ?? 0) + 1);
-    const next = { ...settings, updatedAt };
+    const next = { ...settings, ...browserTimeZone(), updatedAt };
     await db.syncMetadata.put({ id: SCHEDULER_SETTINGS_ID, ownerId: userId, settings: next, dirty: true });
     return next;
   });
@@ -66,4 +66,14 @@ export async function mergeServerSchedulerSettings(
     )
       await db.syncMetadata.put({ ...stored, dirty: false });
   });
+}
+
+/** The browser's time zone, saved with the settings: the server's own optimizer runs count days in it. */
+export function browserTimeZone(): { timeZone?: string } {
+  try {
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return timeZone && timeZone.length <= 64 ? { timeZone } : {};
+  } catch {
+    return {};
+  }
 }

@@ -47,6 +47,7 @@ export const schedulerSettingsSchema = z.strictObject({
   maxReviewsPerDay: z.number().int().min(0).max(99_999),
   dayRolloverHour: z.number().int().min(0).max(23),
   keepModulesOffline: z.boolean(),
+  timeZone: text().min(1).max(64).optional(),
   updatedAt: epochMs(),
 }) satisfies z.ZodType<SchedulerSettings>;
 

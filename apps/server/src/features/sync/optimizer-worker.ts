@@ -43,11 +43,15 @@ const fit = (f: FSRSBinding, items: FSRSBindingItem[]): Fit => {
 async function optimize(input: OptimizerInput): Promise<OptimizerResult> {
   const cards = reviewDays(input.reviews, input.timeZone, input.rolloverHour);
   const reviews = cards.reduce((n, c) => n + c.length, 0);
-  // One training item per review after a card's first: the card's history up to that review.
+  // One training item per review after a card's first: the card's history up to that review, once it
+  // spans a day (the binding aborts the process on an item whose reviews all fall on one day).
   const items: FSRSBindingItem[] = [];
   for (const card of cards) {
     const history = card.map((r) => new FSRSBindingReview(r.rating, r.deltaT));
-    for (let i = 1; i < history.length; i++) items.push(new FSRSBindingItem(history.slice(0, i + 1)));
+    const firstLater = card.findIndex((r) => r.deltaT > 0);
+    if (firstLater < 0) continue;
+    for (let i = Math.max(1, firstLater); i < history.length; i++)
+      items.push(new FSRSBindingItem(history.slice(0, i + 1)));
   }
   if (reviews < input.minReviews || items.length === 0) return { kind: 'few', reviews };
   const current = fit(new FSRSBinding(input.current ? [...input.current] : undefined), items);

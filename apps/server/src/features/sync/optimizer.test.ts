@@ -51,4 +51,15 @@ describe('FSRS optimizer', () => {
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((p, i) => p > 0 && p <= 1 && (i === 0 || p >= progress[i - 1]!))).toBe(true);
   });
+
+  it('fits a log with cards reviewed only on one day (the binding would abort on them)', async () => {
+    const sameDay: LoggedReview[] = [];
+    for (let c = 0; c < 30; c++)
+      for (let k = 0; k < 3; k++)
+        sameDay.push({ itemId: `today-${c}`, rating: k === 0 ? 1 : 3, at: Date.UTC(2026, 2, 1, 9, k) });
+    const reviews = [...simulatedLog(60, 8), ...sameDay];
+    const out = await optimizeParameters({ reviews, timeZone: 'UTC', rolloverHour: 4, current: null });
+    expect(out.kind === 'improved' || out.kind === 'kept').toBe(true);
+    expect(out.reviews).toBe(reviews.length);
+  });
 });

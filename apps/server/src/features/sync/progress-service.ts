@@ -2,7 +2,8 @@
 // on its own, each applied in its own savepoint, so a bad op is rejected alone and never fails the
 // batch. Client clocks are clamped against the database's clock (one clock for every instance), in
 // a way that keeps one device's order. Study sessions by client UUID, all on the user's progress clock.
-// Each student's uploads per window and stored ops are bounded (progress-quota.ts).
+// Each student's uploads per window and stored ops are bounded (progress-quota.ts). An upload that stored
+// reviews tells `afterReviews` (the optimizer's automatic runs) without waiting for it.
 import { progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
 import { bumpVersion, progressScope } from '../../domain/clock.ts';
 import type { ProgressLimits } from '../../config.ts';
@@ -58,11 +59,14 @@ export function progressService({
   notify,
   limits,
   now,
+  afterReviews,
 }: {
   db: Database;
   notify: ProgressNotifier;
   limits: ProgressLimits;
   now?: () => number;
+  /** Told after an upload stored flashcard reviews (the optimizer's autoStart); not waited for. */
+  afterReviews?: (actor: Actor) => void;
 }) {
   const quota = progressQuota(db, limits);
   return {
@@ -117,6 +121,18 @@ export function progressService({
         }
       });
       if (changed) await notify(actor.id, { version, deviceId });
+      const stored = new Set(accepted);
+      if (
+        afterReviews &&
+        valid.some(
+          (op) =>
+            op.kind === 'upsert' &&
+            op.record.type === 'flashcard' &&
+            op.rating !== null &&
+            stored.has(op.opId),
+        )
+      )
+        afterReviews(actor);
       return { accepted, rejected, serverTime };
     },
 

@@ -1,5 +1,5 @@
 // The optimizer's read of a student's review log (issue 18): every flashcard review they rated (Again to
-// Easy) and did not undo, read in pages so no single result is large.
+// Easy) and did not undo, read in pages so no single result is large, and how many there are.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LoggedReview } from './review-days.ts';
@@ -26,4 +26,12 @@ export async function flashcardReviews(db: DbOrTx, userId: string): Promise<Logg
     if (res.rows.length < PAGE) return out;
     after = Number(res.rows[res.rows.length - 1]!.id);
   }
+}
+
+/** How many such reviews the student has (what the optimizer would fit on now). */
+export async function countFlashcardReviews(db: DbOrTx, userId: string): Promise<number> {
+  const res = await db.execute<{ n: string | number }>(sql`
+    select count(*) as n from review_log
+    where user_id = ${userId} and type = 'flashcard' and rating between 1 and 4 and not undone`);
+  return Number(res.rows[0]?.n ?? 0);
 }

@@ -23,6 +23,7 @@ import {
   topicContentResponseSchema,
   topicVersionsBodySchema,
   topicVersionsResponseSchema,
+  type Actor,
   type TopicContentResponse,
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
@@ -46,10 +47,20 @@ export const syncRoutes =
       ctx.events
         .publish(userId, 'progress', data)
         .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
-    const progress = progressService({ db: ctx.db, notify, limits: ctx.config.progressLimits });
     const settings = schedulerSettingsService({ db: ctx.db, notify });
     const optimizer = optimizerService({ db: ctx.db, settings });
     const retention = retentionService({ db: ctx.db, settings });
+    // Off the request path: the upload has answered when the optimizer's check runs.
+    const afterReviews = (actor: Actor) =>
+      void optimizer
+        .autoStart(actor)
+        .catch((err: unknown) => app.log.warn({ err }, 'could not check for an automatic optimizer run'));
+    const progress = progressService({
+      db: ctx.db,
+      notify,
+      limits: ctx.config.progressLimits,
+      afterReviews,
+    });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });

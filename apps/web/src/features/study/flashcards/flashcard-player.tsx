@@ -3,9 +3,10 @@
 // 'Complete!' with 'Free Study' when the queue empties. Free mode says so above the card with 'Back to
 // SRS'; 'Complete!' says when the next card is due.
 import { MSG } from '@zan/core';
-import { useCallback, useState } from 'react';
 import { Button, Skeleton } from '../../../ui/index.ts';
 import { CardView } from '../../../ui/study/card-view.tsx';
+import { UndoButton, UndoNote } from '../undo/undo-button.tsx';
+import { useUndoNote } from '../undo/use-undo-note.ts';
 import { nextDueText } from './next-due-text.ts';
 import { Counts, ModeToggle } from './player-bar.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
@@ -14,9 +15,7 @@ import type { FlashcardSession } from './use-flashcard-session.ts';
 
 export function FlashcardPlayer({ deckName, session }: { deckName: string; session: FlashcardSession }) {
   const s = session;
-  const [undoNote, setUndoNote] = useState('');
-  const { undo: undoLast } = s;
-  const undo = useCallback(() => setUndoNote(undoLast() ? MSG.answerUndone : MSG.nothingToUndo), [undoLast]);
+  const { note: undoNote, undo } = useUndoNote(s.undo);
   usePlayerKeys({
     enabled: !!s.current,
     undo,
@@ -35,20 +34,8 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
       </div>
       <div className="flex min-h-6 flex-wrap items-center justify-between gap-3">
         <Counts session={s} />
-        <span role="status" aria-live="polite" className="text-xs text-muted">
-          {undoNote}
-        </span>
-        {s.canUndo && (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={undo}
-            aria-keyshortcuts="Control+Z Meta+Z"
-            className="text-muted"
-          >
-            Undo
-          </Button>
-        )}
+        <UndoNote note={undoNote} />
+        {s.canUndo && <UndoButton onUndo={undo} />}
         {s.current && (
           <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
             <svg

@@ -17,20 +17,14 @@ import {
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSchedulerSettings } from '../../../lib/use-scheduler-settings.ts';
-import { recordReview, setSuspended, undoReview, type RecordedReview } from '../../../local/progress.ts';
+import { recordReview, setSuspended } from '../../../local/progress.ts';
 import { loadCardProgress } from '../local/study-queries.ts';
 import { noteAnswer } from '../review/daily-tally.ts';
 import type { CardProgress, DeckData, StudyCard } from '../study-types.ts';
+import { takeBackAnswer, useUndoStack } from '../undo/answer-undo.ts';
 import { readStudyMode, writeStudyMode } from './study-mode.ts';
 
 type Queue = { key: string; cards: StudyCard[]; pos: number };
-/** One answer of the session that 'Undo' can take back: the queue and the card's progress before it. */
-type Answer = {
-  queue: Queue;
-  cardId: string;
-  prior: CardProgress | undefined;
-  recorded: Promise<RecordedReview>;
-};
 type Scope = {
   userId: string;
   subjectId: string;
@@ -106,8 +100,8 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
   const building = !ready || queue.key !== key;
   const current = building ? null : (queue.cards[queue.pos] ?? null);
   // The answers 'Undo' can take back (this deck, mode and round only).
-  const [answers, setAnswers] = useState<{ key: string; list: Answer[] }>({ key: '', list: [] });
-  const undoable = useMemo(() => (answers.key === queue.key ? answers.list : []), [answers, queue.key]);
+  const answers = useUndoStack<Queue>(queue.key);
+  const { push: pushAnswer, pop: popAnswer } = answers;
   // When the current card was shown: the answer time recorded with the review.
   const shownAt = useRef(0);
   const shownKey = `${queue.key}|${queue.pos}`;
@@ -156,23 +150,34 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
         durationMs,
       });
       recorded.catch(onError);
-      const answer: Answer = { queue, cardId: current.id, prior, recorded };
-      setAnswers((a) => ({ key: queue.key, list: [...(a.key === queue.key ? a.list : []), answer] }));
+      pushAnswer({ before: queue, cardId: current.id, prior, at: now, recorded });
     },
-    [current, flipped, mode, deckId, progress, override, userId, subjectId, onError, scheduler, queue],
+    [
+      current,
+      flipped,
+      mode,
+      deckId,
+      progress,
+      override,
+      userId,
+      subjectId,
+      onError,
+      scheduler,
+      queue,
+      pushAnswer,
+    ],
   );
 
   /** Takes back the last answer of the session: the card is shown again and returns to its earlier state. */
   const undo = useCallback((): boolean => {
-    const last = undoable[undoable.length - 1];
+    const last = popAnswer();
     if (!last) return false;
-    setAnswers({ key: queue.key, list: undoable.slice(0, -1) });
-    setQueue(last.queue);
+    setQueue(last.before);
     setFlipped(false);
     override(last.cardId, last.prior ?? null);
-    last.recorded.then((r) => undoReview({ userId, token: r.undo, now: new Date() })).catch(onError);
+    takeBackAnswer(userId, last, onError);
     return true;
-  }, [undoable, queue.key, override, userId, onError]);
+  }, [popAnswer, override, userId, onError]);
 
   const suspend = useCallback(() => {
     if (!current || !deckId) return;
@@ -252,7 +257,7 @@ export function useFlashcardSession({ userId, subjectId, deckId, data, onError, 
     next,
     rate,
     /** 'Undo' (issue 18): true when an answer of this session can be taken back. */
-    canUndo: undoable.length > 0,
+    canUndo: answers.canUndo,
     undo,
     suspend,
     unsuspend,

@@ -1,6 +1,7 @@
 // The day's answers counted against the daily limits (issue 18): every rating of the student on this
 // device — in 'Review all due' and in a deck opened on its own — with whether the card was new then.
-// Kept in localStorage per user (`zan.dailyTally.<userId>`), the last two days only.
+// Kept in localStorage per user (`zan.dailyTally.<userId>`), the last two days only; an answer taken back
+// (Undo) is forgotten.
 import { LOCAL_KEYS, tallyDay, type DayTally, type TallyEntry } from '@zan/core';
 
 const KEEP_MS = 2 * 86_400_000;
@@ -21,16 +22,30 @@ function read(userId: string): TallyEntry[] {
   }
 }
 
-/** Records one answer (a card rated now; `isNew`: it had no schedule before). */
-export function noteAnswer(userId: string, cardId: string, isNew: boolean, now: Date): void {
-  const at = now.getTime();
-  const entries = read(userId).filter((e) => e.at > at - KEEP_MS);
-  entries.push({ id: cardId, at, isNew });
+function write(userId: string, entries: TallyEntry[]): void {
   try {
     localStorage.setItem(key(userId), JSON.stringify(entries));
   } catch {
     /* storage unavailable or full: the limits count this page's answers only */
   }
+}
+
+/** Records one answer (a card rated now; `isNew`: it had no schedule before). */
+export function noteAnswer(userId: string, cardId: string, isNew: boolean, now: Date): void {
+  const at = now.getTime();
+  const entries = read(userId).filter((e) => e.at > at - KEEP_MS);
+  entries.push({ id: cardId, at, isNew });
+  write(userId, entries);
+}
+
+/** Forgets an answer taken back (Undo): the entry noted for this card at that time. */
+export function forgetAnswer(userId: string, cardId: string, answeredAt: Date): void {
+  const at = answeredAt.getTime();
+  const entries = read(userId);
+  const i = entries.findLastIndex((e) => e.id === cardId && e.at === at);
+  if (i < 0) return;
+  entries.splice(i, 1);
+  write(userId, entries);
 }
 
 /** New cards and reviews done since the day started. */

@@ -1,5 +1,6 @@
 // 'Review all due' (issue 18): due cards first (longest overdue first), then new ones within what
-// today's limits leave; answers are recorded with their deck and subject and counted for the day.
+// today's limits leave; answers are recorded with their deck and subject and counted for the day, their
+// time is the subject's study time, and 'Undo' takes the last one back.
 import { LOCAL_KEYS, MSG } from '@zan/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,9 +96,78 @@ describe('Review all due', () => {
       fireEvent.keyDown(window, { key: ' ' });
       fireEvent.keyDown(window, { key: '3' });
     }
-    expect((await screen.findByRole('status')).textContent).toContain(MSG.reviewDone);
+    expect(await screen.findByText(MSG.reviewDone)).toBeTruthy();
     // c3, due in 30 hours, is the next (the two just answered come after it).
     expect(screen.getByTestId('next-due').textContent).toBe(nextDueText(c3Due(), new Date()));
+  });
+
+  it('Undo (button or Ctrl/Cmd+Z) takes back the last answer: the card again, its state, the tally, an undo op', async () => {
+    const p = await seed(5); // c1, c2 due; c5 new
+    renderRoutes(routes, '/review', fakeAuth(p));
+    await screen.findByRole('region', { name: 'Question' });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    const tally = () =>
+      (
+        JSON.parse(localStorage.getItem(`${LOCAL_KEYS.dailyTally}.${uid}`) ?? '[]') as Array<{ id: string }>
+      ).map((e) => e.id);
+    const before = await getUserDb(uid).userProgress.get(`${uid}_c2`);
+    expect(question()).toContain('Question 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Good/ }));
+    expect(left()).toBe('DUE1NEW1');
+    expect(tally()).toEqual(['c2']);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(question()).toContain('Question 2');
+    expect(left()).toBe('DUE2NEW1');
+    expect(screen.getByRole('status').textContent).toBe(MSG.answerUndone);
+    expect(tally()).toEqual([]);
+    await waitFor(async () => {
+      const kinds = (await getUserDb(uid).progressOutbox.orderBy('createdAt').toArray()).map((r) => r.kind);
+      expect(kinds).toEqual(['upsert', 'undo']);
+    });
+    const back = await getUserDb(uid).userProgress.get(`${uid}_c2`);
+    expect(back?.dueDate?.getTime()).toBe(before?.dueDate?.getTime());
+
+    // Every card answered, then Ctrl/Cmd+Z from the Complete screen: the new card is back, new again.
+    for (let i = 0; i < 3; i++) {
+      fireEvent.keyDown(window, { key: ' ' });
+      fireEvent.keyDown(window, { key: '3' });
+    }
+    expect(await screen.findByText(MSG.reviewDone)).toBeTruthy();
+    await waitFor(async () => expect(await getUserDb(uid).userProgress.get(`${uid}_c5`)).toBeTruthy());
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(question()).toContain('Question 5');
+    expect(left()).toBe('DUE0NEW1');
+    expect(tally()).toEqual(['c2', 'c1']);
+    await waitFor(async () => expect(await getUserDb(uid).userProgress.get(`${uid}_c5`)).toBeUndefined());
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    expect(screen.getByRole('status').textContent).toBe(MSG.nothingToUndo);
+    expect(left()).toBe('DUE2NEW1');
+    expect(tally()).toEqual([]);
+  });
+
+  it("records each answer's time as study time of its card's subject", async () => {
+    const p = await seed(4);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      renderRoutes(routes, '/review', fakeAuth(p));
+      await screen.findByRole('region', { name: 'Question' });
+      for (const seconds of [40, 25]) {
+        vi.setSystemTime(Date.now() + seconds * 1000);
+        fireEvent.keyDown(window, { key: ' ' });
+        fireEvent.keyDown(window, { key: '3' });
+      }
+      await waitFor(async () => {
+        const sessions = await getUserDb(uid).studySessions.toArray();
+        expect(sessions.map((s) => [s.subjectId, s.durationInSeconds])).toEqual([['s1', 65]]);
+      });
+      const ops = await getUserDb(uid).progressOutbox.toArray();
+      expect(ops.filter((o) => o.kind === 'session')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the module is not here when it is not on this device', async () => {

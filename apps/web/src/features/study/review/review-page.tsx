@@ -1,6 +1,7 @@
 // /review[?module=…|?subject=…] (issue 18): 'Review all due' — one session over every deck of the
 // student's modules, a module or a subject: due cards first, then new ones within today's limits. It
-// reuses the deck player's card, rating buttons and keys; a deck opened on its own is unchanged.
+// reuses the deck player's card, rating buttons, keys and 'Undo' (Ctrl/Cmd+Z); a deck opened on its own
+// is unchanged.
 import { MSG } from '@zan/core';
 import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +15,8 @@ import { CardView } from '../../../ui/study/card-view.tsx';
 import { nextDueText } from '../flashcards/next-due-text.ts';
 import { RatingButtons } from '../flashcards/rating-buttons.tsx';
 import { usePlayerKeys } from '../flashcards/use-player-keys.ts';
+import { UndoButton, UndoNote } from '../undo/undo-button.tsx';
+import { useUndoNote } from '../undo/use-undo-note.ts';
 import { useReviewSession, type ReviewSession } from './use-review-session.ts';
 
 export const REVIEW_NOT_FOUND = 'Nothing to review here: this module or subject is not on this device.';
@@ -34,8 +37,10 @@ export function ReviewPage() {
   );
   const s = useReviewSession({ userId: profile?.uid ?? '', scope: { moduleId, subjectId }, limits, onError });
   useDocumentTitle(s.title ? `${MSG.reviewAllDue} · ${s.title}` : MSG.reviewAllDue);
+  const { note: undoNote, undo } = useUndoNote(s.undo);
   usePlayerKeys({
     enabled: !!s.current,
+    undo: s.status === 'ready' ? undo : undefined,
     flipped: s.flipped,
     mode: 'srs',
     flip: s.flip,
@@ -51,13 +56,14 @@ export function ReviewPage() {
           {MSG.reviewAllDue}
         </h1>
         {s.title && <p className="min-w-0 truncate text-sm text-muted">{s.title}</p>}
+        <UndoNote note={undoNote} />
       </div>
-      <ReviewBody s={s} moduleId={moduleId} />
+      <ReviewBody s={s} moduleId={moduleId} undo={undo} />
     </section>
   );
 }
 
-function ReviewBody({ s, moduleId }: { s: ReviewSession; moduleId: string | null }) {
+function ReviewBody({ s, moduleId, undo }: { s: ReviewSession; moduleId: string | null; undo: () => void }) {
   if (s.status === 'loading') {
     return (
       <div aria-busy="true" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-8">
@@ -119,9 +125,12 @@ function ReviewBody({ s, moduleId }: { s: ReviewSession; moduleId: string | null
           <p className="max-w-md text-sm font-medium text-fg" data-testid="next-due">
             {nextDueText(s.nextDue, new Date())}
           </p>
-          <Link to="/dashboard" className={`${linkClass} mt-2`}>
-            Back to Dashboard
-          </Link>
+          <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
+            {s.canUndo && <UndoButton onUndo={undo} />}
+            <Link to="/dashboard" className={linkClass}>
+              Back to Dashboard
+            </Link>
+          </div>
         </div>
       </>
     );
@@ -136,9 +145,12 @@ function ReviewBody({ s, moduleId }: { s: ReviewSession; moduleId: string | null
           <Count label="DUE" value={s.remaining.due} tone="text-success" />
           <Count label="NEW" value={s.remaining.fresh} tone="text-primary" />
         </p>
-        <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
-          Suspend
-        </Button>
+        <span className="flex items-center gap-1">
+          {s.canUndo && <UndoButton onUndo={undo} />}
+          <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
+            Suspend
+          </Button>
+        </span>
       </div>
       <CardView key={`${card.id}:${s.answered}`} front={card.front} back={card.back} flipped={s.flipped} />
       <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">

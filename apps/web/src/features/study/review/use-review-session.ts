@@ -1,6 +1,8 @@
 // The 'Review all due' session (issue 18): one queue over every deck of a scope (core reviewQueue: due
 // cards first, then new ones, within what today's limits leave), built once; each answer is scheduled
-// at once and written in the background with its own deck and subject, as a deck's player does.
+// at once and written in the background with its own deck and subject, as a deck's player does; 'Undo'
+// takes back the last answer as the deck's player does (undo/answer-undo.ts). Each answer's time is
+// study time of its card's subject (use-review-time.ts).
 import {
   newCardState,
   nextDue,
@@ -16,7 +18,9 @@ import { useSchedulerSettings } from '../../../lib/use-scheduler-settings.ts';
 import { recordReview, setSuspended } from '../../../local/progress.ts';
 import { loadCardFaces, loadReviewScope, type ReviewScopeQuery } from '../local/review-queries.ts';
 import type { CardProgress, ReviewCard, ReviewScopeData } from '../study-types.ts';
+import { takeBackAnswer, useUndoStack } from '../undo/answer-undo.ts';
 import { noteAnswer, readDayTally } from './daily-tally.ts';
+import { useReviewTime } from './use-review-time.ts';
 
 type Built = {
   scope: ReviewScopeData;
@@ -24,6 +28,8 @@ type Built = {
   /** Due and new cards today's limits left out. */
   heldBack: { due: number; fresh: number };
 };
+/** Where the session stood before an answer (what 'Undo' puts back). */
+type Place = { pos: number; extra: ReviewCard[] };
 type Load =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
@@ -108,10 +114,14 @@ export function useReviewSession({
   const [extra, setExtra] = useState<ReviewCard[]>([]);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [own, setOwn] = useState<ReadonlyMap<string, CardProgress>>(new Map());
-  // A new load starts a new session.
+  // A new load starts a new session (and a new list of answers to take back).
   const [loaded, setLoaded] = useState<Load>(load);
+  const [session, setSession] = useState(0);
+  const answers = useUndoStack<Place>(String(session));
+  const { push: pushAnswer, pop: popAnswer } = answers;
   if (loaded !== load) {
     setLoaded(load);
+    setSession((n) => n + 1);
     setPos(0);
     setFlipped(false);
     setExtra([]);
@@ -137,6 +147,7 @@ export function useReviewSession({
   }, [current, pos]);
 
   const flip = useCallback(() => setFlipped(true), []);
+  const addStudyTime = useReviewTime(userId, onError);
 
   const rate = useCallback(
     (rating: Rating) => {
@@ -150,7 +161,8 @@ export function useReviewSession({
       if (rating === 'again') setExtra((e) => [...e, current]);
       setPos((p) => p + 1);
       setFlipped(false);
-      recordReview({
+      const durationMs = shownAt.current ? now.getTime() - shownAt.current : null;
+      const recorded = recordReview({
         userId,
         card: current,
         deckId: current.deckId,
@@ -158,11 +170,31 @@ export function useReviewSession({
         rating,
         now,
         scheduler,
-        durationMs: shownAt.current ? now.getTime() - shownAt.current : null,
-      }).catch(onError);
+        durationMs,
+      });
+      recorded.catch(onError);
+      pushAnswer({ before: { pos, extra }, cardId: current.id, prior, at: now, recorded });
+      if (durationMs !== null) addStudyTime(current.subjectId, durationMs, now);
     },
-    [current, flipped, progressOf, userId, onError, scheduler],
+    [current, flipped, progressOf, userId, onError, scheduler, pos, extra, pushAnswer, addStudyTime],
   );
+
+  /** Takes back the last answer: the card is shown again with its earlier state (here and on every device). */
+  const undo = useCallback((): boolean => {
+    const last = popAnswer();
+    if (!last) return false;
+    setPos(last.before.pos);
+    setExtra(last.before.extra);
+    setFlipped(false);
+    setOwn((m) => {
+      const next = new Map(m);
+      if (last.prior) next.set(last.cardId, last.prior);
+      else next.delete(last.cardId);
+      return next;
+    });
+    takeBackAnswer(userId, last, onError);
+    return true;
+  }, [popAnswer, userId, onError]);
 
   const suspend = useCallback(() => {
     if (!current) return;
@@ -219,6 +251,9 @@ export function useReviewSession({
     nextDue: next,
     flip,
     rate,
+    /** 'Undo': true when an answer of this session can be taken back. */
+    canUndo: answers.canUndo,
+    undo,
     suspend,
   };
 }

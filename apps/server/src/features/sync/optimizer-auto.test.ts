@@ -1,0 +1,159 @@
+// Issue 18: the optimizer also runs by itself, off the request path, once an FSRS student's uploads bring
+// their reviews to the next 1,000 since the last fit; below that, or for SM-2 students, it does not.
+import {
+  DEFAULT_SCHEDULER_SETTINGS,
+  type Actor,
+  type OptimizeStateResponse,
+  type SchedulerSettings,
+} from '@zan/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewLog } from '../../db/schema/index.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { createUser, signedInUser } from '../../../test/helpers.ts';
+import { reviewOp } from '../../../test/sync-fixtures.ts';
+import { optimizerService } from './optimizer-service.ts';
+import { progressService } from './progress-service.ts';
+import { schedulerSettingsService } from './scheduler-settings-service.ts';
+
+const DAY = 86_400_000;
+const fsrs = (over: Partial<SchedulerSettings> = {}): SchedulerSettings => ({
+  ...DEFAULT_SCHEDULER_SETTINGS,
+  scheduler: 'fsrs',
+  timeZone: 'Europe/Berlin',
+  updatedAt: 1000,
+  ...over,
+});
+
+describe('automatic optimizer runs', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  /** `n` logged reviews (three per card, a few days apart) of the student. */
+  async function logReviews(userId: string, n: number) {
+    const rows: (typeof reviewLog.$inferInsert)[] = [];
+    for (let i = 0; i < n; i++) {
+      const card = Math.floor(i / 3);
+      rows.push({
+        opId: `op-${userId}-${i}`,
+        userId,
+        itemId: `card-${card}`,
+        type: 'flashcard',
+        rating: (i * 7) % 5 === 0 ? 1 : 3,
+        reviewedAt: new Date(Date.UTC(2026, 0, 1, 12) + (card % 20) * DAY + (i % 3) * 4 * DAY),
+        deviceId: 'device-1',
+        payload: {},
+      });
+    }
+    for (let i = 0; i < rows.length; i += 500) await t.db.insert(reviewLog).values(rows.slice(i, i + 500));
+  }
+
+  /** The upload and the optimizer as the routes wire them, with every automatic check kept to wait on. */
+  function services() {
+    const notify = async () => undefined;
+    const settings = schedulerSettingsService({ db: t.db, notify });
+    const optimizer = optimizerService({ db: t.db, settings });
+    const checks: Promise<boolean>[] = [];
+    const progress = progressService({
+      db: t.db,
+      notify,
+      limits: t.config.progressLimits,
+      afterReviews: (actor) => checks.push(optimizer.autoStart(actor)),
+    });
+    return { settings, optimizer, progress, checks };
+  }
+
+  async function student(logged: number, settings: SchedulerSettings | null) {
+    const user = await createUser(t.db);
+    const actor: Actor = {
+      id: user.id,
+      role: user.role,
+      emailVerified: true,
+      collegeId: null,
+      yearGroup: null,
+      adminCollegeId: null,
+      adminYearGroup: null,
+    };
+    const s = services();
+    if (settings) await s.settings.put(actor, settings);
+    await logReviews(user.id, logged);
+    return { actor, ...s };
+  }
+
+  const push = (s: Awaited<ReturnType<typeof student>>, n: number) =>
+    s.progress.push(s.actor, {
+      deviceId: 'device-2',
+      ops: Array.from({ length: n }, (_, i) => reviewOp(`new-${i}`, Date.now() - 1000, 600)),
+    });
+
+  async function finished(s: Awaited<ReturnType<typeof student>>) {
+    for (let i = 0; i < 600; i++) {
+      const { job } = s.optimizer.state(s.actor);
+      if (job?.status !== 'running') return job;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the optimizer did not finish');
+  }
+
+  it('starts a run when an upload brings an FSRS student past the next 1,000 reviews', async () => {
+    const s = await student(998, fsrs());
+    await push(s, 1); // 999
+    expect(await Promise.all(s.checks)).toEqual([false]);
+    expect(s.optimizer.state(s.actor).job).toBeNull();
+    await push(s, 2); // 1,001
+    expect(await Promise.all(s.checks)).toEqual([false, true]);
+    expect(s.optimizer.state(s.actor).job?.status).toBe('running');
+    expect((await finished(s))?.status).toBe('done');
+    // The next run waits for the next 1,000, whatever the fit kept.
+    await push(s, 3);
+    expect((await Promise.all(s.checks))[2]).toBe(false);
+  });
+
+  it('counts from the last fit: 1,000 new reviews after personal parameters from 1,500', async () => {
+    const source = { kind: 'personal', reviews: 1500, optimizedAt: 1, logLoss: 0.4, rmse: 0.05 } as const;
+    const s = await student(1998, fsrs({ parametersSource: source }));
+    await push(s, 1); // 1,999: below 2,000
+    await push(s, 1); // 2,000
+    expect(await Promise.all(s.checks)).toEqual([false, true]);
+    await finished(s);
+  });
+
+  it('leaves SM-2 students (and students who never saved settings) alone', async () => {
+    const sm2 = await student(999, { ...DEFAULT_SCHEDULER_SETTINGS, updatedAt: 1000 });
+    await push(sm2, 2);
+    expect(await Promise.all(sm2.checks)).toEqual([false]);
+    expect(sm2.optimizer.state(sm2.actor).job).toBeNull();
+    const none = await student(999, null);
+    await push(none, 2);
+    expect(await Promise.all(none.checks)).toEqual([false]);
+  });
+
+  it('is wired to the upload route, which answers without waiting for it', async () => {
+    const { cookie, id } = await signedInUser(t.app, t.db);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/sync/scheduler-settings',
+      headers: { cookie },
+      payload: fsrs(),
+    });
+    expect(put.statusCode).toBe(200);
+    await logReviews(id, 999);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/progress',
+      headers: { cookie },
+      payload: { deviceId: 'device-2', ops: [reviewOp('new-0', Date.now() - 1000, 600)] },
+    });
+    expect(res.statusCode).toBe(200);
+    let job: OptimizeStateResponse['job'] = null;
+    for (let i = 0; i < 600 && job?.status !== 'done'; i++) {
+      job = (
+        await t.app.inject({ method: 'GET', url: '/api/sync/scheduler-optimize', headers: { cookie } })
+      ).json<OptimizeStateResponse>().job;
+      if (job?.status !== 'done') await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(job?.status).toBe('done');
+  });
+});
