@@ -2,8 +2,11 @@
 // worker thread, bounded in memory and time (ARCHITECTURE §12, issue 17): the worker streams its output
 // back in chunks, so the event loop takes it in small pieces, and a task that runs too long or out of
 // memory is stopped and fails alone. At most OFF_THREAD.concurrent tasks run at once; the rest wait.
+// A task that calls native code which may abort (the FSRS optimizer's Rust binding) runs in a child
+// process instead (`isolation: 'process'`): an abort there ends that task, never the server.
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { Worker, type Transferable } from 'node:worker_threads';
+import { parentPort, Worker, type Transferable } from 'node:worker_threads';
 
 /** Read when a task starts (tests may lower the bounds). */
 export const OFF_THREAD: { concurrent: number; timeMs: number; heapMb: number } = {
@@ -12,9 +15,12 @@ export const OFF_THREAD: { concurrent: number; timeMs: number; heapMb: number } 
   heapMb: 512,
 };
 
-/** Why a task was stopped (the caller turns it into a message). */
+/**
+ * Why a task was stopped (the caller turns it into a message); 'crash': its process ended by itself
+ * (aborted, or out of memory).
+ */
 export class OffThreadFailure extends Error {
-  constructor(readonly reason: 'time' | 'memory') {
+  constructor(readonly reason: 'time' | 'memory' | 'crash') {
     super(`off-thread task stopped: ${reason}`);
   }
 }
@@ -29,15 +35,61 @@ export type OffThreadMessage<C, R> =
  */
 export type WorkerEntry = { readonly from: string; readonly name: string };
 
+/** What runs a task: a worker thread or a child process, seen the same way. */
+type Runner = {
+  onMessage(f: (m: unknown) => void): void;
+  onError(f: (err: Error & { code?: string }) => void): void;
+  /** Ended before its result: a thread by its memory limit, a process by itself (`crashed`). */
+  onEnd(f: (crashed: boolean) => void): void;
+  post(input: unknown, transfer: readonly Transferable[]): void;
+  stop(): void;
+};
+
 // Under tsx or vitest the caller is TypeScript source and the worker starts through tsx (ts-worker.mjs).
-function spawn(entry: WorkerEntry, heapMb: number): Worker {
+function spawn(entry: WorkerEntry, heapMb: number, isolation: 'thread' | 'process'): Runner {
   const fromSource = entry.from.endsWith('.ts');
-  const limits = { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 };
-  if (!fromSource) return new Worker(new URL(`./${entry.name}.js`, entry.from), { resourceLimits: limits });
-  return new Worker(new URL('./ts-worker.mjs', import.meta.url), {
-    argv: [new URL(`./${entry.name}.ts`, entry.from).href],
-    resourceLimits: limits,
+  const script = fromSource
+    ? new URL('./ts-worker.mjs', import.meta.url)
+    : new URL(`./${entry.name}.js`, entry.from);
+  const argv = fromSource ? [new URL(`./${entry.name}.ts`, entry.from).href] : [];
+  if (isolation === 'process') return childRunner(script, argv, heapMb);
+  const worker = new Worker(script, {
+    argv,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
   });
+  return {
+    onMessage: (f) => void worker.on('message', f),
+    onError: (f) => void worker.on('error', f),
+    // An exit before the result: killed by its memory limit without an error event.
+    onEnd: (f) => void worker.on('exit', () => f(false)),
+    post: (input, transfer) => worker.postMessage(input, [...transfer]),
+    stop: () => {
+      worker.removeAllListeners();
+      worker.on('error', () => undefined);
+      void worker.terminate();
+    },
+  };
+}
+
+function childRunner(script: URL, argv: string[], heapMb: number): Runner {
+  // Only our own flags: the server's (a test runner's loaders, --cpu-prof) are not the task's.
+  const child: ChildProcess = fork(script, argv, {
+    execArgv: [`--max-old-space-size=${heapMb}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    onMessage: (f) => void child.on('message', f),
+    onError: (f) => void child.on('error', f),
+    // V8 out of memory aborts the process (SIGABRT) just as a native abort does: both are a crash here.
+    onEnd: (f) => void child.on('exit', () => f(true)),
+    post: (input) => void child.send(input as object),
+    stop: () => {
+      child.removeAllListeners();
+      child.on('error', () => undefined);
+      child.kill('SIGKILL');
+    },
+  };
 }
 
 let running = 0;
@@ -53,17 +105,18 @@ async function slot(): Promise<() => void> {
 }
 
 /**
- * Runs `entry` on `input` (the `transfer` list moves buffers instead of copying them); `onChunk` gets each
- * chunk as it arrives. Resolves with the worker's result; rejects with OffThreadFailure on time or memory.
+ * Runs `entry` on `input` (the `transfer` list moves buffers instead of copying them; a thread only);
+ * `onChunk` gets each chunk as it arrives. Resolves with the worker's result; rejects with
+ * OffThreadFailure on time, memory or (`isolation: 'process'`) a process that ended by itself.
  */
 export async function runOffThread<C, R>(
   entry: WorkerEntry,
   input: unknown,
-  opts: { transfer?: readonly Transferable[]; onChunk(chunk: C): void },
+  opts: { transfer?: readonly Transferable[]; isolation?: 'thread' | 'process'; onChunk(chunk: C): void },
 ): Promise<R> {
   const release = await slot();
   const { timeMs, heapMb } = OFF_THREAD;
-  const worker = spawn(entry, heapMb);
+  const worker = spawn(entry, heapMb, opts.isolation ?? 'thread');
   try {
     return await new Promise<R>((resolve, reject) => {
       const timer = setTimeout(() => reject(new OffThreadFailure('time')), timeMs);
@@ -71,22 +124,39 @@ export async function runOffThread<C, R>(
         clearTimeout(timer);
         f();
       };
-      worker.on('message', (m: OffThreadMessage<C, R>) => {
+      worker.onMessage((message) => {
+        const m = message as OffThreadMessage<C, R>;
         if ('chunk' in m) opts.onChunk(m.chunk);
         else if ('done' in m) settle(() => resolve(m.done));
         else settle(() => reject(new Error(m.error)));
       });
-      worker.on('error', (err: Error & { code?: string }) =>
+      worker.onError((err) =>
         settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new OffThreadFailure('memory') : err)),
       );
-      // An exit before the result: killed by its memory limit without an error event.
-      worker.on('exit', () => settle(() => reject(new OffThreadFailure('memory'))));
-      worker.postMessage(input, opts.transfer ? [...opts.transfer] : []);
+      worker.onEnd((crashed) => settle(() => reject(new OffThreadFailure(crashed ? 'crash' : 'memory'))));
+      worker.post(input, opts.transfer ?? []);
     });
   } finally {
-    worker.removeAllListeners();
-    worker.on('error', () => undefined);
-    void worker.terminate();
+    worker.stop();
     release();
   }
+}
+
+/**
+ * The task's side (in its worker file): its input once, and how to post chunks and the result — through
+ * the worker thread's port or the child process's IPC channel, whichever started it.
+ */
+export function taskPort<I, C, R>(): {
+  onInput(f: (input: I) => void): void;
+  post(m: OffThreadMessage<C, R>): void;
+} {
+  if (parentPort)
+    return {
+      onInput: (f) => void parentPort?.once('message', f),
+      post: (m) => parentPort?.postMessage(m),
+    };
+  return {
+    onInput: (f) => void process.once('message', (input) => f(input as I)),
+    post: (m) => void process.send?.(m),
+  };
 }

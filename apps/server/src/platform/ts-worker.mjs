@@ -1,5 +1,6 @@
-// Starts a TypeScript worker thread under tsx (development and tests only: the production build bundles
-// each worker to JavaScript). Node 20 does not pass tsx's loader to a worker through execArgv.
+// Starts a TypeScript worker thread or child process (platform/off-thread.ts) under tsx (development and
+// tests only: the production build bundles each worker to JavaScript). Node 20 does not pass tsx's loader
+// to a worker through execArgv.
 import { register } from 'tsx/esm/api';
 
 register();

@@ -2,11 +2,10 @@
 // its @zan/core schema off the event loop — and a card import's faces are sanitised and judged here too
 // (import-faces.ts), so a refused import never reaches the event loop — then sends the rows back in chunks
 // of a few hundred KB.
-import { parentPort } from 'node:worker_threads';
 import { bulkCardsBodySchema, bulkQuestionsBodySchema, type BulkCardsBody } from '@zan/core';
 import { validationMessage } from '../../errors.ts';
 import { sanitizeFragment } from '../../platform/html-sanitizer.ts';
-import type { OffThreadMessage } from '../../platform/off-thread.ts';
+import { taskPort } from '../../platform/off-thread.ts';
 import { FACE_BOUNDS, judgeImportFaces, type Refusal } from './import-faces.ts';
 
 export type BulkBodyKind = 'cards' | 'questions';
@@ -26,8 +25,8 @@ export type BulkBodyResult =
 const CHUNK_CHARS = 256 * 1024;
 
 const schemas = { cards: bulkCardsBodySchema, questions: bulkQuestionsBodySchema } as const;
-type Message = OffThreadMessage<BulkBodyChunk, BulkBodyResult>;
-const post = (m: Message) => parentPort?.postMessage(m);
+const port = taskPort<BulkBodyInput, BulkBodyChunk, BulkBodyResult>();
+const post = port.post;
 
 /** Characters of text a row carries (what its chunk will cost to copy). */
 function chars(row: unknown): number {
@@ -53,7 +52,7 @@ function send(part: BulkBodyChunk['part'], rows: readonly unknown[]): void {
   }
 }
 
-parentPort?.once('message', (input: BulkBodyInput) => {
+port.onInput((input) => {
   try {
     let json: unknown;
     try {

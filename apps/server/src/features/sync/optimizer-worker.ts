@@ -1,14 +1,14 @@
-// The FSRS optimizer's worker thread (issue 18): fits FSRS-6 parameters to one student's review log with
+// The FSRS optimizer's task (issue 18): fits FSRS-6 parameters to one student's review log with
 // @open-spaced-repetition/binding (fsrs-rs), and evaluates them against the parameters in use, off the
-// event loop (platform/off-thread.ts bounds its time and memory).
-import { parentPort } from 'node:worker_threads';
+// event loop — in a child process (platform/off-thread.ts bounds its time and memory), since the native
+// binding can abort the process it runs in.
 import {
   computeParameters,
   FSRSBinding,
   FSRSBindingItem,
   FSRSBindingReview,
 } from '@open-spaced-repetition/binding';
-import type { OffThreadMessage } from '../../platform/off-thread.ts';
+import { taskPort } from '../../platform/off-thread.ts';
 import { reviewDays, type LoggedReview } from './review-days.ts';
 
 export type OptimizerInput = {
@@ -34,7 +34,8 @@ export type OptimizerResult =
 /** Training progress, 0–1. */
 export type OptimizerChunk = { readonly progress: number };
 
-const post = (m: OffThreadMessage<OptimizerChunk, OptimizerResult>) => parentPort?.postMessage(m);
+const port = taskPort<OptimizerInput, OptimizerChunk, OptimizerResult>();
+const post = port.post;
 const fit = (f: FSRSBinding, items: FSRSBindingItem[]): Fit => {
   const e = f.evaluate(items);
   return { logLoss: e.logLoss, rmse: e.rmseBins };
@@ -58,6 +59,8 @@ async function optimize(input: OptimizerInput): Promise<OptimizerResult> {
   let last = 0;
   const parameters = await computeParameters(items, {
     enableShortTerm: true,
+    // How often (ms) the binding reports progress while it trains (a short fit ends before the first).
+    timeout: 100,
     progress: (done, total) => {
       const p = total > 0 ? done / total : 0;
       if (p - last >= 0.02) {
@@ -66,10 +69,11 @@ async function optimize(input: OptimizerInput): Promise<OptimizerResult> {
       }
     },
   });
+  if (last < 1) post({ chunk: { progress: 1 } });
   return { kind: 'fit', reviews, parameters, current, fitted: fit(new FSRSBinding(parameters), items) };
 }
 
-parentPort?.once('message', (input: OptimizerInput) => {
+port.onInput((input) => {
   optimize(input).then(
     (done) => post({ done }),
     (err: unknown) => post({ error: err instanceof Error ? err.message : String(err) }),

@@ -1,6 +1,6 @@
-// Fits a student's FSRS parameters from their review log (issue 18), in a worker thread (optimizer-worker.ts)
-// so the event loop keeps serving everyone else; new parameters are offered only when they predict the
-// log better than the ones in use.
+// Fits a student's FSRS parameters from their review log (issue 18), in a child process (optimizer-worker.ts)
+// so the event loop keeps serving everyone else and a native abort ends only the fit; new parameters are
+// offered only when they predict the log better than the ones in use.
 import { runOffThread } from '../../platform/off-thread.ts';
 import type { LoggedReview } from './review-days.ts';
 import type { Fit, OptimizerChunk, OptimizerInput, OptimizerResult } from './optimizer-worker.ts';
@@ -34,7 +34,7 @@ export async function optimizeParameters(
   const result = await runOffThread<OptimizerChunk, OptimizerResult>(
     { from: import.meta.url, name: 'optimizer-worker' },
     { ...input, minReviews: OPTIMIZE_MIN_REVIEWS } satisfies OptimizerInput,
-    { onChunk: (c) => onProgress(c.progress) },
+    { isolation: 'process', onChunk: (c) => onProgress(c.progress) },
   );
   if (result.kind === 'few') return result;
   const { reviews, current, fitted, parameters } = result;
