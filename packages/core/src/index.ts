@@ -12,6 +12,7 @@ export * from './srs.ts';
 export * from './daily-review.ts';
 export * from './scheduler.ts';
 export * from './schemas/scheduler.ts';
+export * from './scheduler-switch.ts';
 export * from './plain-text.ts';
 export * from './visibility.ts';
 export * from './schemas/content.ts';
