@@ -27,6 +27,7 @@ export type SwitchInput = {
 };
 
 const CHUNK = 2000;
+type Chunk = { read: number; last: string | null; changed: number };
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
@@ -61,23 +62,30 @@ export function localHistories(rows: readonly ProgressOutboxRow[]): Map<string, 
 export async function switchSchedulerOnDevice(input: SwitchInput): Promise<SwitchResult> {
   const { db, userId, change, now } = input;
   if (!switchTouchesCards(change)) return { total: 0, changed: 0 };
-  const [ids, outbox] = await Promise.all([
-    db.userProgress.where('userId').equals(userId).primaryKeys(),
+  const [total, outbox] = await Promise.all([
+    db.userProgress.where('userId').equals(userId).count(),
     db.progressOutbox.toArray(),
   ]);
   const histories = localHistories(outbox.filter((r) => r.rejectedAt === undefined));
   const size = input.chunkSize ?? CHUNK;
   let changed = 0;
-  input.onProgress?.({ done: 0, total: ids.length });
-  for (let i = 0; i < ids.length; i += size) {
-    const chunk = ids.slice(i, i + size);
-    changed += await db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
-      // Read again inside the transaction: a review made meanwhile is converted from its new state.
-      const rows = await db.userProgress.bulkGet(chunk);
+  let done = 0;
+  /** The last id of the previous chunk: chunks walk the table in key order, one range read each. */
+  let after: string | null = null;
+  input.onProgress?.({ done: 0, total });
+  for (;;) {
+    const from: string | null = after;
+    const chunk: Chunk = await db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
+      // Read inside the transaction: a review made meanwhile is converted from its new state.
+      const rows: UserProgressRow[] = await (
+        from === null ? db.userProgress.orderBy(':id') : db.userProgress.where(':id').above(from)
+      )
+        .limit(size)
+        .toArray();
       const out: UserProgressRow[] = [];
       const ops: ProgressOp[] = [];
       for (const row of rows) {
-        if (!row || row.type !== 'flashcard') continue;
+        if (row.userId !== userId || row.type !== 'flashcard') continue;
         const next = switchCard(row, row.itemId, change, histories.get(row.itemId) ?? null);
         if (!next) continue;
         const at = changeTime(now, row.reviewedAt);
@@ -92,10 +100,14 @@ export async function switchSchedulerOnDevice(input: SwitchInput): Promise<Switc
       }
       await db.userProgress.bulkPut(out);
       await queueOps(db, ops, now.getTime());
-      return out.length;
+      return { read: rows.length, last: rows[rows.length - 1]?.id ?? null, changed: out.length };
     });
-    input.onProgress?.({ done: Math.min(ids.length, i + size), total: ids.length });
-    if (i + size < ids.length) await nextTask();
+    changed += chunk.changed;
+    done += chunk.read;
+    input.onProgress?.({ done: Math.min(done, total), total });
+    if (chunk.read < size || chunk.last === null) break;
+    after = chunk.last;
+    await nextTask();
   }
-  return { total: ids.length, changed };
+  return { total, changed };
 }
