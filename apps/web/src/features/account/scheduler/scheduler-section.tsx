@@ -37,8 +37,8 @@ export function SchedulerSection({ userId }: { userId: string }) {
   };
 
   return (
-    <Card>
-      <section aria-labelledby={titleId}>
+    <section aria-labelledby={titleId}>
+      <Card>
         <h2 id={titleId} className="font-semibold text-fg">
           Scheduler
         </h2>
@@ -69,14 +69,14 @@ export function SchedulerSection({ userId }: { userId: string }) {
                 inputMode="decimal"
                 value={s.draft.retention}
                 onChange={(e) => s.change('retention', e.target.value)}
-                hint={`${MSG.retentionHint} ${pct(SCHEDULER_LIMITS.minRetention)}–${pct(SCHEDULER_LIMITS.maxRetention)} %, default 90 %.`}
+                hint={`${MSG.retentionHint} ${pct(SCHEDULER_LIMITS.minRetention)}–${pct(SCHEDULER_LIMITS.maxRetention)}\u00a0%, default 90\u00a0%.`}
                 warning={
                   retention !== null && retention > SCHEDULER_LIMITS.warnRetention
                     ? MSG.retentionHigh
                     : undefined
                 }
                 error={s.errors.retention}
-                className="sm:max-w-xs"
+                inputClassName="max-w-[8rem]"
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field
@@ -155,8 +155,8 @@ export function SchedulerSection({ userId }: { userId: string }) {
             <SaveMessage status={s.status} dirty={s.dirty} />
           </div>
         </form>
-      </section>
-    </Card>
+      </Card>
+    </section>
   );
 }
 
@@ -212,11 +212,14 @@ function Field({
   error,
   suffix,
   className,
+  inputClassName,
   name,
   ...rest
 }: {
   label: string;
   name: DraftField;
+  /** The input's own width (the hint below keeps the field's). */
+  inputClassName?: string;
   hint?: ReactNode;
   warning?: string | undefined;
   error?: string | undefined;
@@ -241,6 +244,7 @@ function Field({
           className={cx(
             'w-full min-w-0 rounded-lg border bg-surface px-3 py-2 text-sm text-fg placeholder:text-muted focus:outline-none focus:ring-2 focus:ring-primary/30',
             error ? 'border-danger focus:border-danger' : 'border-muted focus:border-primary',
+            inputClassName,
           )}
           {...rest}
         />
