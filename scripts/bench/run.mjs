@@ -21,7 +21,16 @@ if (!name || (name !== 'all' && !names.includes(name))) {
 
 let failed = 0;
 for (const n of name === 'all'
-  ? ['srs-queue', 'daily-review', 'scheduler-convert', 'bulk-import', 'bundle-size', 'page-load', 'sync-full', 'sync-delta']
+  ? [
+      'srs-queue',
+      'daily-review',
+      'scheduler-convert',
+      'bulk-import',
+      'bundle-size',
+      'page-load',
+      'sync-full',
+      'sync-delta',
+    ]
   : [name]) {
   if (name === 'all') console.log(`\n=== ${n} ===`);
   const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, `${n}.ts`), ...args], {
