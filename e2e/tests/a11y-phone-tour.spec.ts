@@ -171,6 +171,11 @@ test('phone: the student screens, online and offline', { tag: '@phone-only' }, a
   await page.goto('/dashboard/account');
   await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
   await expectNoSeriousA11y(page, 'account offline');
+  // Account → Scheduler with FSRS chosen (not saved): its fields, and 'Optimize' says it needs a connection.
+  const scheduler = page.getByRole('region', { name: 'Scheduler' });
+  await scheduler.getByRole('radio', { name: /FSRS/ }).check();
+  await expect(scheduler.getByText('Optimize needs a connection: you are offline.')).toBeVisible();
+  await expectNoSeriousA11y(page, 'account scheduler FSRS offline');
   await context.setOffline(false);
 
   await page.goto('/install');

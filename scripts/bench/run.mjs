@@ -25,6 +25,7 @@ for (const n of name === 'all'
       'srs-queue',
       'daily-review',
       'optimizer',
+      'scheduler-convert',
       'bulk-import',
       'bundle-size',
       'page-load',

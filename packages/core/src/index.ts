@@ -15,6 +15,7 @@ export * from './schemas/scheduler.ts';
 export * from './study-day.ts';
 export * from './retention.ts';
 export * from './schemas/retention.ts';
+export * from './scheduler-switch.ts';
 export * from './plain-text.ts';
 export * from './visibility.ts';
 export * from './schemas/content.ts';

@@ -35,6 +35,27 @@ export const MSG = {
   stepsInvalid: 'Write steps as Anki does: numbers with m, h or d, separated by spaces (e.g. 1m 10m).',
   retentionRange: 'Desired retention must be between 70 % and 97 %.',
   answerUndone: 'Answer undone.',
+  // Account → Scheduler (issue 18)
+  schedulerSaved: 'Saved.',
+  schedulerSaveFailed: 'Could not save the scheduler settings. Please try again.',
+  retentionHint:
+    'The chance of remembering a card when it comes due. Higher means more reviews; lower means more forgetting.',
+  retentionHigh: 'Above 95 % the number of reviews grows fast for little gain.',
+  limitInvalid: (label: string, max: number) => `${label} must be a whole number from 0 to ${max}.`,
+  rescheduleHint:
+    'Off: switching changes no due date (cards keep their dates; FSRS takes over at their next review). On: every due date is recomputed by the new scheduler.',
+  schedulerConverting: (done: number, total: number) => `Updating cards: ${done} of ${total}`,
+  schedulerConverted: (n: number) => `${n} ${n === 1 ? 'card' : 'cards'} updated on this device.`,
+  parametersDefault: 'Default parameters',
+  parametersPersonal: (reviews: number, date: string) =>
+    `Personal parameters from ${reviews.toLocaleString('en')} reviews (${date})`,
+  optimizeOffline: 'Optimize needs a connection: you are offline.',
+  optimizeRunning: (percent: number) => `Optimizing… ${percent} %`,
+  optimizeImproved: 'New personal parameters are in use.',
+  optimizeKept: 'The current parameters already fit best.',
+  optimizeFew: (reviews: number, needed: number, personal: boolean) =>
+    `More reviews are needed to optimize: ${reviews.toLocaleString('en')} of ${needed.toLocaleString('en')}. The ${personal ? 'current' : 'default'} parameters are kept.`,
+  optimizeFailed: 'Optimizing failed. Please try again later.',
   nothingToUndo: 'Nothing to undo.',
   /** Issue 17: one student's progress uploads per window are limited (429; the device retries later). */
   progressUploadLimited: (seconds: number) =>

@@ -1,8 +1,9 @@
 // 'Keep my modules on this device' (issue 18): on by default; turning it off stops keeping everything
-// and is remembered per user; turning it on keeps everything again.
+// and is remembered per user in the synced settings; turning it on keeps everything again.
 import { MSG } from '@zan/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUserDb, openUserDb } from '../local/db.ts';
 import { readKeepModules } from './keep-modules.ts';
 import { KeepModulesToggle } from './keep-modules-toggle.tsx';
 import { OfflineContext, type OfflineApi } from './use-offline.ts';
@@ -13,7 +14,7 @@ afterEach(() => {
 });
 
 describe('KeepModulesToggle', () => {
-  it('is on by default; off unkeeps everything, on keeps it, remembered per user', () => {
+  it('is on by default; off unkeeps everything, on keeps it, remembered per user', async () => {
     const api: OfflineApi = {
       job: null,
       keep: vi.fn(async () => null),
@@ -25,15 +26,16 @@ describe('KeepModulesToggle', () => {
         <KeepModulesToggle userId="u1" />
       </OfflineContext.Provider>,
     );
-    const box = screen.getByRole('checkbox', { name: MSG.keepModules });
-    expect((box as HTMLInputElement).checked).toBe(true);
+    const box = screen.getByRole<HTMLInputElement>('checkbox', { name: MSG.keepModules });
+    expect(box.checked).toBe(true);
     fireEvent.click(box);
     expect(api.unkeep).toHaveBeenCalledWith({ kind: 'everything' });
-    expect((box as HTMLInputElement).checked).toBe(false);
-    expect(readKeepModules('u1')).toBe(false);
-    expect(readKeepModules('u2')).toBe(true);
+    await waitFor(() => expect(box.checked).toBe(false));
+    expect(await readKeepModules(getUserDb('u1'), 'u1')).toBe(false);
+    expect(await readKeepModules(openUserDb('u2'), 'u2')).toBe(true);
     fireEvent.click(box);
     expect(api.keep).toHaveBeenCalledWith({ kind: 'everything' });
-    expect(readKeepModules('u1')).toBe(true);
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(await readKeepModules(getUserDb('u1'), 'u1')).toBe(true);
   });
 });

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LocalTopic } from '../local/db.ts';
 import { getOfflineKeep, isFullyOffline, loadOfflineOverview } from '../local/offline-keep.ts';
-import { readKeepModules } from './keep-modules.ts';
+import { getSchedulerSettingsRow } from '../local/scheduler-settings.ts';
+import { readKeepModules, writeKeepModules } from './keep-modules.ts';
 import { createOfflineKeeper } from './offline-keeper.ts';
 import { freshDb, mod, subj, topic } from './testing/fake-server.ts';
 import type { TopicSyncResult } from './topic-sync.ts';
@@ -184,13 +185,27 @@ describe("'Keep my modules on this device' (issue 18)", () => {
     expect(fetched).toEqual([]);
   });
 
-  it("'Download everything' turns the setting on, stopping everything turns it off", async () => {
-    const { keeper } = await world();
-    localStorage.removeItem('zan.keepModules.u1');
-    expect(readKeepModules('u1')).toBe(true);
+  it("'Download everything' turns the synced setting on, stopping everything turns it off", async () => {
+    const { db, keeper } = await world();
+    expect(await readKeepModules(db, 'u1')).toBe(true);
     await keeper.unkeep({ kind: 'everything' });
-    expect(readKeepModules('u1')).toBe(false);
+    expect(await readKeepModules(db, 'u1')).toBe(false);
+    expect((await getSchedulerSettingsRow(db, 'u1'))?.dirty).toBe(true);
     await keeper.keep({ kind: 'everything' });
-    expect(readKeepModules('u1')).toBe(true);
+    await vi.waitFor(async () => expect(await readKeepModules(db, 'u1')).toBe(true));
+  });
+
+  it("an older device's 'off' in localStorage moves into the setting once", async () => {
+    const { db } = await world();
+    localStorage.setItem('zan.keepModules.u1', 'off');
+    expect(await readKeepModules(db, 'u1')).toBe(false);
+    expect(localStorage.getItem('zan.keepModules.u1')).toBeNull();
+    expect((await getSchedulerSettingsRow(db, 'u1'))?.settings.keepModulesOffline).toBe(false);
+    await writeKeepModules(db, 'u1', true);
+    expect(await readKeepModules(db, 'u1')).toBe(true);
+    // 'on' was the default already: nothing to move, the key just goes.
+    localStorage.setItem('zan.keepModules.u1', 'on');
+    expect(await readKeepModules(db, 'u1')).toBe(true);
+    expect(localStorage.getItem('zan.keepModules.u1')).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ export type OfflineKeeperOptions = {
   /** Storage in use by this origin, in bytes; null when the browser cannot tell. */
   storageUsage?: () => Promise<number | null>;
   /** 'Keep my modules on this device' (default: the student's setting). */
-  keepModules?: () => boolean;
+  keepModules?: () => boolean | Promise<boolean>;
   /** Free space for this origin in bytes (quota − usage); null when the browser cannot tell. */
   storageFree?: () => Promise<number | null>;
 };
@@ -77,7 +77,7 @@ export function createOfflineKeeper({
   userId,
   syncTopic,
   storageUsage = browserStorageUsage,
-  keepModules = () => readKeepModules(userId),
+  keepModules = () => readKeepModules(db, userId),
   storageFree = browserStorageFree,
 }: OfflineKeeperOptions) {
   let state: OfflineKeeperState = { job: null };
@@ -142,7 +142,7 @@ export function createOfflineKeeper({
     },
     /** Records the choice and fetches the target's topics that are missing or stale here. */
     keep(target: OfflineTarget): Promise<OfflineJob> {
-      if (target.kind === 'everything') writeKeepModules(userId, true);
+      if (target.kind === 'everything') void writeKeepModules(db, userId, true).catch(() => undefined);
       return enqueue(async () => {
         await addOfflineKeep(db, userId, target);
         const ids = (await topicsOf(db, target)).filter(needsDownload).map((t) => t.id);
@@ -154,7 +154,7 @@ export function createOfflineKeeper({
       return enqueue(async () => {
         if (!isOnline()) return null;
         let keep = await getOfflineKeep(db, userId);
-        if (!keep.everything && keepModules()) {
+        if (!keep.everything && (await keepModules())) {
           // The student's modules kept by themselves: 'Download everything' done for them.
           const missing = (await topicsOf(db, { kind: 'everything' })).filter(needsDownload).length;
           const bytes = missing * ESTIMATED_TOPIC_BYTES;
@@ -172,7 +172,7 @@ export function createOfflineKeeper({
     },
     /** Stops keeping the target offline (queued behind a running job); its content stays here. */
     async unkeep(target: OfflineTarget): Promise<void> {
-      if (target.kind === 'everything') writeKeepModules(userId, false);
+      if (target.kind === 'everything') await writeKeepModules(db, userId, false).catch(() => undefined);
       await enqueue(() => removeOfflineKeep(db, userId, target));
     },
     /** Forget the finished job's message. */

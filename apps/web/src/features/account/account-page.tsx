@@ -1,5 +1,6 @@
 // /dashboard/account (SPEC §2 Account page): who you are, your theme, how to reach us, sign out.
-// Data Management (export/import) and Troubleshooting ('Perform Full Sync') live in study-data/.
+// Data Management (export/import) and Troubleshooting ('Perform Full Sync') live in study-data/, the
+// Scheduler (issue 18: SM-2 or FSRS, daily limits) in scheduler/.
 import { MSG, roleLabel, scopeOf, type Role, type UserProfile } from '@zan/core';
 import { useState, type ReactNode } from 'react';
 import {
@@ -15,6 +16,7 @@ import { fullName, initials } from '../../lib/profile.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { KeepModulesToggle, useSync } from '../../sync/index.ts';
 import { CONTACT_LINKS } from './contact-links.ts';
+import { SchedulerSection } from './scheduler/scheduler-section.tsx';
 import { DataManagementSection } from './study-data/data-management-section.tsx';
 import { TroubleshootingSection } from './study-data/troubleshooting-section.tsx';
 
@@ -35,6 +37,8 @@ export function AccountPage() {
       <PageHeader title="Account" description="Your profile, study data, appearance and support." />
       <div className="flex flex-col gap-6">
         <ProfileCard profile={profile} />
+
+        <SchedulerSection userId={profile.uid} />
 
         <DataManagementSection userId={profile.uid} />
 

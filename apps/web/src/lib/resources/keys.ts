@@ -8,6 +8,8 @@ export const keys = {
   admin,
   /** The public colleges list (sign-up form) — refreshed after every college change. */
   publicColleges: () => ['public-colleges'] as const,
+  /** The student's latest parameter fit (Account → Scheduler 'Optimize'). */
+  schedulerOptimize: () => ['scheduler-optimize'] as const,
   colleges: () => [...admin, 'colleges'] as const,
   users: () => [...admin, 'users'] as const,
   userGroup: (role: Role, search: string) => [...admin, 'users', role, search] as const,

@@ -1,0 +1,51 @@
+// 'Optimize' in Account → Scheduler (issue 18): the student's latest fit (polled while it runs, only
+// online) and starting one in the browser's time zone. When a better fit is saved by the server, a
+// progress sync is asked for so the new parameters arrive here at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OptimizeJob } from '@zan/core';
+import { useContext, useEffect, useRef } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { keys } from '../../../lib/resources/keys.ts';
+import {
+  browserTimeZone,
+  optimizeStateQuery,
+  startOptimize,
+} from '../../../lib/resources/scheduler-optimize.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { SyncContext } from '../../../sync/use-sync.ts';
+
+export function useOptimize() {
+  const online = useOnline();
+  const client = useQueryClient();
+  const sync = useContext(SyncContext);
+  const state = useQuery(optimizeStateQuery(online));
+  const start = useMutation({
+    mutationFn: () => startOptimize({ timeZone: browserTimeZone() }),
+    onSuccess: (job) => client.setQueryData<OptimizeJob | null>(keys.schedulerOptimize(), job),
+  });
+  const job = state.data ?? null;
+  // A fit that finished better while this page watched: pull the settings the server saved.
+  const pulledFor = useRef<number | null>(null);
+  const watched = useRef(false);
+  useEffect(() => {
+    if (job?.status === 'running') watched.current = true;
+    if (
+      watched.current &&
+      job?.status === 'done' &&
+      job.outcome.kind === 'improved' &&
+      pulledFor.current !== job.finishedAt
+    ) {
+      pulledFor.current = job.finishedAt;
+      sync?.scheduleProgressUpload();
+    }
+  }, [job, sync]);
+  const error = start.error ?? state.error;
+  return {
+    online,
+    job,
+    running: start.isPending || job?.status === 'running',
+    start: () => start.mutate(),
+    /** The reason a start or a poll failed (a spec text from the server, or the connection's). */
+    error: error instanceof ApiError ? error.message : error ? String(error.message) : null,
+  };
+}

@@ -1,0 +1,164 @@
+// Journey (issue 18, Account → Scheduler): a student answers a card with SM-2, switches to FSRS in
+// Account (the reviewed card gets its memory state, due date kept; the settings reach the server),
+// opens a deck and sees FSRS intervals on the rating buttons and the card's stability, difficulty and
+// retrievability under 'This card', then switches back to SM-2 and sees its intervals again.
+// axe-core on the section at desktop and phone widths; screenshots of it.
+import { expect, test, type Page } from '@playwright/test';
+import { createUser } from '../support/accounts.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
+import {
+  answerFace,
+  openDeck,
+  openSubject,
+  pressOnPlayer,
+  questionFace,
+  rateWithKeyboard,
+  ratingGroup,
+  serverProgress,
+  STUDY,
+} from '../support/study.ts';
+import { signIn } from '../support/ui.ts';
+
+const D = STUDY.bedside;
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 900 };
+const SHOTS = process.env['SCHEDULER_SHOTS_DIR'];
+
+const section = (page: Page) => page.getByRole('region', { name: 'Scheduler' });
+const rateButton = (page: Page, label: string) =>
+  ratingGroup(page).getByRole('button', { name: new RegExp(`^${label}`) });
+
+async function openAccount(page: Page): Promise<void> {
+  await page.goto('/dashboard/account');
+  await expect(section(page)).toBeVisible({ timeout: 20_000 });
+}
+
+/** The section alone, in a viewport tall enough that the sticky header does not cover it. */
+async function shoot(
+  page: Page,
+  name: string,
+  viewport: { width: number; height: number },
+  outputPath: (name: string) => string,
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await section(page).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await section(page).screenshot({ path: outputPath(name) });
+  if (SHOTS) await section(page).screenshot({ path: `${SHOTS}/${name}` });
+}
+
+async function showAnswer(page: Page): Promise<void> {
+  await expect(questionFace(page)).toBeVisible();
+  await pressOnPlayer(page, 'Space');
+  await expect(answerFace(page)).toBeVisible();
+  await expect(ratingGroup(page)).toBeVisible();
+}
+
+test('scheduler: switch to FSRS in Account, study with FSRS intervals and memory, switch back', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const user = await createUser({ prefix: 'sched' });
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, user.email, user.password);
+
+  await test.step('SM-2: one card answered Easy (days ahead), Good on a new card says 20m', async () => {
+    await openSubject(page, D.module, D.subject);
+    await openDeck(page, D.deck);
+    await rateWithKeyboard(page, '4');
+    await showAnswer(page);
+    await expect(rateButton(page, 'Good')).toContainText('20m');
+  });
+
+  await test.step('Account: FSRS with its fields, saved; the reviewed card is converted', async () => {
+    await openAccount(page);
+    const s = section(page);
+    await expect(s.getByRole('radio', { name: /SM-2 \(classic\)/ })).toBeChecked();
+    await s.getByRole('radio', { name: /FSRS/ }).check();
+    await expect(s.getByLabel('Desired retention')).toHaveValue('90');
+    await expect(s.getByLabel('Learning steps', { exact: true })).toHaveValue('1m 10m');
+    await expect(s.getByLabel('Relearning steps')).toHaveValue('10m');
+    await expect(s.getByText('Default parameters')).toBeVisible();
+    await expect(s.getByRole('checkbox', { name: 'Reschedule all cards' })).not.toBeChecked();
+    // A clear message for steps Anki would not read; the field says it is invalid.
+    await s.getByLabel('Learning steps', { exact: true }).fill('1 minute');
+    await s.getByRole('button', { name: 'Save' }).click();
+    await expect(s.getByLabel('Learning steps', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(s.getByText(/Write steps as Anki does/)).toBeVisible();
+    await expect(s.getByLabel('Learning steps', { exact: true })).toBeFocused();
+    await s.getByLabel('Learning steps', { exact: true }).fill('1m 10m');
+    await s.getByLabel('Desired retention').fill('96');
+    await expect(s.getByText(/Above 95 %/)).toBeVisible();
+    await s.getByLabel('Desired retention').fill('90');
+    await s.getByRole('button', { name: 'Save' }).click();
+    await expect(s.getByRole('status').filter({ hasText: 'Saved.' })).toContainText(
+      '1 card updated on this device.',
+    );
+    await expectNoSeriousA11y(page, 'account scheduler FSRS (desktop)');
+    await shoot(page, 'scheduler-1280.png', { width: DESKTOP.width, height: 1400 }, (n) =>
+      testInfo.outputPath(n),
+    );
+    await page.setViewportSize(PHONE);
+    await expect(s.getByLabel('Desired retention')).toBeVisible();
+    await expectNoSeriousA11y(page, 'account scheduler FSRS (phone)');
+    await shoot(page, 'scheduler-375.png', { width: PHONE.width, height: 2000 }, (n) =>
+      testInfo.outputPath(n),
+    );
+    await page.setViewportSize(DESKTOP);
+  });
+
+  await test.step('the settings and the converted card reach the server', async () => {
+    await expect
+      .poll(
+        async () => {
+          const res = await context.request.get('/api/sync/scheduler-settings');
+          return ((await res.json()) as { settings: { scheduler: string } | null }).settings?.scheduler;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('fsrs');
+    await expect
+      .poll(
+        async () =>
+          (await serverProgress(context)).records.filter(
+            (r) => (r as { stability?: number | null }).stability != null,
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+  });
+
+  await test.step("a deck with FSRS: its intervals on the buttons, the card's memory under 'This card'", async () => {
+    await page.goto('/dashboard');
+    await openSubject(page, D.module, D.subject);
+    await openDeck(page, D.deck);
+    await showAnswer(page);
+    // FSRS learning steps 1m 10m: Again 1m, Good the second step (SM-2 said 20m).
+    await expect(rateButton(page, 'Again')).toContainText('1m');
+    await expect(rateButton(page, 'Good')).toContainText('10m');
+    await pressOnPlayer(page, '1');
+    await expect(ratingGroup(page)).toHaveCount(0);
+    // The other new cards Again too; then the first comes back in the session, now with its memory.
+    for (let i = 0; i < D.deckSize - 2; i++) await rateWithKeyboard(page, '1');
+    const details = page.getByRole('region', { name: 'This card' });
+    await expect(details).toContainText(/Stability\s*\d+\.\d days/, { timeout: 10_000 });
+    await expect(details).toContainText(/Difficulty\s*\d+\.\d \/ 10/);
+    await expect(details).toContainText(/Retrievability\s*\d+ %/);
+  });
+
+  await test.step('back to SM-2: saved, its intervals again', async () => {
+    await openAccount(page);
+    const s = section(page);
+    await s.getByRole('radio', { name: /SM-2 \(classic\)/ }).check();
+    await expect(s.getByLabel('Desired retention')).toHaveCount(0);
+    await s.getByRole('button', { name: 'Save' }).click();
+    await expect(s.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    // A deck with new cards (this one's are all in learning now): SM-2's intervals again.
+    const F = STUDY.foundations;
+    await page.goto('/dashboard');
+    await openSubject(page, F.module, F.subject);
+    await openDeck(page, F.deck);
+    await showAnswer(page);
+    await expect(rateButton(page, 'Good')).toContainText('20m');
+  });
+});
