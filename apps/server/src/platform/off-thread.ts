@@ -9,10 +9,12 @@ import os from 'node:os';
 import { parentPort, Worker, type Transferable } from 'node:worker_threads';
 
 /** Read when a task starts (tests may lower the bounds). */
-export const OFF_THREAD: { concurrent: number; timeMs: number; heapMb: number } = {
+export const OFF_THREAD: { concurrent: number; timeMs: number; heapMb: number; childNice: number } = {
   concurrent: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
   timeMs: 30_000,
   heapMb: 512,
+  /** A child process's nice value (higher yields the CPU to the server's event loop). */
+  childNice: 10,
 };
 
 /**
@@ -78,6 +80,12 @@ function childRunner(script: URL, argv: string[], heapMb: number): Runner {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // Below the server in the CPU scheduler: on a busy machine the event loop runs first.
+  try {
+    if (child.pid !== undefined) os.setPriority(child.pid, OFF_THREAD.childNice);
+  } catch {
+    /* not permitted here: it runs at the server's priority */
+  }
   return {
     onMessage: (f) => void child.on('message', f),
     onError: (f) => void child.on('error', f),

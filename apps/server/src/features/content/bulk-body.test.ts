@@ -105,6 +105,23 @@ describe('bulk import bodies off the event loop', () => {
     expect((await post('cards', poisoned)).statusCode).toBe(400);
   });
 
+  it('reads the body as Fastify does: too large or of another length than declared is refused', async () => {
+    const body = cards(400);
+    const send = (length: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/topics/${topicId}/bulk/cards`,
+        headers: { cookie, 'content-type': 'application/json', 'content-length': String(length) },
+        payload: body,
+      });
+    const tooLarge = await send(40 * 1024 * 1024);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('FST_ERR_CTP_BODY_TOO_LARGE');
+    const longer = await send(Buffer.byteLength(body) + 10);
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().error.code).toBe('FST_ERR_CTP_INVALID_CONTENT_LENGTH');
+  });
+
   it("sanitises and judges a large import's faces where it was read, answering as for a small one", async () => {
     const big = (rows: { front: string; back: string }[], name: string) =>
       JSON.stringify({ name, add: [...rows, ...fill(300)], update: [] });

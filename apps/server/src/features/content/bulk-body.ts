@@ -1,4 +1,4 @@
-// Bulk import bodies (up to 32 MB of JSON) are parsed and checked against their schema in a worker thread
+// Bulk import bodies (up to 32 MB of JSON) are parsed and checked against their schema in a worker process
 // (bulk-body-worker.ts, platform/off-thread.ts), not on the event loop, where parsing and validating 30 MB
 // stalled every other request for ~150–500 ms (issue 17); a card import's faces are sanitised and judged
 // there too, so a refused import never comes back to the event loop. Small bodies keep Fastify's parser.
@@ -17,9 +17,12 @@ export const OFF_THREAD_BODY_BYTES = 256 * 1024;
 /** Bodies the worker already checked against the route's schema: the route's validator passes them. */
 const checked = new WeakSet<object>();
 
-/** A body as its route's schema outputs it, parsed and checked in a worker. */
+/**
+ * A body as its route's schema outputs it, parsed and checked in a child process at a lower CPU priority
+ * than the server (platform/off-thread.ts), so on a busy machine the event loop keeps its core.
+ */
 export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<object> {
-  // The worker gets the bytes without a copy when the buffer owns its memory.
+  // Sent whole over the IPC channel (one copy); the buffer usually owns its memory (readBody).
   const owned = buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
   const body = (
     owned ? buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)
@@ -31,7 +34,7 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
       { from: import.meta.url, name: 'bulk-body-worker' },
       { kind, body } satisfies BulkBodyInput,
       {
-        transfer: [body],
+        isolation: 'process',
         onChunk: (c) => {
           for (const r of c.rows) rows[c.part].push(r);
         },
@@ -50,19 +53,71 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
 }
 
 /**
+ * The body's bytes as they arrive, copied chunk by chunk into one buffer of the declared length (the
+ * worker gets it without a copy), with Fastify's own answers for a body over the limit or of another
+ * length than declared — instead of Fastify's Buffer.concat of 30 MB in one go on the event loop (~70 ms).
+ */
+function readBody(
+  payload: NodeJS.ReadableStream & { receivedEncodedLength?: number },
+  declared: number,
+  limit: number,
+  done: (err: Error | null, body?: Buffer) => void,
+): void {
+  // Preallocated only for a declared length within the limit; otherwise the chunks are kept and joined.
+  const whole =
+    Number.isInteger(declared) && declared > 0 && declared <= limit ? Buffer.allocUnsafeSlow(declared) : null;
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const finish = (err: Error | null, body?: Buffer) => {
+    payload.removeListener('data', onData);
+    payload.removeListener('end', onEnd);
+    payload.removeListener('error', onError);
+    done(err, body);
+  };
+  function onData(data: Buffer | string) {
+    const chunk = typeof data === 'string' ? Buffer.from(data) : data;
+    if (received + chunk.length > limit || (payload.receivedEncodedLength ?? 0) > limit)
+      return finish(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+    if (whole && received + chunk.length <= whole.length) whole.set(chunk, received);
+    else chunks.push(chunk);
+    received += chunk.length;
+  }
+  function onEnd() {
+    if (Number.isInteger(declared) && (payload.receivedEncodedLength || received) !== declared)
+      return finish(new errorCodes.FST_ERR_CTP_INVALID_CONTENT_LENGTH());
+    finish(
+      null,
+      whole && chunks.length === 0 ? whole.subarray(0, received) : Buffer.concat(chunks, received),
+    );
+  }
+  function onError(err: Error & { statusCode?: number }) {
+    if (!(typeof err.statusCode === 'number' && err.statusCode >= 400)) err.statusCode = 400;
+    finish(err);
+  }
+  payload.on('data', onData);
+  payload.on('end', onEnd);
+  payload.on('error', onError);
+  payload.resume();
+}
+
+/**
  * In this (encapsulated) context, JSON bodies of `kind` from OFF_THREAD_BODY_BYTES on are parsed and
  * checked off the event loop, and the routes' zod validator passes a body checked there.
  */
 export function bulkBodiesOffThread(app: FastifyInstance, kind: BulkBodyKind, bodyLimit: number): void {
   const inline = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit }, (request, buf, done) => {
-    const bytes = buf as Buffer;
-    if (bytes.length < OFF_THREAD_BODY_BYTES) return inline(request, bytes.toString('utf8'), done);
-    parseBulkBody(kind, bytes).then(
-      (body) => done(null, body),
-      (err: Error) => done(err, undefined),
-    );
+  app.addContentTypeParser('application/json', { bodyLimit }, (request, payload, done) => {
+    const declared = Number(request.headers['content-length']);
+    if (declared > bodyLimit) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+    readBody(payload, declared, bodyLimit, (err, bytes) => {
+      if (err || !bytes) return done(err ?? new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY(), undefined);
+      if (bytes.length < OFF_THREAD_BODY_BYTES) return inline(request, bytes.toString('utf8'), done);
+      parseBulkBody(kind, bytes).then(
+        (body) => done(null, body),
+        (e: Error) => done(e, undefined),
+      );
+    });
   });
   app.setValidatorCompiler<z.ZodType>((route) => {
     const validate = validatorCompiler(route);
