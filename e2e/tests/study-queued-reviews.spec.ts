@@ -106,11 +106,13 @@ test('reviews still queued on the first device are kept locally and upload at it
         { timeout: 20_000 },
       )
       .toBe(reviewed.size);
-    // Good on a new card: 20 minutes. The card both devices rated Good: A's review (earlier) then B's —
-    // 20 minutes × ease 2.5 — where the later review alone (latest wins) would have left 20 minutes.
+    // Good on a new card: 20 minutes. A card both devices rated Good (A's first card, and any other of A's
+    // that B met before it): A's review (earlier) then B's — 20 minutes × ease 2.5 — where the later
+    // review alone (latest wins) would have left 20 minutes.
     const intervals = (records: { interval: number }[]) =>
       records.map((r) => r.interval).sort((x, y) => x - y);
-    const expected = [...reviewed].map((q) => (q === rated[0] ? 3000 : 1200)).sort((x, y) => x - y);
+    const both = (q: string) => rated.includes(q) && ratedOnB.includes(q);
+    const expected = [...reviewed].map((q) => (both(q) ? 3000 : 1200)).sort((x, y) => x - y);
     await expect.poll(async () => intervals((await serverProgress(deviceA)).records)).toEqual(expected);
     // A's own copy is the server's: the replayed state came down.
     await expect
