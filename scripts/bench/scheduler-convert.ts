@@ -7,10 +7,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import type { ConvertRun, ZanConvertBench } from './page/scheduler-convert-entry.ts';
+import { bundlePageEntry } from './lib/bundle.ts';
 import { median, ms, table, verdict } from './lib/stats.ts';
 import { parseRuns } from './lib/sync-bench.ts';
 
@@ -24,26 +23,9 @@ const load = () =>
     .map((x) => x.toFixed(2))
     .join(' ');
 
-async function bundle(): Promise<string> {
-  const out = await build({
-    entryPoints: [path.resolve(import.meta.dirname, 'page/scheduler-convert-entry.ts')],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles[0]?.text;
-  if (!code) throw new Error('esbuild produced no output');
-  return code;
-}
-
 async function main(): Promise<void> {
   const runs = parseRuns(5);
-  const code = await bundle();
+  const code = await bundlePageEntry('scheduler-convert-entry');
   const server = createServer((req, res) => {
     if (req.url === '/')
       return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');

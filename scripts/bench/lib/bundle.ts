@@ -1,12 +1,13 @@
-// Bundles scripts/bench/page/sync-entry.ts (which imports the web app's real sync code) for the
+// Bundles a scripts/bench/page/ entry (sync-entry.ts imports the web app's real sync code) for a
 // benchmark page with esbuild — the same transform Vite uses — minified like a production build.
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 
-export async function bundleSyncEntry(): Promise<string> {
+/** Bundles scripts/bench/page/`name`.ts for a benchmark page, minified like a production build. */
+export async function bundlePageEntry(name: string): Promise<string> {
   const out = await build({
-    entryPoints: [path.resolve(import.meta.dirname, '../page/sync-entry.ts')],
+    entryPoints: [path.resolve(import.meta.dirname, `../page/${name}.ts`)],
     bundle: true,
     write: false,
     format: 'iife',
@@ -20,6 +21,8 @@ export async function bundleSyncEntry(): Promise<string> {
   if (!file) throw new Error('esbuild produced no output');
   return file.text;
 }
+
+export const bundleSyncEntry = (): Promise<string> => bundlePageEntry('sync-entry');
 
 /** Injects the bundle into `page` (the context bypasses the app's CSP) and checks window.zanBench exists. */
 export async function injectSyncBundle(page: Page): Promise<number> {
