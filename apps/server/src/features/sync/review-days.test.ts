@@ -1,6 +1,7 @@
 // Issue 18: the optimizer's days follow the student's time zone and day rollover hour.
 import { describe, expect, it } from 'vitest';
-import { reviewDays, studyDay, zoneClock } from './review-days.ts';
+import { studyDayNumber as studyDay, zoneClock } from '@zan/core';
+import { reviewDays } from './review-days.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const fmt = zoneClock;
