@@ -5,6 +5,7 @@
 // their last fit (autoStart, told after each upload of reviews; counted in the time zone of their settings).
 import {
   DEFAULT_SCHEDULER_SETTINGS,
+  MSG,
   type Actor,
   type OptimizeJob,
   type OptimizeStartBody,
@@ -90,7 +91,7 @@ export function optimizerService({
       () =>
         jobs.set(actor.id, {
           status: 'failed',
-          message: 'The optimizer could not finish. Try again later.',
+          message: MSG.optimizeFailed,
           finishedAt: now(),
         }),
     );
