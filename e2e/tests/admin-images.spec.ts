@@ -33,6 +33,9 @@ test('an admin uploads, sees usedIn, filters and deletes images', async ({ page 
   await test.step('upload two PNGs; each is listed newest first as WebP', async () => {
     const input = page.getByLabel('Upload Image');
     for (const name of [used, unused]) {
+      // setInputFiles has no actionability wait: the picker is disabled until the college list names a
+      // scope and while an upload is pending, and a file set on it then is never sent.
+      await expect(input).toBeEnabled();
       await input.setInputFiles({ name, mimeType: 'image/png', buffer: PNG_1X1 });
       await expect(page.getByText(`${name} uploaded.`)).toBeVisible();
       await expect(row(name)).toBeVisible();
@@ -41,6 +44,7 @@ test('an admin uploads, sees usedIn, filters and deletes images', async ({ page 
     await expect(row(used).getByText('Not used')).toBeVisible();
     const names = await images.getByRole('row').allInnerTexts();
     expect(names.findIndex((r) => r.includes(unused))).toBeLessThan(names.findIndex((r) => r.includes(used)));
+    await expect(input).toBeEnabled();
     await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('text') });
     await expect(page.getByText('Image upload failed: Only PNG and JPEG images are accepted.')).toBeVisible();
   });
