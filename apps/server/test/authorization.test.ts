@@ -226,6 +226,11 @@ const TABLE: Entry[] = [
     request: () => ({ url: '/api/sync/retention?timeZone=Europe%2FLondon' }),
   },
   {
+    route: 'GET /api/sync/day-tally',
+    expect: VERIFIED,
+    request: () => ({ url: '/api/sync/day-tally?since=0&deviceId=device-authz' }),
+  },
+  {
     route: 'GET /demo-images/:file',
     expect: PUBLIC,
     status: 404 /* not seeded in tests */,

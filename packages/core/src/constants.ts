@@ -64,6 +64,8 @@ export const LOCAL_KEYS = {
   editorDraft: 'zan.draft',
   /** Prefix of the day's answers counted against the daily limits: `zan.dailyTally.<userId>` (issue 18). */
   dailyTally: 'zan.dailyTally',
+  /** Prefix of the cards the other devices answered today, as last fetched: `zan.otherTally.<userId>` (issue 18). */
+  otherTally: 'zan.otherTally',
   /** Prefix of 'Keep my modules on this device' ('on' / 'off', absent = on): `zan.keepModules.<userId>` (issue 18). */
   keepModules: 'zan.keepModules',
 } as const;

@@ -114,6 +114,19 @@ describe('tallyDay', () => {
     );
     expect(t).toEqual({ newCards: 2, reviews: 1 });
   });
+
+  it("adds the other devices' cards, each card once across devices", () => {
+    const t = tallyDay(
+      [
+        { id: 'a', at: 1000, isNew: true },
+        { id: 'b', at: 1200, isNew: false },
+      ],
+      1000,
+      // 'a' new here, reviewed there; 'b' reviewed on both; 'c' new there; 'd' reviewed there.
+      { newCardIds: ['c'], reviewedCardIds: ['a', 'b', 'd'] },
+    );
+    expect(t).toEqual({ newCards: 2, reviews: 2 });
+  });
 });
 
 describe('nextDue', () => {

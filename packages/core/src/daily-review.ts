@@ -129,10 +129,24 @@ function pickShuffled<T>(items: T[], count: number, random: () => number): T[] {
 /** One answer as the day's tally keeps it: the card, when, and whether it was new then. */
 export type TallyEntry = { id: string; at: number; isNew: boolean };
 
-/** Distinct new cards and reviewed cards answered since `dayStart` (a card new today is not a review). */
-export function tallyDay(entries: readonly TallyEntry[], dayStart: number): DayTally {
-  const fresh = new Set<string>();
-  const reviewed = new Set<string>();
+/** The cards the student's other devices answered since the day started (the server's review log). */
+export type OtherDevicesTally = {
+  readonly newCardIds: readonly string[];
+  readonly reviewedCardIds: readonly string[];
+};
+
+/**
+ * Distinct new cards and reviewed cards answered since `dayStart` (a card new today is not a review), on
+ * this device (`entries`) and, when known, on the student's other devices: a card answered on both
+ * counts once.
+ */
+export function tallyDay(
+  entries: readonly TallyEntry[],
+  dayStart: number,
+  others?: OtherDevicesTally,
+): DayTally {
+  const fresh = new Set<string>(others?.newCardIds);
+  const reviewed = new Set<string>(others?.reviewedCardIds);
   for (const e of entries) {
     if (e.at < dayStart) continue;
     if (e.isNew) fresh.add(e.id);

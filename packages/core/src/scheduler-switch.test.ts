@@ -2,7 +2,15 @@
 // the memory at the desired retention, switching back keeps them; the interval matches ts-fsrs.
 import { fsrs } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { memoryStateFromSm2, scheduleReview, type CardState, type ReviewScheduler } from './scheduler.ts';
+import {
+  convertToFsrs,
+  fsrsMemory,
+  memoryStateFromSm2,
+  retrievability,
+  scheduleReview,
+  type CardState,
+  type ReviewScheduler,
+} from './scheduler.ts';
 import {
   fsrsIntervalDays,
   switchCard,
@@ -29,14 +37,21 @@ const sm2Card: CardState = {
 const toFsrs: SchedulerSwitch = { from: 'sm2', to: FSRS, reschedule: false };
 
 describe('switchCard', () => {
-  it('SM-2 → FSRS: memory from ease and interval (≈ 10.0 / 6.91), due date kept', () => {
-    const next = switchCard(sm2Card, 'c1', toFsrs);
-    expect(next?.dueDate).toEqual(sm2Card.dueDate);
-    expect(next?.interval).toBe(sm2Card.interval);
-    expect(next?.stability).toBeCloseTo(10.0, 1);
-    expect(next?.difficulty).toBeCloseTo(6.91, 2);
-    expect(next?.learningState).toBe('review');
-    expect(next?.lastReview).toEqual(t0);
+  it('SM-2 → FSRS: nothing to write without a history; the card reads with memory from ease and interval (≈ 10.0 / 6.91), due date kept', () => {
+    expect(switchCard(sm2Card, 'c1', toFsrs)).toBeNull();
+    const m = fsrsMemory(sm2Card);
+    expect(m?.stability).toBeCloseTo(10.0, 1);
+    expect(m?.difficulty).toBeCloseTo(6.91, 2);
+    expect(m?.lastReview).toEqual(t0);
+    // What a written conversion held: the same figures.
+    const written = convertToFsrs(sm2Card, 'c1', FSRS);
+    expect(fsrsMemory(written)).toEqual(m);
+    expect(retrievability(sm2Card, sm2Card.dueDate as Date)).toBeCloseTo(0.9, 2);
+    // Reviewed again under FSRS, it starts from that memory.
+    const t = sm2Card.dueDate as Date;
+    expect(scheduleReview(FSRS, sm2Card, 'good', t, 'c1')).toEqual(
+      scheduleReview(FSRS, written, 'good', t, 'c1'),
+    );
   });
 
   it('SM-2 → FSRS: a complete local history is replayed under FSRS instead', () => {
@@ -52,9 +67,9 @@ describe('switchCard', () => {
     expect(next?.difficulty).toBe(want.difficulty);
     expect(next?.reps).toBe(3);
     expect(next?.dueDate).toEqual(sm2Card.dueDate);
-    // Part of a history (the earlier reviews are not on this device): derived from SM-2 instead.
-    const partial = switchCard(sm2Card, 'c1', toFsrs, { complete: false, reviews });
-    expect(partial?.stability).toBeCloseTo(memoryStateFromSm2(2.5, 10).stability, 9);
+    // Part of a history (the earlier reviews are not on this device): derived from SM-2 when read instead.
+    expect(switchCard(sm2Card, 'c1', toFsrs, { complete: false, reviews })).toBeNull();
+    expect(fsrsMemory(sm2Card)?.stability).toBeCloseTo(memoryStateFromSm2(2.5, 10).stability, 9);
   });
 
   it('leaves new cards and cards in SM-2 learning as they are', () => {
@@ -76,10 +91,18 @@ describe('switchCard', () => {
       reschedule: true,
     });
     expect(lower?.dueDate?.getTime()).toBeGreaterThan(t0.getTime() + 20 * DAY);
+    // Already on FSRS, a card whose memory was only ever derived (never written) is rescheduled the same.
+    const fromFsrs = switchCard(sm2Card, 'c1', {
+      from: 'fsrs',
+      to: { ...FSRS, desiredRetention: 0.8 },
+      reschedule: true,
+    });
+    expect(fromFsrs?.dueDate).toEqual(lower?.dueDate);
+    expect(fromFsrs?.stability).toBe(lower?.stability);
   });
 
   it('FSRS → SM-2 keeps due dates (nothing to write); with Reschedule a complete history is replayed by SM-2', () => {
-    const fsrsCard = switchCard(sm2Card, 'c1', toFsrs) as CardState;
+    const fsrsCard = convertToFsrs(sm2Card, 'c1', FSRS);
     expect(switchCard(fsrsCard, 'c1', { from: 'fsrs', to: SM2, reschedule: false })).toBeNull();
     expect(switchCard(fsrsCard, 'c1', { from: 'fsrs', to: SM2, reschedule: true })).toBeNull();
     const reviews = [{ at: t0.getTime(), rating: 'good' as const }];

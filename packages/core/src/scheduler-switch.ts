@@ -1,5 +1,6 @@
 // Switching scheduler (issue 18, Account → Scheduler): what one card's state becomes. SM-2 → FSRS gives
-// a reviewed card its memory state (convertToFsrs); due dates are kept unless 'Reschedule all cards'.
+// a reviewed card its memory state (replayed from its history here, else derived when read: scheduler
+// `fsrsMemory`); due dates are kept unless 'Reschedule all cards'.
 import type { Rating } from './srs.ts';
 import {
   FSRS_DEFAULT_PARAMETERS,
@@ -66,7 +67,9 @@ function unchanged(a: CardState, b: CardState): boolean {
 
 /**
  * One card's state after the switch, or null when it stays as it is. Cards never reviewed (no due
- * date) are left alone: they start as new cards under either scheduler.
+ * date) are left alone: they start as new cards under either scheduler. SM-2 → FSRS with due dates kept
+ * changes only a card whose whole history is at hand (replayed under FSRS): any other card's memory is
+ * derived from its SM-2 state when read (scheduler `fsrsMemory`), the same figures a write would hold.
  */
 export function switchCard<S extends CardState>(
   state: S,
@@ -78,8 +81,10 @@ export function switchCard<S extends CardState>(
   const to = change.to;
   let next: S = state;
   if (to.scheduler === 'fsrs') {
-    if (change.from === 'sm2')
-      next = convertToFsrs(state, cardId, to, history?.complete ? history.reviews : []);
+    if (change.from === 'sm2' && history?.complete && history.reviews.length)
+      next = convertToFsrs(state, cardId, to, history.reviews);
+    // Rescheduling writes the card anyway: with its memory, derived where it has none.
+    if (change.reschedule && next.stability == null) next = convertToFsrs(next, cardId, to);
     if (change.reschedule && next.stability != null && next.learningState === 'review') {
       const last = next.lastReview ?? new Date(state.dueDate.getTime() - state.interval * 1000);
       const days = fsrsIntervalDays(next.stability, to.desiredRetention, to.parameters);

@@ -334,15 +334,38 @@ export function scheduleReview(
   };
 }
 
-/** The probability of recalling the card now (FSRS-6 forgetting curve); null without a memory state. */
+/** A card's FSRS memory as read: stability and difficulty, and the review they date from. */
+export type FsrsMemory = { stability: number; difficulty: number; lastReview: Date };
+
+/**
+ * A reviewed card's FSRS memory: its own where it has one, else derived from its SM-2 ease and interval
+ * exactly as a switch to FSRS derives it (memoryStateFromSm2; the FSRS path of scheduleReview starts
+ * from the same). Null for new cards and cards inside SM-2's minutes-long learning. A switch to FSRS
+ * therefore writes only the cards whose reviews it replays: every other card's memory is this, read.
+ */
+export function fsrsMemory(state: CardState, parameters: readonly number[] | null = null): FsrsMemory | null {
+  if (state.stability != null) {
+    if (state.difficulty == null || !state.lastReview || state.learningState === 'new') return null;
+    return { stability: state.stability, difficulty: state.difficulty, lastReview: state.lastReview };
+  }
+  if (state.interval < 86_400 || !state.dueDate) return null;
+  const m = memoryStateFromSm2(state.easeFactor, state.interval / 86_400, 0.9, parameters ?? undefined);
+  return { ...m, lastReview: state.lastReview ?? new Date(state.dueDate.getTime() - state.interval * 1000) };
+}
+
+/**
+ * The probability of recalling the card now (FSRS-6 forgetting curve) from its memory (`fsrsMemory`,
+ * derived for a card SM-2 reviewed); null for a card without one.
+ */
 export function retrievability(
   state: CardState,
   now: Date,
   parameters: readonly number[] | null = null,
 ): number | null {
-  if (state.stability == null || !state.lastReview || state.learningState === 'new') return null;
-  const days = Math.max(0, (now.getTime() - state.lastReview.getTime()) / DAY_MS);
-  return forgetting_curve([...(parameters ?? FSRS_DEFAULT_PARAMETERS)], days, state.stability);
+  const m = fsrsMemory(state, parameters);
+  if (!m) return null;
+  const days = Math.max(0, (now.getTime() - m.lastReview.getTime()) / DAY_MS);
+  return forgetting_curve([...(parameters ?? FSRS_DEFAULT_PARAMETERS)], days, m.stability);
 }
 
 /** One event of a card's merged history, in review-time order (ARCHITECTURE §5 replay). */
@@ -449,13 +472,9 @@ export function convertToFsrs<S extends CardState>(
         lapses: replayed.lapses,
       };
   }
-  if (state.interval < 86_400 || !state.dueDate) return state;
-  const m = memoryStateFromSm2(state.easeFactor, state.interval / 86_400, 0.9, sched.parameters ?? undefined);
-  return {
-    ...state,
-    ...m,
-    learningState: 'review',
-    learningStep: 0,
-    lastReview: state.lastReview ?? new Date(state.dueDate.getTime() - state.interval * 1000),
-  };
+  const m = fsrsMemory({ ...state, stability: null }, sched.parameters);
+  // reps as scheduleReview counts a card SM-2 reviewed without a written memory: at least one.
+  return m
+    ? { ...state, ...m, learningState: 'review', learningStep: 0, reps: Math.max(state.reps ?? 0, 1) }
+    : state;
 }

@@ -1,7 +1,7 @@
 // Bundled for the scheduler-convert benchmark (esbuild, IIFE): the web app's REAL switch
 // (apps/web/src/local/scheduler-switch.ts) over the REAL local store (Dexie on the page's IndexedDB),
 // exposed as window.zanConvertBench. Timings are taken in the page (performance.now()).
-import { newCardState, scheduleReview, switchCard, type ProgressOp, type Rating } from '@zan/core';
+import { newCardState, retrievability, scheduleReview, type ProgressOp, type Rating } from '@zan/core';
 import { openUserDb, type UserProgressRow, type ZanDb } from '../../../apps/web/src/local/db.ts';
 import { queueOps } from '../../../apps/web/src/local/outbox.ts';
 import { progressId } from '../../../apps/web/src/local/progress.ts';
@@ -46,8 +46,11 @@ export type ZanConvertBench = {
   /** A fresh store: `cards` reviewed cards (SM-2 states), `withHistory` of them with their reviews still in the outbox. */
   seed(cards: number, withHistory: number, name: string): Promise<void>;
   run(reschedule: boolean): Promise<ConvertRun>;
-  /** The conversion alone (core switchCard over the stored rows, read beforehand): no store writes. */
-  compute(): Promise<number>;
+  /**
+   * After the switch: every card read from the store with its FSRS retrievability now (the memory
+   * derived where none was written), as the FSRS queue order reads it. Returns ms and cards with one.
+   */
+  readMemory(): Promise<{ ms: number; withMemory: number }>;
   close(): Promise<void>;
 };
 
@@ -165,17 +168,14 @@ const bench: ZanConvertBench = {
       outboxOps: (await db.progressOutbox.count()) - outboxBefore,
     };
   },
-  async compute() {
+  async readMemory() {
     if (!db) throw new Error('seed first');
-    const rows = await db.userProgress.toArray();
     const t0 = performance.now();
-    let n = 0;
-    for (const row of rows)
-      if (switchCard(row, row.itemId, { from: 'sm2', to: FSRS, reschedule: false })) n++;
-    const elapsed = performance.now() - t0;
-    // Cards still in SM-2's learning (under a day) stay as they are without their history.
-    if (n < rows.length / 2) throw new Error(`compute: only ${n} of ${rows.length} converted`);
-    return elapsed;
+    const rows = await db.userProgress.toArray();
+    const now = new Date(Date.UTC(2026, 2, 2, 9));
+    let withMemory = 0;
+    for (const row of rows) if (retrievability(row, now, FSRS.parameters) !== null) withMemory++;
+    return { ms: performance.now() - t0, withMemory };
   },
   async close() {
     if (!db) return;

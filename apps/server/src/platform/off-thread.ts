@@ -88,7 +88,8 @@ function childRunner(script: URL, argv: string[], heapMb: number): Runner {
   }
   return {
     onMessage: (f) => void child.on('message', f),
-    onError: (f) => void child.on('error', f),
+    // A process's 'error' is its spawn or IPC channel failing (it died mid-send): a crash of the task.
+    onError: (f) => void child.on('error', (err) => f(Object.assign(err, { code: 'ERR_TASK_CRASHED' }))),
     // V8 out of memory aborts the process (SIGABRT) just as a native abort does: both are a crash here.
     onEnd: (f) => void child.on('exit', () => f(true)),
     post: (input) => void child.send(input as object),
@@ -139,7 +140,15 @@ export async function runOffThread<C, R>(
         else settle(() => reject(new Error(m.error)));
       });
       worker.onError((err) =>
-        settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new OffThreadFailure('memory') : err)),
+        settle(() =>
+          reject(
+            err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? new OffThreadFailure('memory')
+              : err.code === 'ERR_TASK_CRASHED'
+                ? new OffThreadFailure('crash')
+                : err,
+          ),
+        ),
       );
       worker.onEnd((crashed) => settle(() => reject(new OffThreadFailure(crashed ? 'crash' : 'memory'))));
       worker.post(input, opts.transfer ?? []);

@@ -1,7 +1,14 @@
-// Switching scheduler on this device: reviewed cards get their memory state with due dates kept, each
-// change queued as an upsert (no rating) in the same transaction; the history still in the outbox is
-// replayed; chunks report progress; switching back writes nothing; Reschedule moves due dates.
-import { memoryStateFromSm2, scheduleReview, type CardState, type ReviewScheduler } from '@zan/core';
+// Switching scheduler on this device: due dates kept, only cards whose history is still in the outbox
+// are written (replayed; each change queued as an upsert, no rating, in the same transaction), the
+// others read with their derived memory; chunks report progress; switching back writes nothing;
+// Reschedule moves due dates.
+import {
+  fsrsMemory,
+  memoryStateFromSm2,
+  scheduleReview,
+  type CardState,
+  type ReviewScheduler,
+} from '@zan/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from './db.ts';
 import { progressId, recordReview } from './progress.ts';
@@ -38,14 +45,46 @@ const row = (userId: string, itemId: string, over: Partial<UserProgressRow> = {}
 });
 
 describe('switchSchedulerOnDevice', () => {
-  it('SM-2 → FSRS: memory from SM-2, due dates kept, one upsert op per changed card', async () => {
+  it('SM-2 → FSRS: nothing written for cards without their history here; each reads with its memory, due dates kept', async () => {
     const userId = uid();
     const db = getUserDb(userId);
-    await db.userProgress.bulkPut([
+    const rows = [
       row(userId, 'c1'),
       row(userId, 'c2', { interval: 600, dueDate: new Date(t0.getTime() + 600_000) }),
       row(userId, 'q1', { type: 'mcq', questionId: 'q1' }),
-    ]);
+    ];
+    await db.userProgress.bulkPut(rows);
+    const seen: number[] = [];
+    const result = await switchSchedulerOnDevice({
+      db,
+      userId,
+      change: { from: 'sm2', to: FSRS, reschedule: false },
+      now,
+      onProgress: (p) => seen.push(p.done),
+    });
+    expect(result).toEqual({ total: 0, changed: 0 });
+    expect(seen).toEqual([0]);
+    expect(await db.progressOutbox.count()).toBe(0);
+    const c1 = await db.userProgress.get(progressId(userId, 'c1'));
+    expect(c1).toEqual(rows[0]);
+    // Read under FSRS: the memory a written conversion would hold.
+    expect(fsrsMemory(c1 as UserProgressRow)?.stability).toBeCloseTo(
+      memoryStateFromSm2(2.5, 10).stability,
+      9,
+    );
+    expect(fsrsMemory(rows[1] as UserProgressRow)).toBeNull();
+  });
+
+  it('SM-2 → FSRS: a card with its reviews in the outbox is written with one upsert op (no rating), in chunks', async () => {
+    const userId = uid();
+    const db = getUserDb(userId);
+    for (const id of ['c1', 'c2', 'c3']) {
+      const scope = { userId, deckId: 'd1', subjectId: 's1', card: { id } };
+      await recordReview({ ...scope, rating: 'good', now: t0 });
+      await recordReview({ ...scope, rating: 'good', now: new Date(t0.getTime() + 600_000) });
+    }
+    await db.userProgress.put(row(userId, 'c4'));
+    const before = await db.progressOutbox.count();
     const seen: number[] = [];
     const result = await switchSchedulerOnDevice({
       db,
@@ -55,25 +94,21 @@ describe('switchSchedulerOnDevice', () => {
       onProgress: (p) => seen.push(p.done),
       chunkSize: 2,
     });
-    expect(result).toEqual({ total: 3, changed: 1 });
+    expect(result).toEqual({ total: 3, changed: 3 });
     expect(seen).toEqual([0, 2, 3]);
+    const ops = (await db.progressOutbox.orderBy('createdAt').toArray()).slice(before);
+    expect(ops).toHaveLength(3);
     const c1 = await db.userProgress.get(progressId(userId, 'c1'));
-    expect(c1?.dueDate).toEqual(new Date(t0.getTime() + 10 * DAY));
-    expect(c1?.stability).toBeCloseTo(memoryStateFromSm2(2.5, 10).stability, 9);
-    expect(c1?.learningState).toBe('review');
-    expect(c1?.reviewedAt).toEqual(now);
-    const ops = await db.progressOutbox.toArray();
-    expect(ops).toHaveLength(1);
-    const op = ops[0]?.payload;
+    const op = ops.find((o) => o.kind === 'upsert' && o.payload.record.itemId === 'c1')?.payload;
     expect(op?.kind === 'upsert' && op.rating).toBeNull();
     expect(op?.kind === 'upsert' && op.record).toMatchObject({
       itemId: 'c1',
       dueDate: c1?.dueDate?.getTime(),
       stability: c1?.stability,
       difficulty: c1?.difficulty,
-      learningState: 'review',
       reviewedAt: now.getTime(),
     });
+    expect(c1?.stability).not.toBeUndefined();
   });
 
   it('replays the reviews still in the outbox when they start from a new card', async () => {

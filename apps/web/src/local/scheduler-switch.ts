@@ -1,6 +1,9 @@
-// Switching scheduler on this device (issue 18, Account → Scheduler): every reviewed card's new state
+// Switching scheduler on this device (issue 18, Account → Scheduler): each changed card's new state
 // (core switchCard), written in chunks — each chunk's rows and their upsert ops (no rating: the server
 // keeps the record as written) in one transaction, so the change goes up with the progress sync.
+// SM-2 → FSRS with due dates kept writes only the cards whose reviews are still in the outbox (replayed
+// under FSRS): every other card's memory is derived from its SM-2 state when read (core fsrsMemory), on
+// every device alike, so 20,000 cards need no writes. 'Reschedule all cards' walks every row.
 // Runs offline; yields to the page between chunks so the progress bar moves.
 import {
   ratingOf,
@@ -12,7 +15,7 @@ import {
 } from '@zan/core';
 import type { ProgressOutboxRow, UserProgressRow, ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
-import { changeTime, toProgressRecord } from './progress.ts';
+import { changeTime, progressId, toProgressRecord } from './progress.ts';
 
 export type SwitchProgress = { done: number; total: number };
 export type SwitchResult = { total: number; changed: number };
@@ -60,13 +63,12 @@ export function localHistories(rows: readonly ProgressOutboxRow[]): Map<string, 
 
 /** Applies the switch to every flashcard row of `userId`; returns how many rows changed. */
 export async function switchSchedulerOnDevice(input: SwitchInput): Promise<SwitchResult> {
-  const { db, userId, change, now } = input;
+  const { db, userId, change } = input;
   if (!switchTouchesCards(change)) return { total: 0, changed: 0 };
-  const [total, outbox] = await Promise.all([
-    db.userProgress.where('userId').equals(userId).count(),
-    db.progressOutbox.toArray(),
-  ]);
+  const outbox = await db.progressOutbox.toArray();
   const histories = localHistories(outbox.filter((r) => r.rejectedAt === undefined));
+  if (!change.reschedule) return replayHistories(input, histories);
+  const total = await db.userProgress.where('userId').equals(userId).count();
   const size = input.chunkSize ?? CHUNK;
   let changed = 0;
   let done = 0;
@@ -82,25 +84,8 @@ export async function switchSchedulerOnDevice(input: SwitchInput): Promise<Switc
       )
         .limit(size)
         .toArray();
-      const out: UserProgressRow[] = [];
-      const ops: ProgressOp[] = [];
-      for (const row of rows) {
-        if (row.userId !== userId || row.type !== 'flashcard') continue;
-        const next = switchCard(row, row.itemId, change, histories.get(row.itemId) ?? null);
-        if (!next) continue;
-        const at = changeTime(now, row.reviewedAt);
-        const written: UserProgressRow = { ...next, reviewedAt: at };
-        out.push(written);
-        ops.push({
-          opId: crypto.randomUUID(),
-          kind: 'upsert',
-          record: toProgressRecord(written, at),
-          rating: null,
-        });
-      }
-      await db.userProgress.bulkPut(out);
-      await queueOps(db, ops, now.getTime());
-      return { read: rows.length, last: rows[rows.length - 1]?.id ?? null, changed: out.length };
+      const changed = await writeSwitched(input, rows, histories);
+      return { read: rows.length, last: rows[rows.length - 1]?.id ?? null, changed };
     });
     changed += chunk.changed;
     done += chunk.read;
@@ -110,4 +95,58 @@ export async function switchSchedulerOnDevice(input: SwitchInput): Promise<Switc
     await nextTask();
   }
   return { total, changed };
+}
+
+/**
+ * Writes the switched state of each of `rows` that changes, with its upsert op; call inside a
+ * transaction over userProgress and progressOutbox. Returns how many changed.
+ */
+async function writeSwitched(
+  input: SwitchInput,
+  rows: readonly UserProgressRow[],
+  histories: ReadonlyMap<string, LocalHistory>,
+): Promise<number> {
+  const { db, userId, change, now } = input;
+  const out: UserProgressRow[] = [];
+  const ops: ProgressOp[] = [];
+  for (const row of rows) {
+    if (row.userId !== userId || row.type !== 'flashcard') continue;
+    const next = switchCard(row, row.itemId, change, histories.get(row.itemId) ?? null);
+    if (!next) continue;
+    const at = changeTime(now, row.reviewedAt);
+    const written: UserProgressRow = { ...next, reviewedAt: at };
+    out.push(written);
+    ops.push({
+      opId: crypto.randomUUID(),
+      kind: 'upsert',
+      record: toProgressRecord(written, at),
+      rating: null,
+    });
+  }
+  await db.userProgress.bulkPut(out);
+  await queueOps(db, ops, now.getTime());
+  return out.length;
+}
+
+/** Due dates kept: only the cards with their whole history in the outbox change (replayed), in chunks. */
+async function replayHistories(
+  input: SwitchInput,
+  histories: ReadonlyMap<string, LocalHistory>,
+): Promise<SwitchResult> {
+  const { db, userId } = input;
+  const ids = [...histories].filter(([, h]) => h.complete).map(([itemId]) => progressId(userId, itemId));
+  const size = input.chunkSize ?? CHUNK;
+  let changed = 0;
+  input.onProgress?.({ done: 0, total: ids.length });
+  for (let i = 0; i < ids.length; i += size) {
+    const slice = ids.slice(i, i + size);
+    changed += await db.transaction('rw', db.userProgress, db.progressOutbox, async () => {
+      // Read inside the transaction: a review made meanwhile is converted from its new state.
+      const rows = (await db.userProgress.bulkGet(slice)).filter((r) => r !== undefined);
+      return writeSwitched(input, rows, histories);
+    });
+    input.onProgress?.({ done: Math.min(i + size, ids.length), total: ids.length });
+    if (i + size < ids.length) await nextTask();
+  }
+  return { total: ids.length, changed };
 }

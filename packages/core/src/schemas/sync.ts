@@ -1,7 +1,7 @@
 // Sync protocol contract (ARCHITECTURE §5): content pull, topic content on demand, announcements,
 // progress upload and pull. Cursors are opaque strings; an empty cursor means "from the start".
 import { z } from 'zod';
-import { epochMs, int32, text } from './common.ts';
+import { EPOCH_MS_MAX, epochMs, int32, text } from './common.ts';
 import {
   announcementDtoSchema,
   cardDtoSchema,
@@ -189,3 +189,20 @@ export const progressPullResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 export type ProgressPullResponse = z.infer<typeof progressPullResponseSchema>;
+
+/**
+ * GET /api/sync/day-tally?since=&deviceId= (issue 18 daily limits): the flashcards the caller's OTHER
+ * devices answered since `since` (the start of the student's day; the server reads at most two days
+ * back) — new ones (no schedule before) and reviewed ones, each id once.
+ */
+export const dayTallyQuerySchema = z.strictObject({
+  since: z.coerce.number().int().min(0).max(EPOCH_MS_MAX),
+  deviceId: text().min(8).max(100),
+});
+export type DayTallyQuery = z.infer<typeof dayTallyQuerySchema>;
+export const dayTallyResponseSchema = z.object({
+  since: z.number().int(),
+  newCardIds: z.array(z.string()),
+  reviewedCardIds: z.array(z.string()),
+});
+export type DayTallyResponse = z.infer<typeof dayTallyResponseSchema>;

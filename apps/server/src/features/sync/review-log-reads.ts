@@ -1,5 +1,6 @@
-// The optimizer's read of a student's review log (issue 18): every flashcard review they rated (Again to
-// Easy) and did not undo, read in pages so no single result is large, and how many there are.
+// Reads of a student's review log (issue 18): the optimizer's — every flashcard review they rated (Again to
+// Easy) and did not undo, read in pages so no single result is large, and how many there are — and the
+// cards their other devices answered today (the daily limits across devices).
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LoggedReview } from './review-days.ts';
@@ -34,4 +35,28 @@ export async function countFlashcardReviews(db: DbOrTx, userId: string): Promise
     select count(*) as n from review_log
     where user_id = ${userId} and type = 'flashcard' and rating between 1 and 4 and not undone`);
   return Number(res.rows[0]?.n ?? 0);
+}
+
+/** A day's limit is a few hundred cards: more than this many is not a day of one student's answers. */
+const DAY_ANSWERS_MAX = 20_000;
+
+/**
+ * The flashcards the student rated since `since` on devices other than `exceptDevice` (undone ones left
+ * out), each once: `isNew` when one of its reviews found it unscheduled (its logged state before was
+ * none; older rows without the detail count as reviews).
+ */
+export async function dayAnswers(
+  db: DbOrTx,
+  userId: string,
+  since: number,
+  exceptDevice: string,
+): Promise<{ itemId: string; isNew: boolean }[]> {
+  const res = await db.execute<{ item_id: string; is_new: boolean }>(sql`
+    select item_id, bool_or(scheduler is not null and state_before is null) as is_new
+    from review_log
+    where user_id = ${userId} and type = 'flashcard' and rating between 1 and 4 and not undone
+      and reviewed_at >= ${new Date(since).toISOString()}::timestamptz and device_id <> ${exceptDevice}
+    group by item_id
+    limit ${DAY_ANSWERS_MAX}`);
+  return res.rows.map((r) => ({ itemId: r.item_id, isNew: r.is_new }));
 }

@@ -1,6 +1,6 @@
 // /api/sync: content pull, topic content and versions, announcements, progress upload and pull
-// (contracts in @zan/core schemas/sync.ts), the caller's scheduler settings (schemas/scheduler.ts) and
-// their true retention (schemas/retention.ts).
+// (contracts in @zan/core schemas/sync.ts), the caller's scheduler settings (schemas/scheduler.ts),
+// their true retention (schemas/retention.ts) and the cards their other devices answered today.
 // Every route is for verified users of any role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ import {
   announcementsPullResponseSchema,
   contentPullQuerySchema,
   contentPullResponseSchema,
+  dayTallyQuerySchema,
+  dayTallyResponseSchema,
   idSchema,
   progressPullQuerySchema,
   progressPullResponseSchema,
@@ -29,6 +31,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireVerified } from '../../plugins/access.ts';
 import { negotiateEncoding } from '../../platform/wire-compress.ts';
+import { dayTallyService } from './day-tally-service.ts';
 import { progressService, type ProgressNotifier } from './progress-service.ts';
 import { optimizerService } from './optimizer-service.ts';
 import { retentionService } from './retention-service.ts';
@@ -50,6 +53,7 @@ export const syncRoutes =
     const settings = schedulerSettingsService({ db: ctx.db, notify });
     const optimizer = optimizerService({ db: ctx.db, settings });
     const retention = retentionService({ db: ctx.db, settings });
+    const dayTally = dayTallyService({ db: ctx.db });
     // Off the request path: the upload has answered when the optimizer's check runs.
     const afterReviews = (actor: Actor) =>
       void optimizer
@@ -177,5 +181,15 @@ export const syncRoutes =
         config: verified,
       },
       async (request) => retention.get(requireVerified(request), request.query),
+    );
+
+    // The daily limits across devices (issue 18): what the caller's other devices answered today.
+    app.get(
+      '/api/sync/day-tally',
+      {
+        schema: { tags, querystring: dayTallyQuerySchema, response: { 200: dayTallyResponseSchema } },
+        config: verified,
+      },
+      async (request) => dayTally.get(requireVerified(request), request.query),
     );
   };

@@ -7,7 +7,6 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingProfile } from '../../features/errors/index.ts';
 import { SearchLauncher } from '../../features/search/index.ts';
-import { saveLeftoverTimer } from '../../features/study/index.ts';
 import { firstScreenCommitted } from '../../lib/first-screen.ts';
 import { actorOf } from '../../lib/permissions.ts';
 import { QueryProvider } from '../../lib/query-client.tsx';
@@ -30,9 +29,14 @@ export function AppShell() {
   const { profile, connection, status } = useAuth();
   const uid = profile?.uid;
   // Start-up: a study timer left by a page that died becomes a session (SPEC §4). A study page opened
-  // at the same time handles its own timer first (child effects run before this one).
+  // at the same time handles its own timer (the saver skips a timer running here). Loaded on its own:
+  // the study feature stays off the path to the first screen (offline reload ≤ 160 ms).
   useEffect(() => {
-    if (uid) void saveLeftoverTimer(uid);
+    if (uid)
+      void import('../../features/study/index.ts').then(
+        (m) => m.saveLeftoverTimer(uid),
+        () => undefined,
+      );
   }, [uid]);
   // The first signed-in screen is committed: requests that can wait start once it is painted.
   useEffect(() => {

@@ -119,14 +119,20 @@ describe('Retention section', () => {
             lastReview: new Date(now.getTime() - daysAgo * 86_400_000),
           }),
     });
-    // 1 + 0.9 (reviewed `stability` days ago) ≈ 1.9 → 2 of the 2 cards with a memory state.
-    await db.userProgress.bulkPut([row('c1', 10, 0), row('c2', 10, 10), row('c3', null, 0)]);
+    // 1 + 0.9 (reviewed `stability` days ago) + 0.9 (c3: SM-2 reviewed a day ago, its memory derived
+    // from ease and interval) ≈ 2.8 → 3 of the 3 reviewed cards; the new card c4 is left out.
+    await db.userProgress.bulkPut([
+      row('c1', 10, 0),
+      row('c2', 10, 10),
+      row('c3', null, 0),
+      { ...row('c4', null, 0), interval: 0, dueDate: null },
+    ]);
     mockFetch({ [URL]: () => ({ status: 200, body: figures }) });
     render(<RetentionSection userId={user} />);
     expect((await screen.findByTestId('retention-desired')).textContent).toContain('85\u00a0%');
     const known = await screen.findByTestId('retention-known');
-    await vi.waitFor(() => expect(known.textContent).toContain('estimated, of 2 reviewed'));
-    expect(known.textContent).toMatch(/Cards known2estimated/);
+    await vi.waitFor(() => expect(known.textContent).toContain('estimated, of 3 reviewed'));
+    expect(known.textContent).toMatch(/Cards known3estimated/);
   });
 
   it('offline: shows the kept figures with their date, or says it needs the server once', async () => {

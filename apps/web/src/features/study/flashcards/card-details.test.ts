@@ -62,7 +62,24 @@ describe('card details', () => {
     });
   });
 
-  it('says what is not known yet for a card SM-2 scheduled, and when it is suspended', () => {
+  it('under FSRS, a card SM-2 reviewed past learning shows the memory derived from its ease and interval', () => {
+    const rows = Object.fromEntries(
+      cardDetailRows(
+        {
+          easeFactor: 2.5,
+          interval: 10 * 86_400,
+          dueDate: now,
+          isSuspended: false,
+          lastReview: new Date(now.getTime() - 10 * DAY),
+        },
+        fsrs,
+        now,
+      ),
+    );
+    expect(rows).toMatchObject({ Stability: '10.0 days', Difficulty: '6.9 / 10', Retrievability: '90 %' });
+  });
+
+  it('says what is not known yet for a card still in SM-2 learning, and when it is suspended', () => {
     const rows = Object.fromEntries(
       cardDetailRows({ easeFactor: 2.5, interval: 600, dueDate: now, isSuspended: true }, fsrs, now),
     );

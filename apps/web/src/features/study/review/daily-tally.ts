@@ -1,8 +1,9 @@
 // The day's answers counted against the daily limits (issue 18): every rating of the student on this
 // device — in 'Review all due' and in a deck opened on its own — with whether the card was new then.
 // Kept in localStorage per user (`zan.dailyTally.<userId>`), the last two days only; an answer taken back
-// (Undo) is forgotten.
-import { LOCAL_KEYS, tallyDay, type DayTally, type TallyEntry } from '@zan/core';
+// (Undo) is forgotten. The cards the student's other devices answered that day (the server's review
+// log, other-devices-tally.ts) are kept beside them (`zan.otherTally.<userId>`) and count too.
+import { LOCAL_KEYS, tallyDay, type DayTally, type OtherDevicesTally, type TallyEntry } from '@zan/core';
 
 const KEEP_MS = 2 * 86_400_000;
 const key = (userId: string) => `${LOCAL_KEYS.dailyTally}.${userId}`;
@@ -48,7 +49,38 @@ export function forgetAnswer(userId: string, cardId: string, answeredAt: Date): 
   write(userId, entries);
 }
 
-/** New cards and reviews done since the day started. */
+const otherKey = (userId: string) => `${LOCAL_KEYS.otherTally}.${userId}`;
+type StoredOthers = OtherDevicesTally & { dayStart: number };
+
+/** Keeps what the other devices answered since `dayStart`, as last fetched. */
+export function saveOtherDevicesTally(userId: string, dayStart: number, t: OtherDevicesTally): void {
+  const stored: StoredOthers = { dayStart, newCardIds: t.newCardIds, reviewedCardIds: t.reviewedCardIds };
+  try {
+    localStorage.setItem(otherKey(userId), JSON.stringify(stored));
+  } catch {
+    /* storage unavailable or full: this device's answers count alone */
+  }
+}
+
+const ids = (v: unknown): string[] | null =>
+  Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : null;
+
+/** The other devices' answers of the day starting at `dayStart`, if fetched for that day. */
+function readOthers(userId: string, dayStart: number): OtherDevicesTally | undefined {
+  try {
+    const v: unknown = JSON.parse(localStorage.getItem(otherKey(userId)) ?? 'null');
+    if (typeof v !== 'object' || v === null) return undefined;
+    const r: Partial<Record<keyof StoredOthers, unknown>> = v;
+    const fresh = ids(r.newCardIds);
+    const reviewed = ids(r.reviewedCardIds);
+    if (r.dayStart !== dayStart || !fresh || !reviewed) return undefined;
+    return { newCardIds: fresh, reviewedCardIds: reviewed };
+  } catch {
+    return undefined;
+  }
+}
+
+/** New cards and reviews done since the day started, on this device and the others. */
 export function readDayTally(userId: string, dayStart: number): DayTally {
-  return tallyDay(read(userId), dayStart);
+  return tallyDay(read(userId), dayStart, readOthers(userId, dayStart));
 }

@@ -2,7 +2,8 @@
 // cards first, then new ones, within what today's limits leave), built once; each answer is scheduled
 // at once and written in the background with its own deck and subject, as a deck's player does; 'Undo'
 // takes back the last answer as the deck's player does (undo/answer-undo.ts). Each answer's time is
-// study time of its card's subject (use-review-time.ts).
+// study time of its card's subject (use-review-time.ts). Today's limits count the answers of every
+// device of the student (daily-tally.ts, other-devices-tally.ts).
 import {
   newCardState,
   nextDue,
@@ -20,6 +21,7 @@ import { loadCardFaces, loadReviewScope, type ReviewScopeQuery } from '../local/
 import type { CardProgress, ReviewCard, ReviewScopeData } from '../study-types.ts';
 import { takeBackAnswer, useUndoStack } from '../undo/answer-undo.ts';
 import { noteAnswer, readDayTally } from './daily-tally.ts';
+import { refreshOtherDevicesTally } from './other-devices-tally.ts';
 import { useReviewTime } from './use-review-time.ts';
 
 type Built = {
@@ -67,7 +69,10 @@ export function useReviewSession({
       const data = await loadReviewScope(userId, { moduleId, subjectId });
       if (!data) return { status: 'missing' };
       const now = new Date();
-      const done = readDayTally(userId, studyDayStart(now, rolloverHour));
+      const dayStart = studyDayStart(now, rolloverHour);
+      // What the other devices answered today counts against the limits too (kept figures offline).
+      await refreshOtherDevicesTally(userId, dayStart);
+      const done = readDayTally(userId, dayStart);
       const { scheduler: sched, settings: s } = latest.current;
       const q = reviewQueue({
         cards: data.cards,
