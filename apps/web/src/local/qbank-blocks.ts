@@ -1,13 +1,19 @@
 // The student's question-bank blocks on this device (issue 19): a block is saved whole on every change,
 // its row and its 'block' op in ONE Dexie transaction, and at most one unsent op per block waits in the
 // outbox (a newer state replaces the unsent one; the server keeps the later `updatedAt`).
-import type { ProgressOp, QbankBlock } from '@zan/core';
+import type { ProgressOp, QbankBlock, QbankBlockDto } from '@zan/core';
 import { getUserDb, type ZanDb } from './db.ts';
 import { recordAnswer } from './mcq-progress.ts';
 import { queueOps, waiting } from './outbox.ts';
 
 /** An answer a block hands to the MCQ progress (the option's number in the question). */
 export type BlockAnswer = { questionId: string; subjectId: string; option: number; correct: boolean };
+
+/** The block as the op carries it (the wire type has mutable arrays). */
+const toDto = (b: QbankBlock): QbankBlockDto => ({
+  ...b,
+  questions: b.questions.map((q) => ({ ...q, order: [...q.order], struck: [...q.struck] })),
+});
 
 async function putBlock(db: ZanDb, block: QbankBlock): Promise<void> {
   await db.qbankBlocks.put(block);
@@ -16,7 +22,7 @@ async function putBlock(db: ZanDb, block: QbankBlock): Promise<void> {
   await db.progressOutbox
     .filter((r) => waiting(r) && r.kind === 'block' && r.payload.block.id === block.id)
     .delete();
-  const op: ProgressOp = { opId: crypto.randomUUID(), kind: 'block', block };
+  const op: ProgressOp = { opId: crypto.randomUUID(), kind: 'block', block: toDto(block) };
   await queueOps(db, [op], block.updatedAt);
 }
 
