@@ -11,6 +11,13 @@ import { expectPageOffline, STUDY, waitForServiceWorker } from '../support/study
 import { isPhone, signIn } from '../support/ui.ts';
 
 const CELL = STUDY.foundations.subject;
+
+/** With E2E_SCREENSHOTS=1: a full-page picture of the screen, to look at (not kept in the repository). */
+async function look(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  const suffix = isPhone(page) ? 'phone' : 'desktop';
+  await page.screenshot({ path: `../.tmp/qbank-shots/${name}-${suffix}.png`, fullPage: true });
+}
 const PHARMA = 'Principles of Pharmacology';
 
 async function openFromNav(page: Page): Promise<void> {
@@ -87,6 +94,7 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
     await expect(page.getByRole('button', { name: 'Start Test' })).toBeDisabled();
     await expect(page.getByText('No questions match: choose other topics or pools.')).toBeVisible();
     await expectNoSeriousA11y(page, 'qbank: create test');
+    await look(page, 'create-empty');
   });
 
   const keys = await localKeys(page, user.uid);
@@ -107,6 +115,7 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
       'Not enough answers yet',
     );
     await expectNoSeriousA11y(page, 'qbank: tutor checked');
+    await look(page, 'tutor-checked');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Question 2 of 2' })).toBeVisible();
     await page.getByRole('button', { name: 'End Block' }).first().click();
@@ -133,6 +142,7 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
     await expect(page.getByRole('spinbutton', { name: 'Seconds per question' })).toHaveValue('90');
     await expect(box(page, 'Shuffle options')).toBeChecked();
     await expectNoSeriousA11y(page, 'qbank: create timed test');
+    await look(page, 'create-timed');
     await page.getByRole('button', { name: 'Start Test' }).click();
     await expect(page.getByRole('heading', { name: 'Question 1 of 11' })).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^1[56]:\d\d$/);
@@ -144,7 +154,10 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Question 2 of 11' })).toBeVisible();
     await page.getByRole('button', { name: 'Flag', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Flagged' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Strike out option B' }).click();
     await expect(page.getByRole('button', { name: 'Restore option B' })).toHaveAttribute(
       'aria-pressed',
@@ -162,6 +175,7 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
     await expect(nav.getByRole('button', { name: 'Question 2, answered, flagged' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Question 3, unanswered' })).toBeVisible();
     await expectNoSeriousA11y(page, 'qbank: timed block');
+    await look(page, 'timed-block');
   });
 
   await test.step('reload offline: the block is as it was left', async () => {
@@ -171,7 +185,10 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
     await page.reload();
     await expect(page).toHaveURL(blockUrl);
     await expect(page.getByRole('heading', { name: 'Question 2 of 11' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('button', { name: 'Flagged' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'Restore option B' })).toBeVisible();
     await expect(options(page).nth(0)).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^1[56]:\d\d$/);
@@ -187,6 +204,7 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
     const dialog = page.getByRole('dialog', { name: 'End this block?' });
     await expect(dialog).toContainText('You have 8 questions unanswered and 1 question flagged.');
     await expectNoSeriousA11y(page, 'qbank: end block dialog');
+    await look(page, 'end-dialog');
     await dialog.getByRole('button', { name: 'End Block' }).click();
     await expect(page).toHaveURL(/\/qbank\/review\//);
     await expect(page.getByRole('heading', { name: 'Test review' })).toBeVisible();
@@ -204,6 +222,7 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
       'Not enough answers yet',
     );
     await expectNoSeriousA11y(page, 'qbank: review incorrect');
+    await look(page, 'review');
   });
 
   await test.step('Previous Tests and Performance (still offline)', async () => {
@@ -215,11 +234,13 @@ test('question bank: tutor block, timed block from two subjects, reload offline,
     await expect(tests.nth(1)).toContainText('Tutor · 2 questions');
     await expect(tests.nth(1)).toContainText('0%');
     await expectNoSeriousA11y(page, 'qbank: previous tests');
+    await look(page, 'previous');
     await page.getByRole('tab', { name: 'Performance' }).click();
     const bySubject = page.getByRole('table', { name: 'By subject' });
     await expect(bySubject.getByRole('rowheader', { name: CELL })).toBeVisible();
     await expect(bySubject.getByRole('rowheader', { name: PHARMA })).toBeVisible();
     await expectNoSeriousA11y(page, 'qbank: performance');
+    await look(page, 'performance');
     await page.getByRole('button', { name: 'Create a test from my weakest topics' }).click();
     await expect(page).toHaveURL(/\/qbank\?topics=/);
     await expect(box(page, 'Incorrect')).toBeChecked();

@@ -117,9 +117,11 @@ export function McqOptions({
                   ? 'border-danger bg-danger/10'
                   : selected
                     ? 'border-primary bg-primary/10'
-                    : checked || isStruck
+                    : checked
                       ? 'border-line bg-surface opacity-70'
-                      : 'border-line bg-surface hover:border-primary/50 hover:bg-surface-2',
+                      : isStruck
+                        ? 'border-dashed border-line bg-surface'
+                        : 'border-line bg-surface hover:border-primary/50 hover:bg-surface-2',
               checked && 'cursor-default',
             )}
           >

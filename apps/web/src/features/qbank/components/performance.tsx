@@ -7,7 +7,13 @@ export const NO_PERFORMANCE = 'No answers yet';
 
 function Rows({ title, rows }: { title: string; rows: NamedRow[] }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+    // Scrolls sideways on a phone: a keyboard user can focus it to scroll.
+    <div
+      role="region"
+      aria-label={title}
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    >
       <table className="w-full min-w-[28rem] text-left text-sm">
         <caption className="px-4 pt-3 text-left text-base font-bold text-fg">{title}</caption>
         <thead>
