@@ -11,7 +11,7 @@ import { bankTree, lastCorrectOf, optionCountOf, toggleNode, type BankSource } f
 import { answersToRecord, blockSessionId, secondsBySubject } from './block-effects.ts';
 import { blockKeyAction, placeForKey } from './hooks/use-block-keys.ts';
 import { bankVisit } from './hooks/use-block-player.ts';
-import { bankFromRows } from './local/qbank-queries.ts';
+import { bankFromRows, questionShape } from './local/qbank-queries.ts';
 import { formatDuration, weakestTopics, type NamedRow } from './summaries.ts';
 
 const due = new Date('2026-03-02T00:00:00Z');
@@ -100,8 +100,8 @@ describe('bankFromRows', () => {
     correctOption: 1,
     explanation: null,
     quizId,
-    collegeId: null,
-    yearGroup: null,
+    collegeId: 'c',
+    yearGroup: 'y',
     createdAt: 0,
     updatedAt: 0,
     ...extra,
@@ -126,13 +126,15 @@ describe('bankFromRows', () => {
         { id: 'z2', topicId: 't2' },
         { id: 'z3', topicId: 't3' },
       ],
-      questions: [q('q1', 'z1'), q('q2', 'z1', { option2: '' }), q('q3', 'z2'), q('q4', 'z3')],
+      questions: [q('q1', 'z1'), q('q2', 'z1', { option2: '' }), q('q3', 'z2'), q('q4', 'z3')].map(
+        questionShape,
+      ),
       progress: [
         { itemId: 'q1', type: 'mcq', interval: 60, dueDate: due },
         { itemId: 'q4', type: 'mcq', interval: 1200, dueDate: due },
       ],
       blocks: [],
-    } as unknown as Parameters<typeof bankFromRows>[0]);
+    });
     expect(data.questions).toEqual([{ id: 'q1', subjectId: 's1', topicId: 't1', optionCount: 2 }]);
     expect(data.modules).toEqual([{ id: 'm1', name: 'Untitled module' }]);
     expect(data.topics.map((t) => t.id)).toEqual(['t1']);

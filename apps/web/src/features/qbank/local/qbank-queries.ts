@@ -14,6 +14,24 @@ export type BankData = BankSource & {
   keys: Map<string, number>;
 };
 
+/** What the bank keeps of a question (texts are read only for the block being taken). */
+export type QuestionShape = { id: string; quizId: string; correctOption: number; optionCount: number };
+
+export const questionShape = (q: QuestionDto): QuestionShape => ({
+  id: q.id,
+  quizId: q.quizId,
+  correctOption: q.correctOption,
+  optionCount: optionCountOf(q),
+});
+
+/**
+ * The questions' shapes of the last read, per user, while the topics' content is unchanged (each topic's
+ * stored content version and the number of questions): reading 20,000 questions' texts takes seconds on
+ * a phone, and the bank is re-read after every block.
+ */
+let shapes: { key: string; quizzes: { id: string; topicId: string }[]; questions: QuestionShape[] } | null =
+  null;
+
 /** Everything the builder, Previous Tests and Performance need, in one read transaction. */
 export async function loadBank(userId: string): Promise<BankData> {
   const db = getUserDb(userId);
@@ -21,15 +39,24 @@ export async function loadBank(userId: string): Promise<BankData> {
     'r',
     [db.modules, db.subjects, db.topics, db.mcqQuizzes, db.mcqQuestions, db.userProgress, db.qbankBlocks],
     async () => {
-      const [modules, subjects, topics, quizzes, questions, progress, blocks] = await Promise.all([
+      const [modules, subjects, topics, count, progress, blocks] = await Promise.all([
         db.modules.toArray(),
         db.subjects.toArray(),
         db.topics.toArray(),
-        db.mcqQuizzes.toArray(),
-        db.mcqQuestions.toArray(),
+        db.mcqQuestions.count(),
         db.userProgress.where('userId').equals(userId).toArray(),
         db.qbankBlocks.orderBy('startedAt').reverse().toArray(),
       ]);
+      const key = `${userId}|${count}|${topics.map((t) => `${t.id}:${t.contentVersion}:${t.lastSynced ?? ''}`).join(',')}`;
+      if (shapes?.key !== key) {
+        const [quizzes, questions] = await Promise.all([db.mcqQuizzes.toArray(), db.mcqQuestions.toArray()]);
+        shapes = {
+          key,
+          quizzes: quizzes.map((q) => ({ id: q.id, topicId: q.topicId })),
+          questions: questions.map(questionShape),
+        };
+      }
+      const { quizzes, questions } = shapes;
       return bankFromRows({ modules, subjects, topics, quizzes, questions, progress, blocks });
     },
   );
@@ -40,7 +67,7 @@ type Rows = {
   subjects: readonly { id: string; name: string; moduleId: string; isArchived: boolean }[];
   topics: readonly { id: string; name: string; subjectId: string; isArchived: boolean }[];
   quizzes: readonly { id: string; topicId: string }[];
-  questions: readonly QuestionDto[];
+  questions: readonly QuestionShape[];
   progress: readonly { itemId: string; type: string; interval: number; dueDate: Date | null }[];
   blocks: QbankBlock[];
 };
@@ -57,9 +84,8 @@ export function bankFromRows(r: Rows): BankData {
   for (const q of r.questions) {
     const topicId = quizTopic.get(q.quizId);
     const subjectId = topicId === undefined ? undefined : topicSubject.get(topicId);
-    const optionCount = optionCountOf(q);
-    if (topicId === undefined || subjectId === undefined || optionCount < 2) continue;
-    questions.push({ id: q.id, subjectId, topicId, optionCount });
+    if (topicId === undefined || subjectId === undefined || q.optionCount < 2) continue;
+    questions.push({ id: q.id, subjectId, topicId, optionCount: q.optionCount });
   }
   const keys = new Map(r.questions.map((q) => [q.id, q.correctOption] as const));
   const lastCorrect = new Map<string, boolean>();
