@@ -1,6 +1,9 @@
 // Business constants of SPEC §9, in one place for server and web.
-/** SPEC §9's v14, then 15 (issue 18: progress rows carry the FSRS memory state; indexes unchanged). */
-export const LOCAL_DB_VERSION = 15;
+/**
+ * SPEC §9's v14, then 15 (issue 18: progress rows carry the FSRS memory state; indexes unchanged), then 16
+ * (issue 19: the question bank's `qbankBlocks` and `questionStats` tables).
+ */
+export const LOCAL_DB_VERSION = 16;
 export const STALE_SYNC_LOCK_MS = 300_000;
 export const SIGN_OUT_SYNC_WAIT_MS = 5_000;
 export const SIGN_OUT_SYNC_POLL_MS = 100;

@@ -143,6 +143,8 @@ export type ActionTargets = {
   'globalModules.manage': never;
   'archive.manage': never;
   'grants.manage': GrantTarget;
+  /** Issue 19: whose first answer to a question counts in the peer figures (students only). */
+  'qbank.countAnswer': never;
 };
 export type Action = keyof ActionTargets;
 
@@ -221,11 +223,12 @@ function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
 
 /**
  * can(actor, action, target?) — the one permission check (ARCHITECTURE §4, §7). Unverified or
- * missing actors may do nothing; students nothing here; admins act on their own college + year group
+ * missing actors may do nothing; students nothing here but count in peer figures; admins act on their own college + year group
  * (never on global content, never archive); superadmins do everything the target allows.
  */
 export function can<A extends Action>(actor: Actor | null, action: A, target?: ActionTargets[A]): boolean {
   if (!actor || !actor.emailVerified) return false;
+  if (action === 'qbank.countAnswer') return actor.role === 'user';
   if (actor.role === 'superadmin') return superadminMay(actor, action, target);
   if (actor.role === 'admin') return adminMay(adminScope(actor), action, target);
   return false;

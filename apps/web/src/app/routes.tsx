@@ -95,6 +95,22 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/study/index.ts').then((m) => ({ Component: m.ReviewPage })),
           },
           {
+            // The question bank (issue 19): students only (admins go to the admin home, as for Stats).
+            path: 'qbank',
+            handle: { title: 'Question Bank' },
+            lazy: () => import('./routes/qbank-route.tsx').then((m) => ({ Component: m.QbankRoute })),
+          },
+          {
+            path: 'qbank/block/:blockId',
+            handle: { title: 'Test' },
+            lazy: () => import('./routes/qbank-route.tsx').then((m) => ({ Component: m.QbankBlockRoute })),
+          },
+          {
+            path: 'qbank/review/:blockId',
+            handle: { title: 'Test Review' },
+            lazy: () => import('./routes/qbank-route.tsx').then((m) => ({ Component: m.QbankReviewRoute })),
+          },
+          {
             path: 'admin',
             handle: { title: 'Admin' },
             lazy: () => import('./dashboard/dashboard-route.tsx').then((m) => ({ Component: m.AdminGate })),

@@ -1,5 +1,6 @@
-// The local offline store (SPEC §3): one Dexie database per user, named by the user id, schema v15 (v14
-// plus the FSRS memory state on progress rows, issue 18).
+// The local offline store (SPEC §3): one Dexie database per user, named by the user id, schema v16 (v14
+// plus the FSRS memory state on progress rows, issue 18; the question bank's blocks and peer totals,
+// issue 19).
 // This is the only module that imports Dexie; features go through their own local/ queries.
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -16,7 +17,9 @@ import {
   type ProgressRecord,
   type RetentionResponse,
   type SchedulerSettings,
+  type QbankBlock,
   type QuestionDto,
+  type QuestionStatsDto,
   type QuizDto,
   type StudySessionRecord,
   type SubjectDto,
@@ -139,9 +142,13 @@ export type ZanDb = Dexie & {
   syncLocks: Keyed<SyncLockRow, 'id'>;
   announcementSyncMetadata: Keyed<AnnouncementSyncMeta, 'id'>;
   progressOutbox: Keyed<ProgressOutboxRow, 'opId'>;
+  /** Issue 19: the student's question-bank blocks (their own data, synced like progress). */
+  qbankBlocks: Keyed<QbankBlock, 'id'>;
+  /** Issue 19: how everyone answered each question (only questions the server had figures for). */
+  questionStats: Keyed<QuestionStatsDto, 'questionId'>;
 };
 
-/** Tables and indexes of SPEC §3, plus the progress outbox. */
+/** Tables and indexes of SPEC §3, plus the progress outbox and the question bank's tables. */
 export const LOCAL_SCHEMA = {
   modules: 'id, collegeId, yearGroup',
   subjects: 'id, moduleId',
@@ -159,6 +166,8 @@ export const LOCAL_SCHEMA = {
   syncLocks: 'id, timestamp',
   announcementSyncMetadata: 'id',
   progressOutbox: 'opId, createdAt',
+  qbankBlocks: 'id, startedAt',
+  questionStats: 'questionId, topicId',
 } as const;
 
 export function openUserDb(userId: string): ZanDb {

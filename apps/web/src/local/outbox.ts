@@ -28,6 +28,8 @@ export function outboxRow(op: ProgressOp, createdAt: number): ProgressOutboxRow 
       return { ...row, kind: op.kind, payload: op };
     case 'undo':
       return { ...row, kind: op.kind, payload: op };
+    case 'block':
+      return { ...row, kind: op.kind, payload: op };
   }
 }
 

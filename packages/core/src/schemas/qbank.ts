@@ -1,8 +1,8 @@
 // Question-bank blocks on the wire (issue 19): the student's own data, synced like progress (the later
 // `updatedAt` of a block wins) and carried in the study-data export as an additive field.
 import { z } from 'zod';
-import { QBANK, QBANK_MODES, type BlockQuestion, type QbankBlock } from '../qbank.ts';
-import { epochMs, idSchema } from './common.ts';
+import { QBANK, QBANK_MODES, type BlockQuestion, type PeerAggregate, type QbankBlock } from '../qbank.ts';
+import { epochMs, idSchema, text } from './common.ts';
 
 const option = z.number().int().min(1).max(5);
 
@@ -41,3 +41,52 @@ export const qbankBlockSchema = z
     message: 'A question appears once in a block.',
   }) satisfies z.ZodType<QbankBlock>;
 export type QbankBlockDto = z.infer<typeof qbankBlockSchema>;
+
+// ---- How everyone answered (the contract of issue 19's server side) ----
+
+const count = () => z.number().int().min(0);
+
+/**
+ * One question's running totals (students' first answers only), as a device stores them beside the
+ * topic's content. The server sends only questions with at least QBANK.peerMinStudents students.
+ */
+export const questionStatsDtoSchema = z.object({
+  questionId: z.string(),
+  topicId: z.string(),
+  students: count(),
+  correct: count(),
+  /** Students per option 1..5 (index 0 is option 1). */
+  options: z.array(count()).length(5),
+  /** When the server read these totals (epoch ms). */
+  computedAt: epochMs(),
+}) satisfies z.ZodType<PeerAggregate & { questionId: string; topicId: string }>;
+export type QuestionStatsDto = z.infer<typeof questionStatsDtoSchema>;
+
+/** POST /api/sync/question-stats {topicIds}: the peer totals of the questions of topics the caller sees. */
+export const questionStatsBodySchema = z.strictObject({
+  topicIds: z.array(text().max(100)).min(1).max(1000),
+});
+export const questionStatsResponseSchema = z.object({
+  stats: z.array(questionStatsDtoSchema),
+  computedAt: epochMs(),
+});
+export type QuestionStatsResponse = z.infer<typeof questionStatsResponseSchema>;
+
+/** One question's item statistics for the quiz editor (core `itemStatistics` over first answers). */
+export const itemStatsDtoSchema = z.object({
+  questionId: z.string(),
+  answers: count(),
+  percentCorrect: z.number().int().min(0).max(100),
+  optionCounts: z.array(count()).length(5),
+  discrimination: z.number().min(-1).max(1).nullable(),
+  possiblyMiskeyed: z.boolean(),
+});
+export type ItemStatsDto = z.infer<typeof itemStatsDtoSchema>;
+
+/** GET /api/admin/quizzes/:quizId/item-stats (admins of the quiz's scope, superadmins). */
+export const itemStatsResponseSchema = z.object({
+  quizId: z.string(),
+  items: z.array(itemStatsDtoSchema),
+  computedAt: epochMs(),
+});
+export type ItemStatsResponse = z.infer<typeof itemStatsResponseSchema>;

@@ -13,6 +13,7 @@ import {
   subjectDtoSchema,
   topicDtoSchema,
 } from './content.ts';
+import { qbankBlockSchema } from './qbank.ts';
 import { memoryStateFields, reviewDetailSchema, schedulerSettingsSchema } from './scheduler.ts';
 
 /** GET /api/sync/content?cursor=&visibleSet=&limit= */
@@ -154,6 +155,12 @@ export const progressOpSchema = z.discriminatedUnion('kind', [
    * records and sessions follow as upserts and sessions in the same queue.
    */
   z.object({ opId, kind: z.literal('import'), at: epochMs() }),
+  /**
+   * Issue 19 (additive): a question-bank block as it now is, whole. The server keeps the copy with the
+   * later `updatedAt` (a tie: the later upload). A device queues at most one unsent op per block: a
+   * newer state replaces the unsent one. Answers in a block also go as MCQ 'upsert' ops.
+   */
+  z.object({ opId, kind: z.literal('block'), block: qbankBlockSchema }),
 ]);
 export type ProgressOp = z.infer<typeof progressOpSchema>;
 
@@ -185,6 +192,8 @@ export const progressPullResponseSchema = z.object({
   deletedSessionIds: z.array(z.string()).optional(),
   /** Issue 18 (additive): the student's scheduler settings, when they changed since `since`. */
   schedulerSettings: schedulerSettingsSchema.optional(),
+  /** Issue 19 (additive): question-bank blocks stored or replaced since `since`. */
+  blocks: z.array(qbankBlockSchema).optional(),
   version: z.number().int(),
   hasMore: z.boolean(),
 });

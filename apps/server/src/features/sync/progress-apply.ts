@@ -35,6 +35,8 @@ export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressO
       if (await repo.claimOp(tx, userId, op.reviewOpId)) return false;
       if (!(await repo.markUndone(tx, userId, op.reviewOpId))) return false;
       return replayItem(tx, userId, op.itemId, version, { at: c.clamp(op.at), device: deviceId });
+    case 'block':
+      throw new Error('question-bank blocks: applied by the issue 19 server work'); // replaced on its branch
     case 'upsert':
     case 'delete': {
       const itemId = op.kind === 'upsert' ? op.record.itemId : op.itemId;

@@ -15,6 +15,7 @@ export const STUDENT_NAV: NavItem[] = [
       p === '/dashboard' || p === '/dashboard/' || p.startsWith('/module/') || p.startsWith('/study/'),
   },
   { to: '/zancards', label: 'Zancards' },
+  { to: '/qbank', label: 'Question Bank', activeWhen: (p) => p === '/qbank' || p.startsWith('/qbank/') },
   { to: '/dashboard/stats', label: 'Stats' },
   { to: '/announcements', label: 'Announcements' },
 ];

@@ -1,6 +1,7 @@
 // The answer options of one question as a radio group, lettered A to E (only the options present).
 // After 'Check Answer' they lock; the correct one and a chosen wrong one are marked by colour, an icon
-// and a text ('Correct answer' / 'Your answer'), never by colour alone.
+// and a text ('Correct answer' / 'Your answer'), never by colour alone. Optional (the question bank,
+// issue 19): a 'Strike out' toggle per option that greys it, and how many peers chose each option.
 import type { KeyboardEvent } from 'react';
 import { cx } from '../cx.ts';
 
@@ -16,6 +17,12 @@ type Props = {
   checked: boolean;
   correctOption: number;
   onChoose: (n: number) => void;
+  /** Numbers of the options struck out (greyed, shown as ruled out). */
+  struck?: readonly number[];
+  /** Given: each option gets a 'Strike out' / 'Restore' toggle (until checked). */
+  onStrike?: (n: number) => void;
+  /** % of students who chose each option, by its number (shown once checked). */
+  peerPercents?: ReadonlyMap<number, number>;
 };
 
 function Tick() {
@@ -47,7 +54,16 @@ function Cross() {
   );
 }
 
-export function McqOptions({ options, chosen, checked, correctOption, onChoose }: Props) {
+export function McqOptions({
+  options,
+  chosen,
+  checked,
+  correctOption,
+  onChoose,
+  struck = [],
+  onStrike,
+  peerPercents,
+}: Props) {
   // Roving focus: arrows move the choice within the group (WAI-ARIA radio group).
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (checked || !['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight'].includes(e.key)) return;
@@ -81,7 +97,9 @@ export function McqOptions({ options, chosen, checked, correctOption, onChoose }
           : isWrong
             ? 'Your answer · Incorrect'
             : null;
-        return (
+        const isStruck = struck.includes(o.n);
+        const peer = checked ? peerPercents?.get(o.n) : undefined;
+        const radio = (
           <button
             key={o.n}
             type="button"
@@ -101,7 +119,9 @@ export function McqOptions({ options, chosen, checked, correctOption, onChoose }
                     ? 'border-primary bg-primary/10'
                     : checked
                       ? 'border-line bg-surface opacity-70'
-                      : 'border-line bg-surface hover:border-primary/50 hover:bg-surface-2',
+                      : isStruck
+                        ? 'border-dashed border-line bg-surface'
+                        : 'border-line bg-surface hover:border-primary/50 hover:bg-surface-2',
               checked && 'cursor-default',
             )}
           >
@@ -122,7 +142,8 @@ export function McqOptions({ options, chosen, checked, correctOption, onChoose }
             </span>
             <span className="min-w-0 flex-1 pt-0.5 text-fg">
               <span className="sr-only">{`${letterOf(i)}. `}</span>
-              {o.text}
+              <span className={isStruck ? 'text-muted line-through' : undefined}>{o.text}</span>
+              {isStruck && <span className="sr-only"> (struck out)</span>}
               {note && (
                 <span
                   className={cx(
@@ -134,8 +155,40 @@ export function McqOptions({ options, chosen, checked, correctOption, onChoose }
                   {note}
                 </span>
               )}
+              {peer !== undefined && (
+                <span className="mt-1 block text-xs font-medium text-muted">{`${peer}% of students chose this`}</span>
+              )}
             </span>
           </button>
+        );
+        if (!onStrike) return radio;
+        return (
+          <div key={o.n} className="flex items-stretch gap-2">
+            {radio}
+            {!checked && (
+              <button
+                type="button"
+                onClick={() => onStrike(o.n)}
+                aria-pressed={isStruck}
+                aria-label={`${isStruck ? 'Restore' : 'Strike out'} option ${letterOf(i)}`}
+                className="grid w-11 shrink-0 place-items-center rounded-xl border border-line bg-surface text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-pressed:bg-surface-2 aria-pressed:text-fg"
+              >
+                <svg
+                  viewBox="0 0 20 20"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden="true"
+                >
+                  <path
+                    d="M3 10h14M6.5 6c.8-1.3 2-2 3.6-2 2 0 3.4 1 3.4 2.5M13.5 14c-.8 1.3-2 2-3.6 2-2 0-3.4-1-3.4-2.5"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </div>
         );
       })}
     </div>

@@ -1,5 +1,6 @@
 // One MCQ question as the student's player shows it: the text, the lettered options, and after
-// checking the verdict and the explanation. Shared by the MCQ player and the quiz editor's preview.
+// checking the verdict and the explanation. Shared by the MCQ player, the quiz editor's preview and the
+// question bank's block player and review (issue 19: strike-outs, peer % per option, unanswered).
 import type { Ref } from 'react';
 import { letterOf, McqOptions, type McqOption } from './mcq-options.tsx';
 
@@ -13,6 +14,10 @@ type Props = {
   onChoose: (n: number) => void;
   /** The verdict and explanation, for the player to scroll into view above its sticky bar. */
   feedbackRef?: Ref<HTMLDivElement>;
+  /** The question bank's additions, passed on to McqOptions. */
+  struck?: readonly number[];
+  onStrike?: (n: number) => void;
+  peerPercents?: ReadonlyMap<number, number>;
 };
 
 export function QuestionView({
@@ -24,6 +29,9 @@ export function QuestionView({
   checked,
   onChoose,
   feedbackRef,
+  struck,
+  onStrike,
+  peerPercents,
 }: Props) {
   const right = chosen === correctOption;
   const correctIndex = options.findIndex((o) => o.n === correctOption);
@@ -39,11 +47,18 @@ export function QuestionView({
         checked={checked}
         correctOption={correctOption}
         onChoose={onChoose}
+        struck={struck}
+        onStrike={onStrike}
+        peerPercents={peerPercents}
       />
       {checked && (
         <div ref={feedbackRef} className="flex scroll-mb-28 flex-col gap-2 sm:scroll-mb-32">
           <p role="status" className={right ? 'font-bold text-success' : 'font-bold text-danger'}>
-            {right ? 'Correct!' : `Incorrect. The correct answer is ${letterOf(correctIndex)}.`}
+            {right
+              ? 'Correct!'
+              : chosen === null
+                ? `Not answered. The correct answer is ${letterOf(correctIndex)}.`
+                : `Incorrect. The correct answer is ${letterOf(correctIndex)}.`}
           </p>
           {explanation && (
             <section aria-label="Explanation" className="rounded-xl border border-line bg-surface-2 p-4">
