@@ -1,6 +1,6 @@
 // /api/sync: content pull, topic content and versions, announcements, progress upload and pull
 // (contracts in @zan/core schemas/sync.ts), the caller's scheduler settings (schemas/scheduler.ts) and
-// their true retention (schemas/retention.ts).
+// their true retention (schemas/retention.ts), the peer figures of questions (schemas/qbank.ts).
 // Every route is for verified users of any role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +14,8 @@ import {
   progressPullResponseSchema,
   progressPushBodySchema,
   progressPushResponseSchema,
+  questionStatsBodySchema,
+  questionStatsResponseSchema,
   retentionQuerySchema,
   retentionResponseSchema,
   schedulerSettingsResponseSchema,
@@ -30,6 +32,7 @@ import type { AppContext } from '../../context.ts';
 import { requireVerified } from '../../plugins/access.ts';
 import { negotiateEncoding } from '../../platform/wire-compress.ts';
 import { progressService, type ProgressNotifier } from './progress-service.ts';
+import { questionStatsService } from './question-stats-service.ts';
 import { optimizerService } from './optimizer-service.ts';
 import { retentionService } from './retention-service.ts';
 import { schedulerSettingsService } from './scheduler-settings-service.ts';
@@ -61,6 +64,7 @@ export const syncRoutes =
       limits: ctx.config.progressLimits,
       afterReviews,
     });
+    const questionStats = questionStatsService({ db: ctx.db });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
@@ -177,5 +181,15 @@ export const syncRoutes =
         config: verified,
       },
       async (request) => retention.get(requireVerified(request), request.query),
+    );
+
+    // How everyone answered (issue 19): the peer totals of the questions of the caller's visible topics.
+    app.post(
+      '/api/sync/question-stats',
+      {
+        schema: { tags, body: questionStatsBodySchema, response: { 200: questionStatsResponseSchema } },
+        config: verified,
+      },
+      async (request) => questionStats.forTopics(requireVerified(request), request.body.topicIds),
     );
   };
