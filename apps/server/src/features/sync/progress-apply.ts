@@ -50,9 +50,7 @@ export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressO
       // A clock far ahead would make a copy win forever: its time is clamped like a review's.
       const block = { ...op.block, updatedAt: c.clamp(op.block.updatedAt) };
       // Lost to a later copy: the winner is re-stamped so the device that sent this one pulls it.
-      return (
-        (await blocks.put(tx, userId, block, version)) || blocks.restamp(tx, userId, block.id, version)
-      );
+      return (await blocks.put(tx, userId, block, version)) || blocks.restamp(tx, userId, block.id, version);
     }
     case 'upsert':
     case 'delete': {

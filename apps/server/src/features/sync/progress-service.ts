@@ -178,7 +178,8 @@ export function progressService({
           records = await repo.recordsAfter(tx, actor.id, since, { upTo: cut });
           sessions = await repo.sessionsAfter(tx, actor.id, since, { upTo: cut });
           blocks = await blocksRepo.after(tx, actor.id, since, { upTo: cut });
-          hasMore = (await repo.anyAfter(tx, actor.id, cut)) || (await blocksRepo.anyAfter(tx, actor.id, cut));
+          hasMore =
+            (await repo.anyAfter(tx, actor.id, cut)) || (await blocksRepo.anyAfter(tx, actor.id, cut));
         }
         // The scheduler settings (issue 18) ride on the same clock; a later page carries them when cut.
         const settings = await schedulerSettingsRepository.after(tx, actor.id, since, cut);
