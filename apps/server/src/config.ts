@@ -49,6 +49,7 @@ const envSchema = z.object({
   PROGRESS_UPLOAD_WINDOW: z.coerce.number().int().min(1).default(3600),
   PROGRESS_MAX_OPS: z.coerce.number().int().min(1000).default(2_000_000),
   PROGRESS_MAX_ITEMS: z.coerce.number().int().min(1000).default(100_000),
+  PROGRESS_MAX_BLOCKS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Config = {
@@ -93,13 +94,16 @@ export type Config = {
  * review_log row and at most one record, session or reset marker, so bounding the ops bounds every
  * progress table: 2,000,000 ops is 1,000 reviews every day for five and a half years (~1 KB each, so
  * ~2 GB per student at most). Progress records (the state devices pull) are bounded apart, by the
- * distinct cards and questions: 100,000, several times a year group's whole content.
+ * distinct cards and questions: 100,000, several times a year group's whole content. Question-bank
+ * blocks (issue 19) are replaced whole, not appended, so their count bounds them: 10,000 blocks is five
+ * a day for five and a half years, at most ~25 KB each (100 questions) → ~250 MB per student at most.
  */
 export const DEFAULT_PROGRESS_LIMITS = {
   uploadOps: 60_000,
   uploadWindowSeconds: 3600,
   maxOps: 2_000_000,
   maxItems: 100_000,
+  maxBlocks: 10_000,
 };
 export type ProgressLimits = typeof DEFAULT_PROGRESS_LIMITS;
 
@@ -245,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
       uploadWindowSeconds: e.PROGRESS_UPLOAD_WINDOW,
       maxOps: e.PROGRESS_MAX_OPS,
       maxItems: e.PROGRESS_MAX_ITEMS,
+      maxBlocks: e.PROGRESS_MAX_BLOCKS,
     },
   };
 }

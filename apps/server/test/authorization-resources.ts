@@ -179,6 +179,11 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       request: async (f) => ({ url: `/api/admin/quizzes/${await f.resources.quiz()}` }),
     },
     {
+      route: 'GET /api/admin/quizzes/:id/item-stats',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/quizzes/${await f.resources.quiz()}/item-stats` }),
+    },
+    {
       route: 'POST /api/admin/quizzes/:id/questions',
       expect: IN_SCOPE,
       request: async (f) => ({

@@ -231,6 +231,11 @@ const TABLE: Entry[] = [
     request: () => ({ url: '/api/sync/day-tally?since=0&deviceId=device-authz' }),
   },
   {
+    route: 'POST /api/sync/question-stats',
+    expect: VERIFIED,
+    request: (f) => ({ payload: { topicIds: [f.resources.topic, 'not-a-topic'] } }),
+  },
+  {
     route: 'GET /demo-images/:file',
     expect: PUBLIC,
     status: 404 /* not seeded in tests */,

@@ -1,11 +1,14 @@
 // The study data export file (SPEC §3 Export file, §5 Study data import, §9 Exports): version 1,
-// exportedAt, data with userProgress and studySessions. Building is pure; parsing validates and revives
+// exportedAt, data with userProgress and studySessions (additive since: scheduler settings, issue 18;
+// question-bank blocks, issue 19). Building is pure; parsing validates and revives
 // dates from text, so an import either yields clean records or fails with the spec's one message.
 import { z } from 'zod';
 import { EXPORT_FORMAT_VERSION, INT32_MAX } from './constants.ts';
 import { MSG } from './messages.ts';
 import { storableDate, text } from './schemas/common.ts';
 import { memoryFieldsOf, type MemoryFields, type SchedulerSettings } from './scheduler.ts';
+import type { QbankBlock } from './qbank.ts';
+import { qbankBlockSchema, type QbankBlockDto } from './schemas/qbank.ts';
 import { memoryStateFields, schedulerSettingsSchema } from './schemas/scheduler.ts';
 
 /** SPEC §5: anything not shaped like an export file gets exactly this. */
@@ -54,6 +57,8 @@ export type ExportFile = {
     rejectedOps?: unknown[];
     /** Issue 18 (additive; the file stays version 1): the student's scheduler settings. */
     schedulerSettings?: SchedulerSettings;
+    /** Issue 19 (additive; the file stays version 1): the student's question-bank blocks. */
+    qbankBlocks?: QbankBlock[];
   };
 };
 
@@ -62,7 +67,25 @@ export type ImportedStudyData = {
   studySessions: ExportStudySession[];
   /** Present when the file carried readable scheduler settings. */
   schedulerSettings?: SchedulerSettings;
+  /** The file's readable question-bank blocks (an unreadable one is left out; none: absent). */
+  qbankBlocks?: QbankBlockDto[];
 };
+
+/** At most this many blocks are read from a file (the server's default bound per student). */
+export const EXPORT_MAX_BLOCKS = 10_000;
+
+/** Each readable block of the file's array; an unreadable block is dropped, the rest still import. */
+const qbankBlocksField = z
+  .array(z.unknown())
+  .max(EXPORT_MAX_BLOCKS)
+  .transform((xs) =>
+    xs.flatMap((x) => {
+      const b = qbankBlockSchema.safeParse(x);
+      return b.success ? [b.data] : [];
+    }),
+  )
+  .optional()
+  .catch(undefined);
 
 /** A date as written by JSON.stringify (ISO text), epoch ms, or a Firestore-style {seconds, nanoseconds}. */
 const revivedDate = z
@@ -156,6 +179,7 @@ export const exportFileSchema = z.object({
     studySessions: z.array(studySessionSchema).max(200_000),
     /** Unreadable settings are ignored (the records still import): the file stays version 1. */
     schedulerSettings: schedulerSettingsSchema.optional().catch(undefined),
+    qbankBlocks: qbankBlocksField,
   }),
 });
 
@@ -168,6 +192,7 @@ export function buildExportFile(
   now: Date,
   rejectedOps: readonly unknown[] = [],
   schedulerSettings?: SchedulerSettings,
+  qbankBlocks: readonly QbankBlock[] = [],
 ): ExportFile {
   return {
     version: EXPORT_FORMAT_VERSION,
@@ -182,6 +207,7 @@ export function buildExportFile(
       studySessions: sessionRows.map(({ id: _localKey, ...s }) => ({ ...s, date: iso(s.date) })),
       ...(rejectedOps.length ? { rejectedOps: [...rejectedOps] } : {}),
       ...(schedulerSettings ? { schedulerSettings } : {}),
+      ...(qbankBlocks.length ? { qbankBlocks: [...qbankBlocks] } : {}),
     },
   };
 }
@@ -208,6 +234,7 @@ export function parseExportFile(json: unknown): ParseExportResult {
       ...(parsed.data.data.schedulerSettings
         ? { schedulerSettings: parsed.data.data.schedulerSettings }
         : {}),
+      ...(parsed.data.data.qbankBlocks?.length ? { qbankBlocks: parsed.data.data.qbankBlocks } : {}),
     },
   };
 }

@@ -1,6 +1,7 @@
 // One simulated student of the load benchmark: signs in, keeps GET /api/events open, and does what the
 // app does while studying — idle delta syncs, topic freshness checks and downloads, progress batches
-// and study sessions — through node:http with a keep-alive agent (responses compressed like a browser's).
+// and study sessions, and (issue 19) MCQ answers whose first answers feed the per-question peer totals —
+// through node:http with a keep-alive agent (responses compressed like a browser's).
 import http from 'node:http';
 import type { ContentPullResponse, ProgressOp, TopicContentResponse } from '@zan/core';
 
@@ -52,6 +53,8 @@ export class Student {
   private visibleSet = '';
   private topicIds: string[] = [];
   private cards: { id: string; deckId: string; subjectId: string }[] = [];
+  /** Issue 19: questions of the topics downloaded (every student sees the same ones: shared totals rows). */
+  private questions: { id: string; subjectId: string; options: number }[] = [];
   private subject = { id: '', name: '', moduleId: '', moduleName: '' };
   private readonly deviceId = `bench-device-${crypto.randomUUID()}`;
   private events: http.ClientRequest | undefined;
@@ -140,7 +143,13 @@ export class Student {
       const topic = JSON.parse(res.body.toString()) as TopicContentResponse;
       for (const c of topic.cards)
         this.cards.push({ id: c.id, deckId: c.deckId, subjectId: topic.topic.subjectId });
-      if (this.cards.length >= 50) break;
+      for (const q of topic.questions)
+        this.questions.push({
+          id: q.id,
+          subjectId: topic.topic.subjectId,
+          options: [q.option3, q.option4, q.option5].filter((o) => o).length + 2,
+        });
+      if (this.cards.length >= 50 && this.questions.length >= 10) break;
     }
     if (!this.cards.length) throw new Error('no cards to review');
   }
@@ -206,6 +215,40 @@ export class Student {
     });
   }
 
+  /** MCQ answers as both players send them: an 'upsert' whose rating is the chosen option (1–5). */
+  private answerOps(n: number): ProgressOp[] {
+    const now = Date.now();
+    return Array.from({ length: Math.min(n, this.questions.length) }, () => {
+      const q = pick(this.questions);
+      return {
+        opId: `op-${crypto.randomUUID()}`,
+        kind: 'upsert' as const,
+        rating: 1 + Math.floor(Math.random() * q.options),
+        record: {
+          itemId: q.id,
+          type: 'mcq' as const,
+          cardId: null,
+          questionId: q.id,
+          subjectId: q.subjectId,
+          deckId: null,
+          easeFactor: 2.5,
+          interval: 600,
+          dueDate: now + 600_000,
+          isSuspended: false,
+          reviewedAt: now,
+        },
+      };
+    });
+  }
+
+  /** Issue 19: `n` MCQ answers uploaded (first answers and the totals they update). */
+  async answerQuestions(record: Recorder, n = 5): Promise<void> {
+    await this.timed('POST /api/sync/progress (5 MCQ answers)', record, 'POST', '/api/sync/progress', {
+      deviceId: this.deviceId,
+      ops: this.answerOps(n),
+    });
+  }
+
   /** One thing the app does while the student studies, chosen with the app's rough frequencies. */
   async act(record: Recorder): Promise<void> {
     const r = Math.random();
@@ -218,11 +261,13 @@ export class Student {
       });
     } else if (r < 0.65) {
       await this.timed('GET /api/sync/topics/:id', record, 'GET', `/api/sync/topics/${pick(this.topicIds)}`);
-    } else if (r < 0.9) {
+    } else if (r < 0.8) {
       await this.timed('POST /api/sync/progress (10 reviews)', record, 'POST', '/api/sync/progress', {
         deviceId: this.deviceId,
         ops: this.reviewOps(10),
       });
+    } else if (r < 0.9) {
+      await (this.questions.length ? this.answerQuestions(record) : Promise.resolve());
     } else {
       const op: ProgressOp = {
         opId: `op-${crypto.randomUUID()}`,

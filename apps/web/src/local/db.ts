@@ -44,6 +44,7 @@ export const OFFLINE_KEEP_ID = 'offlineKeep';
 export const ANNOUNCEMENT_SYNC_ID = 'announcementSync';
 export const SCHEDULER_SETTINGS_ID = 'schedulerSettings';
 export const RETENTION_SUMMARY_ID = 'retentionSummary';
+export const QUESTION_STATS_SYNC_ID = 'questionStatsSync';
 
 /**
  * The content cursor. `reconciling` is true while a full reconcile is under way: its pages are already
@@ -87,9 +88,16 @@ export type RetentionSummaryMeta = {
   /** Epoch ms of the fetch. */
   fetchedAt: number;
 };
+/** Issue 19: when this device last fetched the peer totals (sync/question-stats-sync.ts). */
+export type QuestionStatsSyncMeta = { id: typeof QUESTION_STATS_SYNC_ID; ownerId: string; pulledAt: number };
 /** The rows of syncMetadata, one per known id. */
 export type SyncMetadataRow =
-  GlobalSyncMeta | ProgressSyncMeta | OfflineKeep | SchedulerSettingsMeta | RetentionSummaryMeta;
+  | GlobalSyncMeta
+  | ProgressSyncMeta
+  | OfflineKeep
+  | SchedulerSettingsMeta
+  | RetentionSummaryMeta
+  | QuestionStatsSyncMeta;
 /** `reconciling`: a reset's pull from the start is under way (`seen` holds the ids it sent so far). */
 export type AnnouncementSyncMeta = {
   id: typeof ANNOUNCEMENT_SYNC_ID;

@@ -1,8 +1,8 @@
 // Pulled progress merged into the local store (ARCHITECTURE §5): latest reviewedAt wins against local
 // rows that still wait for upload in the outbox, the server wins otherwise; sessions merge by their uuid
-// (longest wins); the scheduler settings when newer (issue 18); the new progress clock is stored in the
-// same transaction.
-import type { ProgressPullResponse, ProgressRecordDto } from '@zan/core';
+// (longest wins); the scheduler settings when newer (issue 18); question-bank blocks by their later
+// `updatedAt` (issue 19); the new progress clock is stored in the same transaction.
+import type { ProgressPullResponse, ProgressRecordDto, QbankBlockDto } from '@zan/core';
 import {
   PROGRESS_SYNC_ID,
   type ProgressOutboxRow,
@@ -76,6 +76,32 @@ export function recordToRow(userId: string, r: ProgressRecordDto, old?: UserProg
   return row;
 }
 
+/** The newest `updatedAt` of each block whose own 'block' op still waits for upload. */
+function pendingBlocks(rows: ProgressOutboxRow[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const { payload: op } of rows.filter(waiting))
+    if (op.kind === 'block')
+      out.set(op.block.id, Math.max(op.block.updatedAt, out.get(op.block.id) ?? -Infinity));
+  return out;
+}
+
+/**
+ * Pulled blocks (issue 19): the later `updatedAt` wins; a local block whose change still waits in the
+ * outbox is never replaced by a copy that is not later than it (the tie goes to the unsent change,
+ * which the server keeps as the later upload).
+ */
+async function mergeBlocks(db: ZanDb, blocks: readonly QbankBlockDto[], pending: Map<string, number>) {
+  if (!blocks.length) return;
+  const local = await db.qbankBlocks.bulkGet(blocks.map((b) => b.id));
+  const newer = blocks.filter((b, i) => {
+    const mine = local[i];
+    if (mine && mine.updatedAt > b.updatedAt) return false;
+    const unsent = pending.get(b.id);
+    return unsent === undefined || unsent < b.updatedAt;
+  });
+  if (newer.length) await db.qbankBlocks.bulkPut(newer);
+}
+
 /** Merges one pulled page and stores the new progress clock, in one transaction. */
 export async function mergePulledProgress(
   db: ZanDb,
@@ -85,9 +111,11 @@ export async function mergePulledProgress(
   const meta: ProgressSyncMeta = { id: PROGRESS_SYNC_ID, ownerId: userId, version: page.version };
   await db.transaction(
     'rw',
-    [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata],
+    [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata, db.qbankBlocks],
     async () => {
-      const pending = pendingTimes(await db.progressOutbox.toArray());
+      const outbox = await db.progressOutbox.toArray();
+      const pending = pendingTimes(outbox);
+      await mergeBlocks(db, page.blocks ?? [], pendingBlocks(outbox));
       if (page.schedulerSettings) await mergeServerSchedulerSettings(db, userId, page.schedulerSettings);
       for (const r of page.records) {
         const old = await db.userProgress.where('itemId').equals(r.itemId).first();

@@ -1,6 +1,13 @@
-import { DEFAULT_SCHEDULER_SETTINGS, type ImportedStudyData } from '@zan/core';
+import {
+  buildExportFile,
+  DEFAULT_SCHEDULER_SETTINGS,
+  parseExportFile,
+  type ImportedStudyData,
+  type QbankBlockDto,
+} from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from './db.ts';
+import { outboxRow } from './outbox.ts';
 import { getSchedulerSettingsRow } from './scheduler-settings.ts';
 import { readStudyData, replaceStudyData } from './study-data.ts';
 
@@ -105,7 +112,7 @@ describe('replaceStudyData', () => {
     const userId = uid();
     const db = await seed(userId);
     const summary = await replaceStudyData(userId, imported, now);
-    expect(summary).toEqual({ imported: 4, progress: 2, sessions: 2, deleted: 1, queued: 5 });
+    expect(summary).toEqual({ imported: 4, progress: 2, sessions: 2, deleted: 1, queued: 5, blocks: 0 });
 
     const rows = await db.userProgress.orderBy('itemId').toArray();
     expect(rows.map((r) => [r.id, r.userId, r.itemId])).toEqual([
@@ -193,5 +200,78 @@ describe('scheduler settings in the study data (issue 18)', () => {
     const row = await getSchedulerSettingsRow(db, userId);
     expect(row).toMatchObject({ dirty: true, settings: { ...settings, updatedAt: now.getTime() } });
     expect((await readStudyData(userId)).schedulerSettings).toEqual(row?.settings);
+  });
+});
+
+describe('question-bank blocks in the study data (issue 19)', () => {
+  const block = (id: string, updatedAt: number, flagged = false): QbankBlockDto => ({
+    id,
+    mode: 'tutor',
+    secondsPerQuestion: 90,
+    startedAt: earlier.getTime(),
+    endedAt: null,
+    current: 0,
+    shownAt: earlier.getTime(),
+    questions: [
+      {
+        questionId: 'q1',
+        subjectId: 's1',
+        topicId: 't1',
+        order: [2, 1],
+        answer: 2,
+        checked: true,
+        flagged,
+        struck: [1],
+        timeMs: 5000,
+      },
+    ],
+    updatedAt,
+  });
+  const ids = {
+    a: crypto.randomUUID(),
+    b: crypto.randomUUID(),
+    c: crypto.randomUUID(),
+    d: crypto.randomUUID(),
+  };
+
+  it('round-trips through the export file and imports additively, queueing a block op each', async () => {
+    const from = uid();
+    const source = getUserDb(from);
+    await source.qbankBlocks.bulkPut([block(ids.a, 100, true), block(ids.b, 100), block(ids.c, 100)]);
+    const data = await readStudyData(from);
+    const file = buildExportFile(data.userProgress, data.studySessions, now, [], undefined, data.qbankBlocks);
+    expect(file.version).toBe(1);
+    closeUserDb();
+
+    const parsed = parseExportFile(JSON.stringify(file));
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.data.qbankBlocks).toHaveLength(3);
+
+    const to = uid();
+    const db = getUserDb(to);
+    // This device: b is later here (kept), c has an unsent older change (replaced), d is not in the file (stays).
+    await db.qbankBlocks.bulkPut([block(ids.b, 200), block(ids.c, 50), block(ids.d, 10)]);
+    await db.progressOutbox.add(outboxRow({ opId: 'op-old-c', kind: 'block', block: block(ids.c, 50) }, 1));
+    const summary = await replaceStudyData(to, parsed.data, now);
+    expect(summary.blocks).toBe(2);
+    const stored = new Map((await db.qbankBlocks.toArray()).map((b) => [b.id, b]));
+    expect(stored.get(ids.a)).toEqual(block(ids.a, 100, true));
+    expect(stored.get(ids.b)?.updatedAt).toBe(200);
+    expect(stored.get(ids.c)?.updatedAt).toBe(100);
+    expect(stored.get(ids.d)?.updatedAt).toBe(10);
+    const blockOps = (await db.progressOutbox.toArray()).flatMap((r) =>
+      r.kind === 'block' ? [r.payload] : [],
+    );
+    expect(blockOps.map((o) => o.block.id).sort()).toEqual([ids.a, ids.c].sort());
+  });
+
+  it('an unreadable block is left out and the rest of the file still imports', () => {
+    const file = buildExportFile([], [], now, [], undefined, [block(ids.a, 1)]);
+    const broken = { ...file, data: { ...file.data, qbankBlocks: [block(ids.a, 1), { id: 'nope' }] } };
+    const parsed = parseExportFile(JSON.stringify(broken));
+    expect(parsed.ok && parsed.data.qbankBlocks?.map((b) => b.id)).toEqual([ids.a]);
+    // An older file without the field imports as before.
+    const old = parseExportFile(JSON.stringify(buildExportFile([], [], now)));
+    expect(old.ok && 'qbankBlocks' in old.data).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 // Study data export and import on the local store (SPEC §2 Account page, §5 Study data import). An import
 // replaces the user's progress and study sessions AND queues the outbox operations that make the server
-// match, all in ONE Dexie transaction: it lands completely (and will upload) or not at all.
+// match, all in ONE Dexie transaction: it lands completely (and will upload) or not at all. Question-bank
+// blocks (issue 19) are additive: the file's blocks are put (unless this device holds a later copy) and
+// uploaded; blocks the file lacks stay.
 import {
   memoryFieldsOf,
   stableSessionId,
@@ -8,6 +10,8 @@ import {
   type ExportStudySession,
   type ImportedStudyData,
   type ProgressOp,
+  type QbankBlock,
+  type QbankBlockDto,
   type SchedulerSettings,
 } from '@zan/core';
 import { getUserDb, type StudySessionRow, type UserProgressRow, type ZanDb } from './db.ts';
@@ -21,14 +25,18 @@ export type LocalStudyData = {
   rejectedOps: unknown[];
   /** The scheduler settings when set on this account (issue 18; additive in the file). */
   schedulerSettings?: SchedulerSettings;
+  /** The question-bank blocks on this device (issue 19; additive in the file). */
+  qbankBlocks: QbankBlock[];
 };
 
 /** Everything the export file holds: progress records, study sessions and the ops the server rejected. */
 export async function readStudyData(userId: string): Promise<LocalStudyData> {
   const db = getUserDb(userId);
   const settings = (await getSchedulerSettingsRow(db, userId))?.settings;
-  return db.transaction('r', db.userProgress, db.studySessions, db.progressOutbox, async () => ({
+  const tables = [db.userProgress, db.studySessions, db.progressOutbox, db.qbankBlocks];
+  return db.transaction('r', tables, async () => ({
     ...(settings ? { schedulerSettings: settings } : {}),
+    qbankBlocks: await db.qbankBlocks.orderBy('startedAt').toArray(),
     userProgress: await db.userProgress.where('userId').equals(userId).toArray(),
     studySessions: await db.studySessions.orderBy('date').toArray(),
     rejectedOps: (await db.progressOutbox.toArray()).flatMap((r) =>
@@ -54,6 +62,8 @@ export type ImportSummary = {
   deleted: number;
   /** Operations queued for upload. */
   queued: number;
+  /** Question-bank blocks put from the file (issue 19). */
+  blocks: number;
 };
 
 function progressRow(userId: string, r: ExportProgressRecord, now: Date): UserProgressRow {
@@ -90,6 +100,18 @@ function sessionRow(s: ExportStudySession): StudySessionRow {
   };
 }
 
+/**
+ * The file's blocks this device takes (issue 19): those it lacks or holds an older copy of (a tie takes
+ * the file's); a block the file names twice counts once, its later copy.
+ */
+async function blocksToPut(db: ZanDb, blocks: readonly QbankBlockDto[]): Promise<QbankBlockDto[]> {
+  const latest = new Map<string, QbankBlockDto>();
+  for (const b of blocks) if ((latest.get(b.id)?.updatedAt ?? -Infinity) <= b.updatedAt) latest.set(b.id, b);
+  const file = [...latest.values()];
+  const local = await db.qbankBlocks.bulkGet(file.map((b) => b.id));
+  return file.filter((b, i) => (local[i]?.updatedAt ?? -Infinity) <= b.updatedAt);
+}
+
 /** Last one wins when the file names an item (or a session uuid) twice. */
 function uniqueBy<T>(rows: T[], key: (row: T) => string): T[] {
   return [...new Map(rows.map((r) => [key(r), r])).values()];
@@ -114,8 +136,17 @@ export async function replaceStudyData(
   const at = now.getTime();
   return db.transaction(
     'rw',
-    [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata],
+    [db.userProgress, db.studySessions, db.progressOutbox, db.syncMetadata, db.qbankBlocks],
     async () => {
+      // Blocks are added, never removed; each taken block's unsent change is replaced by the file's.
+      const blocks = await blocksToPut(db, data.qbankBlocks ?? []);
+      const taken = new Set(blocks.map((b) => b.id));
+      await db.qbankBlocks.bulkPut(blocks);
+      await db.progressOutbox
+        .filter(
+          (row) => row.kind === 'block' && row.rejectedAt === undefined && taken.has(row.payload.block.id),
+        )
+        .delete();
       // The file's scheduler settings become this account's (a change made now: sent with the next sync).
       if (data.schedulerSettings) await saveSchedulerSettings(db, userId, data.schedulerSettings, now);
       const keep = new Set(progress.map((r) => r.itemId));
@@ -151,6 +182,7 @@ export async function replaceStudyData(
             moduleName: s.moduleName,
           },
         })),
+        ...blocks.map((block): ProgressOp => ({ opId: crypto.randomUUID(), kind: 'block', block })),
       ];
       await queueOps(db, ops, at);
       return {
@@ -159,6 +191,7 @@ export async function replaceStudyData(
         sessions: sessions.length,
         deleted: gone.length,
         queued: ops.length,
+        blocks: blocks.length,
       };
     },
   );

@@ -13,6 +13,7 @@ import { isCompleteUser, isOnline, type SyncContext, type SyncUser } from './eng
 import { getDeviceId } from './device-id.ts';
 import { withSyncLock, type WebLocks } from './locks.ts';
 import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';
+import { pullQuestionStats } from './question-stats-sync.ts';
 import { schedulerSettingsDirty, syncSchedulerSettings } from './settings-sync.ts';
 import { SingleFlight } from './runner.ts';
 import { pruneImages } from './topic-images.ts';
@@ -190,6 +191,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
         }
         progressHead = heads ? heads.progress : null;
         await progress.run('catch-up');
+        refreshQuestionStats();
         if (!disposed) setState({ lastSyncedAt: syncedAt });
         return 'success';
       } catch (e) {
@@ -222,6 +224,17 @@ export function createSyncEngine(options: SyncEngineOptions) {
     }
   });
 
+  // The peer figures (issue 19): after a sync and after topic downloads, when due (hourly or new content).
+  const questionStats = new SingleFlight<'pull', boolean>(async () => {
+    if (disposed || !isCompleteUser(user)) return false;
+    try {
+      return (await pullQuestionStats(ctx)) === 'pulled';
+    } catch {
+      return false; // a 401 is the session's business; the figures stay as they are
+    }
+  });
+  const refreshQuestionStats = () => void questionStats.run('pull').catch(() => undefined);
+
   const topicRuns = new Map<string, Promise<TopicSyncResult>>();
   const syncTopic = (topicId: string): Promise<TopicSyncResult> => {
     const running = topicRuns.get(topicId);
@@ -235,12 +248,16 @@ export function createSyncEngine(options: SyncEngineOptions) {
       .finally(() => {
         topicRuns.delete(topicId);
         // Once per batch, not per topic: it reads every local card and page.
-        if (topicRuns.size === 0 && !disposed) void pruneImages(ctx.db).catch(() => undefined);
+        if (topicRuns.size === 0 && !disposed) {
+          void pruneImages(ctx.db).catch(() => undefined);
+          refreshQuestionStats(); // new content: its questions' figures
+        }
       });
     topicRuns.set(topicId, run);
     return run;
   };
 
+  // The peer figures' fetch is not waited for (sign-out): a write cut short leaves the old figures.
   const isBusy = () => content.busy || progress.busy || announcements.busy || topicRuns.size > 0;
 
   return {
@@ -260,6 +277,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     syncNow: (): Promise<SyncOutcome> => content.run('delta'),
     /** Full reconcile from the start (the account page's 'Perform Full Sync'). */
     fullSync: (): Promise<SyncOutcome> => content.run('full'),
+    /** Fetch the peer figures now if due (hourly, or new topic content); false when nothing was fetched. */
+    syncQuestionStats: (): Promise<boolean> => questionStats.run('pull'),
     /** Pull announcements only (no content): false when offline, incomplete or it failed. */
     syncAnnouncements: (): Promise<boolean> => announcements.run('pull'),
     syncTopic,

@@ -1,12 +1,32 @@
-// Progress upload and pull (ARCHITECTURE §5). Upload drains the outbox oldest first in batches; only
-// the operations the server acknowledged are deleted, so a failure loses nothing and a retry resends
-// the same opIds (the server is idempotent). Pull merges records and sessions since the stored clock.
+// Progress upload and pull (ARCHITECTURE §5). Upload drains the outbox oldest first in batches (by count
+// and by bytes); only the operations the server acknowledged are deleted, so a failure loses nothing and
+// a retry resends the same opIds (the server is idempotent). Pull merges records, sessions and
+// question-bank blocks since the stored clock.
 import { deleteAcknowledged, outboxCount, readOutbox } from '../local/outbox.ts';
 import { mergePulledProgress } from '../local/progress-merge.ts';
 import { getProgressVersion } from '../local/sync-meta.ts';
 import type { SyncContext } from './engine-context.ts';
 
 export const UPLOAD_BATCH = 200;
+/**
+ * A batch also stays under this many bytes of JSON: the server takes bodies up to 1 MB, and a
+ * question-bank block op (issue 19) is up to ~30 KB, so 200 of them would not fit. A batch holds at
+ * least one op (one op is far below the limit).
+ */
+export const UPLOAD_MAX_BYTES = 768 * 1024;
+const encoder = new TextEncoder();
+
+/** The longest head of `entries` whose ops stay within `maxBytes` of JSON (at least one). */
+export function withinBytes<T extends { op: unknown }>(entries: readonly T[], maxBytes: number): T[] {
+  let bytes = 0;
+  let n = 0;
+  for (const e of entries) {
+    bytes += encoder.encode(JSON.stringify(e.op)).length + 1;
+    if (n > 0 && bytes > maxBytes) break;
+    n++;
+  }
+  return entries.slice(0, n);
+}
 const MAX_PULL_PAGES = 1000;
 
 export type UploadResult = { uploaded: number; remaining: boolean };
@@ -19,10 +39,11 @@ export async function uploadOutbox(
   ctx: SyncContext,
   deviceId: string,
   batch = UPLOAD_BATCH,
+  maxBytes = UPLOAD_MAX_BYTES,
 ): Promise<UploadResult> {
   let uploaded = 0;
   for (;;) {
-    const entries = await readOutbox(ctx.db, batch);
+    const entries = withinBytes(await readOutbox(ctx.db, batch), maxBytes);
     if (entries.length === 0) return { uploaded, remaining: false };
     const { accepted, rejected = [] } = await ctx.api.pushProgress(
       deviceId,

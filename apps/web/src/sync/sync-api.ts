@@ -6,6 +6,7 @@ import {
   type ContentPullResponse,
   type ProgressOp,
   type ProgressPullResponse,
+  type QuestionStatsResponse,
   type SchedulerSettings,
   type SchedulerSettingsResponse,
   type TopicContentResponse,
@@ -28,6 +29,8 @@ export type SyncApi = {
   pullProgress(since: number): Promise<ProgressPullResponse>;
   /** Sends the scheduler settings changed here (issue 18; they come back with the progress pull). */
   putSchedulerSettings?(settings: SchedulerSettings): Promise<SchedulerSettingsResponse>;
+  /** The peer totals of these topics' questions (issue 19; sync/question-stats-sync.ts). */
+  questionStats?(topicIds: string[]): Promise<QuestionStatsResponse>;
 };
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -45,4 +48,5 @@ export const httpSyncApi: SyncApi = {
   pushProgress: (deviceId, ops) => apiPost('/api/sync/progress', { deviceId, ops }),
   pullProgress: (since) => apiGet(`/api/sync/progress?${query({ since })}`),
   putSchedulerSettings: (settings) => api('PUT', '/api/sync/scheduler-settings', settings),
+  questionStats: (topicIds) => apiPost('/api/sync/question-stats', { topicIds }),
 };

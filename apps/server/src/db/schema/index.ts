@@ -23,3 +23,4 @@ export * from './progress-op.ts';
 export * from './sync.ts';
 export * from './mail-outbox.ts';
 export * from './scheduler-settings.ts';
+export * from './qbank.ts';

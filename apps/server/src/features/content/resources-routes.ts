@@ -11,6 +11,7 @@ import {
   deckEditorResponseSchema,
   idParamSchema,
   itemDeletedResponseSchema,
+  itemStatsResponseSchema,
   pageCreateBodySchema,
   pageResponseSchema,
   pageUpdateBodySchema,
@@ -27,6 +28,7 @@ import type { z } from 'zod';
 import type { RequestActor } from '../../plugins/access.ts';
 import { routeTable, type AddRoute } from '../../plugins/route-table.ts';
 import { bulkBodiesOffThread } from './bulk-body.ts';
+import type { ItemStatsService } from './item-stats-service.ts';
 import type { ResourcesBulkService } from './resources-bulk-service.ts';
 import type { ResourcesService } from './resources-service.ts';
 
@@ -106,7 +108,11 @@ function setWithItems<E extends z.ZodType, IB extends z.ZodType, IR extends z.Zo
 }
 
 export const resourcesRoutes =
-  (s: { resources: ResourcesService; bulk: ResourcesBulkService }): FastifyPluginAsyncZod =>
+  (s: {
+    resources: ResourcesService;
+    bulk: ResourcesBulkService;
+    itemStats: ItemStatsService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const add = routeTable(app, ['admin resources']);
     const r = s.resources;
@@ -192,6 +198,16 @@ export const resourcesRoutes =
         deleteItem: (a, id) => r.deleteQuestion(a, id),
       },
     );
+
+    // Item statistics of a quiz's questions (issue 19): students' first answers, nothing per student.
+    add({
+      method: 'GET',
+      url: '/api/admin/quizzes/:id/item-stats',
+      access,
+      params,
+      response: itemStatsResponseSchema,
+      call: (a, q) => s.itemStats.forQuiz(a, q.params.id),
+    });
 
     const page = '/api/admin/pages/:id';
     add({

@@ -9,6 +9,7 @@ import type { ContentDeps } from './deps.ts';
 import { grantsService } from './grants-service.ts';
 import { imagesRoutes } from './images-routes.ts';
 import { imagesService } from './images-service.ts';
+import { itemStatsService } from './item-stats-service.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { modulesService } from './modules-service.ts';
 import { resourcesBulkService } from './resources-bulk-service.ts';
@@ -29,6 +30,7 @@ export function contentServices(deps: ContentDeps) {
     grants: grantsService(deps),
     resources: resourcesService(deps),
     bulk: resourcesBulkService(deps),
+    itemStats: itemStatsService(deps),
   };
 }
 

@@ -2,13 +2,15 @@
 // the shared rate_limit table (every instance sees the same count) → 429 + Retry-After, the device
 // keeps its outbox and sends it again then. Storage: the ops a student has stored (each costs at most
 // a progress_op, a review_log and a record / session / reset row) and the distinct items of their
-// progress records are bounded; a batch that would pass either is refused whole, before any write.
+// progress records are bounded, and (issue 19) the number of question-bank blocks; a batch that would
+// pass any of them is refused whole, before any write.
 import { MSG, type ProgressOp } from '@zan/core';
 import type { ProgressLimits } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import { hit } from '../../platform/rate-limit.ts';
 import { progressRepository as repo } from './progress-repository.ts';
+import { qbankBlocksRepository as blocks } from './qbank-blocks-repository.ts';
 
 export const PROGRESS_QUOTA_CODE = 'PROGRESS_QUOTA_EXCEEDED';
 const quotaExceeded = (what: string, max: number) =>
@@ -50,6 +52,14 @@ export function progressQuota(db: Database, limits: ProgressLimits) {
         (await repo.countItems(tx, userId, limits.maxItems + 1)) + newItems > limits.maxItems
       )
         throw quotaExceeded('cards and questions with progress', limits.maxItems);
+      // Issue 19: question-bank blocks are replaced whole, so their number bounds what they store.
+      const blockIds = ops.flatMap((op) => (op.kind === 'block' ? [op.block.id] : []));
+      const newBlocks = blockIds.length ? await blocks.countNew(tx, userId, blockIds) : 0;
+      if (
+        newBlocks > 0 &&
+        (await blocks.count(tx, userId, limits.maxBlocks + 1)) + newBlocks > limits.maxBlocks
+      )
+        throw quotaExceeded('question bank tests', limits.maxBlocks);
     },
   };
 }

@@ -3,22 +3,27 @@
 // batch. Client clocks are clamped against the database's clock (one clock for every instance), in
 // a way that keeps one device's order. Study sessions by client UUID, all on the user's progress clock.
 // Each student's uploads per window and stored ops are bounded (progress-quota.ts). An upload that stored
-// reviews tells `afterReviews` (the optimizer's automatic runs) without waiting for it.
-import { progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
+// reviews tells `afterReviews` (the optimizer's automatic runs) without waiting for it. Issue 19: blocks
+// ride on the same clock and pull; a student's MCQ answers feed the per-question peer totals.
+import { can, progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
 import { bumpVersion, progressScope } from '../../domain/clock.ts';
 import type { ProgressLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { inSnapshot } from './content-repository.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';
-import { applyProgressOp } from './progress-apply.ts';
+import { firstAnswersRepository as answers } from './first-answers-repository.ts';
+import { answeredOption, applyProgressOp } from './progress-apply.ts';
 import { progressQuota } from './progress-quota.ts';
 import { progressRepository as repo } from './progress-repository.ts';
+import { qbankBlocksRepository as blocksRepo } from './qbank-blocks-repository.ts';
 import { schedulerSettingsRepository } from './scheduler-settings-repository.ts';
 import { validSettings } from './scheduler-settings-service.ts';
 
 /** A client clock may run this far ahead before its times are clamped to the server's now. */
 const CLOCK_SKEW_MS = 60_000;
 const PROGRESS_PAGE_SIZE = 1000;
+/** Question-bank blocks per pulled page (each up to ~25 KB): a page stays a few MB at most. */
+const BLOCK_PAGE_SIZE = 100;
 
 /** Told after a commit that changed the user's progress (wired to a live 'progress' event). */
 export type ProgressNotifier = (userId: string, data: { version: number; deviceId: string }) => Promise<void>;
@@ -91,34 +96,44 @@ export function progressService({
         await quota.reserve(tx, actor.id, valid);
         // Too far ahead: the server's now. One device's order survives clamping (its later op wins).
         const clamp = (t: number) => (t > serverTime + CLOCK_SKEW_MS ? serverTime : t);
-        const ctx = { userId: actor.id, deviceId, version, clamp };
+        const ctx = {
+          userId: actor.id,
+          deviceId,
+          version,
+          clamp,
+          countsAnswers: can(actor, 'qbank.countAnswer'),
+        };
         // Fast path: the whole batch in one savepoint (two statements per op, no savepoint each). Only
         // when some op's own data fails does the batch go again op by op, each in its own savepoint.
+        let fast = false;
         try {
-          const anyChanged = await tx.transaction(async (sp) => {
+          changed = await tx.transaction(async (sp) => {
             let any = false;
             for (const op of valid) any = (await applyProgressOp(sp, ctx, op)) || any;
             return any;
           });
-          changed = anyChanged;
           accepted.push(...valid.map((op) => op.opId));
-          return;
+          fast = true;
         } catch (err) {
           const code = sqlState(err);
           if (!code || !DATA_ERROR_CLASSES.has(code.slice(0, 2))) throw err;
         }
-        for (const op of valid) {
-          try {
-            changed = (await tx.transaction((sp) => applyProgressOp(sp, ctx, op))) || changed;
-            accepted.push(op.opId);
-          } catch (err) {
-            // Only what this op's data caused sets it aside (rolled back to its savepoint alone); a
-            // failure of the database itself fails the upload, and the device retries it later.
-            const code = sqlState(err);
-            if (!code || !DATA_ERROR_CLASSES.has(code.slice(0, 2))) throw err;
-            rejected.push({ opId: op.opId, reason: `refused: ${code}` });
+        if (!fast)
+          for (const op of valid) {
+            try {
+              changed = (await tx.transaction((sp) => applyProgressOp(sp, ctx, op))) || changed;
+              accepted.push(op.opId);
+            } catch (err) {
+              // Only what this op's data caused sets it aside (rolled back to its savepoint alone); a
+              // failure of the database itself fails the upload, and the device retries it later.
+              const code = sqlState(err);
+              if (!code || !DATA_ERROR_CLASSES.has(code.slice(0, 2))) throw err;
+              rejected.push({ opId: op.opId, reason: `refused: ${code}` });
+            }
           }
-        }
+        // Issue 19: the first answers this upload stored join their questions' totals (incrementally).
+        if (ctx.countsAnswers && valid.some((op) => answeredOption(op) !== null))
+          await answers.addToTotals(tx, actor.id, version);
       });
       if (changed) await notify(actor.id, { version, deviceId });
       const stored = new Set(accepted);
@@ -136,23 +151,35 @@ export function progressService({
       return { accepted, rejected, serverTime };
     },
 
-    /** Records and sessions after `since`, whole versions only (a page never splits one upload). */
+    /**
+     * Records, sessions and question-bank blocks after `since`, whole versions only (a page never splits
+     * one upload). Blocks are large (up to ~25 KB), so a page holds at most BLOCK_PAGE_SIZE of them
+     * (more only when one upload stored more).
+     */
     async pull(actor: Actor, q: { since?: number; limit?: number }): Promise<ProgressPullResponse> {
       const since = q.since ?? 0;
       const limit = q.limit ?? PROGRESS_PAGE_SIZE;
+      const blockLimit = Math.min(limit, BLOCK_PAGE_SIZE);
       return inSnapshot(db, async (tx) => {
         let records = await repo.recordsAfter(tx, actor.id, since, { limit: limit + 1 });
         let sessions = await repo.sessionsAfter(tx, actor.id, since, { limit: limit + 1 });
+        let blocks = await blocksRepo.after(tx, actor.id, since, { limit: blockLimit + 1 });
         let hasMore = false;
         const versions = [...records.map((r) => r.rowVersion), ...sessions.map((s) => s.rowVersion)].sort(
           (a, b) => a - b,
         );
         let cut: number | undefined;
-        if (versions.length > limit) {
-          cut = versions[limit - 1] ?? since;
+        if (versions.length > limit) cut = versions[limit - 1] ?? since;
+        if (blocks.length > blockLimit) {
+          const blockCut = blocks[blockLimit - 1]?.rowVersion ?? since;
+          cut = cut === undefined ? blockCut : Math.min(cut, blockCut);
+        }
+        if (cut !== undefined) {
           records = await repo.recordsAfter(tx, actor.id, since, { upTo: cut });
           sessions = await repo.sessionsAfter(tx, actor.id, since, { upTo: cut });
-          hasMore = await repo.anyAfter(tx, actor.id, cut);
+          blocks = await blocksRepo.after(tx, actor.id, since, { upTo: cut });
+          hasMore =
+            (await repo.anyAfter(tx, actor.id, cut)) || (await blocksRepo.anyAfter(tx, actor.id, cut));
         }
         // The scheduler settings (issue 18) ride on the same clock; a later page carries them when cut.
         const settings = await schedulerSettingsRepository.after(tx, actor.id, since, cut);
@@ -163,6 +190,7 @@ export function progressService({
           since,
           ...records.map((r) => r.rowVersion),
           ...sessions.map((s) => s.rowVersion),
+          ...blocks.map((b) => b.rowVersion),
           settings?.rowVersion ?? since,
         );
         return {
@@ -171,6 +199,7 @@ export function progressService({
           sessions: sessions.filter((s) => !s.deleted).map(studySessionDto),
           deletedSessionIds: sessions.filter((s) => s.deleted).map((s) => s.id),
           ...(schedulerSettings ? { schedulerSettings } : {}),
+          ...(blocks.length ? { blocks: blocks.map((b) => b.block) } : {}),
           version,
           hasMore,
         };

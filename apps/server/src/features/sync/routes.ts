@@ -1,6 +1,7 @@
 // /api/sync: content pull, topic content and versions, announcements, progress upload and pull
 // (contracts in @zan/core schemas/sync.ts), the caller's scheduler settings (schemas/scheduler.ts),
-// their true retention (schemas/retention.ts) and the cards their other devices answered today.
+// their true retention (schemas/retention.ts), the cards their other devices answered today and the peer
+// figures of questions (schemas/qbank.ts).
 // Every route is for verified users of any role.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,8 @@ import {
   progressPullResponseSchema,
   progressPushBodySchema,
   progressPushResponseSchema,
+  questionStatsBodySchema,
+  questionStatsResponseSchema,
   retentionQuerySchema,
   retentionResponseSchema,
   schedulerSettingsResponseSchema,
@@ -33,6 +36,7 @@ import { requireVerified } from '../../plugins/access.ts';
 import { negotiateEncoding } from '../../platform/wire-compress.ts';
 import { dayTallyService } from './day-tally-service.ts';
 import { progressService, type ProgressNotifier } from './progress-service.ts';
+import { questionStatsService } from './question-stats-service.ts';
 import { optimizerService } from './optimizer-service.ts';
 import { retentionService } from './retention-service.ts';
 import { schedulerSettingsService } from './scheduler-settings-service.ts';
@@ -65,6 +69,7 @@ export const syncRoutes =
       limits: ctx.config.progressLimits,
       afterReviews,
     });
+    const questionStats = questionStatsService({ db: ctx.db });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
@@ -191,5 +196,15 @@ export const syncRoutes =
         config: verified,
       },
       async (request) => dayTally.get(requireVerified(request), request.query),
+    );
+
+    // How everyone answered (issue 19): the peer totals of the questions of the caller's visible topics.
+    app.post(
+      '/api/sync/question-stats',
+      {
+        schema: { tags, body: questionStatsBodySchema, response: { 200: questionStatsResponseSchema } },
+        config: verified,
+      },
+      async (request) => questionStats.forTopics(requireVerified(request), request.body.topicIds),
     );
   };

@@ -30,8 +30,16 @@ export function useStudyData(userId: string) {
     setNotice(null);
     try {
       const now = new Date();
-      const { userProgress, studySessions, rejectedOps, schedulerSettings } = await readStudyData(userId);
-      const file = buildExportFile(userProgress, studySessions, now, rejectedOps, schedulerSettings);
+      const { userProgress, studySessions, rejectedOps, schedulerSettings, qbankBlocks } =
+        await readStudyData(userId);
+      const file = buildExportFile(
+        userProgress,
+        studySessions,
+        now,
+        rejectedOps,
+        schedulerSettings,
+        qbankBlocks,
+      );
       downloadText(exportFileName(now), JSON.stringify(file, null, 2));
       setNotice({ tone: 'success', text: NOTICE.dataExported });
     } catch (err) {

@@ -88,10 +88,11 @@ describe('useBlockPlayer', () => {
 
   it('opens nothing until the keys are known, and says when the block is not on the device', async () => {
     const userId = uid();
-    const none: typeof keyOf | null = null;
-    const { result, rerender } = renderHook(({ k }) => useBlockPlayer(userId, 'nope', k, vi.fn()), {
-      initialProps: { k: none },
-    });
+    type Props = { k: typeof keyOf | null };
+    const { result, rerender } = renderHook<ReturnType<typeof useBlockPlayer>, Props>(
+      ({ k }) => useBlockPlayer(userId, 'nope', k, vi.fn()),
+      { initialProps: { k: null } },
+    );
     expect(result.current.block).toBeUndefined();
     rerender({ k: keyOf });
     await waitFor(() => expect(result.current.block).toBeNull());
