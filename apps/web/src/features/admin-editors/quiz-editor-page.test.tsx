@@ -79,6 +79,12 @@ function renderEditor() {
   return router;
 }
 
+// jsdom lays nothing out: ProseMirror's scroll to the cursor (the stem's autofocus) asks a range for boxes.
+Range.prototype.getClientRects = function () {
+  return Object.assign([], { item: () => null }) satisfies Partial<DOMRectList> as never;
+};
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+
 beforeEach(() => {
   patched = [];
   localStorage.clear();
@@ -100,7 +106,15 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const box = (name: string) => screen.getByRole<HTMLTextAreaElement>('textbox', { name });
+/** A rich editor's text (Tiptap's editable). */
+const text = (name: string) => screen.getByRole('textbox', { name }).textContent;
+/** Types HTML into a field through its Source view (jsdom has no editing of contenteditable). */
+const write = (name: string, html: string): HTMLElement => {
+  fireEvent.click(screen.getByRole('button', { name: `${name} source` }));
+  const source = screen.getByRole('textbox', { name: `${name} HTML source` });
+  fireEvent.change(source, { target: { value: html } });
+  return source;
+};
 const list = () => screen.getByRole('navigation', { name: 'Questions' });
 const rows = () =>
   within(list())
@@ -124,17 +138,23 @@ describe('QuizEditorPage', () => {
     renderEditor();
     await screen.findByRole('heading', { name: 'Renal MCQs' });
     fireEvent.click(within(list()).getByText(questions[0]!.question));
-    const text = await screen.findByRole('textbox', { name: 'Question' });
-    fireEvent.change(text, { target: { value: 'Edited question?' } });
-    fireEvent.keyDown(text, { key: 'Enter', ctrlKey: true });
+    await screen.findByRole('textbox', { name: 'Question' });
+    const source = write('Question', '<p>Edited question?</p>');
+    fireEvent.keyDown(source, { key: 'Enter', ctrlKey: true });
     await screen.findByRole('heading', { name: 'Question 2' });
     expect(patched).toHaveLength(1);
-    expect(patched[0]!.body).toMatchObject({ question: 'Edited question?' });
+    expect(patched[0]!.body).toMatchObject({
+      question: '<p>Edited question?</p>',
+      // A plain-text option not touched goes back as the editor holds it: escaped HTML, same words.
+      option1: '<p>Minimal change disease</p>',
+      option3: null,
+      explanation: null,
+    });
     const current = within(list())
       .getAllByRole('button')
       .filter((b) => b.getAttribute('aria-current') === 'true');
     expect(current.map((b) => b.textContent)).toEqual([`2.${questions[1]!.question}`]);
-    expect(box('Question').value).toBe(questions[1]!.question);
+    await waitFor(() => expect(text('Question')).toBe(questions[1]!.question));
   });
 
   it('shows no verdict for an empty question', async () => {
@@ -142,15 +162,15 @@ describe('QuizEditorPage', () => {
     await screen.findByRole('heading', { name: 'New question' });
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).queryByText('Correct!')).toBeNull();
-    fireEvent.change(box('Question'), { target: { value: 'Which?' } });
-    fireEvent.change(box('Option A'), { target: { value: 'This' } });
+    write('Question', '<p>Which?</p>');
+    write('Option A', '<p>This</p>');
     expect(within(preview).getByText('Correct!')).toBeTruthy();
   });
 
   it('asks before leaving with unsaved changes and offers the draft back when reopened', async () => {
     const router = renderEditor();
     await screen.findByRole('heading', { name: 'New question' });
-    fireEvent.change(box('Question'), { target: { value: 'Half-written vignette' } });
+    write('Question', '<p>Half-written vignette</p>');
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
@@ -170,7 +190,7 @@ describe('QuizEditorPage', () => {
 
     await act(() => router.navigate('/admin/mcq-quiz/q1/edit'));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore draft' }));
-    expect(box('Question').value).toBe('Half-written vignette');
+    await waitFor(() => expect(text('Question')).toBe('Half-written vignette'));
 
     // Discarding it instead forgets it.
     await act(() => router.navigate('/elsewhere'));
@@ -183,6 +203,6 @@ describe('QuizEditorPage', () => {
     await act(() => router.navigate('/admin/mcq-quiz/q1/edit'));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(localStorage.getItem('zan.draft.admin-1.quiz:q1')).toBeNull();
-    expect(box('Question').value).toBe('');
+    await waitFor(() => expect(text('Question')).toBe(''));
   });
 });

@@ -3,8 +3,9 @@
 // and a text ('Correct answer' / 'Your answer'), never by colour alone.
 import type { KeyboardEvent } from 'react';
 import { cx } from '../cx.ts';
+import { QuestionText } from './question-text.tsx';
 
-/** One answer option: its number (1–5, the stored option field) and text. */
+/** One answer option: its number (1–5, the stored option field) and text (plain, or HTML: issue 19). */
 export type McqOption = { n: number; text: string };
 
 export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -122,7 +123,7 @@ export function McqOptions({ options, chosen, checked, correctOption, onChoose }
             </span>
             <span className="min-w-0 flex-1 pt-0.5 text-fg">
               <span className="sr-only">{`${letterOf(i)}. `}</span>
-              {o.text}
+              <QuestionText as="span" inControl value={o.text} />
               {note && (
                 <span
                   className={cx(
