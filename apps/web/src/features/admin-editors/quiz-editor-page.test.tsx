@@ -47,9 +47,36 @@ const questions = [
   question('c', 'A 45-year-old man with flank pain radiating to the groin. Which stone is most common?'),
 ];
 let patched: { url: string; body: unknown }[] = [];
+let statsAsked = 0;
+/** The admin of the quiz's own year: may edit it, so sees its item statistics. */
+const owner = profile({ uid: 'admin-2', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' });
+const itemStats = {
+  quizId: 'q1',
+  computedAt: Date.UTC(2026, 10, 1),
+  items: [
+    // Question a: 40 answers, the key (A) drew 10, option B drew 25: mis-keyed.
+    {
+      questionId: 'a',
+      answers: 40,
+      percentCorrect: 25,
+      optionCounts: [10, 25, 0, 0, 0],
+      discrimination: -0.18,
+      possiblyMiskeyed: true,
+    },
+    // Question b: fewer than 10 answers, no discrimination yet.
+    {
+      questionId: 'b',
+      answers: 4,
+      percentCorrect: 75,
+      optionCounts: [3, 1, 0, 0, 0],
+      discrimination: null,
+      possiblyMiskeyed: false,
+    },
+  ],
+};
 const user = profile({ uid: 'admin-1', role: 'admin' });
 
-function renderEditor() {
+function renderEditor(who = user) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -70,7 +97,7 @@ function renderEditor() {
   render(
     <QueryClientProvider client={qc}>
       <ToastProvider>
-        <AuthContext.Provider value={fakeAuth(user)}>
+        <AuthContext.Provider value={fakeAuth(who)}>
           <RouterProvider router={router} />
         </AuthContext.Provider>
       </ToastProvider>
@@ -87,6 +114,7 @@ Range.prototype.getBoundingClientRect = () => new DOMRect();
 
 beforeEach(() => {
   patched = [];
+  statsAsked = 0;
   localStorage.clear();
   mockFetch({
     'GET /api/admin/quizzes/q1': () => ({
@@ -97,6 +125,10 @@ beforeEach(() => {
         questions,
       },
     }),
+    'GET /api/admin/quizzes/q1/item-stats': () => {
+      statsAsked++;
+      return { status: 200, body: itemStats };
+    },
     'PATCH /api/admin/questions/a': (init, url) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       patched.push({ url, body });
@@ -204,5 +236,45 @@ describe('QuizEditorPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(localStorage.getItem('zan.draft.admin-1.quiz:q1')).toBeNull();
     await waitFor(() => expect(text('Question')).toBe(''));
+  });
+
+  it('item statistics (issue 19): figures, distribution, discrimination explained, mis-keyed warning', async () => {
+    renderEditor(owner);
+    await screen.findByRole('heading', { name: 'Renal MCQs' });
+    fireEvent.click(within(list()).getByText(questions[0]!.question));
+    const panel = await screen.findByRole('region', { name: 'Item statistics' });
+    await within(panel).findByText('40');
+    expect(within(panel).getByText('25%')).toBeTruthy();
+    expect(within(panel).getByText('Hard')).toBeTruthy();
+    expect(within(panel).getByRole('note').textContent).toBe(
+      'Possibly mis-keyed: option B drew more students than the key (A).',
+    );
+    const rows = within(within(panel).getByRole('table', { name: 'Answers per option' })).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      'A(key)Minimal change disease10 · 25%',
+      'BMembranous nephropathy25 · 63%',
+    ]);
+    expect(within(panel).getByText('-0.18')).toBeTruthy();
+    expect(panel.textContent).toContain('How much more often students who did well on the rest of the quiz');
+
+    // Another question: under 10 answers there is no index, and no warning.
+    fireEvent.click(within(list()).getByText(questions[1]!.question));
+    await waitFor(() => expect(within(panel).getByText('4')).toBeTruthy());
+    expect(panel.textContent).toContain('not enough answers yet (10 needed)');
+    expect(within(panel).queryByRole('note')).toBeNull();
+
+    // A question nobody answered yet: the empty state.
+    fireEvent.click(within(list()).getByText(questions[2]!.question));
+    await within(panel).findByText('No answers yet: figures appear once students answer it.');
+    expect(statsAsked).toBe(1);
+  });
+
+  it('item statistics are neither asked for nor shown to an admin who may not edit the quiz', async () => {
+    renderEditor(profile({ uid: 'admin-3', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y2' }));
+    await screen.findByRole('heading', { name: 'Renal MCQs' });
+    fireEvent.click(within(list()).getByText(questions[0]!.question));
+    await screen.findByRole('textbox', { name: 'Question' });
+    expect(screen.queryByRole('region', { name: 'Item statistics' })).toBeNull();
+    expect(statsAsked).toBe(0);
   });
 });

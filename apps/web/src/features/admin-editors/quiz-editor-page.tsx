@@ -6,7 +6,9 @@
 // are written in the rich editor with pictures (upload or pick, like a card face); a plain-text question
 // opens in it escaped (core questionTextAsHtml) and is saved as HTML once edited.
 import type { Editor } from '@tiptap/react';
+import { useQuery } from '@tanstack/react-query';
 import {
+  can,
   isBlankQuestionText,
   MSG,
   questionBodySchema,
@@ -18,7 +20,9 @@ import {
 } from '@zan/core';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { itemStatsQuery } from '../../lib/resources/item-stats.ts';
 import { imageSrc } from '../../lib/resources/pages.ts';
+import { useActor } from '../../lib/use-actor.ts';
 import {
   addQuestion,
   deleteQuestion,
@@ -32,6 +36,7 @@ import { letterOf } from '../../ui/study/mcq-options.tsx';
 import { QuestionView } from '../../ui/study/question-view.tsx';
 import { ItemEditorDialogs, ItemEditorForm } from './components/item-editor-form.tsx';
 import { ItemEditorLayout } from './components/item-editor-layout.tsx';
+import { ItemStatsPanel } from './components/item-stats-panel.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
 type Values = {
@@ -103,6 +108,11 @@ export function QuizEditorPage() {
     remove: deleteQuestion,
   });
   const { q, form } = flow;
+  // Item statistics (issue 19): only for who may edit the quiz, as the server allows.
+  const actor = useActor();
+  const mayEdit = !!q.data && can(actor, 'resource.edit', q.data.topic);
+  const stats = useQuery(itemStatsQuery(quizId, mayEdit));
+  const saved = q.data?.questions.find((x) => x.id === flow.selected);
 
   const v = form.values;
   const options = OPTS.map((k, i) => ({ n: i + 1, text: v[k] })).filter((o) => !isBlankQuestionText(o.text));
@@ -192,6 +202,20 @@ export function QuizEditorPage() {
             >
               {checked ? 'Hide Answer' : 'Show Answer'}
             </Button>
+            {mayEdit && saved && (
+              <ItemStatsPanel
+                stats={stats.data?.items.find((i) => i.questionId === saved.id)}
+                loading={stats.isPending}
+                failed={stats.isError}
+                onRetry={() => void stats.refetch()}
+                options={OPTS.flatMap((k, i) => {
+                  const text = saved[k];
+                  return text ? [{ n: i + 1, text }] : [];
+                })}
+                correctOption={saved.correctOption}
+                computedAt={stats.data?.computedAt}
+              />
+            )}
           </>
         }
       />
