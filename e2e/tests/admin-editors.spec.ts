@@ -136,15 +136,15 @@ test('an admin builds a deck and a quiz without CSV, finds a question and loses 
   });
 
   await test.step('leaving by mistake asks first; closing the page keeps a draft that comes back', async () => {
-    await page.getByLabel('Explanation (optional)').fill('Proteinuria above 3.5 g a day defines it.');
+    // The explanation is a rich editor (issue 19): its editable is a textbox of that name.
+    const explanation = page.getByRole('textbox', { name: 'Explanation (optional)', exact: true });
+    await explanation.fill('Proteinuria above 3.5 g a day defines it.');
     await crumb(page, built.topic).click();
     await expect(leaveDialog(page)).toBeVisible();
     await expectNoSeriousA11y(page, 'quiz editor: leave without saving?');
     await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(new RegExp(`${quizUrl}$`));
-    await expect(page.getByLabel('Explanation (optional)')).toHaveValue(
-      'Proteinuria above 3.5 g a day defines it.',
-    );
+    await expect(explanation).toHaveText('Proteinuria above 3.5 g a day defines it.');
 
     // Closing or reloading the tab: the browser asks (beforeunload); the draft is on the device.
     const asked = new Promise<string>((resolve) =>
@@ -157,9 +157,7 @@ test('an admin builds a deck and a quiz without CSV, finds a question and loses 
     expect(await asked).toBe('beforeunload');
     await page.getByRole('button', { name: 'Restore draft' }).click();
     await expect(page.getByRole('heading', { name: 'Question 27' })).toBeVisible();
-    await expect(page.getByLabel('Explanation (optional)')).toHaveValue(
-      'Proteinuria above 3.5 g a day defines it.',
-    );
+    await expect(explanation).toHaveText('Proteinuria above 3.5 g a day defines it.');
     await expectNoSeriousA11y(page, 'quiz editor: draft restored');
     await page.getByRole('button', { name: 'Save Question' }).click();
     await expect(page.getByText('Question saved.')).toBeVisible();

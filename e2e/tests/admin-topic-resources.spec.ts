@@ -114,11 +114,13 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
     await page
       .getByRole('textbox', { name: 'Question', exact: true })
       .fill('Which chamber has the thickest wall?');
-    await page.getByLabel('Option A').fill('Left ventricle');
+    await page.getByRole('textbox', { name: 'Option A', exact: true }).fill('Left ventricle');
     await page.getByRole('button', { name: 'Add Question' }).click();
     await expect(page.getByRole('alert')).toHaveText('At least the first two options are required.');
-    await page.getByLabel('Option B').fill('Right atrium');
-    await page.getByLabel('Explanation (optional)').fill('It pumps against systemic pressure.');
+    await page.getByRole('textbox', { name: 'Option B', exact: true }).fill('Right atrium');
+    await page
+      .getByRole('textbox', { name: 'Explanation (optional)', exact: true })
+      .fill('It pumps against systemic pressure.');
     const preview = page.getByRole('region', { name: 'Preview' });
     await expect(preview.getByRole('radio', { name: /Left ventricle/ })).toContainText('Correct');
     await ctrlEnter(page);

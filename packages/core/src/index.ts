@@ -31,5 +31,6 @@ export * from './bulk-import.ts';
 export * from './bulk-duplicates.ts';
 export * from './html-policy.ts';
 export * from './plain-text.ts';
+export * from './question-text.ts';
 export * from './qbank.ts';
 export * from './schemas/qbank.ts';

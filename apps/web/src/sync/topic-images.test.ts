@@ -21,6 +21,29 @@ describe('topic images', () => {
     expect(paths).toEqual(['/files/k/a.webp', '/files/k/b.webp']);
   });
 
+  it('collects the pictures of HTML questions, never a plain-text question’s (issue 19)', () => {
+    const q = (fields: Partial<Record<string, string | null>>) => ({
+      question: '',
+      option1: '',
+      option2: '',
+      option3: null,
+      option4: null,
+      option5: null,
+      explanation: null,
+      ...fields,
+    });
+    const paths = topicImagePaths({
+      cards: [],
+      htmlContent: [],
+      questions: [
+        q({ question: '<p>ECG <img src="/files/k/ecg.webp"></p>', option2: '<img src="/files/k/o.webp">' }),
+        q({ explanation: '<p><img src="/files/k/e.webp"></p>' }),
+        q({ question: 'Plain <img src="/files/k/plain.webp">' }),
+      ],
+    });
+    expect(paths).toEqual(['/files/k/ecg.webp', '/files/k/o.webp', '/files/k/e.webp']);
+  });
+
   it('never prefetches a path that leaves /files/ through dot segments (issue 17)', () => {
     const html =
       '<img src="/files/../api/events"><img src="/files/%2E%2E/api/events"><img src="/demo-images/./x.svg"><img src="/files/k/ok.webp">';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { duplicateKey } from '../bulk-duplicates.ts';
 import { IMPORT_MAX_ROWS, RESOURCE_TEXT_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { isBlankQuestionText } from '../question-text.ts';
 import { adminTopicSchema } from './admin-content.ts';
 import { text as storable } from './common.ts';
 import {
@@ -69,12 +70,13 @@ export const questionBodySchema = z
     explanation: optional,
   })
   .superRefine((q, ctx) => {
-    if (!q.question.trim())
+    // Plain text or the rich editor's HTML (issue 19): '<p></p>' is as empty as ''.
+    if (isBlankQuestionText(q.question))
       return void ctx.addIssue({ code: 'custom', message: MSG.questionRequired, path: ['question'] });
-    if (!q.option1.trim() || !q.option2.trim())
+    if (isBlankQuestionText(q.option1) || isBlankQuestionText(q.option2))
       return void ctx.addIssue({ code: 'custom', message: MSG.twoOptionsRequired, path: ['option1'] });
     const opts = [q.option1, q.option2, q.option3, q.option4, q.option5];
-    if (!opts[q.correctOption - 1]?.trim())
+    if (isBlankQuestionText(opts[q.correctOption - 1] ?? ''))
       ctx.addIssue({
         code: 'custom',
         message: MSG.importCorrectOptionEmpty(q.correctOption),
@@ -172,15 +174,23 @@ export const quizCreatedResponseSchema = z.object({ quiz: quizDtoSchema });
 export type QuizCreatedResponse = z.infer<typeof quizCreatedResponseSchema>;
 
 // ---- Images (SPEC §4 HTML editor and images, §7 images, §8 Images) ----
-/** What an image is used in, named for the images screen ('page' = a lecture, 'card' = a flashcard). */
+/**
+ * What an image is used in, named for the images screen ('page' = a lecture, 'card' = a flashcard,
+ * 'question' = an MCQ question, issue 19).
+ */
 export const imageUseSchema = z.object({
   id: z.string(),
-  kind: z.enum(['page', 'card']),
-  /** The page title, or the card's front as text (at most 50 characters). */
+  kind: z.enum(['page', 'card', 'question']),
+  /** The page title, or the card's front or the question's stem as text (at most 50 characters). */
   label: z.string(),
   topicId: z.string(),
 });
 export type ImageUse = z.infer<typeof imageUseSchema>;
+/** How the images screen names each kind of use. */
+export const IMAGE_USE_LABEL = { page: 'Page', card: 'Card', question: 'Question' } as const satisfies Record<
+  ImageUse['kind'],
+  string
+>;
 export const imageDtoSchema = z.object({
   id: z.string(),
   fileName: z.string(),

@@ -3,7 +3,7 @@
 // HTML_LIMITS, and a refusal names what broke the limit — the page, the face, or the card of an import.
 // A large import's faces are sanitised and judged in the worker that parsed its body (bulk-body.ts), which
 // marks the body; the verdict is the same pure one (import-faces.ts) either way.
-import { HTML_LIMITS, MSG } from '@zan/core';
+import { asQuestionHtml, HTML_LIMITS, isQuestionHtml, MSG } from '@zan/core';
 import { badRequest } from '../../errors.ts';
 import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
 import {
@@ -55,6 +55,46 @@ export async function cleanFaces(
 export async function cleanPageHtml(html: string): Promise<string> {
   const [body] = await sanitizeOrRefuse([html], PAGE_BOUNDS, () => 'The page');
   return body!.html;
+}
+
+/** A question's fields in stored order (stem, options 1–5, explanation); null where absent. */
+export type QuestionFields = readonly (string | null)[];
+const FIELD_NAMES = [
+  'The question',
+  'Option A',
+  'Option B',
+  'Option C',
+  'Option D',
+  'Option E',
+  'The explanation',
+];
+
+/**
+ * Issue 19: the HTML fields of questions (core isQuestionHtml: what the quiz editor's rich editor writes)
+ * go through the same pool and face limits as card faces, and stay HTML once sanitised (core
+ * asQuestionHtml); a field that shows nothing becomes ''. Plain-text fields are left as they are (the
+ * caller trims them). A refusal names the field, and the question when there are several (an import).
+ */
+export async function cleanQuestionHtml(questions: readonly QuestionFields[]): Promise<(string | null)[][]> {
+  const at: [number, number][] = [];
+  questions.forEach((q, n) => q.forEach((f, i) => f !== null && isQuestionHtml(f) && at.push([n, i])));
+  const out = questions.map((q) => [...q]);
+  if (!at.length) return out;
+  const name = (k: number) => {
+    const [n, i] = at[k]!;
+    const field = FIELD_NAMES[i] ?? 'A field';
+    return questions.length > 1 ? `${field} of question ${n + 1} of the import` : field;
+  };
+  const clean = await sanitizeOrRefuse(
+    at.map(([n, i]) => questions[n]![i]!),
+    FACE_BOUNDS,
+    name,
+  );
+  at.forEach(([n, i], k) => {
+    const c = clean[k]!;
+    out[n]![i] = c.blank ? '' : asQuestionHtml(c.html);
+  });
+  return out;
 }
 
 /** Import bodies whose faces the bulk-body worker already sanitised and judged (set only by the server). */

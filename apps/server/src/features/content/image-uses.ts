@@ -1,10 +1,10 @@
 // What an image's usedIn ids are, for the images screen: lecture pages by title, flashcards by their
-// front as plain text cut at 50 characters, each with the scope it lives in (the service shows a use
+// front and MCQ questions (issue 19) by their stem as plain text cut at 50 characters, each with the scope it lives in (the service shows a use
 // only to who may see that content). Ids whose content is gone resolve to nothing.
 import { eq, inArray } from 'drizzle-orm';
-import { htmlToPlainText, type ImageUse } from '@zan/core';
+import { htmlToPlainText, questionPlainText, truncateText, type ImageUse } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { card, flashcardDeck, htmlContent } from '../../db/schema/index.ts';
+import { card, flashcardDeck, htmlContent, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
 
 const LABEL_MAX = 50;
 
@@ -52,6 +52,28 @@ export async function imageUses(db: DbOrTx, ids: readonly string[]): Promise<Map
       },
       collegeId: c.collegeId,
       yearGroup: c.yearGroup,
+    });
+  const questions = await db
+    .select({
+      id: mcqQuestion.id,
+      question: mcqQuestion.question,
+      topicId: mcqQuiz.topicId,
+      collegeId: mcqQuestion.collegeId,
+      yearGroup: mcqQuestion.yearGroup,
+    })
+    .from(mcqQuestion)
+    .innerJoin(mcqQuiz, eq(mcqQuiz.id, mcqQuestion.quizId))
+    .where(inArray(mcqQuestion.id, unique));
+  for (const q of questions)
+    out.set(q.id, {
+      use: {
+        id: q.id,
+        kind: 'question',
+        label: truncateText(questionPlainText(q.question), LABEL_MAX) || 'Question',
+        topicId: q.topicId,
+      },
+      collegeId: q.collegeId,
+      yearGroup: q.yearGroup,
     });
   return out;
 }

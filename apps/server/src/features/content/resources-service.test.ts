@@ -227,4 +227,76 @@ describe('topic resources API', () => {
     await call('PATCH', `/api/admin/cards/${cardId}`, { front: '<p>Which?</p>', back: 'This' });
     expect(await usedIn()).toEqual([]);
   });
+
+  it('questions (issue 19): plain text kept as typed; HTML sanitised, linked to its images, blank HTML refused', async () => {
+    const quizId = await withContentWrite({ db: t.db, events: null }, async ({ tx }) => {
+      const [q] = await tx
+        .insert(mcqQuiz)
+        .values({ name: 'Pictures', topicId, collegeId, yearGroup: 'Y1' })
+        .returning();
+      return q!.id;
+    });
+    const [img] = await t.db
+      .insert(image)
+      .values({
+        fileName: 'ecg.png',
+        collegeId,
+        yearGroup: 'Y1',
+        storageUrl: '/files/html_content_images/ecg.png',
+        webpUrl: '/files/html_content_images/ecg.webp',
+      })
+      .returning();
+    const usedIn = async () => (await t.db.select().from(image).where(eq(image.id, img!.id)))[0]?.usedIn;
+    const url = `/api/admin/quizzes/${quizId}/questions`;
+    const plain = await call('POST', url, {
+      question: ' K+ < 3.5 & <b>x</b>? ',
+      option1: 'a < b',
+      option2: 'B',
+      correctOption: 1,
+    });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().question).toMatchObject({ question: 'K+ < 3.5 & <b>x</b>?', option1: 'a < b' });
+
+    const rich = {
+      question: '<p>Rhythm? <img src="/files/html_content_images/ecg.webp" alt="ECG" onerror="x()"></p>',
+      option1: '<p>AF <script>x()</script></p>',
+      option2: 'Flutter',
+      option3: '<p></p>',
+      correctOption: 1,
+      explanation: '<p><br></p>',
+    };
+    const added = await call('POST', url, rich);
+    expect(added.statusCode).toBe(201);
+    const q = added.json().question;
+    expect(q.question).toBe('<p>Rhythm? <img src="/files/html_content_images/ecg.webp" alt="ECG"></p>');
+    expect(q.option1).toBe('<p>AF </p>');
+    expect(q.option3).toBeNull();
+    expect(q.explanation).toBeNull();
+    expect(await usedIn()).toEqual([q.id]);
+
+    const blank = await call('PATCH', `/api/admin/questions/${q.id}`, { ...rich, question: '<p> </p>' });
+    expect(blank.json().error.message).toBe(MSG.questionRequired);
+    const noOption = await call('PATCH', `/api/admin/questions/${q.id}`, {
+      ...rich,
+      option2: '<p><script>x()</script></p>',
+    });
+    expect(noOption.json().error.message).toBe(MSG.twoOptionsRequired);
+    // Only a picture is something to show.
+    const picture = await call('PATCH', `/api/admin/questions/${q.id}`, {
+      ...rich,
+      question: '<img src="/files/html_content_images/ecg.webp" alt="">',
+    });
+    expect(picture.statusCode).toBe(200);
+
+    await call('PATCH', `/api/admin/questions/${q.id}`, { ...rich, question: '<p>No picture</p>' });
+    expect(await usedIn()).toEqual([]);
+    await call('PATCH', `/api/admin/questions/${q.id}`, rich);
+    expect(await usedIn()).toEqual([q.id]);
+    const images = (await call('GET', `/api/admin/images?topicId=${topicId}`)).json();
+    expect(images.images.find((i: { id: string }) => i.id === img!.id)?.uses).toEqual([
+      { id: q.id, kind: 'question', label: 'Rhythm?', topicId },
+    ]);
+    await call('DELETE', `/api/admin/questions/${q.id}`);
+    expect(await usedIn()).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@
 // topic sync, live when online). Permission: can(actor, 'resource.edit', topic).
 import {
   can,
+  isBlankQuestionText,
   MSG,
   type Actor,
   type CardBody,
@@ -35,7 +36,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { adminTopicDto, targetOf } from './dto.ts';
-import { cleanFaces, cleanPageHtml } from './clean-html.ts';
+import { cleanFaces, cleanPageHtml, cleanQuestionHtml } from './clean-html.ts';
 import { readRepository as read, type TopicRow } from './read-repository.ts';
 import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
 
@@ -52,19 +53,53 @@ async function cleanCard(body: CardBody): Promise<{ front: string; back: string 
   return { front: front.html, back: back.html };
 }
 
-export function cleanQuestion(b: QuestionBody): QuestionValues {
-  const opt = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
-  return {
-    question: b.question.trim(),
-    option1: b.option1.trim(),
-    option2: b.option2.trim(),
-    option3: opt(b.option3),
-    option4: opt(b.option4),
-    option5: opt(b.option5),
-    correctOption: b.correctOption,
-    explanation: opt(b.explanation),
-  };
+type QuestionInput = Omit<QuestionBody, 'correctOption'> & { correctOption?: number | null };
+
+/**
+ * Questions as stored (issue 19): HTML fields sanitised (cleanQuestionHtml), plain text trimmed as it
+ * always was; empty optional fields null. Then SPEC §5's rules on what shows: 'Question text is
+ * required.', 'At least the first two options are required.', the correct option filled.
+ */
+export async function cleanQuestions(qs: readonly QuestionInput[]): Promise<QuestionValues[]> {
+  const html = await cleanQuestionHtml(
+    qs.map((b) => [
+      b.question,
+      b.option1,
+      b.option2,
+      b.option3 ?? null,
+      b.option4 ?? null,
+      b.option5 ?? null,
+      b.explanation ?? null,
+    ]),
+  );
+  return qs.map((b, n) => {
+    const [question, option1, option2, option3, option4, option5, explanation] = html[n]!.map((f) =>
+      f === null || isBlankQuestionText(f) ? '' : f.trim(),
+    );
+    const v = {
+      question: question!,
+      option1: option1!,
+      option2: option2!,
+      option3: option3 || null,
+      option4: option4 || null,
+      option5: option5 || null,
+      correctOption: b.correctOption ?? 1,
+      explanation: explanation || null,
+    };
+    if (!v.question) throw badRequest(MSG.questionRequired, 'VALIDATION');
+    if (!v.option1 || !v.option2) throw badRequest(MSG.twoOptionsRequired, 'VALIDATION');
+    if (![v.option1, v.option2, v.option3, v.option4, v.option5][v.correctOption - 1])
+      throw badRequest(MSG.importCorrectOptionEmpty(v.correctOption), 'VALIDATION');
+    return v;
+  });
 }
+
+/** The one question of an editor save, as stored. */
+const cleanQuestion = async (b: QuestionBody): Promise<QuestionValues> => (await cleanQuestions([b]))[0]!;
+
+/** Every field of a question as one string, for the images it links. */
+export const questionHtml = (v: QuestionValues): string =>
+  [v.question, v.option1, v.option2, v.option3, v.option4, v.option5, v.explanation].join(' ');
 
 /** A lecture's title and body as stored: trimmed title, body through the render allow-list. */
 async function cleanPage(body: PageUpdateBody): Promise<{ title: string; htmlBody: string }> {
@@ -190,9 +225,11 @@ export function resourcesService(deps: ContentDeps) {
 
     async addQuestion(actor: Actor, quizId: string, body: QuestionBody): Promise<QuestionResponse> {
       allow(can(actor, 'admin.area'));
+      const values = await cleanQuestion(body);
       return withContentWrite(deps, async (uow) => {
         const quiz = await lockedQuiz(uow.tx, actor, quizId);
-        const row = await repo.insertQuestion(uow.tx, quiz, cleanQuestion(body), new Date());
+        const row = await repo.insertQuestion(uow.tx, quiz, values, new Date());
+        await repo.syncImageUses(uow.tx, row, questionHtml(values));
         const questionCount = await repo.recountQuiz(uow.tx, quiz.id);
         await uow.topicContentChanged([quiz.topicId]);
         return { question: questionDto(row), questionCount };
@@ -201,11 +238,13 @@ export function resourcesService(deps: ContentDeps) {
 
     async updateQuestion(actor: Actor, questionId: string, body: QuestionBody): Promise<QuestionResponse> {
       allow(can(actor, 'admin.area'));
+      const values = await cleanQuestion(body);
       return withContentWrite(deps, async (uow) => {
         const cur = await repo.question(uow.tx, questionId);
         if (!cur) throw itemNotFound();
         const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
-        const row = await repo.updateQuestion(uow.tx, questionId, cleanQuestion(body));
+        const row = await repo.updateQuestion(uow.tx, questionId, values);
+        await repo.syncImageUses(uow.tx, row, questionHtml(values));
         await uow.topicContentChanged([quiz.topicId]);
         return { question: questionDto(row), questionCount: quiz.questionCount };
       });
@@ -218,6 +257,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!cur) throw itemNotFound();
         const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
         await repo.deleteQuestion(uow.tx, questionId);
+        await repo.dropImageUses(uow.tx, [questionId]);
         const count = await repo.recountQuiz(uow.tx, quiz.id);
         await uow.topicContentChanged([quiz.topicId]);
         return { ok: true as const, count };
@@ -238,12 +278,15 @@ export function resourcesService(deps: ContentDeps) {
       });
     },
 
-    /** permanentlyDeleteMcqQuiz: the quiz and its questions. */
+    /** permanentlyDeleteMcqQuiz: the quiz and its questions, the images only they used (files after the
+     * commit), and their uses of the others (issue 19: questions show pictures too). */
     async deleteQuiz(actor: Actor, quizId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
         const quiz = await lockedQuiz(uow.tx, actor, quizId);
         const ids = await repo.deleteQuiz(uow.tx, quiz.id);
+        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids, quiz));
+        await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([quiz.topicId]);
         return { ok: true as const, count: ids.length - 1 };
       });

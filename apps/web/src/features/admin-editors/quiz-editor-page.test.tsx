@@ -47,9 +47,36 @@ const questions = [
   question('c', 'A 45-year-old man with flank pain radiating to the groin. Which stone is most common?'),
 ];
 let patched: { url: string; body: unknown }[] = [];
+let statsAsked = 0;
+/** The admin of the quiz's own year: may edit it, so sees its item statistics. */
+const owner = profile({ uid: 'admin-2', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y1' });
+const itemStats = {
+  quizId: 'q1',
+  computedAt: Date.UTC(2026, 10, 1),
+  items: [
+    // Question a: 40 answers, the key (A) drew 10, option B drew 25: mis-keyed.
+    {
+      questionId: 'a',
+      answers: 40,
+      percentCorrect: 25,
+      optionCounts: [10, 25, 0, 0, 0],
+      discrimination: -0.18,
+      possiblyMiskeyed: true,
+    },
+    // Question b: fewer than 10 answers, no discrimination yet.
+    {
+      questionId: 'b',
+      answers: 4,
+      percentCorrect: 75,
+      optionCounts: [3, 1, 0, 0, 0],
+      discrimination: null,
+      possiblyMiskeyed: false,
+    },
+  ],
+};
 const user = profile({ uid: 'admin-1', role: 'admin' });
 
-function renderEditor() {
+function renderEditor(who = user) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -70,7 +97,7 @@ function renderEditor() {
   render(
     <QueryClientProvider client={qc}>
       <ToastProvider>
-        <AuthContext.Provider value={fakeAuth(user)}>
+        <AuthContext.Provider value={fakeAuth(who)}>
           <RouterProvider router={router} />
         </AuthContext.Provider>
       </ToastProvider>
@@ -79,8 +106,15 @@ function renderEditor() {
   return router;
 }
 
+// jsdom lays nothing out: ProseMirror's scroll to the cursor (the stem's autofocus) asks a range for boxes.
+Range.prototype.getClientRects = function () {
+  return Object.assign([], { item: () => null }) satisfies Partial<DOMRectList> as never;
+};
+Range.prototype.getBoundingClientRect = () => new DOMRect();
+
 beforeEach(() => {
   patched = [];
+  statsAsked = 0;
   localStorage.clear();
   mockFetch({
     'GET /api/admin/quizzes/q1': () => ({
@@ -91,6 +125,10 @@ beforeEach(() => {
         questions,
       },
     }),
+    'GET /api/admin/quizzes/q1/item-stats': () => {
+      statsAsked++;
+      return { status: 200, body: itemStats };
+    },
     'PATCH /api/admin/questions/a': (init, url) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       patched.push({ url, body });
@@ -100,7 +138,15 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const box = (name: string) => screen.getByRole<HTMLTextAreaElement>('textbox', { name });
+/** A rich editor's text (Tiptap's editable). */
+const text = (name: string) => screen.getByRole('textbox', { name }).textContent;
+/** Types HTML into a field through its Source view (jsdom has no editing of contenteditable). */
+const write = (name: string, html: string): HTMLElement => {
+  fireEvent.click(screen.getByRole('button', { name: `${name} source` }));
+  const source = screen.getByRole('textbox', { name: `${name} HTML source` });
+  fireEvent.change(source, { target: { value: html } });
+  return source;
+};
 const list = () => screen.getByRole('navigation', { name: 'Questions' });
 const rows = () =>
   within(list())
@@ -124,17 +170,23 @@ describe('QuizEditorPage', () => {
     renderEditor();
     await screen.findByRole('heading', { name: 'Renal MCQs' });
     fireEvent.click(within(list()).getByText(questions[0]!.question));
-    const text = await screen.findByRole('textbox', { name: 'Question' });
-    fireEvent.change(text, { target: { value: 'Edited question?' } });
-    fireEvent.keyDown(text, { key: 'Enter', ctrlKey: true });
+    await screen.findByRole('textbox', { name: 'Question' });
+    const source = write('Question', '<p>Edited question?</p>');
+    fireEvent.keyDown(source, { key: 'Enter', ctrlKey: true });
     await screen.findByRole('heading', { name: 'Question 2' });
     expect(patched).toHaveLength(1);
-    expect(patched[0]!.body).toMatchObject({ question: 'Edited question?' });
+    expect(patched[0]!.body).toMatchObject({
+      question: '<p>Edited question?</p>',
+      // A plain-text option not touched goes back as the editor holds it: escaped HTML, same words.
+      option1: '<p>Minimal change disease</p>',
+      option3: null,
+      explanation: null,
+    });
     const current = within(list())
       .getAllByRole('button')
       .filter((b) => b.getAttribute('aria-current') === 'true');
     expect(current.map((b) => b.textContent)).toEqual([`2.${questions[1]!.question}`]);
-    expect(box('Question').value).toBe(questions[1]!.question);
+    await waitFor(() => expect(text('Question')).toBe(questions[1]!.question));
   });
 
   it('shows no verdict for an empty question', async () => {
@@ -142,15 +194,15 @@ describe('QuizEditorPage', () => {
     await screen.findByRole('heading', { name: 'New question' });
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).queryByText('Correct!')).toBeNull();
-    fireEvent.change(box('Question'), { target: { value: 'Which?' } });
-    fireEvent.change(box('Option A'), { target: { value: 'This' } });
+    write('Question', '<p>Which?</p>');
+    write('Option A', '<p>This</p>');
     expect(within(preview).getByText('Correct!')).toBeTruthy();
   });
 
   it('asks before leaving with unsaved changes and offers the draft back when reopened', async () => {
     const router = renderEditor();
     await screen.findByRole('heading', { name: 'New question' });
-    fireEvent.change(box('Question'), { target: { value: 'Half-written vignette' } });
+    write('Question', '<p>Half-written vignette</p>');
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
@@ -170,7 +222,7 @@ describe('QuizEditorPage', () => {
 
     await act(() => router.navigate('/admin/mcq-quiz/q1/edit'));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore draft' }));
-    expect(box('Question').value).toBe('Half-written vignette');
+    await waitFor(() => expect(text('Question')).toBe('Half-written vignette'));
 
     // Discarding it instead forgets it.
     await act(() => router.navigate('/elsewhere'));
@@ -183,6 +235,46 @@ describe('QuizEditorPage', () => {
     await act(() => router.navigate('/admin/mcq-quiz/q1/edit'));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(localStorage.getItem('zan.draft.admin-1.quiz:q1')).toBeNull();
-    expect(box('Question').value).toBe('');
+    await waitFor(() => expect(text('Question')).toBe(''));
+  });
+
+  it('item statistics (issue 19): figures, distribution, discrimination explained, mis-keyed warning', async () => {
+    renderEditor(owner);
+    await screen.findByRole('heading', { name: 'Renal MCQs' });
+    fireEvent.click(within(list()).getByText(questions[0]!.question));
+    const panel = await screen.findByRole('region', { name: 'Item statistics' });
+    await within(panel).findByText('40');
+    expect(within(panel).getByText('25%')).toBeTruthy();
+    expect(within(panel).getByText('Hard')).toBeTruthy();
+    expect(within(panel).getByRole('note').textContent).toBe(
+      'Possibly mis-keyed: option B drew more students than the key (A).',
+    );
+    const rows = within(within(panel).getByRole('table', { name: 'Answers per option' })).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      'A(key)Minimal change disease10 · 25%',
+      'BMembranous nephropathy25 · 63%',
+    ]);
+    expect(within(panel).getByText('-0.18')).toBeTruthy();
+    expect(panel.textContent).toContain('How much more often students who did well on the rest of the quiz');
+
+    // Another question: under 10 answers there is no index, and no warning.
+    fireEvent.click(within(list()).getByText(questions[1]!.question));
+    await waitFor(() => expect(within(panel).getByText('4')).toBeTruthy());
+    expect(panel.textContent).toContain('not enough answers yet (10 needed)');
+    expect(within(panel).queryByRole('note')).toBeNull();
+
+    // A question nobody answered yet: the empty state.
+    fireEvent.click(within(list()).getByText(questions[2]!.question));
+    await within(panel).findByText('No answers yet: figures appear once students answer it.');
+    expect(statsAsked).toBe(1);
+  });
+
+  it('item statistics are neither asked for nor shown to an admin who may not edit the quiz', async () => {
+    renderEditor(profile({ uid: 'admin-3', role: 'admin', adminCollegeId: 'c1', adminYearGroup: 'Y2' }));
+    await screen.findByRole('heading', { name: 'Renal MCQs' });
+    fireEvent.click(within(list()).getByText(questions[0]!.question));
+    await screen.findByRole('textbox', { name: 'Question' });
+    expect(screen.queryByRole('region', { name: 'Item statistics' })).toBeNull();
+    expect(statsAsked).toBe(0);
   });
 });

@@ -2,21 +2,41 @@
 // questions ('Question text is required.', 'At least the first two options are required.', correct
 // option 1 to 5); questionCount changes in the same transaction; edits keep ids (progress stays). The
 // preview is the student's own question view (no verdict until there is a question with its correct
-// option). Ctrl/Cmd+Enter saves and opens the next question.
-import { MSG, plainTextLabel, questionBodySchema, type QuestionDto } from '@zan/core';
-import { useState } from 'react';
+// option). Ctrl/Cmd+Enter saves and opens the next question. Issue 19: the stem, options and explanation
+// are written in the rich editor with pictures (upload or pick, like a card face); a plain-text question
+// opens in it escaped (core questionTextAsHtml) and is saved as HTML once edited.
+import type { Editor } from '@tiptap/react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  can,
+  isBlankQuestionText,
+  MSG,
+  questionBodySchema,
+  questionPlainText,
+  questionTextAsHtml,
+  truncateText,
+  type ImageDto,
+  type QuestionDto,
+} from '@zan/core';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { itemStatsQuery } from '../../lib/resources/item-stats.ts';
+import { imageSrc } from '../../lib/resources/pages.ts';
+import { useActor } from '../../lib/use-actor.ts';
 import {
   addQuestion,
   deleteQuestion,
   quizEditorQuery,
   updateQuestion,
 } from '../../lib/resources/topic-resources.ts';
-import { Button, SelectField, TextAreaField, TextField } from '../../ui/index.ts';
+import { Button, SelectField } from '../../ui/index.ts';
+import { ImagePicker } from '../../ui/rich-editor/image-picker.tsx';
+import { RichEditor } from '../../ui/rich-editor/rich-editor.tsx';
 import { letterOf } from '../../ui/study/mcq-options.tsx';
 import { QuestionView } from '../../ui/study/question-view.tsx';
 import { ItemEditorDialogs, ItemEditorForm } from './components/item-editor-form.tsx';
 import { ItemEditorLayout } from './components/item-editor-layout.tsx';
+import { ItemStatsPanel } from './components/item-stats-panel.tsx';
 import { useItemEditor } from './use-item-editor.ts';
 
 type Values = {
@@ -40,45 +60,45 @@ const EMPTY: Values = {
   explanation: '',
 };
 const OPTS = ['option1', 'option2', 'option3', 'option4', 'option5'] as const;
+type Field = Exclude<keyof Values, 'correctOption'>;
+const html = (s: string | null) => questionTextAsHtml(s ?? '');
 const valuesOf = (q: QuestionDto): Values => ({
-  question: q.question,
-  option1: q.option1,
-  option2: q.option2,
-  option3: q.option3 ?? '',
-  option4: q.option4 ?? '',
-  option5: q.option5 ?? '',
+  question: html(q.question),
+  option1: html(q.option1),
+  option2: html(q.option2),
+  option3: html(q.option3),
+  option4: html(q.option4),
+  option5: html(q.option5),
   correctOption: String(q.correctOption),
-  explanation: q.explanation ?? '',
+  explanation: html(q.explanation),
 });
+// An empty rich editor holds '<p></p>': the server and the schema see it as empty too.
+const orNull = (s: string) => (isBlankQuestionText(s) ? null : s);
 const bodyOf = (v: Values) => ({
   question: v.question,
   option1: v.option1,
   option2: v.option2,
-  option3: v.option3.trim() ? v.option3 : null,
-  option4: v.option4.trim() ? v.option4 : null,
-  option5: v.option5.trim() ? v.option5 : null,
+  option3: orNull(v.option3),
+  option4: orNull(v.option4),
+  option5: orNull(v.option5),
   correctOption: Number(v.correctOption),
-  explanation: v.explanation.trim() ? v.explanation : null,
+  explanation: orNull(v.explanation),
 });
+const label = (s: string, max: number) => truncateText(questionPlainText(s), max);
 
 export function QuizEditorPage() {
   const { quizId = '' } = useParams();
   const [checked, setChecked] = useState(true);
+  const [picking, setPicking] = useState<Field | null>(null);
+  const editors = useRef<Partial<Record<Field, Editor>>>({});
   const flow = useItemEditor({
     query: quizEditorQuery(quizId),
     itemsOf: (d) => d.questions,
     draftItem: `quiz:${quizId}`,
     word: 'Question',
-    label: (x) => plainTextLabel(x.question, 240),
-    searchTexts: (x) => [
-      x.question,
-      x.option1,
-      x.option2,
-      x.option3 ?? '',
-      x.option4 ?? '',
-      x.option5 ?? '',
-      x.explanation ?? '',
-    ],
+    label: (x) => label(x.question, 240),
+    searchTexts: (x) =>
+      [x.question, x.option1, x.option2, x.option3, x.option4, x.option5, x.explanation].map(html),
     schema: questionBodySchema,
     empty: EMPTY,
     valuesOf,
@@ -88,27 +108,47 @@ export function QuizEditorPage() {
     remove: deleteQuestion,
   });
   const { q, form } = flow;
+  // Item statistics (issue 19): only for who may edit the quiz, as the server allows.
+  const actor = useActor();
+  const mayEdit = !!q.data && can(actor, 'resource.edit', q.data.topic);
+  const stats = useQuery(itemStatsQuery(quizId, mayEdit));
+  const saved = q.data?.questions.find((x) => x.id === flow.selected);
 
   const v = form.values;
-  const options = OPTS.map((k, i) => ({ n: i + 1, text: v[k] })).filter((o) => o.text.trim() !== '');
+  const options = OPTS.map((k, i) => ({ n: i + 1, text: v[k] })).filter((o) => !isBlankQuestionText(o.text));
+  const insertImage = (img: ImageDto) => {
+    const field = picking;
+    setPicking(null);
+    const e = field && editors.current[field];
+    if (!e) return;
+    e.chain()
+      .focus()
+      .setImage({ src: imageSrc(img), alt: img.fileName })
+      .run();
+  };
+  const field = (f: Field, name: string, invalidAs: keyof Values = f) => (
+    <RichEditor
+      key={`${f}:${flow.selected}:${flow.formKey}`}
+      label={name}
+      visibleLabel
+      tools="card"
+      compact={f !== 'question'}
+      initialHtml={v[f]}
+      onChange={(value) => form.set(f, value)}
+      onImage={() => setPicking(f)}
+      onReady={(e) => (editors.current[f] = e)}
+      // A question opened from the list, by Ctrl/Cmd+Enter or a restored draft: the cursor goes to its stem.
+      autoFocus={f === 'question' && flow.formKey > 0}
+      invalid={form.invalid(invalidAs)}
+    />
+  );
   const editor = (
     <ItemEditorForm flow={flow} className="flex flex-col gap-3">
-      <TextAreaField
-        ref={flow.firstRef}
-        label="Question"
-        rows={3}
-        value={v.question}
-        onChange={(e) => form.set('question', e.target.value)}
-        {...form.invalid('question')}
-      />
+      {field('question', 'Question')}
       {OPTS.map((k, i) => (
-        <TextField
-          key={k}
-          label={`Option ${letterOf(i)}${i < 2 ? '' : ' (optional)'}`}
-          value={v[k]}
-          onChange={(e) => form.set(k, e.target.value)}
-          {...form.invalid(i === 0 ? 'option1' : k)}
-        />
+        <div key={k}>
+          {field(k, `Option ${letterOf(i)}${i < 2 ? '' : ' (optional)'}`, i === 0 ? 'option1' : k)}
+        </div>
       ))}
       <SelectField
         label="Correct option"
@@ -118,22 +158,17 @@ export function QuizEditorPage() {
       >
         {OPTS.map((k, i) => (
           <option key={k} value={String(i + 1)}>
-            {`${letterOf(i)}${v[k].trim() ? ` — ${plainTextLabel(v[k], 40)}` : ''}`}
+            {`${letterOf(i)}${isBlankQuestionText(v[k]) ? '' : ` — ${label(v[k], 40)}`}`}
           </option>
         ))}
       </SelectField>
-      <TextAreaField
-        label="Explanation (optional)"
-        rows={3}
-        value={v.explanation}
-        onChange={(e) => form.set('explanation', e.target.value)}
-      />
+      {field('explanation', 'Explanation (optional)')}
     </ItemEditorForm>
   );
 
   const correct = Number(v.correctOption);
   // An empty question (or one whose correct option is empty) has no verdict to show yet.
-  const answerable = v.question.trim() !== '' && options.some((o) => o.n === correct);
+  const answerable = !isBlankQuestionText(v.question) && options.some((o) => o.n === correct);
   return (
     <>
       <ItemEditorLayout
@@ -154,7 +189,7 @@ export function QuizEditorPage() {
               question={v.question}
               options={options}
               correctOption={correct}
-              explanation={v.explanation.trim() || null}
+              explanation={orNull(v.explanation)}
               chosen={checked && answerable ? correct : null}
               checked={checked && answerable}
               onChoose={() => undefined}
@@ -167,10 +202,30 @@ export function QuizEditorPage() {
             >
               {checked ? 'Hide Answer' : 'Show Answer'}
             </Button>
+            {mayEdit && saved && (
+              <ItemStatsPanel
+                stats={stats.data?.items.find((i) => i.questionId === saved.id)}
+                loading={stats.isPending}
+                failed={stats.isError}
+                onRetry={() => void stats.refetch()}
+                options={OPTS.flatMap((k, i) => {
+                  const text = saved[k];
+                  return text ? [{ n: i + 1, text }] : [];
+                })}
+                correctOption={saved.correctOption}
+                computedAt={stats.data?.computedAt}
+              />
+            )}
           </>
         }
       />
       <ItemEditorDialogs flow={flow} />
+      <ImagePicker
+        topicId={q.data?.topic.id ?? ''}
+        open={picking !== null}
+        onOpenChange={(o) => !o && setPicking(null)}
+        onPick={insertImage}
+      />
     </>
   );
 }

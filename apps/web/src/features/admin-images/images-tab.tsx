@@ -2,7 +2,7 @@
 // of a college and year group, newest first, narrowed by what they are used in; upload a PNG/JPEG
 // (converted to webp) and delete one with a confirmation ('Failed to delete image: {reason}').
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, MSG, type ImageDto } from '@zan/core';
+import { can, IMAGE_USE_LABEL, MSG, type ImageDto } from '@zan/core';
 import { useMemo, useState } from 'react';
 import { useActor } from '../../lib/use-actor.ts';
 import { collegeOptionsQuery } from '../../lib/resources/colleges.ts';
@@ -52,7 +52,7 @@ export function ImagesTab() {
   const useOptions = useMemo(() => {
     const seen = new Map<string, string>();
     for (const img of all.data ?? [])
-      for (const u of img.uses ?? []) seen.set(u.id, `${u.kind === 'page' ? 'Page' : 'Card'}: ${u.label}`);
+      for (const u of img.uses ?? []) seen.set(u.id, `${IMAGE_USE_LABEL[u.kind]}: ${u.label}`);
     return [...seen].sort((a, b) => a[1].localeCompare(b[1]));
   }, [all.data]);
 

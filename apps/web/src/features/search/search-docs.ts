@@ -4,6 +4,7 @@
 // where opening the hit goes (the study page's addresses plus the item to show first).
 import {
   htmlToPlainText,
+  questionPlainText,
   type AnnouncementDto,
   type CardDto,
   type HtmlContentDto,
@@ -53,17 +54,18 @@ export function cardDoc(card: CardDto, place: TopicPlace): SearchDoc {
 }
 
 export function questionDoc(q: QuestionDto, place: TopicPlace): SearchDoc {
-  const question = htmlToPlainText(q.question);
+  // Plain text as typed, HTML without its tags (issue 19: core questionPlainText).
+  const question = questionPlainText(q.question);
   const options = [q.option1, q.option2, q.option3, q.option4, q.option5]
     .filter((o): o is string => !!o)
-    .map((o) => htmlToPlainText(o));
+    .map((o) => questionPlainText(o));
   return {
     id: `question:${q.id}`,
     kind: 'question',
     topicId: place.topicId,
     title: question,
     heading: '',
-    text: [...options, q.explanation ? htmlToPlainText(q.explanation) : ''].filter(Boolean).join(' · '),
+    text: [...options, q.explanation ? questionPlainText(q.explanation) : ''].filter(Boolean).join(' · '),
     label: question,
     to: `${studyPath(place)}?quiz=${enc(q.quizId)}&question=${enc(q.id)}`,
   };

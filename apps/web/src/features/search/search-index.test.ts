@@ -52,6 +52,14 @@ describe('search documents', () => {
       text: 'Nephrotic syndrome · Nephritic syndrome · Proteinuria over 3.5 g a day.',
       to: '/study/subject/s1?quiz=qz1&question=q1',
     });
+    // Issue 19: a picture's markup is no word; a plain-text question's `<` and `&` are its own text.
+    const pictured = { ...question, question: '<p>Rhythm? <img src="/files/k/ecg.webp" alt=""></p>' };
+    expect(questionDoc(pictured, place).title).toBe('Rhythm?');
+    const plain = { ...question, question: 'K+ < 3.5 & Na > 145', option1: 'x <b>y</b>' };
+    expect(questionDoc(plain, place)).toMatchObject({
+      title: 'K+ < 3.5 & Na > 145',
+      text: 'x <b>y</b> · Nephritic syndrome · Proteinuria over 3.5 g a day.',
+    });
   });
 
   it('split a lecture by heading, numbered as the lecture view numbers them', () => {

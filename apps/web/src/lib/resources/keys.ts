@@ -28,6 +28,8 @@ export const keys = {
   topicResources: (topicId: string) => [...admin, 'topics', 'resources', topicId] as const,
   deck: (id: string) => [...admin, 'decks', id] as const,
   quiz: (id: string) => [...admin, 'quizzes', id] as const,
+  /** A quiz's item statistics (issue 19; apart from the quiz, so a save does not recount them). */
+  itemStats: (quizId: string) => [...admin, 'item-stats', quizId] as const,
   page: (id: string) => [...admin, 'pages', id] as const,
   /** Every image list (a live 'image' event or an upload/delete refreshes them all). */
   allImages: () => [...admin, 'images'] as const,

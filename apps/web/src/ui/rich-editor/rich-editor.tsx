@@ -1,4 +1,4 @@
-// The rich HTML editor of the lecture editor and the card faces (issue 22): Tiptap (StarterKit with
+// The rich HTML editor of the lecture editor, the card faces (issue 22) and MCQ questions (issue 19): Tiptap (StarterKit with
 // links and images; lectures add headings, tables and the recall mark) or, with Source on, the markup
 // itself in a text area. Either way `onChange` gets the current HTML. Ctrl/Cmd+Enter is left to the
 // surrounding form (the item editors save with it), never a line break.
@@ -32,6 +32,8 @@ type Props = {
   tools?: ToolSet;
   /** Put the cursor at the end once the editor is ready. */
   autoFocus?: boolean;
+  /** A short field (a question's option, issue 19): a lower writing area. */
+  compact?: boolean;
   /** aria-invalid / aria-describedby from the form helper. */
   invalid?: { 'aria-invalid'?: true; 'aria-describedby'?: string };
 };
@@ -45,6 +47,7 @@ export function RichEditor({
   visibleLabel = false,
   tools = 'lecture',
   autoFocus = false,
+  compact = false,
   invalid,
 }: Props) {
   const [source, setSource] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function RichEditor({
   // editor would count that as a change).
   const opened = useRef<string | null>(null);
   const lecture = tools === 'lecture';
-  const minHeight = lecture ? 'min-h-80' : 'min-h-28';
+  const minHeight = lecture ? 'min-h-80' : compact ? 'min-h-12' : 'min-h-28';
   const attributes = (): Record<string, string> => ({
     'aria-label': label,
     'aria-multiline': 'true',

@@ -4,8 +4,9 @@
 // issue 19): a 'Strike out' toggle per option that greys it, and how many peers chose each option.
 import type { KeyboardEvent } from 'react';
 import { cx } from '../cx.ts';
+import { QuestionText } from './question-text.tsx';
 
-/** One answer option: its number (1–5, the stored option field) and text. */
+/** One answer option: its number (1–5, the stored option field) and text (plain, or HTML: issue 19). */
 export type McqOption = { n: number; text: string };
 
 export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
@@ -142,7 +143,9 @@ export function McqOptions({
             </span>
             <span className="min-w-0 flex-1 pt-0.5 text-fg">
               <span className="sr-only">{`${letterOf(i)}. `}</span>
-              <span className={isStruck ? 'text-muted line-through' : undefined}>{o.text}</span>
+              <span className={isStruck ? 'text-muted line-through' : undefined}>
+                <QuestionText as="span" inControl value={o.text} />
+              </span>
               {isStruck && <span className="sr-only"> (struck out)</span>}
               {note && (
                 <span

@@ -1,8 +1,10 @@
 // One MCQ question as the student's player shows it: the text, the lettered options, and after
 // checking the verdict and the explanation. Shared by the MCQ player, the quiz editor's preview and the
-// question bank's block player and review (issue 19: strike-outs, peer % per option, unanswered).
+// question bank's block player and review (issue 19: strike-outs, peer % per option, unanswered). Each
+// field is plain text or sanitised HTML with pictures (issue 19, QuestionText).
 import type { Ref } from 'react';
 import { letterOf, McqOptions, type McqOption } from './mcq-options.tsx';
+import { QuestionText } from './question-text.tsx';
 
 type Props = {
   question: string;
@@ -40,7 +42,7 @@ export function QuestionView({
       aria-label="Question"
       className="flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-7"
     >
-      <p className="whitespace-pre-line text-lg font-medium leading-relaxed text-fg">{question}</p>
+      <QuestionText value={question} className="text-lg font-medium leading-relaxed text-fg" />
       <McqOptions
         options={options}
         chosen={chosen}
@@ -63,7 +65,7 @@ export function QuestionView({
           {explanation && (
             <section aria-label="Explanation" className="rounded-xl border border-line bg-surface-2 p-4">
               <h2 className="mb-1 text-xs font-bold tracking-widest text-muted">EXPLANATION</h2>
-              <p className="whitespace-pre-line leading-relaxed text-fg">{explanation}</p>
+              <QuestionText value={explanation} className="leading-relaxed text-fg" />
             </section>
           )}
         </div>

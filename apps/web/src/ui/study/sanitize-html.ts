@@ -15,9 +15,11 @@ function instance(): ReturnType<typeof DOMPurify> {
 }
 
 const CONFIG = htmlSanitizeConfig();
+/** Inside a control (an answer option is a radio button): links lose their tag, their text stays. */
+const IN_CONTROL = { ...htmlSanitizeConfig(), FORBID_TAGS: ['a'] };
 
-export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, CONFIG);
+export function sanitizeHtml(html: string, opts: { inControl?: boolean } = {}): string {
+  return instance().sanitize(html, opts.inControl ? IN_CONTROL : CONFIG);
 }
 
 /** Rich-text styling for sanitised HTML (lists, headings, images, tables) with theme tokens. */

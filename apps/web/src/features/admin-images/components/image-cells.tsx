@@ -1,6 +1,6 @@
 // Cells of the images table: the thumbnail (the webp when optimised) with the shown file's dimensions
 // once loaded, and what the image is used in (links to the lecture editor or the topic's resources).
-import type { ImageDto } from '@zan/core';
+import { IMAGE_USE_LABEL, type ImageDto } from '@zan/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { imageSrc } from '../../../lib/resources/pages.ts';
@@ -53,7 +53,7 @@ export function ImageUses({ img }: { img: ImageDto }) {
     <ul className="flex flex-col gap-1">
       {uses.map((u) => (
         <li key={u.id} className="min-w-0 truncate text-sm">
-          <span className="text-muted">{u.kind === 'page' ? 'Page: ' : 'Card: '}</span>
+          <span className="text-muted">{`${IMAGE_USE_LABEL[u.kind]}: `}</span>
           <Link
             to={u.kind === 'page' ? `/admin/html/${u.id}/edit` : `/admin/topic/${u.topicId}`}
             className="font-medium text-primary underline-offset-2 hover:underline"

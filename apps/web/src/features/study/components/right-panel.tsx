@@ -1,7 +1,7 @@
 // The right sidebar (SPEC §2): 'On This Page' for a lecture, the Suspended list for an open deck or quiz
 // (text cut to 50 characters, with Unsuspend) — for a deck below the current card's details (issue 18) —
 // and Details otherwise.
-import { plainTextLabel, SUSPENDED_TEXT_MAX, truncateText } from '@zan/core';
+import { plainTextLabel, questionPlainText, SUSPENDED_TEXT_MAX, truncateText } from '@zan/core';
 import { useId } from 'react';
 import { Button } from '../../../ui/index.ts';
 import type { LectureHeading } from '../content/lecture-outline.ts';
@@ -111,8 +111,8 @@ function SuspendedQuestions({
     <ul className="flex flex-col gap-2" aria-label="Suspended questions">
       {questions.map((q) => (
         <li key={q.id} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2">
-          <span className="min-w-0 flex-1 text-sm text-fg" title={q.question}>
-            {truncateText(q.question.replace(/\s+/g, ' ').trim(), SUSPENDED_TEXT_MAX)}
+          <span className="min-w-0 flex-1 text-sm text-fg" title={questionPlainText(q.question)}>
+            {truncateText(questionPlainText(q.question), SUSPENDED_TEXT_MAX)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => onUnsuspend(q)} className="shrink-0 text-primary">
             Unsuspend

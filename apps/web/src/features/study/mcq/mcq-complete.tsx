@@ -1,41 +1,82 @@
-// 'Quiz Complete' (SPEC §2): the score as 'correct / total' and a percentage, and 'Restart Quiz'.
-import { Button } from '../../../ui/index.ts';
+// 'Quiz Complete' (SPEC §2): the score as 'correct / total' and a percentage, said in words too, with
+// 'Restart Quiz' and (issue 19) 'Review answers' beside it. The success tick shows only for a score
+// worth one (half or more right): a 0 of 3 gets a neutral mark instead.
+import { useEffect, useRef, useState } from 'react';
+import { Button, cx } from '../../../ui/index.ts';
+import { McqReview } from './mcq-review.tsx';
+import type { ReviewedQuestion } from './use-mcq-session.ts';
+
+/** Half or more right earns the success tick. */
+export const earnsTick = (correct: number, total: number): boolean => total > 0 && correct * 2 >= total;
 
 export function McqComplete({
   correct,
   total,
   onRestart,
+  review = [],
 }: {
   correct: number;
   total: number;
   onRestart: () => void;
+  review?: ReviewedQuestion[];
 }) {
   const pct = total ? Math.round((correct / total) * 100) : 0;
+  const tick = earnsTick(correct, total);
+  const [reviewing, setReviewing] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reviewing) list.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [reviewing]);
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-12 text-center shadow-sm">
-      <span
-        aria-hidden="true"
-        className="grid size-14 place-items-center rounded-full bg-success/15 text-success"
-      >
-        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
-          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
-      <h2 className="text-2xl font-bold text-fg">Quiz Complete</h2>
-      <p aria-label="Score" className="flex items-baseline gap-3">
-        <span className="text-4xl font-bold tabular-nums text-fg">{`${correct} / ${total}`}</span>
-        <span className="text-lg font-semibold tabular-nums text-muted">{`${pct}%`}</span>
-      </p>
-      <p className="max-w-sm text-sm text-muted">
-        {pct >= 80
-          ? 'Excellent work.'
-          : pct >= 50
-            ? 'Good effort — restart to go through the questions again.'
-            : 'Keep practising — restart for a new order.'}
-      </p>
-      <Button onClick={onRestart} className="mt-2">
-        Restart Quiz
-      </Button>
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface px-6 py-12 text-center shadow-sm">
+        <span
+          aria-hidden="true"
+          data-mark={tick ? 'success' : 'neutral'}
+          className={cx(
+            'grid size-14 place-items-center rounded-full',
+            tick ? 'bg-success/15 text-success' : 'bg-surface-2 text-muted',
+          )}
+        >
+          {tick ? (
+            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
+              <path d="M6 12h12" strokeLinecap="round" />
+            </svg>
+          )}
+        </span>
+        <h2 className="text-2xl font-bold text-fg">Quiz Complete</h2>
+        <p aria-label="Score" className="flex items-baseline gap-3">
+          <span className="text-4xl font-bold tabular-nums text-fg">{`${correct} / ${total}`}</span>
+          <span className="text-lg font-semibold tabular-nums text-muted">{`${pct}%`}</span>
+        </p>
+        <p role="status" className="font-semibold text-fg">
+          {`You scored ${correct} out of ${total} (${pct}%).`}
+        </p>
+        <p className="max-w-sm text-sm text-muted">
+          {pct >= 80
+            ? 'Excellent work.'
+            : pct >= 50
+              ? 'Good effort — restart to go through the questions again.'
+              : 'Keep practising — restart for a new order.'}
+        </p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          {review.length > 0 && (
+            <Button variant="secondary" aria-expanded={reviewing} onClick={() => setReviewing((r) => !r)}>
+              {reviewing ? 'Hide review' : 'Review answers'}
+            </Button>
+          )}
+          <Button onClick={onRestart}>Restart Quiz</Button>
+        </div>
+      </div>
+      {reviewing && (
+        <div ref={list}>
+          <McqReview items={review} />
+        </div>
+      )}
     </div>
   );
 }

@@ -231,6 +231,85 @@ describe('MCQ player', () => {
     expect(screen.queryByText(/^Question \d+ of \d+$/)).toBeNull();
   });
 
+  it('0 of 3 shows no success tick; the score is said in words', async () => {
+    await openQuiz();
+    for (let n = 1; n <= 3; n++) {
+      fireEvent.click(radios()[wrongOf(current())]!);
+      fireEvent.click(screen.getByRole('button', { name: 'Check Answer' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    }
+    const done = screen.getByRole('heading', { name: 'Quiz Complete' }).parentElement!;
+    expect(screen.getByLabelText('Score').textContent).toBe('0 / 30%');
+    expect(done.querySelector('[data-mark="success"]')).toBeNull();
+    expect(done.querySelector('.text-success')).toBeNull();
+    expect(within(done).getByText('You scored 0 out of 3 (0%).')).toBeTruthy();
+  });
+
+  it('Review answers beside Restart Quiz lists each answer, the correct one and the explanation', async () => {
+    await openQuiz();
+    const asked: SeedQuestion[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const q = current();
+      asked.push(q);
+      // The first question wrong, the others right.
+      fireEvent.click(radios()[n === 1 ? wrongOf(q) : q.correct - 1]!);
+      fireEvent.click(screen.getByRole('button', { name: 'Check Answer' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next Question' }));
+    }
+    expect(screen.getByRole('button', { name: 'Restart Quiz' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Review answers' }));
+    const review = screen.getByRole('region', { name: 'Review answers' });
+    const items = within(review).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Question 1: incorrect',
+      'Question 2: correct',
+      'Question 3: correct',
+    ]);
+    const first = asked[0]!;
+    const wrong = wrongOf(first);
+    expect(items[0]!.textContent).toContain(first.question);
+    expect(items[0]!.textContent).toContain(`Your answer:${'ABCDE'[wrong]}.${first.options[wrong]}`);
+    expect(items[0]!.textContent).toContain(
+      `Correct answer:${'ABCDE'[first.correct - 1]}.${first.options[first.correct - 1]}`,
+    );
+    if (first.explanation) expect(items[0]!.textContent).toContain(first.explanation);
+    expect(items[1]!.textContent).not.toContain('Correct answer:');
+    expect(document.activeElement?.textContent).toBe('Review answers');
+  });
+
+  it('Check Answer brings the feedback up without taking Question n of m and the stem out of view', async () => {
+    await openQuiz();
+    // A phone-sized page: the counter 120 px down, the action bar from 760 px, the explanation ending at
+    // 1,400 px; scrolling moves every box up by `scrolled`.
+    let scrolled = 0;
+    const feedbackOf = (el: Element) =>
+      !!el.querySelector('[role="status"]') && !el.querySelector('[role="radiogroup"]');
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const at = (top: number, bottom: number) => new DOMRect(0, top - scrolled, 390, bottom - top);
+      if (/^Question \d+ of \d+$/.test(this.textContent ?? '')) return at(120, 140);
+      if (this.querySelector(':scope > button[aria-keyshortcuts]')) return at(760, 844);
+      if (feedbackOf(this)) return at(900, 1400);
+      return at(0, 0);
+    });
+    const move = (top: number) => (scrolled += top);
+    const scroller = document.scrollingElement ?? document.documentElement;
+    Object.assign(scroller, { scrollBy: (o: ScrollToOptions) => move(o.top ?? 0) });
+    const intoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      // block 'nearest': the element's bottom to the bottom of the window.
+      if (feedbackOf(this)) move(1400 - scrolled - 844);
+    };
+    fireEvent.click(radios()[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Check Answer' }));
+    expect(scrolled).toBeGreaterThan(0);
+    // The counter (and the stem just under it) is still below the top of the page.
+    expect(120 - scrolled).toBeGreaterThanOrEqual(0);
+    rect.mockRestore();
+    Element.prototype.scrollIntoView = intoView;
+  });
+
   it('lists the quiz in the topic resources', async () => {
     const p = makeProfile();
     uid = p.uid;

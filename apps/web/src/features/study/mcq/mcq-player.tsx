@@ -1,8 +1,9 @@
 // The MCQ player (SPEC §2): a progress bar and 'Question n of m'; options lettered A to E; 'Check
 // Answer' then 'Next Question', with the explanation after checking; 'Quiz Complete' with the score and
-// 'Restart Quiz'; Suspend. Keyboard: A–E or 1–5 choose, Enter checks / goes on.
+// 'Restart Quiz' (and 'Review answers', issue 19); Suspend. Keyboard: A–E or 1–5 choose, Enter checks / goes on.
 import { useEffect, useRef } from 'react';
 import { Button, Skeleton } from '../../../ui/index.ts';
+import { revealFeedback } from './keep-in-view.ts';
 import { McqComplete } from './mcq-complete.tsx';
 import { QuestionView } from '../../../ui/study/question-view.tsx';
 import { useMcqKeys } from './use-mcq-keys.ts';
@@ -32,13 +33,15 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
   const s = session;
   const q = s.current;
   useMcqKeys({ enabled: !!q, checked: s.checked, choose: s.choose, check: s.check, next: s.next });
-  // Once checked, bring the verdict and explanation fully into view above the sticky action bar
-  // (its scroll margin keeps them clear of the bar).
+  // Once checked, bring the verdict and explanation into view above the sticky action bar, keeping
+  // 'Question n of m' and the stem in view (issue 19: keep-in-view.ts).
   const feedback = useRef<HTMLDivElement>(null);
+  const counter = useRef<HTMLParagraphElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!s.checked) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    feedback.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    if (!s.checked || !feedback.current || !counter.current) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    revealFeedback(counter.current, feedback.current, bar.current, !reduce);
   }, [s.checked, q?.id]);
 
   return (
@@ -76,11 +79,17 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
             : 'Every question in this quiz is suspended. Unsuspend some from the Suspended list.'}
         </div>
       ) : s.complete || !q ? (
-        <McqComplete correct={s.score.correct} total={s.score.total} onRestart={s.restart} />
+        <McqComplete
+          correct={s.score.correct}
+          total={s.score.total}
+          onRestart={s.restart}
+          review={s.review}
+        />
       ) : (
         <>
           <div className="flex flex-col gap-2">
             <p
+              ref={counter}
               className="text-sm font-semibold text-muted"
               aria-live="polite"
             >{`Question ${s.position} of ${s.total}`}</p>
@@ -98,7 +107,7 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
             feedbackRef={feedback}
           />
           {/* Opaque, so text scrolling under it never shows through; the feedback keeps clear of it. */}
-          <div className="sticky bottom-0 z-10 -mx-1 border-t border-line bg-bg px-1 pb-1 pt-2">
+          <div ref={bar} className="sticky bottom-0 z-10 -mx-1 border-t border-line bg-bg px-1 pb-1 pt-2">
             {s.checked ? (
               <Button size="lg" className="w-full" onClick={s.next} aria-keyshortcuts="Enter">
                 Next Question

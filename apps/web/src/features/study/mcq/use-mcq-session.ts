@@ -17,7 +17,16 @@ type Scope = {
   /** A question to ask first (opened from the search, issue 22), if it is in the quiz and not suspended. */
   focusQuestionId?: string | null;
 };
-type Queue = { key: string; questions: StudyQuestion[]; pos: number; results: Map<string, boolean> };
+/** `answers`: the option chosen for each checked question, for 'Review answers'. */
+type Queue = {
+  key: string;
+  questions: StudyQuestion[];
+  pos: number;
+  results: Map<string, boolean>;
+  answers: Map<string, number>;
+};
+/** One question of a finished session as 'Review answers' lists it. */
+export type ReviewedQuestion = { question: StudyQuestion; chosen: number | null };
 
 export type McqSession = ReturnType<typeof useMcqSession>;
 
@@ -55,7 +64,13 @@ export function useMcqSession({ userId, subjectId, quizId, data, onError, focusQ
   // The question asked for leads the first round only ('Restart' reshuffles as usual).
   const focus = round === 0 ? focusQuestionId : null;
   const key = `${quizId}|${round}|${questions?.length ? 'q' : 'none'}|${focus ?? ''}`;
-  const [queue, setQueue] = useState<Queue>({ key: '', questions: [], pos: 0, results: new Map() });
+  const [queue, setQueue] = useState<Queue>({
+    key: '',
+    questions: [],
+    pos: 0,
+    results: new Map(),
+    answers: new Map(),
+  });
   if (ready && queue.key !== key) {
     const asked = shuffle(questions.filter((q) => !suspendedIds.has(q.id)));
     const first = focus ? asked.find((q) => q.id === focus) : undefined;
@@ -64,6 +79,7 @@ export function useMcqSession({ userId, subjectId, quizId, data, onError, focusQ
       questions: first ? [first, ...asked.filter((q) => q !== first)] : asked,
       pos: 0,
       results: new Map(),
+      answers: new Map(),
     });
     setChosen(null);
     setChecked(false);
@@ -91,7 +107,11 @@ export function useMcqSession({ userId, subjectId, quizId, data, onError, focusQ
     if (!current || checked || chosen === null) return;
     const correct = chosen === current.correctOption;
     setChecked(true);
-    setQueue((q) => ({ ...q, results: new Map(q.results).set(current.id, correct) }));
+    setQueue((q) => ({
+      ...q,
+      results: new Map(q.results).set(current.id, correct),
+      answers: new Map(q.answers).set(current.id, chosen),
+    }));
     recordAnswer({
       userId,
       subjectId,
@@ -115,7 +135,14 @@ export function useMcqSession({ userId, subjectId, quizId, data, onError, focusQ
     setQueue((q) => {
       const results = new Map(q.results);
       results.delete(current.id);
-      return { ...q, questions: q.questions.filter((x, i) => i < q.pos || x.id !== current.id), results };
+      const answers = new Map(q.answers);
+      answers.delete(current.id);
+      return {
+        ...q,
+        questions: q.questions.filter((x, i) => i < q.pos || x.id !== current.id),
+        results,
+        answers,
+      };
     });
     setChosen(null);
     setChecked(false);
@@ -151,6 +178,10 @@ export function useMcqSession({ userId, subjectId, quizId, data, onError, focusQ
   const restart = useCallback(() => setRound((r) => r + 1), []);
 
   const correctCount = [...queue.results.values()].filter(Boolean).length;
+  const review = useMemo<ReviewedQuestion[]>(
+    () => queue.questions.map((q) => ({ question: q, chosen: queue.answers.get(q.id) ?? null })),
+    [queue],
+  );
   const suspendedQuestions = useMemo(
     () => (questions ?? []).filter((q) => suspendedIds.has(q.id)),
     [questions, suspendedIds],
@@ -172,6 +203,8 @@ export function useMcqSession({ userId, subjectId, quizId, data, onError, focusQ
     checked,
     complete,
     score: { correct: correctCount, total },
+    /** The session's questions in the order asked, each with the option chosen ('Review answers'). */
+    review,
     suspendedQuestions,
     choose,
     check,
