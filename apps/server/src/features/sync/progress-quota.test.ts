@@ -38,7 +38,7 @@ async function stored(t: T, userId: string) {
   };
 }
 
-describe('progress upload limit per student', () => {
+describe('progress upload limit per student', { timeout: 120_000 }, () => {
   let t: T;
   beforeAll(async () => {
     t = await createTestApp({
@@ -69,7 +69,7 @@ describe('progress upload limit per student', () => {
   });
 });
 
-describe('what one student stores is bounded', () => {
+describe('what one student stores is bounded', { timeout: 120_000 }, () => {
   let t: T;
   beforeAll(async () => {
     t = await createTestApp({

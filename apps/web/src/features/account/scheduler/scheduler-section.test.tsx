@@ -82,6 +82,9 @@ afterEach(() => {
   closeUserDb();
 });
 
+/** Saving and switching go through IndexedDB: on a loaded machine they take seconds. */
+const SLOW = { timeout: 10_000 };
+
 describe('SchedulerSection', () => {
   it('SM-2 by default; switching to FSRS saves and says Saved; reviewed cards read with their memory, nothing written, due dates kept', async () => {
     mockFetch({ 'GET /api/sync/scheduler-optimize': noJob });
@@ -96,7 +99,7 @@ describe('SchedulerSection', () => {
     expect(screen.getByText(MSG.parametersDefault)).toBeTruthy();
     expect(checkbox('Reschedule all cards').checked).toBe(false);
     save();
-    expect(await screen.findByText(MSG.schedulerSaved)).toBeTruthy();
+    expect(await screen.findByText(MSG.schedulerSaved, {}, SLOW)).toBeTruthy();
     expect(screen.queryByText(/updated on this device/)).toBeNull();
     expect((await stored())?.scheduler).toBe('fsrs');
     const a = await getUserDb(userId).userProgress.get(`${userId}_a`);
@@ -111,10 +114,10 @@ describe('SchedulerSection', () => {
     renderSection();
     fireEvent.click(await screen.findByRole('radio', { name: /FSRS/ }));
     save();
-    await screen.findByText(MSG.schedulerSaved);
+    await screen.findByText(MSG.schedulerSaved, {}, SLOW);
     fireEvent.click(screen.getByRole('radio', { name: /SM-2/ }));
     save();
-    expect(await screen.findByText(MSG.schedulerSaved)).toBeTruthy();
+    expect(await screen.findByText(MSG.schedulerSaved, {}, SLOW)).toBeTruthy();
     expect((await stored())?.scheduler).toBe('sm2');
     expect(await getUserDb(userId).progressOutbox.count()).toBe(0);
     // FSRS again at 80 % with Reschedule: due dates move to the memory's interval at 80 %.
@@ -122,7 +125,7 @@ describe('SchedulerSection', () => {
     fireEvent.change(screen.getByLabelText('Desired retention'), { target: { value: '80' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reschedule all cards' }));
     save();
-    await screen.findByText(`${MSG.schedulerSaved} ${MSG.schedulerConverted(2)}`);
+    await screen.findByText(`${MSG.schedulerSaved} ${MSG.schedulerConverted(2)}`, {}, SLOW);
     const a = await getUserDb(userId).userProgress.get(`${userId}_a`);
     expect(a?.dueDate?.getTime()).toBeGreaterThan(t0.getTime() + 20 * DAY);
     expect((await stored())?.desiredRetention).toBe(0.8);
@@ -163,7 +166,7 @@ describe('SchedulerSection', () => {
     fireEvent.change(screen.getByLabelText('Maximum reviews per day'), { target: { value: '500' } });
     fireEvent.change(screen.getByLabelText('Day starts at'), { target: { value: '6' } });
     save();
-    await screen.findByText(MSG.schedulerSaved);
+    await screen.findByText(MSG.schedulerSaved, {}, SLOW);
     expect(await stored()).toMatchObject({
       scheduler: 'sm2',
       newPerDay: 35,
