@@ -1,9 +1,18 @@
 // Test helpers for the sync tests: content written through the real unit of work (withContentWrite:
 // clock first, row_version stamped), archive and restore through the archive path the services use,
-// grants, and pull loops through app.inject.
+// grants, pull loops through app.inject, and progress ops as the web writes them.
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { ContentPullResponse, ProgressOp } from '@zan/core';
+import {
+  RATINGS,
+  newCardState,
+  scheduleReview,
+  toCardStateDto,
+  type CardState,
+  type ContentPullResponse,
+  type ProgressOp,
+  type Rating,
+} from '@zan/core';
 import { withContentWrite } from '../src/domain/content-write.ts';
 import { setArchivedSubtree } from '../src/features/content/archiving.ts';
 import type { Database, Tx } from '../src/db/client.ts';
@@ -248,3 +257,39 @@ export const reviewOp = (
     reviewedAt,
   },
 });
+
+/**
+ * An SM-2 flashcard review as the web records it (issue 18 review detail): scheduled from `prior`, with
+ * `prior` as the state before (null: a new card). `after` is the state it leaves.
+ */
+export function loggedReviewOp(
+  cardId: string,
+  prior: CardState | null,
+  rating: Rating,
+  at: number,
+): { op: ProgressOp; after: CardState } {
+  const after = scheduleReview({ scheduler: 'sm2' }, prior ?? newCardState(), rating, new Date(at), cardId);
+  const op: ProgressOp = {
+    opId: `op-${crypto.randomUUID()}`,
+    kind: 'upsert',
+    rating: RATINGS.indexOf(rating) + 1,
+    record: {
+      itemId: cardId,
+      type: 'flashcard',
+      cardId,
+      questionId: null,
+      subjectId: 'subject-1',
+      deckId: 'deck-1',
+      isSuspended: false,
+      reviewedAt: at,
+      ...toCardStateDto(after),
+    },
+    review: {
+      scheduler: { scheduler: 'sm2' },
+      before: prior ? toCardStateDto(prior) : null,
+      elapsedMs: null,
+      durationMs: 3000,
+    },
+  };
+  return { op, after };
+}

@@ -2,48 +2,15 @@
 // devices answered since the day started — new (unscheduled before) or reviewed, each card once — and
 // leaves out this device's answers, earlier days, undone reviews, MCQ answers and other students'.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RATINGS,
-  newCardState,
-  scheduleReview,
-  toCardStateDto,
-  type CardState,
-  type DayTallyResponse,
-  type ProgressOp,
-  type Rating,
-} from '@zan/core';
+import { type DayTallyResponse, type ProgressOp } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
+import { loggedReviewOp } from '../../../test/sync-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const H = 3_600_000;
 
-function reviewOp(cardId: string, prior: CardState | null, rating: Rating, at: number) {
-  const after = scheduleReview({ scheduler: 'sm2' }, prior ?? newCardState(), rating, new Date(at), cardId);
-  const op: ProgressOp = {
-    opId: `op-${crypto.randomUUID()}`,
-    kind: 'upsert',
-    rating: RATINGS.indexOf(rating) + 1,
-    record: {
-      itemId: cardId,
-      type: 'flashcard',
-      cardId,
-      questionId: null,
-      subjectId: 'subject-1',
-      deckId: 'deck-1',
-      isSuspended: false,
-      reviewedAt: at,
-      ...toCardStateDto(after),
-    },
-    review: {
-      scheduler: { scheduler: 'sm2' },
-      before: prior ? toCardStateDto(prior) : null,
-      elapsedMs: null,
-      durationMs: 3000,
-    },
-  };
-  return { op, after };
-}
+const reviewOp = loggedReviewOp;
 
 describe('GET /api/sync/day-tally', () => {
   let t: T;

@@ -2,20 +2,11 @@
 // (first review of a card per day, Again a fail, young / mature by the interval before), older log rows
 // without the state before included, undone reviews and other students' reviews left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RATINGS,
-  newCardState,
-  retentionTotal,
-  scheduleReview,
-  toCardStateDto,
-  type CardState,
-  type ProgressOp,
-  type Rating,
-  type RetentionResponse,
-} from '@zan/core';
+import { retentionTotal, type CardState, type ProgressOp, type RetentionResponse } from '@zan/core';
 import { reviewLog } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
+import { loggedReviewOp } from '../../../test/sync-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 86_400_000;
@@ -26,32 +17,7 @@ const daysAgo = (days: number) => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12) - days * DAY;
 };
 
-function reviewOp(cardId: string, prior: CardState | null, rating: Rating, at: number) {
-  const after = scheduleReview({ scheduler: 'sm2' }, prior ?? newCardState(), rating, new Date(at), cardId);
-  const op: ProgressOp = {
-    opId: `op-${crypto.randomUUID()}`,
-    kind: 'upsert',
-    rating: RATINGS.indexOf(rating) + 1,
-    record: {
-      itemId: cardId,
-      type: 'flashcard',
-      cardId,
-      questionId: null,
-      subjectId: 'subject-1',
-      deckId: 'deck-1',
-      isSuspended: false,
-      reviewedAt: at,
-      ...toCardStateDto(after),
-    },
-    review: {
-      scheduler: { scheduler: 'sm2' },
-      before: prior ? toCardStateDto(prior) : null,
-      elapsedMs: null,
-      durationMs: 3000,
-    },
-  };
-  return { op, after };
-}
+const reviewOp = loggedReviewOp;
 
 describe('GET /api/sync/retention', () => {
   let t: T;
