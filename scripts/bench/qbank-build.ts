@@ -4,49 +4,23 @@
 // derivations are printed beside it (the first read takes every question from IndexedDB; later reads keep
 // their shapes while the topics' content is unchanged). Prints median / max of the runs and the machine load; fails only
 // on wrong counts.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import { chromium } from 'playwright-core';
+import { cpus } from 'node:os';
 import type { BuildRun, ZanQbankBench } from './page/qbank-build-entry.ts';
-import { bundlePageEntry } from './lib/bundle.ts';
-import { median, ms, table, verdict } from './lib/stats.ts';
+import { openBenchPage } from './lib/bundle.ts';
+import { loadAverage, median, ms, table, verdict } from './lib/stats.ts';
 import { parseRuns } from './lib/sync-bench.ts';
 
 const QUESTIONS = 20_000;
 const BUDGET_MS = 50;
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<void> {
   const runs = parseRuns(10);
-  const code = await bundlePageEntry('qbank-build-entry');
-  const server = createServer((req, res) => {
-    if (req.url === '/')
-      return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
-    if (req.url === '/bench.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const { page, close } = await openBenchPage('qbank-build-entry');
   console.log(
     `qbank-build: a block of 100 from ${QUESTIONS} local questions (200 topics, 5,000 answered, 20 earlier blocks), Unused + Incorrect, in Chromium; ${runs} runs (+1 warm-up)`,
   );
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   try {
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    await page.goto(`${origin}/`);
-    await page.addScriptTag({ url: '/bench.js' });
     await page.evaluate(
       (n) => (globalThis as unknown as { zanQbankBench: ZanQbankBench }).zanQbankBench.seed(n, 'bench-qbank'),
       QUESTIONS,
@@ -103,10 +77,9 @@ async function main(): Promise<void> {
     console.log(
       `qbank-build: ${QUESTIONS} questions, Start Test median ${ms(figure)} — ${verdict(figure <= BUDGET_MS)}`,
     );
-    console.log(`load average after: ${load()} (${os.cpus().length} cores)`);
+    console.log(`load average after: ${loadAverage()} (${cpus().length} cores)`);
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

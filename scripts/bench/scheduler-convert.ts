@@ -6,50 +6,24 @@
 // 'Reschedule all cards' writes every card and its upsert op in chunks: printed, outside the budget.
 // Prints median / max of the runs, the longest stretch without a progress report, and the machine load;
 // fails only on wrong counts.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import { chromium } from 'playwright-core';
+import { cpus } from 'node:os';
 import type { ConvertRun, ZanConvertBench } from './page/scheduler-convert-entry.ts';
-import { bundlePageEntry } from './lib/bundle.ts';
-import { median, ms, table, verdict } from './lib/stats.ts';
+import { openBenchPage } from './lib/bundle.ts';
+import { loadAverage, median, ms, table, verdict } from './lib/stats.ts';
 import { parseRuns } from './lib/sync-bench.ts';
 
 const CARDS = 20_000;
 const WITH_HISTORY = 1_000;
 const BUDGET_MS = 2000;
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const load = () =>
-  os
-    .loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<void> {
   const runs = parseRuns(5);
-  const code = await bundlePageEntry('scheduler-convert-entry');
-  const server = createServer((req, res) => {
-    if (req.url === '/')
-      return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
-    if (req.url === '/bench.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
+  const { page, close } = await openBenchPage('scheduler-convert-entry');
   console.log(
     `scheduler-convert: ${CARDS} reviewed cards (${WITH_HISTORY} with their reviews in the outbox), SM-2 → FSRS in Chromium; ${runs} runs (+1 warm-up) each`,
   );
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   try {
-    const page = await browser.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    await page.goto(`${origin}/`);
-    await page.addScriptTag({ url: '/bench.js' });
     const results: Record<'keep' | 'reschedule', ConvertRun[]> = { keep: [], reschedule: [] };
     const reads: number[] = [];
     for (const mode of ['keep', 'reschedule'] as const) {
@@ -109,10 +83,9 @@ async function main(): Promise<void> {
     console.log(
       `scheduler-convert: ${CARDS} cards to FSRS, median ${ms(conversion)} — ${verdict(conversion <= BUDGET_MS)}`,
     );
-    console.log(`load average after: ${load()} (${os.cpus().length} cores)`);
+    console.log(`load average after: ${loadAverage()} (${cpus().length} cores)`);
   } finally {
-    await browser.close();
-    server.close();
+    await close();
   }
 }
 

@@ -1,8 +1,10 @@
 // Bundles a scripts/bench/page/ entry (sync-entry.ts imports the web app's real sync code) for a
-// benchmark page with esbuild — the same transform Vite uses — minified like a production build.
+// benchmark page with esbuild — the same transform Vite uses — minified like a production build, and
+// opens such a page in Chromium on a loopback origin of its own (openBenchPage).
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 
 /** Bundles scripts/bench/page/`name`.ts for a benchmark page, minified like a production build. */
 export async function bundlePageEntry(name: string): Promise<string> {
@@ -31,4 +33,43 @@ export async function injectSyncBundle(page: Page): Promise<number> {
   const ok = await page.evaluate(() => typeof (globalThis as { zanBench?: unknown }).zanBench === 'object');
   if (!ok) throw new Error('zanBench bundle did not load in the page');
   return code.length;
+}
+
+/** A Chromium page on a loopback origin of its own with a page entry's bundle loaded, and how to close both. */
+export type BenchPage = { page: Page; close: () => Promise<void> };
+
+/**
+ * Serves scripts/bench/page/`name`.ts bundled (bundlePageEntry) on 127.0.0.1, opens it in a headless
+ * Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and loads the bundle; page errors are printed.
+ */
+export async function openBenchPage(name: string): Promise<BenchPage> {
+  const code = await bundlePageEntry(name);
+  const server = createServer((req, res) => {
+    if (req.url === '/')
+      return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
+    if (req.url === '/bench.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const close = async () => {
+    await browser.close();
+    server.close();
+  };
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.addScriptTag({ url: '/bench.js' });
+    return { page, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }

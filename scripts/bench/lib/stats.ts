@@ -1,4 +1,5 @@
 // Small statistics and formatting helpers shared by the benchmarks.
+import os from 'node:os';
 export const median = (xs: readonly number[]): number => percentile(xs, 50);
 
 /** Nearest-rank percentile (p in 0..100). */
@@ -26,3 +27,10 @@ export function table(rows: (string | number)[][]): string {
     )
     .join('\n');
 }
+
+/** The machine's load averages (1, 5, 15 min) as the benchmarks print them. */
+export const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');

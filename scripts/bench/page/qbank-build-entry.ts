@@ -8,18 +8,9 @@ import { progressId } from '../../../apps/web/src/local/progress.ts';
 import { bankTree } from '../../../apps/web/src/features/qbank/bank.ts';
 import { loadBank } from '../../../apps/web/src/features/qbank/local/qbank-queries.ts';
 import { saveNewBlock } from '../../../apps/web/src/features/qbank/local/qbank-writes.ts';
+import { createRng } from '../lib/rng.ts';
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = (seed: number) => createRng(seed).next;
 
 export type BuildRun = {
   questions: number;

@@ -6,6 +6,7 @@ import { openUserDb, type UserProgressRow, type ZanDb } from '../../../apps/web/
 import { queueOps } from '../../../apps/web/src/local/outbox.ts';
 import { progressId } from '../../../apps/web/src/local/progress.ts';
 import { switchSchedulerOnDevice } from '../../../apps/web/src/local/scheduler-switch.ts';
+import { createRng } from '../lib/rng.ts';
 
 const DAY = 86_400_000;
 const FSRS = {
@@ -17,17 +18,7 @@ const FSRS = {
 } as const;
 const RATINGS: Rating[] = ['again', 'hard', 'good', 'easy'];
 
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = (seed: number) => createRng(seed).next;
 
 export type ConvertRun = {
   total: number;
