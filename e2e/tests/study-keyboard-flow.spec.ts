@@ -101,10 +101,18 @@ test('with a deck, a lecture or a quiz open, one click on another topic opens th
   }
 });
 
-/** The explanation region and the sticky bar do not overlap, and the explanation is on screen. */
+/**
+ * After 'Check Answer' the counter and the explanation are on screen (issue 19: the counter and stem stay
+ * in view, the rest of the explanation may be a scroll away); scrolled down, the explanation shows whole
+ * and clear of the sticky bar.
+ */
 async function expectExplanationClear(page: Page): Promise<void> {
   const quiz = page.getByRole('region', { name: `Quiz: ${QUIZ}` });
   const explanation = quiz.getByRole('region', { name: 'Explanation' });
+  await expect(quiz.getByText(/Question \d of 3/)).toBeInViewport();
+  await expect(explanation).toBeInViewport();
+  await explanation.hover();
+  await page.mouse.wheel(0, 2000);
   await expect(explanation).toBeInViewport({ ratio: 1 });
   const bar = quiz.getByRole('button', { name: 'Next Question' });
   // The explanation's bottom edge is above the bar's top edge (it may scroll there smoothly).
