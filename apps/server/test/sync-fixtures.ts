@@ -293,3 +293,20 @@ export function loggedReviewOp(
   };
   return { op, after };
 }
+
+/** Uploads progress ops as the device `deviceId` of the signed-in `cookie`; the upload must succeed. */
+export async function pushProgress(
+  app: FastifyInstance,
+  cookie: string,
+  deviceId: string,
+  ops: ProgressOp[],
+): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/sync/progress',
+    headers: { cookie },
+    payload: { deviceId, ops },
+  });
+  // No vitest here: the sync-model bench imports these fixtures outside the test runner.
+  if (res.statusCode !== 200) throw new Error(`progress upload answered ${res.statusCode}: ${res.body}`);
+}

@@ -5,12 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DayTallyResponse, type ProgressOp } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
-import { loggedReviewOp } from '../../../test/sync-fixtures.ts';
+import { loggedReviewOp as reviewOp, pushProgress } from '../../../test/sync-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const H = 3_600_000;
-
-const reviewOp = loggedReviewOp;
 
 describe('GET /api/sync/day-tally', () => {
   let t: T;
@@ -19,15 +17,8 @@ describe('GET /api/sync/day-tally', () => {
   });
   afterAll(async () => t.close());
 
-  const push = async (cookie: string, deviceId: string, ops: ProgressOp[]) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sync/progress',
-      headers: { cookie },
-      payload: { deviceId, ops },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const push = (cookie: string, deviceId: string, ops: ProgressOp[]) =>
+    pushProgress(t.app, cookie, deviceId, ops);
   const get = async (cookie: string, since: number, deviceId: string) => {
     const res = await t.app.inject({
       method: 'GET',

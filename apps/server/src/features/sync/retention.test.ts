@@ -6,7 +6,7 @@ import { retentionTotal, type CardState, type ProgressOp, type RetentionResponse
 import { reviewLog } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
-import { loggedReviewOp } from '../../../test/sync-fixtures.ts';
+import { loggedReviewOp as reviewOp, pushProgress } from '../../../test/sync-fixtures.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 86_400_000;
@@ -17,8 +17,6 @@ const daysAgo = (days: number) => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12) - days * DAY;
 };
 
-const reviewOp = loggedReviewOp;
-
 describe('GET /api/sync/retention', () => {
   let t: T;
   beforeAll(async () => {
@@ -26,15 +24,8 @@ describe('GET /api/sync/retention', () => {
   });
   afterAll(async () => t.close());
 
-  const push = async (cookie: string, deviceId: string, ops: ProgressOp[]) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sync/progress',
-      headers: { cookie },
-      payload: { deviceId, ops },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  };
+  const push = (cookie: string, deviceId: string, ops: ProgressOp[]) =>
+    pushProgress(t.app, cookie, deviceId, ops);
   const get = async (cookie: string, timeZone = 'UTC') => {
     const res = await t.app.inject({
       method: 'GET',
