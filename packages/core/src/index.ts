@@ -34,3 +34,4 @@ export * from './plain-text.ts';
 export * from './question-text.ts';
 export * from './qbank.ts';
 export * from './schemas/qbank.ts';
+export * from './formats/contract.ts';

@@ -137,12 +137,29 @@ const questionDraft = z.strictObject({
 });
 const bulkRows = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_MAX_ROWS);
 const nonEmptyPlan = (b: { add: unknown[]; update: unknown[] }) => b.add.length + b.update.length > 0;
+/** Issue 21: the format the rows were read from (recorded with the import, shown beside 'Undo import'). */
+export const importSourceSchema = z.enum(['csv', 'moodle-xml', 'gift', 'aiken', 'quizlet', 'anki-text']);
+export type ImportSource = z.infer<typeof importSourceSchema>;
+/** Issue 21: pictures carried inside the source (Moodle XML's base64 `<file>`), referred to by the rows
+ *  as `src="zan-import:<name>"`; the server stores each as an image of the topic's scope in the import's
+ *  transaction and rewrites the src. */
+export const IMPORT_MAX_FILES = 2_000;
+const embeddedFile = z.strictObject({
+  name: storable().min(1).max(255),
+  mime: z.string().max(100),
+  base64: z.string().max(14_000_000),
+});
+const importExtras = {
+  source: importSourceSchema.optional(),
+  files: z.array(embeddedFile).max(IMPORT_MAX_FILES).optional(),
+};
 
 export const bulkCardsBodySchema = z
   .strictObject({
     name: bulkName('Flashcards'),
     add: bulkRows(cardDraft),
     update: bulkRows(z.strictObject({ id: storable().min(1).max(100), item: cardDraft })),
+    ...importExtras,
   })
   .refine(nonEmptyPlan, { message: MSG.importEmpty });
 export type BulkCardsBody = z.infer<typeof bulkCardsBodySchema>;
@@ -151,6 +168,7 @@ export const bulkQuestionsBodySchema = z
     name: bulkName('MCQs'),
     add: bulkRows(questionDraft),
     update: bulkRows(z.strictObject({ id: storable().min(1).max(100), item: questionDraft })),
+    ...importExtras,
   })
   .refine(nonEmptyPlan, { message: MSG.importEmpty });
 export type BulkQuestionsBody = z.infer<typeof bulkQuestionsBodySchema>;
