@@ -1,6 +1,6 @@
 // Image files on both storage drivers (the local directory and S3 against s3rver), through the HTTP
 // routes: an upload stores the original and its webp (isOptimized, webpUrl set); deleting the image,
-// its only page or deck, or an archived topic permanently removes the files after the commit — and a
+// its only page, deck or quiz, or an archived topic (pages, cards, questions) permanently removes the files after the commit — and a
 // file that is already missing does not fail the delete.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -79,7 +79,7 @@ describe.each(drivers)('image files on the %s driver', (_name, makeDriver) => {
   const exists = (url: string | null) => files.exists(files.keyForUrl(url ?? '') ?? '');
   const bothExist = async (img: { storageUrl: string; webpUrl: string | null }) =>
     [await exists(img.storageUrl), await exists(img.webpUrl)] as const;
-  const call = (method: 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
   it('upload through the route converts to webp and stores both objects', async () => {
@@ -158,6 +158,32 @@ describe.each(drivers)('image files on the %s driver', (_name, makeDriver) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().deleted.images).toBe(1);
     expect(await bothExist(img)).toEqual([false, false]);
+  });
+
+  it('permanently deleting an archived topic removes its questions’ image files too (issue 19)', async () => {
+    const topicId = await newTopic();
+    const own = await upload(topicId);
+    const quiz = (await call('POST', `/api/admin/topics/${topicId}/quizzes`, admin, { name: 'ECGs' })).json()
+      .quiz.id as string;
+    const q = await call('POST', `/api/admin/quizzes/${quiz}/questions`, admin, {
+      question: `<p>Rhythm?</p><p><img src="${own.webpUrl}" alt="ECG"></p>`,
+      option1: 'Sinus',
+      option2: 'AF',
+      option3: null,
+      option4: null,
+      option5: null,
+      correctOption: 2,
+      explanation: null,
+    });
+    expect(q.statusCode, q.body).toBe(201);
+    expect((await call('POST', `/api/admin/topics/${topicId}/archive`, superadmin)).statusCode).toBe(200);
+    // The confirmation counts it before the delete removes it.
+    const impact = await call('GET', `/api/admin/archive/topics/${topicId}`, superadmin);
+    expect(impact.json().counts.images).toBe(1);
+    const res = await call('DELETE', `/api/admin/archive/topics/${topicId}`, superadmin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deleted.images).toBe(1);
+    expect(await bothExist(own)).toEqual([false, false]);
   });
 
   it('permanently deleting an archived topic removes its cards’ image files too, and its uses of others', async () => {

@@ -25,10 +25,11 @@ const rootId = (root: SubtreeRoot) =>
 /** An image of the subtree's own college (another college's image is never the subtree's to delete). */
 const ownCollege = (topics: SQL): SQL =>
   sql`i.college_id in (select t.college_id from topic t where t.id in (${topics}))`;
-/** The ids that count as uses of an image (pages and cards) under these topics, as a text[] array. */
+/** The ids that count as uses of an image (pages, cards and questions) under these topics, as a text[] array. */
 const imageUsersUnder = (topics: SQL): SQL =>
   sql`array(select id from html_content where topic_id in (${topics})
-    union all select c.id from card c join flashcard_deck d on d.id = c.deck_id where d.topic_id in (${topics}))`;
+    union all select c.id from card c join flashcard_deck d on d.id = c.deck_id where d.topic_id in (${topics})
+    union all select q.id from mcq_question q join mcq_quiz z on z.id = q.quiz_id where z.topic_id in (${topics}))`;
 
 const topicsUnder = (root: SubtreeRoot): SQL =>
   'module' in root
@@ -109,7 +110,7 @@ export const writeRepository = {
       from mcq_quiz z where z.id = q.quiz_id and z.topic_id in (${topics})`);
   },
 
-  /** What deleting the root removes (images: rows used only by the subtree's pages and cards). */
+  /** What deleting the root removes (images: rows used only by the subtree's pages, cards and questions). */
   async subtreeCounts(db: DbOrTx, root: SubtreeRoot): Promise<SubtreeCounts> {
     const topics = topicsUnder(root);
     const pages = sql`select id from html_content where topic_id in (${topics})`;
@@ -130,7 +131,7 @@ export const writeRepository = {
   },
 
   /**
-   * permanentlyDelete*: the images used only by the subtree's pages and cards, the subtree's uses of
+   * permanentlyDelete*: the images used only by the subtree's pages, cards and questions, the subtree's uses of
    * the others, then the root (FKs cascade). Returns the deleted image rows: their files go after the
    * commit.
    */
