@@ -1,7 +1,7 @@
 // Image files on both storage drivers (the local directory and S3 against s3rver), through the HTTP
 // routes: an upload stores the original and its webp (isOptimized, webpUrl set); deleting the image,
-// its only page, deck or quiz, or an archived topic (pages, cards, questions) permanently removes the files after the commit — and a
-// file that is already missing does not fail the delete.
+// its only page, deck or quiz, or an archived topic (its pages', cards' and questions' images)
+// permanently removes the files after the commit — and a file already missing does not fail the delete.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
