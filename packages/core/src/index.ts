@@ -35,3 +35,4 @@ export * from './question-text.ts';
 export * from './qbank.ts';
 export * from './schemas/qbank.ts';
 export * from './formats/contract.ts';
+export * from './cloze.ts';
