@@ -35,3 +35,7 @@ export * from './question-text.ts';
 export * from './qbank.ts';
 export * from './schemas/qbank.ts';
 export * from './formats/contract.ts';
+export { QUESTION_FORMAT_LIMITS } from './formats/question-fields.ts';
+export * from './formats/moodle-xml.ts';
+export * from './formats/gift.ts';
+export * from './formats/aiken.ts';
