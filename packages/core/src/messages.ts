@@ -140,7 +140,7 @@ export const MSG = {
   importSeveralCorrect: (n: number) =>
     `${n} options are marked correct; a question here has exactly one correct option.`,
   importPictureMissing: (name: string) => `The picture "${name}" is not in the file.`,
-  importPictureType: (name: string) => `The picture "${name}" is not a PNG or JPEG image.`,
+  importPictureType: (name: string) => `The picture "${name}" is not a PNG, JPEG, WebP or GIF image.`,
   importPictureTooLarge: (name: string) => `The picture "${name}" is larger than 10 MB.`,
   importTooManyPictures: (max: number) =>
     `This file has more than ${max.toLocaleString('en-US')} pictures. Import it in smaller parts.`,

@@ -143,7 +143,6 @@ export function readGift(input: string): ReadResult<QuestionDraft> {
   const errors: ReadError[] = [];
   const skipped: Skipped[] = [];
   let setName: string | null = null;
-  let count = 0;
   const parts = blocks(text).flatMap((b): Block[] => {
     // '$CATEGORY: …' on the line right above a question: Moodle reads both; split them.
     const m = /^\s*\$CATEGORY:[^\r\n]*(\r\n|\n|\r)/.exec(b.text);
@@ -154,22 +153,23 @@ export function readGift(input: string): ReadResult<QuestionDraft> {
       { start: cut, end: b.end, text: text.slice(cut, b.end) },
     ];
   });
+  // Refused before any parsing: more blocks than questions allowed (categories aside).
+  const categories = parts.filter((b) => /^\s*\$CATEGORY:/.test(b.text)).length;
+  if (parts.length - categories > limits.items)
+    return { ok: false, error: MSG.formatTooManyItems(limits.items) };
   for (const block of parts) {
     const span: SourceSpan = { line: lineOf(block.start), start: block.start, end: block.end };
     const read = readBlock(block, span.line);
     if ('messages' in read) {
       errors.push({ ...span, messages: read.messages });
-      count++;
     } else {
       for (const out of read.outcomes) {
         if (out.kind === 'category') setName ??= out.name;
-        else count++;
-        if (out.kind === 'item') items.push({ ...span, item: out.item });
+        else if (out.kind === 'item') items.push({ ...span, item: out.item });
         else if (out.kind === 'error') errors.push({ ...span, messages: out.messages });
         else if (out.kind === 'skip') skipped.push({ ...span, what: out.what, reason: out.reason });
       }
     }
-    if (count > limits.items) return { ok: false, error: MSG.formatTooManyItems(limits.items) };
   }
   return { ok: true, setName, items, errors, skipped, files: [] };
 }

@@ -33,7 +33,20 @@ import {
 } from './question-fields.ts';
 
 const PLUGINFILE = '@@PLUGINFILE@@/';
-const IMAGE_MIME: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+/** The pictures a question may carry, by file extension (Zan stores WebP; Moodle keeps what was uploaded). */
+const IMAGE_MIME: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+const EXTENSION_OF: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
 
 /** True when the text looks like a Moodle XML question file (a `<quiz>` root near its start). */
 export function looksLikeMoodleXml(text: string): boolean {
@@ -88,7 +101,7 @@ function scanQuestions(text: string): { spans: { start: number; end: number }[];
     const next = text.charCodeAt(i + 1);
     if ((next >= 65 && next <= 90) || (next >= 97 && next <= 122) || next === 95) elements++;
     if (/^<question[\s>/]/.test(text.slice(i, i + 10))) open = i;
-    else if (open >= 0 && text.startsWith('</question', i)) {
+    else if (open >= 0 && /^<\/question[\s>]/.test(text.slice(i, i + 12))) {
       const gt = text.indexOf('>', i);
       spans.push({ start: open, end: gt < 0 ? text.length : gt + 1 });
       open = -1;
@@ -98,15 +111,16 @@ function scanQuestions(text: string): { spans: { start: number; end: number }[];
   return { spans, elements };
 }
 
-const parser = new XMLParser({
+/** The parser's settings: attributes kept, values as strings, the repeating elements always arrays. */
+const parserOptions = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
   processEntities: true,
   htmlEntities: false,
-  isArray: (name) => name === 'question' || name === 'answer' || name === 'file',
-});
+  isArray: (name: string) => name === 'question' || name === 'answer' || name === 'file',
+};
 
 /** A file name safe inside an attribute and a URL: letters, digits, '.', '_' and '-' only. */
 const safeName = (name: string): string => name.replace(/[^A-Za-z0-9._-]+/g, '_').slice(-200) || 'image';
@@ -125,6 +139,15 @@ function freeName(name: string, taken: (candidate: string) => boolean): string {
 class FileTable {
   readonly files: EmbeddedFile[] = [];
   private readonly byName = new Map<string, EmbeddedFile>();
+
+  /** `bodies`: the `<file>` contents taken out before parsing (see takeFileBodies). */
+  constructor(private readonly bodies: readonly string[]) {}
+
+  /** A `<file>`'s base64, whitespace removed. */
+  base64(text: string): string {
+    const m = /^zanfile-(\d+)$/.exec(text.trim());
+    return (m ? (this.bodies[Number(m[1])] ?? '') : text).replace(/\s+/g, '');
+  }
 
   /** The import name of a picture (safe characters; 'name-2.png' when another of that name differs). */
   add(name: string, mime: string, base64: string): string {
@@ -165,7 +188,7 @@ function readText(el: XmlText | undefined, table: FileTable, problems: string[])
     if (!file) problems.push(MSG.importPictureMissing(name));
     else if (!mime || str(file['@_encoding']) !== 'base64') problems.push(MSG.importPictureType(name));
     else {
-      const base64 = str(file['#text']).replace(/\s+/g, '');
+      const base64 = table.base64(str(file['#text']));
       if ((base64.length * 3) / 4 > IMAGE_MAX_BYTES) problems.push(MSG.importPictureTooLarge(name));
       else return EMBEDDED_SRC_PREFIX + table.add(name, mime, base64);
     }
@@ -239,6 +262,23 @@ function readQuestion(q: XmlQuestion, type: string, table: FileTable): Outcome {
   return { kind: 'item', item: draft };
 }
 
+/**
+ * The base64 contents of `<file>` elements taken out of the text before it is parsed (the parser is slow
+ * on megabytes of text in one element): each becomes 'zanfile-<n>' plus as many line breaks as it had,
+ * so the validator's line numbers stay right.
+ */
+function takeFileBodies(text: string): { xml: string; bodies: string[] } {
+  const bodies: string[] = [];
+  const xml = text.replace(
+    /(<file\b[^>]*>)([^<]*)(<\/file>)/g,
+    (_, open: string, body: string, close: string) => {
+      bodies.push(body);
+      return `${open}zanfile-${bodies.length - 1}${'\n'.repeat(body.split('\n').length - 1)}${close}`;
+    },
+  );
+  return { xml, bodies };
+}
+
 /** Reads a Moodle XML question file. Never throws: a file it cannot read is `{ ok: false }`, a question
  *  it cannot import is an error or a skipped entry with its line and source offsets. */
 export function readMoodleXml(input: string): ReadResult<QuestionDraft> {
@@ -251,10 +291,11 @@ export function readMoodleXml(input: string): ReadResult<QuestionDraft> {
   const { spans, elements } = scanQuestions(text);
   if (elements > limits.xmlElements) return { ok: false, error: MSG.xmlTooManyElements(limits.xmlElements) };
   let doc: { quiz?: { question?: XmlQuestion[] } | string };
+  const { xml, bodies } = takeFileBodies(text);
   try {
-    const valid = XMLValidator.validate(text);
+    const valid = XMLValidator.validate(xml);
     if (valid !== true) return { ok: false, error: MSG.xmlInvalid(valid.err.msg), line: valid.err.line };
-    doc = parser.parse(text) as typeof doc;
+    doc = new XMLParser(parserOptions).parse(xml) as typeof doc;
   } catch (err) {
     return { ok: false, error: MSG.xmlInvalid(err instanceof Error ? err.message : String(err)) };
   }
@@ -267,7 +308,7 @@ export function readMoodleXml(input: string): ReadResult<QuestionDraft> {
     const s = spans.length === questions.length ? spans[i] : undefined;
     return s ? { line: lineOf(s.start), start: s.start, end: s.end } : { line: 1, start: 0, end: 0 };
   };
-  const table = new FileTable();
+  const table = new FileTable(bodies);
   const items: ReadItem<QuestionDraft>[] = [];
   const errors: ReadError[] = [];
   const skipped: Skipped[] = [];
@@ -290,6 +331,15 @@ export function readMoodleXml(input: string): ReadResult<QuestionDraft> {
 }
 
 // ---- writing ----
+
+/** A picture's name as written: safe characters, with the extension of its type (so a reader can tell it). */
+function writtenName(file: EmbeddedFile): string {
+  const name = safeName(file.name);
+  const ext = EXTENSION_OF[file.mime];
+  if (!ext) return name;
+  const own = name.slice(name.lastIndexOf('.') + 1).toLowerCase();
+  return IMAGE_MIME[own] === file.mime ? name : `${name}.${ext}`;
+}
 
 /** CDATA that holds any text (a ']]>' inside is split across two sections). */
 const cdata = (s: string): string => `<![CDATA[${s.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
@@ -315,7 +365,7 @@ function textElement(
       const file = files.get(src);
       if (!file) return match;
       const existing = [...used].find(([, f]) => f === file)?.[0];
-      const name = existing ?? freeName(safeName(file.name), (c) => used.has(c));
+      const name = existing ?? freeName(writtenName(file), (c) => used.has(c));
       used.set(name, file);
       return `${head}${quote}${PLUGINFILE}${name}${quote}`;
     },

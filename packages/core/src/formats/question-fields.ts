@@ -42,7 +42,8 @@ export const escapeHtml = (s: string): string =>
 const HAS_TAG = /<\/?[a-z][^>]*>|<!--/i;
 
 /** Plain text as a Zan field: kept as it is, unless it would read as HTML (it opens with '<p>'…). */
-const plainField = (text: string): string => (isQuestionHtml(text) ? questionTextAsHtml(text) : text);
+const plainField = (text: string): string =>
+  isQuestionHtml(text) ? `<p>${text.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>` : text;
 
 /** A small, safe part of Markdown (bold, italics, code, line breaks) as HTML; text without any stays plain. */
 function markdownField(text: string): string {
