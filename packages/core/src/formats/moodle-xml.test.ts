@@ -260,6 +260,16 @@ describe('readMoodleXml', () => {
     if (r.ok) return;
     expect(r.error.startsWith(MSG.xmlInvalid(''))).toBe(true);
     expect(r.line).toBe(4);
+    expect(readMoodleXml('<quiz>\n<question type=multichoice>\n</question>\n</quiz>')).toMatchObject({
+      ok: false,
+      line: 2,
+    });
+    expect(readMoodleXml('<quiz>\n<question type="essay">\n</quiz>')).toMatchObject({ ok: false, line: 3 });
+    expect(readMoodleXml('<quiz>\n<question type="essay"><text><![CDATA[open')).toMatchObject({ ok: false });
+    // A '>' inside an attribute value is legal: the fast check defers to the validator.
+    expect(readMoodleXml('<quiz><question type="essay" note="a>b"></question></quiz>')).toMatchObject({
+      ok: true,
+    });
     // Line-wrapped base64 (taken out before parsing) keeps the lines after it right.
     const wrapped = readMoodleXml(
       `<quiz>\n<file name="a.png" encoding="base64">\nAAAA\nBBBB\n</file>\n<b></c>\n</quiz>`,
