@@ -224,6 +224,17 @@ describe('readMoodleXml', () => {
     }
   });
 
+  it('reads valid XML the fast pass leaves to fast-xml-parser the same way', () => {
+    const odd = EXPORT.replace('<question type="truefalse">', '<question type="truefalse" note="a>b">');
+    const [fast, slow] = [ok(readMoodleXml(EXPORT)), ok(readMoodleXml(odd))];
+    expect(slow.items.map((i) => i.item)).toEqual(fast.items.map((i) => i.item));
+    expect(slow.files).toEqual(fast.files);
+    expect(slow.skipped.map((s) => s.what)).toEqual(fast.skipped.map((s) => s.what));
+    expect(slow.errors.map((e) => [e.line, e.messages])).toEqual(
+      fast.errors.map((e) => [e.line, e.messages]),
+    );
+  });
+
   it('reads a bad question again once it is fixed in place', () => {
     const r = ok(readMoodleXml(EXPORT));
     const bad = r.errors[1]!;
