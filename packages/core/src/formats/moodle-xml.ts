@@ -126,7 +126,8 @@ function close(frame: Frame, parent: Frame): void {
  * One pass over the text: the offsets of each `<question …>…</question>` element, the element count
  * outside CDATA and comments (for the bound), and the document itself when every element closes in
  * order and every attribute is quoted (else null: the validator then says what is wrong, or the parser
- * reads what this pass would not). fast-xml-parser took ~1 s per 8 MB here; this pass, a tenth of it.
+ * reads what this pass would not). On the bench's 8 MB file the whole read takes 0.45–0.6 s of CPU this
+ * way, 1.5 s with fast-xml-parser building the document.
  */
 function scanXml(text: string): Scan {
   const spans: { start: number; end: number }[] = [];
@@ -177,8 +178,10 @@ function scanXml(text: string): Scan {
         frame.attrs = true;
       }
       if (text[gt - 1] === '/') close(frame, stack.at(-1)!);
-      else stack.push(frame);
-      if (name === 'question') open = i;
+      else {
+        stack.push(frame);
+        if (name === 'question') open = i;
+      }
     }
     const next = text.indexOf('<', gt + 1);
     textUpTo(gt + 1, next < 0 ? gt + 1 : next);
