@@ -36,3 +36,7 @@ export * from './qbank.ts';
 export * from './schemas/qbank.ts';
 export * from './formats/contract.ts';
 export * from './cloze.ts';
+export { QUESTION_FORMAT_LIMITS } from './formats/question-fields.ts';
+export * from './formats/moodle-xml.ts';
+export * from './formats/gift.ts';
+export * from './formats/aiken.ts';
