@@ -1,7 +1,7 @@
 // Every query of import records (issue 21, 'Undo import'): the record a bulk import writes in its
 // transaction, each deck's and quiz's latest one with whether it can still be undone, and what undo
 // reads and removes. An item counts as untouched while its row_version is the import's content version.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { card, contentImport, image, mcqQuestion, type ImportPrevious } from '../../db/schema/index.ts';
 import type { DeletedImage } from './write-repository.ts';
@@ -14,20 +14,21 @@ export type { ImportPrevious };
 const itemTable = { deck: card, quiz: mcqQuestion } as const;
 const setColumn = { deck: card.deckId, quiz: mcqQuestion.quizId } as const;
 
-/** The record's items (added and changed) still in its set and untouched since, as SQL (a boolean). */
+/** The record's items (added and changed) all still in its set and untouched since, as SQL (a boolean):
+ *  one primary-key look-up per item. */
 const intactSql = sql<boolean>`(
-  coalesce(
-    array_length(${contentImport.addedIds}, 1), 0) + jsonb_array_length(${contentImport.previous}
-  ) = case ${contentImport.setKind}
-    when 'deck' then (select count(*)::int from card c
-      where c.deck_id = ${contentImport.setId} and c.row_version = ${contentImport.contentVersion}
-        and (c.id = any(${contentImport.addedIds})
-          or c.id in (select p->>'id' from jsonb_array_elements(${contentImport.previous}) p)))
-    else (select count(*)::int from mcq_question q
-      where q.quiz_id = ${contentImport.setId} and q.row_version = ${contentImport.contentVersion}
-        and (q.id = any(${contentImport.addedIds})
-          or q.id in (select p->>'id' from jsonb_array_elements(${contentImport.previous}) p)))
-  end)`;
+  with ids(id) as (
+    select unnest(${contentImport.addedIds})
+    union all select p->>'id' from jsonb_array_elements(${contentImport.previous}) p
+  )
+  select count(*) = (select count(*) from ids) from ids
+  left join card c on ${contentImport.setKind} = 'deck' and c.id = ids.id
+    and c.deck_id = ${contentImport.setId} and c.row_version = ${contentImport.contentVersion}
+  left join mcq_question q on ${contentImport.setKind} = 'quiz' and q.id = ids.id
+    and q.quiz_id = ${contentImport.setId} and q.row_version = ${contentImport.contentVersion}
+  where c.id is not null or q.id is not null)`;
+/** An array parameter (one, however many ids). */
+const anyOf = (ids: readonly string[]) => sql`any(${sql.param([...ids])}::text[])`;
 
 export const importsRepository = {
   async insert(tx: Tx, v: ImportValues): Promise<ImportRow> {
@@ -79,7 +80,7 @@ export const importsRepository = {
     return tx
       .select({ id: t.id, rowVersion: t.rowVersion, label })
       .from(t)
-      .where(and(eq(setColumn[kind], setId), inArray(t.id, [...ids])))
+      .where(and(eq(setColumn[kind], setId), sql`${t.id} = ${anyOf(ids)}`))
       .for('update');
   },
 
@@ -90,7 +91,7 @@ export const importsRepository = {
     return (
       await tx
         .delete(t)
-        .where(inArray(t.id, [...ids]))
+        .where(sql`${t.id} = ${anyOf(ids)}`)
         .returning({ id: t.id })
     ).length;
   },
@@ -100,7 +101,7 @@ export const importsRepository = {
     if (!imageIds.length) return [];
     return tx
       .delete(image)
-      .where(and(inArray(image.id, [...imageIds]), sql`cardinality(${image.usedIn}) = 0`))
+      .where(sql`${image.id} = ${anyOf(imageIds)} and cardinality(${image.usedIn}) = 0`)
       .returning({
         id: image.id,
         collegeId: image.collegeId,
