@@ -1,4 +1,4 @@
-// Journey (issue 8): an admin fills a topic from pasted spreadsheets — Bulk Add Cards (a bad row listed
+// Journey (issue 8; 'Undo import', issue 21): an admin fills a topic from pasted spreadsheets — Bulk Add Cards (a bad row listed
 // by number, imported valid rows only) and Bulk Add MCQs — then edits both in the deck and quiz
 // editors (spec messages, Ctrl+Enter saves and opens the next item, delete with confirmation), and
 // deletes a quiz from the topic page. axe on every screen; screenshots for docs/screenshots.
@@ -149,6 +149,34 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
     const confirm = page.getByRole('dialog', { name: 'Delete quiz?' });
     await expect(confirm).toContainText('3 questions will be deleted permanently');
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No MCQ quizzes yet')).toBeVisible();
+  });
+
+  await test.step("'Undo import' (issue 21): only while nothing imported was edited; it removes the quiz it created", async () => {
+    // The deck's cards were edited in its editor: its import can no longer be undone.
+    await page.getByRole('tab', { name: /Flashcards/ }).click();
+    await expect(page.getByRole('table', { name: 'Flashcard decks' })).toContainText('3 cards');
+    await expect(page.getByRole('button', { name: /^Undo import into/ })).toHaveCount(0);
+    await page.getByRole('tab', { name: /MCQs/ }).click();
+    await page.getByRole('button', { name: 'Bulk Add MCQs' }).click();
+    const d = page.getByRole('dialog', { name: 'Bulk Add MCQs' });
+    await d.getByLabel('Quiz name').fill(`Undo me ${t}`);
+    await d.getByLabel('Paste comma-separated data').fill(MCQS);
+    await d.getByRole('button', { name: 'Confirm & Upload' }).click();
+    await expect(page).toHaveURL(/\/admin\/mcq-quiz\/[^/]+\/edit$/);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: built.topic })
+      .click();
+    await page.getByRole('tab', { name: /MCQs/ }).click();
+    await page.getByRole('button', { name: `Undo import into Undo me ${t}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Undo import?' });
+    await expect(confirm).toContainText('The CSV import of');
+    await expect(confirm).toContainText('Removes the 2 questions it added.');
+    await expect(confirm).toContainText(`Deletes the quiz "Undo me ${t}"`);
+    await expectNoSeriousA11y(page, 'undo import');
+    await confirm.getByRole('button', { name: 'Undo import' }).click();
+    await expect(page.getByText(`Import undone: 2 questions removed, "Undo me ${t}" deleted.`)).toBeVisible();
     await expect(page.getByText('No MCQ quizzes yet')).toBeVisible();
   });
 });

@@ -2,7 +2,14 @@
 // quizzes, cards, questions and pages of the admin's scope (written through the one write path), one
 // entry per route; every allowed call acts on its own fresh row.
 import type { Database } from '../src/db/client.ts';
-import { htmlContent, image, mcqQuestion, mcqQuiz } from '../src/db/schema/index.ts';
+import {
+  contentImport,
+  flashcardDeck,
+  htmlContent,
+  image,
+  mcqQuestion,
+  mcqQuiz,
+} from '../src/db/schema/index.ts';
 import { withContentWrite } from '../src/domain/content-write.ts';
 import { card } from '../src/db/schema/index.ts';
 import { eq } from 'drizzle-orm';
@@ -18,6 +25,8 @@ export type ResourceFixture = {
   question: () => Promise<string>;
   page: () => Promise<string>;
   image: () => Promise<string>;
+  /** An import record (issue 21) of a fresh deck with one card, as a bulk import writes it. */
+  importRecord: () => Promise<string>;
 };
 
 /** A 1×1 PNG. */
@@ -75,6 +84,32 @@ export function createResourceFixture(
         .returning({ id: image.id });
       return row!.id;
     },
+    importRecord: () =>
+      withContentWrite({ db, events: null }, async ({ tx, version }) => {
+        const [d] = await tx
+          .insert(flashcardDeck)
+          .values({ name: 'Imported', topicId, cardCount: 1, ...scope })
+          .returning({ id: flashcardDeck.id });
+        const [c] = await tx
+          .insert(card)
+          .values({ front: '<p>F</p>', back: '<p>B</p>', deckId: d!.id, ...scope })
+          .returning({ id: card.id });
+        const [r] = await tx
+          .insert(contentImport)
+          .values({
+            topicId,
+            setKind: 'deck',
+            setId: d!.id,
+            setCreated: true,
+            source: 'csv',
+            contentVersion: version,
+            addedIds: [c!.id],
+            previous: [],
+            imageIds: [],
+          })
+          .returning({ id: contentImport.id });
+        return r!.id;
+      }),
     page: () =>
       withContentWrite({ db, events: null }, async ({ tx }) => {
         const [p] = await tx
@@ -203,6 +238,11 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       route: 'DELETE /api/admin/questions/:id',
       expect: IN_SCOPE,
       request: async (f) => ({ url: `/api/admin/questions/${await f.resources.question()}` }),
+    },
+    {
+      route: 'POST /api/admin/imports/:id/undo',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/imports/${await f.resources.importRecord()}/undo` }),
     },
     {
       route: 'GET /api/admin/images',

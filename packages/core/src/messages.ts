@@ -191,6 +191,22 @@ export const MSG = {
     "This import could not be read within the server's limits. Import it in smaller parts.",
   importTooManyElements: (limit: number, card: string) =>
     `This import has more than ${limit.toLocaleString('en-US')} HTML elements in all (the limit is reached at ${card}). Import it in smaller parts.`,
+  /** Issue 21: the pictures a bulk import carries (`files`, referred to as `src="zan-import:<name>"`). */
+  importFileMissing: (name: string) =>
+    `The picture "${name}" is used by the import but its file is not included.`,
+  importFileRejected: (name: string, reason: string) => `The picture "${name}" cannot be imported: ${reason}`,
+  importFileNotBase64: 'its data is not valid base64.',
+  importFilesTooLarge: (mb: number) =>
+    `The pictures of this import are larger than ${mb} MB in all. Import it in smaller parts.`,
+  /** Issue 21: 'Undo import'. */
+  importNotFound: 'Import not found.',
+  importAlreadyUndone: 'This import has already been undone.',
+  importSetGone: (kind: 'deck' | 'quiz') => `The ${kind} this import wrote to no longer exists.`,
+  importEditedSince: (n: number, noun: 'card' | 'question', first: string | null) =>
+    `This import cannot be undone: ${n === 1 ? `one ${noun}` : `${n} ${noun}s`} it added or changed ${
+      n === 1 ? 'was' : 'were'
+    } edited or deleted since${first ? ` (${first})` : ''}.`,
+  importUndoFailed: 'Could not undo the import.',
   /** The lecture editor's link dialog (beyond the spec): web and mail links only. */
   linkUrlInvalid: 'Enter a web address (https://… or http://…) or an email link (mailto:…).',
   // Image reasons beyond the spec's catalogue (shown as 'Image upload failed: {reason}')

@@ -22,14 +22,6 @@ export const isBlankHtml = (html: string): boolean => duplicateKey(html) === '' 
 export const pageSummarySchema = htmlContentDtoSchema.omit({ htmlBody: true });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
-export const topicResourcesResponseSchema = z.object({
-  topic: adminTopicSchema,
-  decks: z.array(deckDtoSchema),
-  quizzes: z.array(quizDtoSchema),
-  pages: z.array(pageSummarySchema),
-});
-export type TopicResourcesResponse = z.infer<typeof topicResourcesResponseSchema>;
-
 // ---- Deck editor ----
 export const deckEditorResponseSchema = z.object({
   topic: adminTopicSchema,
@@ -143,6 +135,8 @@ export type ImportSource = z.infer<typeof importSourceSchema>;
 /** Issue 21: pictures carried inside the source (Moodle XML's base64 `<file>`), referred to by the rows
  *  as `src="zan-import:<name>"`; the server stores each as an image of the topic's scope in the import's
  *  transaction and rewrites the src. */
+/** Bytes of all the pictures of one import once decoded (each is also an image: ≤ IMAGE_MAX_BYTES). */
+export const IMPORT_FILES_MAX_BYTES = 24 * 1024 * 1024;
 const embeddedFile = z.strictObject({
   name: storable().min(1).max(255),
   mime: z.string().max(100),
@@ -173,12 +167,44 @@ export const bulkQuestionsBodySchema = z
 export type BulkQuestionsBody = z.infer<typeof bulkQuestionsBodySchema>;
 export const bulkImportResponseSchema = z.object({
   id: z.string(),
+  /** The import record ('Undo import'). */
+  importId: z.string(),
   created: z.boolean(),
   added: z.number().int(),
   updated: z.number().int(),
   count: z.number().int(),
 });
 export type BulkImportResponse = z.infer<typeof bulkImportResponseSchema>;
+
+// ---- Import records and 'Undo import' (issue 21; issue 20's Anki import records its imports too) ----
+/** A bulk import as recorded: what it added and changed in one deck or quiz, and whether it can be undone
+ *  (not undone yet, the set still there, nothing it added or changed edited since). */
+export const importSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(['deck', 'quiz']),
+  setId: z.string(),
+  /** The import created the deck or quiz (undo deletes it when nothing else is left in it). */
+  setCreated: z.boolean(),
+  source: importSourceSchema,
+  createdAt: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  images: z.number().int(),
+  undoneAt: z.number().int().nullable(),
+  undoable: z.boolean(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+export const importUndoResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Cards or questions the import had added, now removed. */
+  removed: z.number().int(),
+  /** Cards or questions it had changed, back to their previous values. */
+  restored: z.number().int(),
+  imagesRemoved: z.number().int(),
+  /** The deck or quiz the import created was left empty and deleted. */
+  setDeleted: z.boolean(),
+});
+export type ImportUndoResponse = z.infer<typeof importUndoResponseSchema>;
 
 // ---- New Deck / New Quiz (issue 22): an empty set, named like a bulk import's (one name per topic) ----
 export const deckCreateBodySchema = z.strictObject({ name: bulkName('Flashcards') });
@@ -240,3 +266,14 @@ export type ImageScopeQuery = z.infer<typeof imageScopeQuerySchema>;
 export const imageListResponseSchema = z.object({ images: z.array(imageDtoSchema) });
 export const imageUploadResponseSchema = z.object({ image: imageDtoSchema, warning: z.string().nullable() });
 export type ImageUploadResponse = z.infer<typeof imageUploadResponseSchema>;
+
+// ---- The topic resources page's lists ----
+export const topicResourcesResponseSchema = z.object({
+  topic: adminTopicSchema,
+  decks: z.array(deckDtoSchema),
+  quizzes: z.array(quizDtoSchema),
+  pages: z.array(pageSummarySchema),
+  /** Issue 21: each deck's and quiz's latest import (none for a set never imported into). */
+  imports: z.array(importSummarySchema),
+});
+export type TopicResourcesResponse = z.infer<typeof topicResourcesResponseSchema>;

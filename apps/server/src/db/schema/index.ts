@@ -24,3 +24,4 @@ export * from './sync.ts';
 export * from './mail-outbox.ts';
 export * from './scheduler-settings.ts';
 export * from './qbank.ts';
+export * from './content-import.ts';

@@ -2,7 +2,14 @@
 // its @zan/core schema off the event loop — and a card import's faces are sanitised and judged here too
 // (import-faces.ts), so a refused import never reaches the event loop — then sends the rows back in chunks
 // of a few hundred KB.
-import { bulkCardsBodySchema, bulkQuestionsBodySchema, type BulkCardsBody } from '@zan/core';
+import {
+  bulkCardsBodySchema,
+  bulkQuestionsBodySchema,
+  EMBEDDED_SRC_PREFIX,
+  type BulkCardsBody,
+  type EmbeddedFile,
+  type ImportSource,
+} from '@zan/core';
 import { validationMessage } from '../../errors.ts';
 import { sanitizeFragment } from '../../platform/html-sanitizer.ts';
 import { taskPort } from '../../platform/off-thread.ts';
@@ -10,13 +17,20 @@ import { FACE_BOUNDS, judgeImportFaces, type Refusal } from './import-faces.ts';
 
 export type BulkBodyKind = 'cards' | 'questions';
 export type BulkBodyInput = { readonly kind: BulkBodyKind; readonly body: ArrayBuffer };
-export type BulkBodyChunk = { readonly part: 'add' | 'update'; readonly rows: readonly unknown[] };
+export type BulkBodyChunk = { readonly part: 'add' | 'update' | 'files'; readonly rows: readonly unknown[] };
 /**
- * The body's name once every row was sent (`facesJudged`: its faces are sanitised and judged), or why it
- * was refused (nothing was sent then).
+ * The body's name (and issue 21's source format) once every row and embedded file was sent
+ * (`facesJudged`: its faces are sanitised and judged; `files`: it has a `files` array), or why it was
+ * refused (nothing was sent then).
  */
 export type BulkBodyResult =
-  | { readonly ok: true; readonly name: string; readonly facesJudged: boolean }
+  | {
+      readonly ok: true;
+      readonly name: string;
+      readonly source?: ImportSource;
+      readonly files: boolean;
+      readonly facesJudged: boolean;
+    }
   | { readonly ok: false; readonly reason: 'json' }
   | { readonly ok: false; readonly reason: 'schema'; readonly message: string }
   | ({ readonly ok: false; readonly reason: 'html' } & Refusal);
@@ -68,9 +82,23 @@ port.onInput((input) => {
       });
       return;
     }
-    if (input.kind === 'cards') {
-      const body = parsed.data as BulkCardsBody;
-      const cards = [...body.add, ...body.update.map((u) => u.item)];
+    const { name, source, files } = parsed.data;
+    const done = (facesJudged: boolean): BulkBodyResult => ({
+      ok: true,
+      name,
+      ...(source !== undefined && { source }),
+      files: files !== undefined,
+      facesJudged,
+    });
+    const sendFiles = () => files && send('files', files satisfies EmbeddedFile[]);
+    const body = parsed.data as BulkCardsBody;
+    const cards = input.kind === 'cards' ? [...body.add, ...body.update.map((u) => u.item)] : [];
+    // Faces with embedded pictures are judged by the service, once their srcs point at stored images
+    // (the sanitiser would drop a `zan-import:` src).
+    const embedded = cards.some(
+      (c) => c.front.includes(EMBEDDED_SRC_PREFIX) || c.back.includes(EMBEDDED_SRC_PREFIX),
+    );
+    if (input.kind === 'cards' && !embedded) {
       const verdict = judgeImportFaces(cards, (_, html) => sanitizeFragment(html, FACE_BOUNDS));
       if (!verdict.ok) {
         post({ done: { ok: false, reason: 'html', code: verdict.code, message: verdict.message } });
@@ -82,12 +110,14 @@ port.onInput((input) => {
         'update',
         body.update.map((u, i) => ({ id: u.id, item: stored[body.add.length + i]! })),
       );
-      post({ done: { ok: true, name: body.name, facesJudged: true } });
+      sendFiles();
+      post({ done: done(true) });
       return;
     }
     send('add', parsed.data.add);
     send('update', parsed.data.update);
-    post({ done: { ok: true, name: parsed.data.name, facesJudged: false } });
+    sendFiles();
+    post({ done: done(false) });
   } catch (err) {
     post({ error: err instanceof Error ? err.message : String(err) });
   }

@@ -27,7 +27,7 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
   const body = (
     owned ? buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)
   ) as ArrayBuffer;
-  const rows = { add: [] as unknown[], update: [] as unknown[] };
+  const rows = { add: [] as unknown[], update: [] as unknown[], files: [] as unknown[] };
   let result: BulkBodyResult;
   try {
     result = await runOffThread<BulkBodyChunk, BulkBodyResult>(
@@ -46,7 +46,13 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
   }
   if (!result.ok && result.reason === 'json') throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
   if (!result.ok) throw badRequest(result.message, result.reason === 'html' ? result.code : 'VALIDATION');
-  const parsed = { name: result.name, ...rows };
+  const parsed = {
+    name: result.name,
+    add: rows.add,
+    update: rows.update,
+    ...(result.source !== undefined && { source: result.source }),
+    ...(result.files && { files: rows.files }),
+  };
   checked.add(parsed);
   if (result.facesJudged) markFacesJudged(parsed);
   return parsed;

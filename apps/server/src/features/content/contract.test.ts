@@ -129,6 +129,17 @@ const tree = (c: Ctx, o: { isFree?: boolean; global?: boolean } = {}) =>
     const tp = await w.topic(s);
     return { m, s, t: tp };
   });
+/** A bulk import of one card into a new deck of the topic; its import id. */
+const bulkImport = async (c: Ctx, topicId: string): Promise<string> => {
+  const res = await c.t.app.inject({
+    method: 'POST',
+    url: `/api/admin/topics/${topicId}/bulk/cards`,
+    headers: { cookie: c.cookie.admin },
+    payload: { name: 'Imported', add: [{ front: '<p>F</p>', back: '<p>B</p>' }], update: [] },
+  });
+  if (res.statusCode !== 200) throw new Error(`bulk import: ${res.statusCode} ${res.body}`);
+  return (res.json() as { importId: string }).importId;
+};
 const all = (ids: Pick<Ids, 'm' | 's' | 't'>) => [ids.m, ids.s, ids.t].sort();
 const both = (seen: Partial<Seen>) => ({ studentY1: seen, adminY1: seen });
 const archivedTree = async (c: Ctx, kind: 'modules' | 'subjects' | 'topics') => {
@@ -337,6 +348,22 @@ const CASES: Case[] = [
       ).then(() => {}),
     expect: (ids) => both(op === 'edit' ? { rows: [ids.a ?? ''] } : { deleted: [ids.a ?? ''] }),
   })),
+  // Topic resources change the topic's contentVersion: its row reaches who sees the topic.
+  {
+    name: 'bulk import into a topic',
+    setup: (c) => tree(c),
+    run: (c, ids) => bulkImport(c, ids.t).then(() => {}),
+    expect: (ids) => both({ rows: [ids.t] }),
+  },
+  {
+    name: 'undo an import (issue 21)',
+    setup: async (c) => {
+      const ids = await tree(c);
+      return { ...ids, id: await bulkImport(c, ids.t) };
+    },
+    run: (c, ids) => api(c, 'admin', 'POST', `/api/admin/imports/${ids.id}/undo`).then(() => {}),
+    expect: (ids) => both({ rows: [ids.t] }),
+  },
 ];
 
 describe('every content mutation reaches exactly the right delta pulls', () => {

@@ -1,7 +1,10 @@
 // Database rows → the admin DTOs of @zan/core schemas/admin-content.ts and admin-announcements.ts (the
-// wire DTOs of domain/content-dto.ts plus names and archive stamps), and the targets can() judges.
+// wire DTOs of domain/content-dto.ts plus names and archive stamps), the import records of the topic
+// resources list (issue 21), and the targets can() judges.
 import {
   GLOBAL_YEAR_GROUP,
+  importSourceSchema,
+  type ImportSummary,
   type AdminAnnouncement,
   type AdminModule,
   type AdminSubject,
@@ -10,6 +13,7 @@ import {
 } from '@zan/core';
 import { announcementDto, moduleDto, subjectDto, topicDto } from '../../domain/content-dto.ts';
 import type { AnnouncementRow } from './announcements-repository.ts';
+import type { ImportWithState } from './imports-repository.ts';
 import type { ModuleRow, SubjectRow, TopicRow } from './read-repository.ts';
 
 const archived = (r: { archivedAt: Date | null; archivedBy: string | null }) => ({
@@ -47,4 +51,19 @@ export const targetOf = (r: { collegeId: string; yearGroup: string; isGlobal: bo
   collegeId: r.collegeId,
   yearGroup: r.yearGroup,
   isGlobal: r.isGlobal || r.yearGroup === GLOBAL_YEAR_GROUP,
+});
+
+/** An import record as the topic resources list shows it: undoable while not undone and untouched. */
+export const importSummaryDto = (r: ImportWithState): ImportSummary => ({
+  id: r.id,
+  kind: r.setKind,
+  setId: r.setId,
+  setCreated: r.setCreated,
+  source: importSourceSchema.parse(r.source),
+  createdAt: r.createdAt.getTime(),
+  added: r.addedIds.length,
+  updated: r.previous.length,
+  images: r.imageIds.length,
+  undoneAt: r.undoneAt?.getTime() ?? null,
+  undoable: r.undoneAt === null && r.intact,
 });

@@ -1,8 +1,11 @@
 // Bulk import writes (SPEC §2 bulk import modal, §5 Bulk import, §7 "bulk create writes the deck or
 // quiz and its children in one batch"): the deck or quiz of that name in the topic (created when
 // missing), the rows to add and the duplicates to update (same ids: progress stays), the count, and
-// the topic's contentVersion — one transaction through withContentWrite, all or nothing. New Deck /
-// New Quiz (issue 22) share the name rule: an empty set whose name no set of the topic has.
+// the topic's contentVersion — one transaction through withContentWrite, all or nothing. Issue 21: the
+// pictures the rows carry (`files`) become images of the topic's scope (import-images.ts; their files
+// removed again when the import fails), and the import is recorded (content_import, imports-repository.ts)
+// so it can be undone (imports-service.ts). New Deck / New Quiz (issue 22) share the name rule: an
+// empty set whose name no set of the topic has.
 import {
   can,
   MSG,
@@ -15,98 +18,30 @@ import {
   type QuizCreateBody,
   type QuizCreatedResponse,
 } from '@zan/core';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { deckDto, quizDto } from '../../domain/content-dto.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { cleanImportFaces } from './clean-html.ts';
 import type { ContentDeps } from './deps.ts';
+import {
+  decodeEmbedded,
+  embeddedNames,
+  removeEmbeddedFiles,
+  rewriteEmbedded,
+  storeEmbedded,
+  type StoredFile,
+} from './import-images.ts';
+import { importsRepository as imports, type ImportPrevious } from './imports-repository.ts';
+import { cards, questions, type BulkKind } from './bulk-kinds.ts';
+import { imagesRepository as images } from './images-repository.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
 import { readRepository as read } from './read-repository.ts';
-import {
-  resourcesRepository as repo,
-  type CardValues,
-  type DeckRow,
-  type QuestionValues,
-  type QuizRow,
-} from './resources-repository.ts';
-import { cleanQuestions, questionHtml } from './resources-service.ts';
-
-/** What a bulk import into decks (cards) or quizzes (questions) does differently; the rest is shared. */
-type BulkKind<Item, Values, Set extends { id: string }> = {
-  /** Every item of the import `body` (added, then updated) as stored, in order. */
-  clean(body: object, items: readonly Item[]): Promise<Values[]>;
-  setByName(tx: Tx, topicId: string, name: string): Promise<Set | undefined>;
-  insertSet(
-    tx: Tx,
-    v: { name: string; topicId: string; createdBy: string; collegeId: string; yearGroup: string },
-  ): Promise<Set>;
-  items(tx: Tx, setId: string): Promise<readonly { id: string }[]>;
-  update(tx: Tx, set: Set, id: string, v: Values): Promise<unknown>;
-  insert(tx: Tx, set: Set, add: readonly Values[], now: Date): Promise<unknown>;
-  recount(tx: Tx, setId: string): Promise<number>;
-};
-
-const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> = {
-  // Sanitised together, off the event loop, within HTML_LIMITS; a front must show something.
-  clean: cleanImportFaces,
-  setByName: repo.deckByName,
-  insertSet: repo.insertDeck,
-  items: repo.cards,
-  async update(tx, deck, id, v) {
-    await repo.updateCard(tx, id, v);
-    await repo.syncImageUses(
-      tx,
-      { id, collegeId: deck.collegeId, yearGroup: deck.yearGroup },
-      v.front + v.back,
-    );
-  },
-  async insert(tx, deck, add, now) {
-    const ids = await repo.insertCards(tx, deck, add, now);
-    // Only cards with pictures can use an image (most imported rows are text).
-    for (const [i, c] of add.entries())
-      if (/<img\b/i.test(c.front + c.back))
-        await repo.syncImageUses(
-          tx,
-          { id: ids[i]!, collegeId: deck.collegeId, yearGroup: deck.yearGroup },
-          c.front + c.back,
-        );
-  },
-  recount: repo.recountDeck,
-};
-
-const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValues, QuizRow> = {
-  // A CSV import is plain text and stays so; a field that is HTML (issue 19) is sanitised like a face.
-  clean: async (_body, items) => cleanQuestions(items),
-  setByName: repo.quizByName,
-  insertSet: repo.insertQuiz,
-  items: repo.questions,
-  async update(tx, quiz, id, v) {
-    await repo.updateQuestion(tx, id, v);
-    await repo.syncImageUses(
-      tx,
-      { id, collegeId: quiz.collegeId, yearGroup: quiz.yearGroup },
-      questionHtml(v),
-    );
-  },
-  async insert(tx, quiz, add, now) {
-    const ids = await repo.insertQuestions(tx, quiz, add, now);
-    for (const [i, v] of add.entries())
-      if (/<img\b/i.test(questionHtml(v)))
-        await repo.syncImageUses(
-          tx,
-          { id: ids[i]!, collegeId: quiz.collegeId, yearGroup: quiz.yearGroup },
-          questionHtml(v),
-        );
-  },
-  recount: repo.recountQuiz,
-};
 
 export function resourcesBulkService(deps: ContentDeps) {
-  const topicFor = (tx: Tx, actor: Actor, topicId: string) =>
+  const topicFor = (tx: DbOrTx, actor: Actor, topicId: string, opts = { lock: true }) =>
     requireAccess(actor, 'resource.edit', {
-      load: () => read.topic(tx, actor, topicId, { lock: true }),
+      load: () => read.topic(tx, actor, topicId, opts),
       notFound: () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND'),
       target: targetOf,
     });
@@ -116,38 +51,114 @@ export function resourcesBulkService(deps: ContentDeps) {
     return update;
   };
 
-  /** The set of that name in the topic (created when missing), its rows added and updated, recounted. */
+  /**
+   * The pictures the items refer to, checked and stored (nothing stored when one is refused), after the
+   * caller's right to import into the topic is checked; none when no item refers to one.
+   */
+  async function storePictures(
+    actor: Actor,
+    topicId: string,
+    names: ReadonlySet<string>,
+    files: BulkCardsBody['files'],
+  ): Promise<StoredFile[]> {
+    if (!names.size) return [];
+    await topicFor(deps.db, actor, topicId, { lock: false });
+    const decoded = decodeEmbedded(files, names);
+    if (!deps.storage) throw new Error('an import with pictures needs file storage');
+    return storeEmbedded(deps.storage, actor.id, decoded);
+  }
+
+  /**
+   * The set of that name in the topic (created when missing), its rows added and updated, recounted, the
+   * pictures stored as images of the topic's scope, and the import recorded.
+   */
   async function importInto<Item, Values, Set extends { id: string }>(
     kind: BulkKind<Item, Values, Set>,
     actor: Actor,
     topicId: string,
-    body: { name: string; add: readonly Item[]; update: readonly { id: string; item: Item }[] },
+    body: {
+      name: string;
+      add: readonly Item[];
+      update: readonly { id: string; item: Item }[];
+      source?: BulkCardsBody['source'];
+      files?: BulkCardsBody['files'];
+    },
   ): Promise<BulkImportResponse> {
     allow(can(actor, 'admin.area'));
-    const values = await kind.clean(body, [...body.add, ...body.update.map((u) => u.item)]);
-    const add = values.slice(0, body.add.length);
-    const update = body.update.map((u, i) => ({ id: u.id, item: values[body.add.length + i]! }));
-    return withContentWrite(deps, async (uow) => {
-      const t = await topicFor(uow.tx, actor, topicId);
-      const found = await kind.setByName(uow.tx, t.id, body.name);
-      const set =
-        found ??
-        (await kind.insertSet(uow.tx, {
-          name: body.name,
+    const raw = [...body.add, ...body.update.map((u) => u.item)];
+    const names = embeddedNames(raw.flatMap((i) => kind.fields(i)));
+    const stored = await storePictures(actor, topicId, names, body.files);
+    try {
+      const urls = new Map(stored.map((f) => [f.name, f.stored.storageUrl]));
+      const items = names.size ? raw.map((i) => kind.mapFields(i, (h) => rewriteEmbedded(h, urls))) : raw;
+      const values = await kind.clean(body, items);
+      const add = values.slice(0, body.add.length);
+      const update = body.update.map((u, i) => ({ id: u.id, item: values[body.add.length + i]! }));
+      return await withContentWrite(deps, async (uow) => {
+        const t = await topicFor(uow.tx, actor, topicId);
+        const found = await kind.setByName(uow.tx, t.id, body.name);
+        const set =
+          found ??
+          (await kind.insertSet(uow.tx, {
+            name: body.name,
+            topicId: t.id,
+            createdBy: actor.id,
+            collegeId: t.collegeId,
+            yearGroup: t.yearGroup,
+          }));
+        // The image rows first: the items' image uses link them by URL.
+        const imageRows = [];
+        for (const f of stored)
+          imageRows.push(
+            await images.insert(uow.tx, {
+              fileName: f.name,
+              uploadedBy: actor.id,
+              usedIn: [],
+              collegeId: t.collegeId,
+              yearGroup: t.yearGroup,
+              isOptimized: f.stored.isOptimized,
+              storageUrl: f.stored.storageUrl,
+              webpUrl: f.stored.webpUrl,
+            }),
+          );
+        uow.imagesChanged(imageRows);
+        const previous: ImportPrevious[] = [];
+        if (update.length) {
+          const current = new Map((await kind.items(uow.tx, set.id)).map((i) => [i.id, i]));
+          for (const u of updatesOf(new Set(current.keys()), update)) {
+            previous.push({ id: u.id, values: kind.valuesOf(current.get(u.id)!) });
+            await kind.update(uow.tx, set, u.id, u.item);
+          }
+        }
+        const addedIds = await kind.insert(uow.tx, set, add, new Date());
+        const count = await kind.recount(uow.tx, set.id);
+        await uow.topicContentChanged([t.id]);
+        const record = await imports.insert(uow.tx, {
           topicId: t.id,
+          setKind: kind.setKind,
+          setId: set.id,
+          setCreated: !found,
+          source: body.source ?? 'csv',
           createdBy: actor.id,
-          collegeId: t.collegeId,
-          yearGroup: t.yearGroup,
-        }));
-      if (update.length) {
-        const ids = new Set((await kind.items(uow.tx, set.id)).map((i) => i.id));
-        for (const u of updatesOf(ids, update)) await kind.update(uow.tx, set, u.id, u.item);
-      }
-      await kind.insert(uow.tx, set, add, new Date());
-      const count = await kind.recount(uow.tx, set.id);
-      await uow.topicContentChanged([t.id]);
-      return { id: set.id, created: !found, added: add.length, updated: update.length, count };
-    });
+          contentVersion: uow.version,
+          addedIds,
+          previous,
+          imageIds: imageRows.map((r) => r.id),
+        });
+        return {
+          id: set.id,
+          importId: record.id,
+          created: !found,
+          added: add.length,
+          updated: update.length,
+          count,
+        };
+      });
+    } catch (err) {
+      // Nothing was written: the pictures' files go too (as an upload whose row fails).
+      if (stored.length && deps.storage) await removeEmbeddedFiles(deps.storage, stored);
+      throw err;
+    }
   }
 
   /** An empty set named `name` in the topic; 409 when the topic has one of that name (any case). */

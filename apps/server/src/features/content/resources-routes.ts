@@ -1,5 +1,5 @@
-// /api/admin/{topics/:id/resources,decks,cards,quizzes,questions,pages}: parse, call one service
-// method, return (contracts in @zan/core schemas/admin-resources.ts; list in apps/server/CONTEXT.md).
+// /api/admin/{topics/:id/resources,decks,cards,quizzes,questions,pages,imports/:id/undo}: parse, call
+// one service method, return (contracts in @zan/core schemas/admin-resources.ts; list in apps/server/CONTEXT.md).
 import {
   bulkCardsBodySchema,
   bulkImportResponseSchema,
@@ -10,6 +10,7 @@ import {
   deckCreatedResponseSchema,
   deckEditorResponseSchema,
   idParamSchema,
+  importUndoResponseSchema,
   itemDeletedResponseSchema,
   itemStatsResponseSchema,
   pageCreateBodySchema,
@@ -28,6 +29,7 @@ import type { z } from 'zod';
 import type { RequestActor } from '../../plugins/access.ts';
 import { routeTable, type AddRoute } from '../../plugins/route-table.ts';
 import { bulkBodiesOffThread } from './bulk-body.ts';
+import type { ImportsService } from './imports-service.ts';
 import type { ItemStatsService } from './item-stats-service.ts';
 import type { ResourcesBulkService } from './resources-bulk-service.ts';
 import type { ResourcesService } from './resources-service.ts';
@@ -112,6 +114,7 @@ export const resourcesRoutes =
     resources: ResourcesService;
     bulk: ResourcesBulkService;
     itemStats: ItemStatsService;
+    imports: ImportsService;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const add = routeTable(app, ['admin resources']);
@@ -172,6 +175,15 @@ export const resourcesRoutes =
         body: bulkQuestionsBodySchema,
         call: (a, q) => s.bulk.importQuestions(a, q.params.id, q.body),
       });
+    });
+    // 'Undo import' (issue 21): removes what a bulk import added, restores what it changed.
+    add({
+      method: 'POST',
+      url: '/api/admin/imports/:id/undo',
+      access,
+      params,
+      response: importUndoResponseSchema,
+      call: (a, q) => s.imports.undo(a, q.params.id),
     });
 
     setWithItems(

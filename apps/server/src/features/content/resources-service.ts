@@ -3,7 +3,8 @@
 // student's progress stays) and deleted with cardCount / questionCount recounted in the same
 // transaction; permanent deletes of decks, quizzes and pages with their images' usedIn. Every write
 // goes through withContentWrite and bumps the topic's contentVersion (students get it at their next
-// topic sync, live when online). Permission: can(actor, 'resource.edit', topic).
+// topic sync, live when online); the list carries each set's latest import (issue 21, 'Undo import').
+// Permission: can(actor, 'resource.edit', topic).
 import {
   can,
   isBlankQuestionText,
@@ -35,7 +36,8 @@ import { removeImagesAfterCommit } from './image-removal.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
-import { adminTopicDto, targetOf } from './dto.ts';
+import { adminTopicDto, importSummaryDto, targetOf } from './dto.ts';
+import { importsRepository } from './imports-repository.ts';
 import { cleanFaces, cleanPageHtml, cleanQuestionHtml } from './clean-html.ts';
 import { readRepository as read, type TopicRow } from './read-repository.ts';
 import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
@@ -145,16 +147,20 @@ export function resourcesService(deps: ContentDeps) {
     async topicResources(actor: Actor, topicId: string): Promise<TopicResourcesResponse> {
       allow(can(actor, 'admin.area'));
       const t = await topicOf(db, actor, topicId, topicNotFound);
-      const [decks, quizzes, pages] = await Promise.all([
+      const [decks, quizzes, pages, imports] = await Promise.all([
         repo.decks(db, t.id),
         repo.quizzes(db, t.id),
         repo.pages(db, t.id),
+        importsRepository.latestByTopic(db, t.id),
       ]);
+      // Only the records of sets still there (a deleted set's records stay until its topic goes).
+      const sets = new Set([...decks, ...quizzes].map((s) => s.id));
       return {
         topic: adminTopicDto(t),
         decks: decks.map(deckDto),
         quizzes: quizzes.map(quizDto),
         pages: pages.map(pageSummaryDto),
+        imports: imports.filter((i) => sets.has(i.setId)).map(importSummaryDto),
       };
     },
 

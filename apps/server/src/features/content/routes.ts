@@ -9,6 +9,7 @@ import type { ContentDeps } from './deps.ts';
 import { grantsService } from './grants-service.ts';
 import { imagesRoutes } from './images-routes.ts';
 import { imagesService } from './images-service.ts';
+import { importsService } from './imports-service.ts';
 import { itemStatsService } from './item-stats-service.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { modulesService } from './modules-service.ts';
@@ -31,6 +32,7 @@ export function contentServices(deps: ContentDeps) {
     resources: resourcesService(deps),
     bulk: resourcesBulkService(deps),
     itemStats: itemStatsService(deps),
+    imports: importsService(deps),
   };
 }
 

@@ -1,6 +1,6 @@
 // A topic's resources (admin, online only): its decks, quizzes and pages; a deck with its cards and a
 // quiz with its questions for the editors; card and question add / edit / delete; permanent deletes of
-// decks, quizzes and pages; New Deck / New Quiz (an empty named set, issue 22). Routes: apps/server/CONTEXT.md "Topic resources API".
+// decks, quizzes and pages; New Deck / New Quiz (an empty named set, issue 22); 'Undo import' (issue 21). Routes: apps/server/CONTEXT.md "Topic resources API".
 import { queryOptions } from '@tanstack/react-query';
 import type {
   BulkCardsBody,
@@ -11,6 +11,7 @@ import type {
   DeckCreateBody,
   DeckCreatedResponse,
   DeckEditorResponse,
+  ImportUndoResponse,
   ItemDeletedResponse,
   QuestionBody,
   QuestionResponse,
@@ -65,3 +66,7 @@ export const bulkImportCards = (topicId: string, body: BulkCardsBody) =>
   apiPost<BulkImportResponse>(`/api/admin/topics/${enc(topicId)}/bulk/cards`, body);
 export const bulkImportQuestions = (topicId: string, body: BulkQuestionsBody) =>
   apiPost<BulkImportResponse>(`/api/admin/topics/${enc(topicId)}/bulk/questions`, body);
+
+/** 'Undo import' (issue 21): removes what the import added, restores what it changed. */
+export const undoImport = (importId: string) =>
+  apiPost<ImportUndoResponse>(`/api/admin/imports/${enc(importId)}/undo`);

@@ -1,7 +1,7 @@
 // The topic resources page's lists (SPEC §2): tabs Flashcards, MCQs and HTML Content with counts, each
 // deck or quiz opening its editor, and a permanent delete after a confirmation. New Deck / New Quiz
-// create an empty one and open its editor (issue 22); Bulk Add Cards / MCQs open the bulk import modal.
-// Buttons follow can(actor, 'resource.edit', topic).
+// create an empty one and open its editor (issue 22); Bulk Add Cards / MCQs open the bulk import modal;
+// a set's latest import can be undone from its row (issue 21). Buttons follow can(actor, 'resource.edit', topic).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, MSG, type AdminTopic, type DeckDto, type PageSummary, type QuizDto } from '@zan/core';
 import { useState, type ReactNode } from 'react';
@@ -29,6 +29,7 @@ import {
 } from '../../../ui/index.ts';
 import { BulkImportModal } from './bulk-import-modal.tsx';
 import { NewSetModal, type NewSetKind } from './new-set-modal.tsx';
+import { UndoImportButton } from './undo-import-button.tsx';
 
 type Doomed = { kind: 'deck' | 'quiz' | 'page'; id: string; name: string; count: number };
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -50,6 +51,15 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
     onSuccess: () => qc.invalidateQueries({ queryKey: keys.topicResources(topic.id) }),
   });
 
+  const undoFor = (d: Doomed) =>
+    d.kind !== 'page' && (
+      <UndoImportButton
+        topic={topic}
+        setName={d.name}
+        itemsNow={d.count}
+        summary={q.data?.imports.find((i) => i.setId === d.id)}
+      />
+    );
   const actions = (d: Doomed, edit: (() => void) | null): ReactNode => (
     <div className="flex flex-wrap gap-1 md:justify-end">
       {edit && (
@@ -57,6 +67,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
           Edit
         </Button>
       )}
+      {undoFor(d)}
       {mayEdit && (
         <Button
           size="sm"
