@@ -36,3 +36,4 @@ export * from './qbank.ts';
 export * from './schemas/qbank.ts';
 export * from './formats/contract.ts';
 export * from './cloze.ts';
+export * from './anki-template.ts';
