@@ -419,5 +419,5 @@ export async function buildTestPackage(format: AnkiFormat, content: TestContent)
     });
     files.media = new TextEncoder().encode(JSON.stringify(map));
   }
-  return zipSync(files);
+  return zipSync(files, { mtime: content.modMs });
 }

@@ -124,5 +124,5 @@ export async function writeAnkiPackage(model: AnkiExportModel): Promise<Uint8Arr
     files[String(i)] = [m.bytes, { level: 0 }];
   });
   files.media = new TextEncoder().encode(JSON.stringify(map));
-  return zipSync(files, { level: 6 });
+  return zipSync(files, { level: 6, mtime: model.now });
 }
