@@ -4,7 +4,7 @@ import { ankiClozeCardOrds, renderAnkiBack, renderAnkiFront } from '@zan/core';
 import { describe, expect, it } from 'vitest';
 import type { AnkiFormat, AnkiPackage, AnkiReadResult } from './model.ts';
 import { readAnkiPackage } from './read-package.ts';
-import { buildTestPackage, sampleContent } from './test-packages.ts';
+import { buildTestPackage, largeContent, sampleContent } from './test-packages.ts';
 
 function ok(r: AnkiReadResult): AnkiPackage {
   if ('error' in r) throw new Error(`refused: ${r.error.message}`);
@@ -68,4 +68,18 @@ describe('which collection is read', () => {
     expect(seen[0]).toBe('unzip:0/1');
     expect(seen.at(-1)).toBe('media:2/2');
   });
+});
+
+describe('a generated large package', () => {
+  it('5,000 notes and 500 pictures in the current format read whole, quickly', async () => {
+    const bytes = await buildTestPackage('latest', largeContent(5_000, 500));
+    const started = Date.now();
+    const pkg = ok(await readAnkiPackage(bytes));
+    const ms = Date.now() - started;
+    expect(pkg.notes).toHaveLength(5_000);
+    expect(pkg.cards).toHaveLength(5_000);
+    expect(pkg.media).toHaveLength(500);
+    expect(pkg.missingMedia).toEqual([]);
+    expect(ms).toBeLessThan(10_000);
+  }, 60_000);
 });
