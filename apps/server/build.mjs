@@ -34,6 +34,7 @@ await build({
     'sanitize-worker': path.join(here, 'src/platform/sanitize-worker.ts'),
     'bulk-body-worker': path.join(here, 'src/features/content/bulk-body-worker.ts'),
     'optimizer-worker': path.join(here, 'src/features/sync/optimizer-worker.ts'),
+    'read-package-worker': path.join(here, 'src/features/anki/read-package-worker.ts'),
   },
   outdir,
   bundle: true,

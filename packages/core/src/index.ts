@@ -40,3 +40,4 @@ export { QUESTION_FORMAT_LIMITS } from './formats/question-fields.ts';
 export * from './formats/moodle-xml.ts';
 export * from './formats/gift.ts';
 export * from './formats/aiken.ts';
+export * from './anki-template.ts';

@@ -1,0 +1,39 @@
+// Reading a package off the event loop (issue 20): the worker gives the same package as a direct read, its
+// progress and media in chunks, and refuses a bomb within the budget without the server's memory growing.
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { readAnkiPackageOffThread } from './read-off-thread.ts';
+import { readAnkiPackage } from './read-package.ts';
+import { buildTestPackage, largeContent, sampleContent, zstd } from './test-packages.ts';
+import { writeProto } from './protobuf.ts';
+
+describe('readAnkiPackageOffThread', () => {
+  it('reads what a direct read reads, with progress', async () => {
+    const bytes = await buildTestPackage('latest', sampleContent());
+    const progress: string[] = [];
+    const off = await readAnkiPackageOffThread(bytes, { onProgress: (p) => progress.push(p.stage) });
+    const direct = await readAnkiPackage(bytes);
+    expect(off).toEqual(direct);
+    expect(progress).toContain('collection');
+    expect(progress.at(-1)).toBe('media');
+  }, 30_000);
+
+  it('brings back every media file of a package with many, in chunks', async () => {
+    const bytes = await buildTestPackage('legacy2', largeContent(300, 300));
+    const r = await readAnkiPackageOffThread(bytes);
+    if ('error' in r) throw new Error(r.error.message);
+    expect(r.package.media).toHaveLength(300);
+    expect(r.package.notes).toHaveLength(300);
+  }, 30_000);
+
+  it('refuses a zstd bomb within the budget, its memory never in the server', async () => {
+    const frame = await zstd(new Uint8Array(96 * 1024 * 1024), 1);
+    const bytes = zipSync({ meta: writeProto([[1, 3]]), 'collection.anki21b': [frame, { level: 0 }] });
+    const before = process.memoryUsage().rss;
+    const started = Date.now();
+    const r = await readAnkiPackageOffThread(bytes, { limits: { maxUncompressedBytes: 16 * 1024 * 1024 } });
+    expect('error' in r && r.error.code).toBe('bomb');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  }, 30_000);
+});

@@ -1,0 +1,56 @@
+// The child process behind read-off-thread.ts (issue 20): reads an Anki package off the event loop — unzip,
+// zstd, SQLite in WebAssembly — and sends back its progress and its media files in chunks of a few MB,
+// then the rest of the package (or the refusal) once.
+import { taskPort } from '../../platform/off-thread.ts';
+import type { AnkiLimits, AnkiMediaFile, AnkiPackage, AnkiReadError, AnkiReadProgress } from './model.ts';
+import { readAnkiPackage } from './read-package.ts';
+
+export type AnkiReadInput = {
+  readonly bytes: Uint8Array;
+  readonly fileName?: string;
+  readonly allowCollection?: boolean;
+  readonly limits?: Partial<AnkiLimits>;
+};
+export type AnkiReadChunk =
+  { readonly progress: AnkiReadProgress } | { readonly media: readonly AnkiMediaFile[] };
+/** The package without its media (they came as chunks), or why it was refused. */
+export type AnkiReadOutput =
+  { readonly package: Omit<AnkiPackage, 'media'> } | { readonly error: AnkiReadError };
+
+/** A media chunk holds about this many bytes. */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+
+const port = taskPort<AnkiReadInput, AnkiReadChunk, AnkiReadOutput>();
+
+port.onInput((input) => {
+  void (async () => {
+    try {
+      const result = await readAnkiPackage(input.bytes, {
+        fileName: input.fileName,
+        allowCollection: input.allowCollection,
+        limits: input.limits,
+        onProgress: (progress) => port.post({ chunk: { progress } }),
+      });
+      if ('error' in result) {
+        port.post({ done: { error: result.error } });
+        return;
+      }
+      const { media, ...rest } = result.package;
+      let batch: AnkiMediaFile[] = [];
+      let size = 0;
+      for (const file of media) {
+        batch.push(file);
+        size += file.bytes.length;
+        if (size >= CHUNK_BYTES) {
+          port.post({ chunk: { media: batch } });
+          batch = [];
+          size = 0;
+        }
+      }
+      if (batch.length > 0) port.post({ chunk: { media: batch } });
+      port.post({ done: { package: rest } });
+    } catch (err) {
+      port.post({ error: err instanceof Error ? err.message : String(err) });
+    }
+  })();
+});
