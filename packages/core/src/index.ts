@@ -35,3 +35,7 @@ export * from './question-text.ts';
 export * from './qbank.ts';
 export * from './schemas/qbank.ts';
 export * from './formats/contract.ts';
+export * from './formats/quizlet.ts';
+export * from './formats/anki-text.ts';
+export * from './formats/deck-csv.ts';
+export { faceToText, textToFace } from './formats/card-fields.ts';
