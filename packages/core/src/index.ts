@@ -39,3 +39,7 @@ export * from './formats/quizlet.ts';
 export * from './formats/anki-text.ts';
 export * from './formats/deck-csv.ts';
 export { faceToText, textToFace } from './formats/card-fields.ts';
+export { QUESTION_FORMAT_LIMITS } from './formats/question-fields.ts';
+export * from './formats/moodle-xml.ts';
+export * from './formats/gift.ts';
+export * from './formats/aiken.ts';
