@@ -173,6 +173,11 @@ export const MSG = {
     `The separator "${value}" is not known: use tab, comma, semicolon, space, pipe, colon or a single character.`,
   skippedClozeNote: (label: string) => `Cloze note '${label}'`,
   skippedClozeReason: 'Zan cards have a front and a back; cloze deletions are not imported.',
+  /** Issue 21 export: a deck or quiz saved as a file, or a topic / subject / module as a zip. */
+  exportSetDone: (name: string, format: string) => `"${name}" exported as ${format}.`,
+  exportSetFailed: 'Could not export this set. Check your connection and try again.',
+  exportZipFailed: 'Could not build the export. Check your connection and try again.',
+  exportNothing: 'There is nothing to export here yet: no decks, quizzes or lecture pages.',
   // §8 Images
   imageUploadFailedReason: (reason: string) => `Image upload failed: ${reason}`,
   imageUploadFailed: 'Image upload failed. Please try again.',
