@@ -117,7 +117,7 @@ function Done({ summary: s, onClose }: { summary: ZipSummary; onClose: () => voi
         <Alert tone="info">{`${plural(s.missingPictures, 'picture')} could not be fetched and ${s.missingPictures === 1 ? 'is' : 'are'} missing from the zip.`}</Alert>
       )}
       <div className="flex justify-end">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>Done</Button>
       </div>
     </div>
   );

@@ -51,3 +51,41 @@ export async function fetchPictures(
   }
   return { files, missing };
 }
+
+const IMPORTABLE = new Set(['image/png', 'image/jpeg']);
+
+/**
+ * A picture as PNG when it is another type (the server keeps uploads as WebP): what an embedding format
+ * carries, so Zan's own import (PNG and JPEG only) and older Moodle sites read it back. Left as it is
+ * where the browser cannot draw it.
+ */
+export async function asPngOrJpeg(p: FetchedPicture): Promise<FetchedPicture> {
+  if (IMPORTABLE.has(p.mime) || typeof createImageBitmap !== 'function') return p;
+  try {
+    const bitmap = await createImageBitmap(new Blob([new Uint8Array(p.bytes)], { type: p.mime }));
+    const canvas = document.createElement('canvas');
+    canvas.width = bitmap.width;
+    canvas.height = bitmap.height;
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+    if (!blob) return p;
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    return {
+      name: p.name.replace(/\.[^.]*$/, '') + '.png',
+      mime: 'image/png',
+      base64: toBase64(bytes),
+      bytes,
+    };
+  } catch {
+    return p;
+  }
+}
+
+/** The quiz's pictures ready to embed: fetched, then made PNG where needed. */
+export async function embeddablePictures(srcs: readonly string[]): Promise<Map<string, FetchedPicture>> {
+  const { files } = await fetchPictures(srcs);
+  const out = new Map<string, FetchedPicture>();
+  for (const [src, f] of files) out.set(src, await asPngOrJpeg(f));
+  return out;
+}

@@ -1,7 +1,7 @@
 // Every format a deck or a quiz exports to, as the Export menus list them: each downloads the set's file.
 import { DECK_FORMATS, deckFile, loadDeck } from './deck-export.ts';
 import { safeFileName, saveFile } from './download.ts';
-import { fetchPictures } from './pictures.ts';
+import { embeddablePictures } from './pictures.ts';
 import { loadQuiz, QUIZ_FORMATS, quizFile, quizPicturePaths } from './quiz-export.ts';
 
 export type SetKind = 'deck' | 'quiz';
@@ -22,9 +22,7 @@ export const SET_FORMATS: Record<SetKind, readonly SetFormat[]> = {
     label: format.label,
     download: async (id) => {
       const quiz = await loadQuiz(id);
-      const { files } = format.embedsPictures
-        ? await fetchPictures(quizPicturePaths(quiz))
-        : { files: new Map() };
+      const files = format.embedsPictures ? await embeddablePictures(quizPicturePaths(quiz)) : new Map();
       const file = quizFile(quiz, format, safeFileName(quiz.name, 'quiz'), files);
       saveFile(file.fileName, file.text, file.mime);
       return quiz.name;

@@ -11,7 +11,7 @@ import { fetchTopic, fetchTopicPage } from '../resources/topics.ts';
 import { fetchTopicResources } from '../resources/topic-resources.ts';
 import { DECK_FORMATS, deckFile, loadDeck } from './deck-export.ts';
 import { safeFileName } from './download.ts';
-import { fetchPictures, picturePaths, type FetchedPicture } from './pictures.ts';
+import { asPngOrJpeg, fetchPictures, picturePaths, type FetchedPicture } from './pictures.ts';
 import { loadQuiz, QUIZ_FORMATS, quizFile, quizPicturePaths } from './quiz-export.ts';
 import { standalonePage } from './standalone-page.ts';
 
@@ -125,7 +125,9 @@ async function jobsOf(topics: AdminTopic[]): Promise<Job[]> {
         count: 'quizzes',
         run: async (out) => {
           const quiz = await loadQuiz(z.id);
-          const files = await out.picturesFor(quizPicturePaths(quiz));
+          const files = new Map<string, FetchedPicture>();
+          for (const [src, f] of await out.picturesFor(quizPicturePaths(quiz)))
+            files.set(src, await asPngOrJpeg(f));
           for (const f of QUIZ_FORMATS) {
             const file = quizFile(quiz, f, safeFileName(quiz.name, 'quiz'), files);
             out.text(`${folder}/${file.fileName}`, file.text);
