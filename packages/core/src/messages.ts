@@ -160,6 +160,24 @@ export const MSG = {
     `The page is longer than ${max.toLocaleString('en-US')} characters. Split it into several pages.`,
   importCellTooLong: (column: string, max: number) =>
     `${column} is longer than ${max.toLocaleString('en-US')} characters.`,
+  // Issue 21: card formats (Quizlet, Anki text) read for import, by line
+  importFileTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB. Import it in smaller parts.`,
+  importLineTooLong: (line: number, max: number) =>
+    `Line ${line} is longer than ${max.toLocaleString('en-US')} characters. Check the separators chosen, or import it in smaller parts.`,
+  importTooManyItems: (max: number, what: 'cards' | 'questions') =>
+    `This file has more than ${max.toLocaleString('en-US')} ${what}. Import it in smaller parts.`,
+  importNoSeparator: 'No separator between term and definition on this line. Check the separators chosen.',
+  importUnclosedQuote: 'A quoted field is not closed (a " is missing).',
+  importNoCards: 'No cards found in this text.',
+  importAnkiSeparator: (value: string) =>
+    `The separator "${value}" is not known: use tab, comma, semicolon, space, pipe, colon or a single character.`,
+  skippedClozeNote: (label: string) => `Cloze note '${label}'`,
+  skippedClozeReason: 'Zan cards have a front and a back; cloze deletions are not imported.',
+  /** Issue 21 export: a deck or quiz saved as a file, or a topic / subject / module as a zip. */
+  exportSetDone: (name: string, format: string) => `"${name}" exported as ${format}.`,
+  exportSetFailed: 'Could not export this set. Check your connection and try again.',
+  exportZipFailed: 'Could not build the export. Check your connection and try again.',
+  exportNothing: 'There is nothing to export here yet: no decks, quizzes or lecture pages.',
   // §8 Images
   imageUploadFailedReason: (reason: string) => `Image upload failed: ${reason}`,
   imageUploadFailed: 'Image upload failed. Please try again.',

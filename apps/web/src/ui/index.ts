@@ -14,6 +14,7 @@ export { SearchField } from './search-field.tsx';
 export { RowActions, actionsColumn, type RowAction } from './row-actions.tsx';
 export { ListHeader } from './list-header.tsx';
 export { ListSection } from './list-section.tsx';
+export { MenuButton, type MenuItem } from './menu-button.tsx';
 export { ZanLogo, ZanMark } from './logo.tsx';
 export { Modal, type ModalProps } from './modal.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';

@@ -7,6 +7,7 @@ import type { Editor } from '@tiptap/react';
 import { cardBodySchema, MSG, plainTextLabel, type CardDto, type ImageDto } from '@zan/core';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { ExportSetMenu } from '../../lib/export/export-set-menu.tsx';
 import { imageSrc } from '../../lib/resources/pages.ts';
 import { addCard, deckEditorQuery, deleteCard, updateCard } from '../../lib/resources/topic-resources.ts';
 import { Button } from '../../ui/index.ts';
@@ -75,6 +76,7 @@ export function DeckEditorPage() {
         notFoundText={MSG.deckNotFound}
         {...flow.layout}
         draft={flow.draft}
+        actions={<ExportSetMenu kind="deck" id={deckId} name={q.data?.deck.name ?? 'deck'} size="md" />}
         editor={
           <ItemEditorForm flow={flow} className="flex flex-col gap-4">
             {face('front', 'Front')}

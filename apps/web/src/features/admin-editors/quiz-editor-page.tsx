@@ -20,6 +20,7 @@ import {
 } from '@zan/core';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { ExportSetMenu } from '../../lib/export/export-set-menu.tsx';
 import { itemStatsQuery } from '../../lib/resources/item-stats.ts';
 import { imageSrc } from '../../lib/resources/pages.ts';
 import { useActor } from '../../lib/use-actor.ts';
@@ -182,6 +183,7 @@ export function QuizEditorPage() {
         notFoundText={MSG.quizNotFound}
         {...flow.layout}
         draft={flow.draft}
+        actions={<ExportSetMenu kind="quiz" id={quizId} name={q.data?.quiz.name ?? 'quiz'} size="md" />}
         editor={editor}
         preview={
           <>

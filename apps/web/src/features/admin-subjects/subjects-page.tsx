@@ -1,8 +1,10 @@
-// /admin/module/{moduleId}/subjects: one module's subjects with Add, Edit and Archive (SPEC §2).
+// /admin/module/{moduleId}/subjects: one module's subjects with Add, Edit and Archive (SPEC §2), and
+// 'Export all' (issue 21).
 import { useQuery } from '@tanstack/react-query';
 import { MSG, stageTitle } from '@zan/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { ExportAllButton } from '../../lib/export/export-all-button.tsx';
 import { moduleQuery } from '../../lib/resources/modules.ts';
 import { Alert, Badge, Breadcrumb, Button, Skeleton } from '../../ui/index.ts';
 import { SubjectList } from './components/subject-list.tsx';
@@ -42,6 +44,9 @@ export function SubjectsPage() {
             <Badge>{stageTitle(m.stage)}</Badge>
             <Badge tone={m.isFree ? 'neutral' : 'primary'}>{m.isFree ? 'Free' : 'Paid'}</Badge>
             {m.isGlobal && <Badge tone="accent">Global</Badge>}
+            <div className="ml-auto">
+              <ExportAllButton scope={{ kind: 'module', id: m.id, name: m.name }} />
+            </div>
           </div>
           <SubjectList
             module={m}

@@ -5,6 +5,7 @@ import { can, GLOBAL_YEAR_GROUP, MSG, type AdminTopic } from '@zan/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { ExportAllButton } from '../../lib/export/export-all-button.tsx';
 import { failureText } from '../../lib/failure.ts';
 import { topicQuery } from '../../lib/resources/topics.ts';
 import { useActor } from '../../lib/use-actor.ts';
@@ -78,7 +79,8 @@ export function TopicPage() {
                 {t.isArchived && <Badge tone="danger">Archived</Badge>}
               </h1>
             </div>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              <ExportAllButton scope={{ kind: 'topic', id: t.id, name: t.name }} />
               <Button
                 variant="secondary"
                 onClick={() => setEditing(true)}

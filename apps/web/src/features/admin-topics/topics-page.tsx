@@ -1,8 +1,10 @@
-// /admin/subject/{subjectId}/topics: one subject's topics with Add, Edit and Archive (SPEC §2).
+// /admin/subject/{subjectId}/topics: one subject's topics with Add, Edit and Archive (SPEC §2), and
+// 'Export all' (issue 21).
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@zan/core';
 import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api.ts';
+import { ExportAllButton } from '../../lib/export/export-all-button.tsx';
 import { subjectQuery } from '../../lib/resources/subjects.ts';
 import { Alert, Badge, Breadcrumb, Button, Skeleton } from '../../ui/index.ts';
 import { TopicList } from './components/topic-list.tsx';
@@ -43,6 +45,9 @@ export function TopicsPage() {
           <div className="mb-6 flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">{s.name}</h1>
             {s.isGlobal && <Badge tone="accent">Global</Badge>}
+            <div className="ml-auto">
+              <ExportAllButton scope={{ kind: 'subject', id: s.id, name: s.name }} />
+            </div>
           </div>
           <TopicList
             subject={s}

@@ -14,11 +14,9 @@ import { fetchImages, uploadImageTo } from './images.ts';
 import { keys } from './keys.ts';
 import { enc } from './paging.ts';
 
+export const fetchPage = (id: string) => apiGet<PageResponse>(`/api/admin/pages/${enc(id)}`);
 export const pageEditorQuery = (id: string) =>
-  queryOptions({
-    queryKey: keys.page(id),
-    queryFn: () => apiGet<PageResponse>(`/api/admin/pages/${enc(id)}`),
-  });
+  queryOptions({ queryKey: keys.page(id), queryFn: () => fetchPage(id) });
 export const createPage = (body: PageCreateBody) => apiPost<PageResponse>('/api/admin/pages', body);
 export const updatePage = (id: string, body: PageUpdateBody) =>
   apiPatch<PageResponse>(`/api/admin/pages/${enc(id)}`, body);

@@ -27,18 +27,18 @@ import { enc } from './paging.ts';
 export const topicResourcesQuery = (topicId: string) =>
   queryOptions({
     queryKey: keys.topicResources(topicId),
-    queryFn: () => apiGet<TopicResourcesResponse>(`/api/admin/topics/${enc(topicId)}/resources`),
+    queryFn: () => fetchTopicResources(topicId),
   });
+export const fetchTopicResources = (topicId: string) =>
+  apiGet<TopicResourcesResponse>(`/api/admin/topics/${enc(topicId)}/resources`);
+export const fetchDeckEditor = (deckId: string) =>
+  apiGet<DeckEditorResponse>(`/api/admin/decks/${enc(deckId)}`);
+export const fetchQuizEditor = (quizId: string) =>
+  apiGet<QuizEditorResponse>(`/api/admin/quizzes/${enc(quizId)}`);
 export const deckEditorQuery = (deckId: string) =>
-  queryOptions({
-    queryKey: keys.deck(deckId),
-    queryFn: () => apiGet<DeckEditorResponse>(`/api/admin/decks/${enc(deckId)}`),
-  });
+  queryOptions({ queryKey: keys.deck(deckId), queryFn: () => fetchDeckEditor(deckId) });
 export const quizEditorQuery = (quizId: string) =>
-  queryOptions({
-    queryKey: keys.quiz(quizId),
-    queryFn: () => apiGet<QuizEditorResponse>(`/api/admin/quizzes/${enc(quizId)}`),
-  });
+  queryOptions({ queryKey: keys.quiz(quizId), queryFn: () => fetchQuizEditor(quizId) });
 
 export const createDeck = (topicId: string, body: DeckCreateBody) =>
   apiPost<DeckCreatedResponse>(`/api/admin/topics/${enc(topicId)}/decks`, body);

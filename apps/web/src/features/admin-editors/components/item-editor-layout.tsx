@@ -32,6 +32,8 @@ type Props = {
   itemWord: string;
   editor: ReactNode;
   preview: ReactNode;
+  /** Beside 'New …': the set's Export menu (issue 21). */
+  actions?: ReactNode;
 };
 
 export function ItemEditorLayout(p: Props) {
@@ -72,9 +74,12 @@ export function ItemEditorLayout(p: Props) {
               </h1>
               <p className="mt-1 text-sm text-muted">{p.count}</p>
             </div>
-            <Button onClick={() => p.onSelect('new')} aria-keyshortcuts="Control+Enter Meta+Enter">
-              {`New ${p.itemWord}`}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              {p.actions}
+              <Button onClick={() => p.onSelect('new')} aria-keyshortcuts="Control+Enter Meta+Enter">
+                {`New ${p.itemWord}`}
+              </Button>
+            </div>
           </header>
           {p.draft.offer && (
             <DraftNotice

@@ -1,11 +1,13 @@
 // The topic resources page's lists (SPEC §2): tabs Flashcards, MCQs and HTML Content with counts, each
 // deck or quiz opening its editor, and a permanent delete after a confirmation. New Deck / New Quiz
 // create an empty one and open its editor (issue 22); Bulk Add Cards / MCQs open the bulk import modal;
-// a set's latest import can be undone from its row (issue 21). Buttons follow can(actor, 'resource.edit', topic).
+// every deck and quiz row has an Export menu, and a set's latest import can be undone from its row
+// (issue 21). Buttons follow can(actor, 'resource.edit', topic).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, MSG, type AdminTopic, type DeckDto, type PageSummary, type QuizDto } from '@zan/core';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ExportSetMenu } from '../../../lib/export/export-set-menu.tsx';
 import { failureText } from '../../../lib/failure.ts';
 import { keys } from '../../../lib/resources/keys.ts';
 import {
@@ -62,6 +64,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
     );
   const actions = (d: Doomed, edit: (() => void) | null): ReactNode => (
     <div className="flex flex-wrap gap-1 md:justify-end">
+      {d.kind !== 'page' && <ExportSetMenu kind={d.kind} id={d.id} name={d.name} />}
       {edit && (
         <Button size="sm" variant="secondary" onClick={edit} aria-label={`Edit ${d.name}`}>
           Edit
@@ -108,7 +111,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
       id: 'actions',
       header: 'Actions',
       hideMobileLabel: true,
-      className: 'md:w-48 md:text-right',
+      className: 'md:w-64 md:text-right',
       cell: (d) =>
         actions(
           { kind: 'deck', id: d.id, name: d.name, count: d.cardCount },
@@ -139,7 +142,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
       id: 'actions',
       header: 'Actions',
       hideMobileLabel: true,
-      className: 'md:w-48 md:text-right',
+      className: 'md:w-64 md:text-right',
       cell: (z) =>
         actions(
           { kind: 'quiz', id: z.id, name: z.name, count: z.questionCount },
