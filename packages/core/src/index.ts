@@ -35,3 +35,5 @@ export * from './question-text.ts';
 export * from './qbank.ts';
 export * from './schemas/qbank.ts';
 export * from './formats/contract.ts';
+export * from './formats/csv-reader.ts';
+export * from './formats/registry.ts';
