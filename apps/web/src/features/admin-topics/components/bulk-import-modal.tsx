@@ -2,35 +2,21 @@
 // text or a .csv/.tsv file, the first 5 rows (cells cut at 50) with the row count, rows with errors by
 // row number ('Import valid rows only'), duplicates of the set's items with skip / update / add, and
 // 'Confirm & Upload' writing everything in one transaction.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  importNameError,
-  IMPORT_COLUMNS,
-  MSG,
-  readImportFile,
-  type BulkKind,
-  type CardDraft,
-  type DuplicateResolution,
-  type QuestionDraft,
-} from '@zan/core';
+import { importNameError, IMPORT_COLUMNS, MSG, readImportFile, type BulkKind } from '@zan/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../../lib/failure.ts';
-import { keys } from '../../../lib/resources/keys.ts';
-import { bulkImportCards, bulkImportQuestions } from '../../../lib/resources/topic-resources.ts';
 import {
   Alert,
   Button,
   CheckboxField,
   cx,
   Modal,
-  SelectField,
   Spinner,
   TextAreaField,
   TextField,
-  useToast,
 } from '../../../ui/index.ts';
 import { useBulkImport } from '../hooks/use-bulk-import.ts';
+import { plural, useImportUpload, type ImportBody } from '../hooks/use-import-upload.ts';
+import { DuplicatesSection } from './duplicates-section.tsx';
 
 const LABEL: Record<BulkKind, { title: string; set: string; item: string; example: string }> = {
   flashcards: {
@@ -46,7 +32,6 @@ const LABEL: Record<BulkKind, { title: string; set: string; item: string; exampl
     example: 'Question,A,B,C,D,E,Correct,Explanation\nWhich nerve…?,Ulnar,Radial,Median,,,B,Because…',
   },
 };
-const plural = (n: number, w: string) => `${n.toLocaleString()} ${w}${n === 1 ? '' : 's'}`;
 
 /** Readable preview columns (issue 22): an MCQ's question and explanation get room, the options a
  *  little, the correct option its own width; the table scrolls sideways when it must. */
@@ -63,33 +48,14 @@ export function BulkImportModal({
   onClose: () => void;
 }) {
   const l = LABEL[kind];
-  const navigate = useNavigate();
-  const toast = useToast();
-  const qc = useQueryClient();
   const [name, setName] = useState('');
   const [validOnly, setValidOnly] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const b = useBulkImport(kind, topicId, name);
   const messageId = useId();
-  const upload = useMutation({
-    mutationFn: async () => {
-      const plan = b.plan();
-      if (!plan.ok) throw new Error(plan.error);
-      const body = { name: name.trim(), add: plan.add, update: plan.update };
-      return kind === 'flashcards'
-        ? bulkImportCards(
-            topicId,
-            body as { name: string; add: CardDraft[]; update: { id: string; item: CardDraft }[] },
-          )
-        : bulkImportQuestions(
-            topicId,
-            body as { name: string; add: QuestionDraft[]; update: { id: string; item: QuestionDraft }[] },
-          );
-    },
-  });
+  const upload = useImportUpload(kind, topicId);
   const p = b.prepared;
   const errors = p?.ok ? p.errors : [];
-  const dupRows = [...b.duplicates.entries()];
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -104,26 +70,10 @@ export function BulkImportModal({
             ? `Fix the rows with errors, or choose 'Import valid rows only'.`
             : null);
     if (problem) return setMessage(problem);
-    try {
-      const res = await upload.mutateAsync();
-      await qc.invalidateQueries({ queryKey: keys.topicResources(topicId) });
-      await qc.invalidateQueries({ queryKey: kind === 'flashcards' ? keys.deck(res.id) : keys.quiz(res.id) });
-      toast.success(
-        `${plural(res.added, l.item)} added${res.updated ? `, ${plural(res.updated, l.item)} updated` : ''}.`,
-      );
-      onClose();
-      void navigate(
-        kind === 'flashcards'
-          ? `/admin/deck/${encodeURIComponent(res.id)}/edit`
-          : `/admin/mcq-quiz/${encodeURIComponent(res.id)}/edit`,
-      );
-    } catch (err) {
-      setMessage(
-        err instanceof Error && err.message === MSG.importEmpty
-          ? MSG.importEmpty
-          : failureText(MSG.bulkSaveFailed, err),
-      );
-    }
+    const plan = b.plan();
+    if (!plan.ok) return setMessage(plan.error);
+    const body = { name: name.trim(), add: plan.add, update: plan.update };
+    setMessage(await upload.send(body as ImportBody, onClose));
   };
 
   const onFile = async (file: File | undefined) => {
@@ -137,7 +87,7 @@ export function BulkImportModal({
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && !upload.isPending && onClose()}
+      onOpenChange={(open) => !open && !upload.pending && onClose()}
       title={l.title}
       className="max-w-3xl!"
     >
@@ -233,61 +183,22 @@ export function BulkImportModal({
           </section>
         )}
         {b.checkingDuplicates && <p className="text-sm text-muted">Checking for duplicates…</p>}
-        {dupRows.length > 0 && (
-          <section
-            aria-label="Duplicates"
-            className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3"
-          >
-            <p className="text-sm font-semibold text-fg">{`${plural(dupRows.length, 'row')} repeat an existing ${l.item} or an earlier row`}</p>
-            <SelectField
-              label="For every duplicate"
-              value={b.fallback}
-              onChange={(e) => b.setFallback(e.target.value as DuplicateResolution)}
-            >
-              <option value="skip">Skip it</option>
-              <option value="update">Update the existing {l.item} (keeps progress)</option>
-              <option value="add">Add it anyway</option>
-            </SelectField>
-            <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto text-sm">
-              {dupRows.slice(0, 50).map(([row, d]) => (
-                <li key={row} className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-fg">
-                    {d.kind === 'existing'
-                      ? `Row ${row}: already in this set`
-                      : `Row ${row}: repeats row ${d.firstRow}`}
-                  </span>
-                  <select
-                    aria-label={`Row ${row}`}
-                    value={b.choices.get(row) ?? b.fallback}
-                    onChange={(e) => b.choose(row, e.target.value as DuplicateResolution)}
-                    className="rounded-lg border border-line bg-surface px-2 py-1 text-fg"
-                  >
-                    {d.choices.map((c) => (
-                      <option key={c} value={c}>
-                        {c === 'skip' ? 'Skip' : c === 'update' ? 'Update' : 'Add'}
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <DuplicatesSection dups={b} item={l.item} where={(row) => `Row ${row}`} />
         {message && (
           <div id={messageId}>
             <Alert tone="error">{message}</Alert>
           </div>
         )}
-        {upload.isPending && (
+        {upload.pending && (
           <p role="status" className="flex items-center gap-2 text-sm text-muted">
             <Spinner /> {`Uploading ${p?.ok ? plural(p.valid.length, l.item) : ''}…`}
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={upload.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={upload.pending}>
             Cancel
           </Button>
-          <Button type="submit" busy={upload.isPending} disabled={b.parsing || b.checkingDuplicates}>
+          <Button type="submit" busy={upload.pending} disabled={b.parsing || b.checkingDuplicates}>
             Confirm &amp; Upload
           </Button>
         </div>
