@@ -32,6 +32,8 @@ export const IMPORT_PREVIEW_CELL_MAX = 50;
 export const RESOURCE_TEXT_MAX = 20_000;
 /** Most rows one bulk import writes (one transaction). */
 export const IMPORT_MAX_ROWS = 10_000;
+/** Most pictures one bulk import carries inside its source (issue 21: Moodle XML's base64 `<file>`s). */
+export const IMPORT_MAX_FILES = 2_000;
 /**
  * What admin-authored HTML may hold (issue 17), counted by the server's sanitiser as the browser's parser
  * builds it: elements per card face, per lecture page and in one bulk import, and nesting depth. Generous

@@ -124,6 +124,35 @@ export const MSG = {
   importOptionGap: 'Options must be filled in order, without an empty option between two filled ones.',
   importCorrectOptionInvalid: (value: string) => `Correct option must be 1 to 5 or A to E (got "${value}").`,
   importCorrectOptionEmpty: (n: number) => `The correct option (${n}) is empty.`,
+  // Issue 21: question formats (Moodle XML, GIFT, Aiken) — whole-file refusals and per-question reasons
+  formatTooLarge: (mb: number) => `This file is larger than ${mb} MB. Import it in smaller parts.`,
+  formatTooManyItems: (max: number) =>
+    `This file has more than ${max.toLocaleString('en-US')} questions. Import it in smaller parts.`,
+  xmlDoctype:
+    'This XML file declares a DOCTYPE or entities, which are refused for safety. Export it again from Moodle, or remove the DOCTYPE.',
+  xmlInvalid: (reason: string) => `This is not valid XML: ${reason}`,
+  xmlNotMoodle: 'This XML is not a Moodle XML question file: it has no <quiz> element.',
+  xmlTooManyElements: (max: number) =>
+    `This XML file has more than ${max.toLocaleString('en-US')} elements. Import it in smaller parts.`,
+  importTooManyOptions: (n: number) => `This question has ${n} options; a question here has at most 5.`,
+  importOptionEmpty: 'An option is empty.',
+  importNoCorrectOption: 'No option is marked correct.',
+  importSeveralCorrect: (n: number) =>
+    `${n} options are marked correct; a question here has exactly one correct option.`,
+  importPictureMissing: (name: string) => `The picture "${name}" is not in the file.`,
+  importPictureType: (name: string) => `The picture "${name}" is not a PNG or JPEG image.`,
+  importPictureTooLarge: (name: string) => `The picture "${name}" is larger than 10 MB.`,
+  importTooManyPictures: (max: number) =>
+    `This file has more than ${max.toLocaleString('en-US')} pictures. Import it in smaller parts.`,
+  skippedQuestionType: 'Only single-answer multiple-choice and true/false questions can be imported.',
+  skippedMultiAnswer: 'It has several right answers (multiple answers); a question here has exactly one.',
+  giftSyntax: (line: number, found: string | null) =>
+    `Line ${line}: this question could not be read as GIFT (${found === null ? 'it ends too early' : `unexpected "${found}"`}). In text, write ~ = # { } : as \\~ \\= \\# \\{ \\} \\:.`,
+  giftUnreadable: 'This question could not be read as GIFT.',
+  aikenNoAnswer: 'The question has no ANSWER line (for example "ANSWER: B").',
+  aikenAnswerUnknown: (letter: string) => `ANSWER: ${letter} names no option of this question.`,
+  aikenOptionOrder: (expected: string, got: string) =>
+    `Option ${got} should be option ${expected}: options go A, B, C… in order.`,
   /** Issue 17: a card face, question, option or explanation over RESOURCE_TEXT_MAX characters. */
   textTooLong: (max: number) =>
     `A text is longer than ${max.toLocaleString('en-US')} characters. Shorten it.`,

@@ -3,7 +3,7 @@
 // listed in apps/server/CONTEXT.md "Topic resources API".
 import { z } from 'zod';
 import { duplicateKey } from '../bulk-duplicates.ts';
-import { IMPORT_MAX_ROWS, RESOURCE_TEXT_MAX } from '../constants.ts';
+import { IMPORT_MAX_FILES, IMPORT_MAX_ROWS, RESOURCE_TEXT_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isBlankQuestionText } from '../question-text.ts';
 import { adminTopicSchema } from './admin-content.ts';
@@ -143,7 +143,6 @@ export type ImportSource = z.infer<typeof importSourceSchema>;
 /** Issue 21: pictures carried inside the source (Moodle XML's base64 `<file>`), referred to by the rows
  *  as `src="zan-import:<name>"`; the server stores each as an image of the topic's scope in the import's
  *  transaction and rewrites the src. */
-export const IMPORT_MAX_FILES = 2_000;
 const embeddedFile = z.strictObject({
   name: storable().min(1).max(255),
   mime: z.string().max(100),
