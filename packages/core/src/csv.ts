@@ -14,8 +14,12 @@ export function csvCell(value: string | number | null | undefined): string {
   } else {
     text = FORMULA_START.test(value) ? `'${value}` : value;
   }
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvQuoted(text);
 }
+
+/** RFC 4180 quoting alone (a quote, comma or line break → the cell in quotes, quotes doubled). */
+export const csvQuoted = (text: string): string =>
+  /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 
 /** A header line and one line per row, CRLF-separated (RFC 4180), ending with CRLF. */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {

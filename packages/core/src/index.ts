@@ -41,3 +41,7 @@ export * from './formats/gift.ts';
 export * from './formats/aiken.ts';
 export * from './formats/csv-reader.ts';
 export * from './formats/registry.ts';
+export * from './formats/quizlet.ts';
+export * from './formats/anki-text.ts';
+export * from './formats/deck-csv.ts';
+export { faceToText, textToFace } from './formats/card-fields.ts';

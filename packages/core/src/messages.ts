@@ -160,6 +160,19 @@ export const MSG = {
     `The page is longer than ${max.toLocaleString('en-US')} characters. Split it into several pages.`,
   importCellTooLong: (column: string, max: number) =>
     `${column} is longer than ${max.toLocaleString('en-US')} characters.`,
+  // Issue 21: card formats (Quizlet, Anki text) read for import, by line
+  importFileTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB. Import it in smaller parts.`,
+  importLineTooLong: (line: number, max: number) =>
+    `Line ${line} is longer than ${max.toLocaleString('en-US')} characters. Check the separators chosen, or import it in smaller parts.`,
+  importTooManyItems: (max: number, what: 'cards' | 'questions') =>
+    `This file has more than ${max.toLocaleString('en-US')} ${what}. Import it in smaller parts.`,
+  importNoSeparator: 'No separator between term and definition on this line. Check the separators chosen.',
+  importUnclosedQuote: 'A quoted field is not closed (a " is missing).',
+  importNoCards: 'No cards found in this text.',
+  importAnkiSeparator: (value: string) =>
+    `The separator "${value}" is not known: use tab, comma, semicolon, space, pipe, colon or a single character.`,
+  skippedClozeNote: (label: string) => `Cloze note '${label}'`,
+  skippedClozeReason: 'Zan cards have a front and a back; cloze deletions are not imported.',
   // §8 Images
   imageUploadFailedReason: (reason: string) => `Image upload failed: ${reason}`,
   imageUploadFailed: 'Image upload failed. Please try again.',
