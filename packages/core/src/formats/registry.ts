@@ -3,7 +3,12 @@
 import type { BulkKind, DraftOf } from '../bulk-import.ts';
 import type { ImportDelimiter } from '../csv-parse.ts';
 import type { FormatOf, ReadOptions, ReadResult } from './contract.ts';
+import { looksLikeAiken, readAiken } from './aiken.ts';
+import { looksLikeAnkiText, readAnkiText } from './anki-text.ts';
 import { readCsv } from './csv-reader.ts';
+import { looksLikeGift, readGift } from './gift.ts';
+import { looksLikeMoodleXml, readMoodleXml } from './moodle-xml.ts';
+import { looksLikeQuizlet, readQuizlet } from './quizlet.ts';
 
 /** What a reader is given besides the text: Quizlet's separators, the delimiter a .tsv file forces. */
 export type ImportReadOptions = ReadOptions & { delimiter?: ImportDelimiter };
@@ -28,8 +33,47 @@ const csv = <K extends BulkKind>(kind: K): ImportFormat<K> => ({
 
 /** The readers of each kind, in the order detection tries them (CSV, the fallback, last). */
 export const IMPORT_FORMATS: { flashcards: ImportFormat<'flashcards'>[]; mcqs: ImportFormat<'mcqs'>[] } = {
-  flashcards: [csv('flashcards')],
-  mcqs: [csv('mcqs')],
+  flashcards: [
+    {
+      id: 'anki-text',
+      label: 'Anki text export',
+      extensions: ['.txt'],
+      looksLike: looksLikeAnkiText,
+      read: (text) => readAnkiText(text),
+    },
+    {
+      id: 'quizlet',
+      label: 'Quizlet export',
+      extensions: ['.txt'],
+      looksLike: looksLikeQuizlet,
+      read: (text, opts) => readQuizlet(text, opts.quizlet),
+    },
+    csv('flashcards'),
+  ],
+  mcqs: [
+    {
+      id: 'moodle-xml',
+      label: 'Moodle XML',
+      extensions: ['.xml'],
+      looksLike: looksLikeMoodleXml,
+      read: (text) => readMoodleXml(text),
+    },
+    {
+      id: 'gift',
+      label: 'GIFT (Moodle)',
+      extensions: ['.gift', '.txt'],
+      looksLike: looksLikeGift,
+      read: (text) => readGift(text),
+    },
+    {
+      id: 'aiken',
+      label: 'Aiken',
+      extensions: ['.txt'],
+      looksLike: looksLikeAiken,
+      read: (text) => readAiken(text),
+    },
+    csv('mcqs'),
+  ],
 };
 
 export const importFormats = <K extends BulkKind>(kind: K): readonly ImportFormat<K>[] =>
