@@ -56,8 +56,12 @@ export function useFormatImport(kind: BulkKind, topicId: string) {
     text: source.text,
     fileName: source.fileName,
     setText,
-    /** Another file: the format is detected again. */
-    setFile: (text: string, fileName: string) => (setOverride(null), setText(text, fileName)),
+    /** Another file: the format is detected again. Its byte order mark goes (offsets are of the text
+     *  the readers read). */
+    setFile: (text: string, fileName: string) => (
+      setOverride(null),
+      setText(text.replace(/^\uFEFF/, ''), fileName)
+    ),
     parsing,
     detected,
     format,
