@@ -6,13 +6,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MSG, type BulkKind } from '@zan/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../lib/testing/fakes.ts';
 import { ToastProvider } from '../../../ui/index.ts';
 import { ImportModal } from './import-modal.tsx';
 
-type Call = { method: string; url: string; body: unknown };
-let calls: Call[] = [];
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const base = { topicId: 't1', collegeId: 'c', yearGroup: 'Y1', createdAt: 0, updatedAt: 0 };
 const deck = { ...base, id: 'd1', name: 'Cardio', cardCount: 1 };
 
@@ -32,32 +29,25 @@ function open(kind: BulkKind) {
   );
 }
 
+let fetchSpy: ReturnType<typeof mockFetch>;
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const c = {
-        method: init.method ?? 'GET',
-        url,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(c);
-      if (url === '/api/admin/topics/t1/resources')
-        return json(200, { topic: {}, decks: [deck], quizzes: [], pages: [] });
-      if (url === '/api/admin/decks/d1')
-        return json(200, {
-          topic: {},
-          deck,
-          cards: [{ ...base, id: 'card1', deckId: 'd1', front: '<p>Heart</p>', back: 'Pump' }],
-        });
-      if (c.method === 'POST' && url === '/api/admin/topics/t1/bulk/cards')
-        return json(200, { id: 'd1', created: false, added: 1, updated: 1, count: 2 });
-      if (c.method === 'POST' && url === '/api/admin/topics/t1/bulk/questions')
-        return json(200, { id: 'q9', created: true, added: 2, updated: 0, count: 2 });
-      return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  const ok = (body: unknown) => () => ({ status: 200, body });
+  fetchSpy = mockFetch({
+    'GET /api/admin/topics/t1/resources': ok({ topic: {}, decks: [deck], quizzes: [], pages: [] }),
+    'GET /api/admin/decks/d1': ok({
+      topic: {},
+      deck,
+      cards: [{ ...base, id: 'card1', deckId: 'd1', front: '<p>Heart</p>', back: 'Pump' }],
     }),
-  );
+    'POST /api/admin/topics/t1/bulk/cards': ok({ id: 'd1', created: false, added: 1, updated: 1, count: 2 }),
+    'POST /api/admin/topics/t1/bulk/questions': ok({
+      id: 'q9',
+      created: true,
+      added: 2,
+      updated: 0,
+      count: 2,
+    }),
+  });
 });
 afterEach(() => {
   cleanup();
@@ -69,7 +59,10 @@ const paste = (d: HTMLElement, text: string) =>
   fireEvent.change(within(d).getByLabelText('Or paste the text'), { target: { value: text } });
 const summary = async (d: HTMLElement) =>
   (await within(d).findByRole('region', { name: 'Preview' })).querySelector('[aria-live]')?.textContent;
-const lastPost = () => calls.filter((c) => c.method === 'POST').at(-1)?.body;
+const lastPost = (): unknown => {
+  const init = fetchSpy.mock.calls.filter(([, i]) => i?.method === 'POST').at(-1)?.[1];
+  return init ? JSON.parse(String(init.body)) : undefined;
+};
 
 const GIFT = [
   '$CATEGORY: $course$/Anatomy/Nerves',

@@ -2,23 +2,15 @@
 // pasted text read in the detected format or the one chosen (Quizlet with its separators), the first
 // items as students see them, counts, errors by line fixable in place ('Edit', 'Recheck'), items left
 // out, duplicates of the set's items (skip / update / add), and 'Import' writing it all in one request.
-import { importAccept, importFormats, importNameError, MSG, readImportFile, type BulkKind } from '@zan/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Modal,
-  SelectField,
-  Spinner,
-  TextAreaField,
-  TextField,
-} from '../../../ui/index.ts';
+import { importAccept, importFormats, readImportFile, type BulkKind } from '@zan/core';
+import { useRef, useState } from 'react';
+import { Alert, CheckboxField, SelectField, Spinner, TextAreaField } from '../../../ui/index.ts';
 import { filesUsed, useFormatImport, type AnyFormat } from '../hooks/use-format-import.ts';
-import { plural, useImportUpload, type ImportBody } from '../hooks/use-import-upload.ts';
+import { importProblem, plural, useImportUpload, type ImportBody } from '../hooks/use-import-upload.ts';
 import { DuplicatesSection } from './duplicates-section.tsx';
 import { ImportErrors, ImportSkipped } from './import-problems.tsx';
 import { ImportPreview } from './import-preview.tsx';
+import { FilePicker, ImportShell, SetNameField } from './import-shell.tsx';
 import { QuizletSeparators } from './quizlet-separators.tsx';
 
 const LABEL: Record<BulkKind, { title: string; set: string; item: string; files: string }> = {
@@ -52,23 +44,13 @@ export function ImportModal({
   const [message, setMessage] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const summary = useRef<HTMLParagraphElement>(null);
-  const fileId = useId();
   const formats = importFormats(kind);
   const r = f.result;
   const errors = r?.ok ? r.errors : [];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setMessage(null);
-    const problem =
-      importNameError(kind, f.name) ??
-      (!r
-        ? MSG.importNoRows
-        : !r.ok
-          ? r.error
-          : errors.length && !validOnly
-            ? `Fix the items with errors, or choose 'Import valid items only'.`
-            : null);
+    const problem = importProblem(kind, f.name, r, errors.length, validOnly, 'items');
     if (problem || !r?.ok) return setMessage(problem);
     const plan = f.plan();
     if (!plan.ok) return setMessage(plan.error);
@@ -102,106 +84,83 @@ export function ImportModal({
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !upload.pending && onClose()}
+    <ImportShell
       title={l.title}
-      className="max-w-3xl!"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      pending={upload.pending}
+      pendingText={`Importing ${r?.ok ? plural(r.items.length, l.item) : ''}…`}
+      message={message}
+      submitLabel="Import"
+      submitDisabled={reading || f.parsing || f.checkingDuplicates}
     >
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label={l.set}
-          value={f.name}
-          onChange={(e) => (f.setName(e.target.value), setMessage(null))}
-          autoFocus
-          maxLength={200}
-        />
-        {f.target && (
-          <p className="-mt-2 text-sm text-muted">{`Adds to the existing “${f.target.name}”; items it already has are flagged below.`}</p>
-        )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={fileId} className="text-sm font-medium text-fg">
-            Choose a file
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept={importAccept(kind)}
-            onChange={(e) => void onFile(e.target.files?.[0])}
-            className="text-sm text-muted file:mr-2 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-fg"
-          />
-          <p className="text-xs text-muted">{l.files}</p>
-        </div>
-        <TextAreaField
-          label="Or paste the text"
-          rows={6}
-          value={f.text}
-          onChange={(e) => (f.setText(e.target.value), setMessage(null))}
-          className="[&_textarea]:font-mono [&_textarea]:text-sm"
-          spellCheck={false}
-        />
-        <SelectField
-          label="Format"
-          hint={
-            f.detected
-              ? `Detected: ${formats.find((x) => x.id === f.detected)?.label ?? f.detected}`
-              : undefined
-          }
-          value={f.format}
-          onChange={(e) => f.setFormat(e.target.value as AnyFormat)}
-        >
-          {formats.map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.label}
-            </option>
-          ))}
-        </SelectField>
-        {f.format === 'quizlet' && <QuizletSeparators value={f.quizlet} onChange={f.setQuizlet} />}
+      <SetNameField
+        label={l.set}
+        value={f.name}
+        onChange={(n) => (f.setName(n), setMessage(null))}
+        target={f.target}
+      />
+      <FilePicker
+        label="Choose a file"
+        accept={importAccept(kind)}
+        hint={l.files}
+        onFile={(file) => void onFile(file)}
+      />
+      <TextAreaField
+        label="Or paste the text"
+        rows={6}
+        value={f.text}
+        onChange={(e) => (f.setText(e.target.value), setMessage(null))}
+        className="[&_textarea]:font-mono [&_textarea]:text-sm"
+        spellCheck={false}
+      />
+      <SelectField
+        label="Format"
+        hint={
+          f.detected
+            ? `Detected: ${formats.find((x) => x.id === f.detected)?.label ?? f.detected}`
+            : undefined
+        }
+        value={f.format}
+        onChange={(e) => f.setFormat(e.target.value as AnyFormat)}
+      >
+        {formats.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.label}
+          </option>
+        ))}
+      </SelectField>
+      {f.format === 'quizlet' && <QuizletSeparators value={f.quizlet} onChange={f.setQuizlet} />}
 
-        {(reading || f.parsing) && (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner /> {reading ? 'Reading the file…' : 'Reading the items…'}
+      {(reading || f.parsing) && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> {reading ? 'Reading the file…' : 'Reading the items…'}
+        </p>
+      )}
+      {r && !r.ok && <Alert tone="error">{r.line ? `${r.error} (line ${r.line})` : r.error}</Alert>}
+      {r?.ok && (
+        <section aria-label="Preview" className="flex flex-col gap-2">
+          <p
+            ref={summary}
+            tabIndex={-1}
+            aria-live="polite"
+            className="text-sm font-semibold text-fg focus:outline-none"
+          >
+            {`Preview · ${plural(r.items.length, l.item)}, ${plural(r.errors.length, 'error')}, ${r.skipped.length.toLocaleString()} left out, ${plural(r.files.length, 'picture')}`}
           </p>
-        )}
-        {r && !r.ok && <Alert tone="error">{r.line ? `${r.error} (line ${r.line})` : r.error}</Alert>}
-        {r?.ok && (
-          <section aria-label="Preview" className="flex flex-col gap-2">
-            <p
-              ref={summary}
-              tabIndex={-1}
-              aria-live="polite"
-              className="text-sm font-semibold text-fg focus:outline-none"
-            >
-              {`Preview · ${plural(r.items.length, l.item)}, ${plural(r.errors.length, 'error')}, ${r.skipped.length.toLocaleString()} left out, ${plural(r.files.length, 'picture')}`}
-            </p>
-            <ImportPreview items={r.items} files={r.files} />
-          </section>
-        )}
-        <ImportErrors errors={errors} sourceOf={f.sourceOf} recheck={recheck} disabled={f.parsing}>
-          <CheckboxField
-            label="Import valid items only"
-            checked={validOnly}
-            onChange={(e) => (setValidOnly(e.target.checked), setMessage(null))}
-          />
-        </ImportErrors>
-        {r?.ok && <ImportSkipped skipped={r.skipped} />}
-        {f.checkingDuplicates && <p className="text-sm text-muted">Checking for duplicates…</p>}
-        <DuplicatesSection dups={f} item={l.item} where={(row) => `Line ${f.lineOf(row)}`} />
-        {message && <Alert tone="error">{message}</Alert>}
-        {upload.pending && (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner /> {`Importing ${r?.ok ? plural(r.items.length, l.item) : ''}…`}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={upload.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={upload.pending} disabled={reading || f.parsing || f.checkingDuplicates}>
-            Import
-          </Button>
-        </div>
-      </form>
-    </Modal>
+          <ImportPreview items={r.items} files={r.files} />
+        </section>
+      )}
+      <ImportErrors errors={errors} sourceOf={f.sourceOf} recheck={recheck} disabled={f.parsing}>
+        <CheckboxField
+          label="Import valid items only"
+          checked={validOnly}
+          onChange={(e) => (setValidOnly(e.target.checked), setMessage(null))}
+        />
+      </ImportErrors>
+      {r?.ok && <ImportSkipped skipped={r.skipped} />}
+      {f.checkingDuplicates && <p className="text-sm text-muted">Checking for duplicates…</p>}
+      <DuplicatesSection dups={f} item={l.item} where={(row) => `Line ${f.lineOf(row)}`} />
+    </ImportShell>
   );
 }

@@ -2,7 +2,7 @@
 // refreshed, a toast counts what was written, and the deck or quiz editor opens; a failure comes back as
 // 'Could not save the … to the database.' with the server's reason.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG, type BulkCardsBody, type BulkKind, type BulkQuestionsBody } from '@zan/core';
+import { importNameError, MSG, type BulkCardsBody, type BulkKind, type BulkQuestionsBody } from '@zan/core';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../lib/failure.ts';
 import { keys } from '../../../lib/resources/keys.ts';
@@ -11,6 +11,28 @@ import { useToast } from '../../../ui/index.ts';
 
 export type ImportBody = BulkCardsBody | BulkQuestionsBody;
 export const plural = (n: number, w: string) => `${n.toLocaleString()} ${w}${n === 1 ? '' : 's'}`;
+
+/** What stops an import before anything is sent: no name, no rows, a source that cannot be read, or
+ *  errors the admin has not chosen to leave out ('Import valid rows only'). */
+export function importProblem(
+  kind: BulkKind,
+  name: string,
+  read: { ok: true } | { ok: false; error: string } | null,
+  errors: number,
+  validOnly: boolean,
+  unit: 'rows' | 'items',
+): string | null {
+  return (
+    importNameError(kind, name) ??
+    (!read
+      ? MSG.importNoRows
+      : !read.ok
+        ? read.error
+        : errors && !validOnly
+          ? `Fix the ${unit} with errors, or choose 'Import valid ${unit} only'.`
+          : null)
+  );
+}
 
 export function useImportUpload(kind: BulkKind, topicId: string) {
   const navigate = useNavigate();
