@@ -49,7 +49,7 @@ export default defineConfig({
     {
       name: 'phone',
       testMatch:
-        /(auth-signup-verify|auth-forgot-password|access-denied|landing|not-found|install|a11y-phone-tour|admin-build-content|admin-archive-restore|admin-global-modules|admin-paid-modules|admin-tabs-a11y|admin-topic-resources|admin-editors|admin-quiz-pictures|admin-lecture-editor|admin-images|admin-topic-capstone|admin-export|student-search|student-qbank|student-qbank-peers)\.spec\.ts$/,
+        /(auth-signup-verify|auth-forgot-password|access-denied|landing|not-found|install|a11y-phone-tour|admin-build-content|admin-archive-restore|admin-global-modules|admin-paid-modules|admin-tabs-a11y|admin-topic-resources|admin-import-formats|admin-editors|admin-quiz-pictures|admin-lecture-editor|admin-images|admin-topic-capstone|admin-export|student-search|student-qbank|student-qbank-peers)\.spec\.ts$/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

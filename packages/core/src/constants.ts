@@ -32,12 +32,12 @@ export const IMPORT_PREVIEW_CELL_MAX = 50;
 export const RESOURCE_TEXT_MAX = 20_000;
 /** Most rows one bulk import writes (one transaction). */
 export const IMPORT_MAX_ROWS = 10_000;
+/** Most pictures one bulk import carries inside its source (issue 21: Moodle XML's base64 `<file>`s). */
+export const IMPORT_MAX_FILES = 2_000;
 /** Issue 21: the largest text an import format reads (characters; a Moodle XML file with pictures is the big one). */
 export const IMPORT_TEXT_MAX = 50_000_000;
 /** Issue 21: the longest line (or Quizlet record) an import format reads: a few full-length fields. */
 export const IMPORT_LINE_MAX = 5 * RESOURCE_TEXT_MAX;
-/** Most pictures one bulk import carries inside its source (issue 21: Moodle XML's base64 `<file>`s). */
-export const IMPORT_MAX_FILES = 2_000;
 /**
  * What admin-authored HTML may hold (issue 17), counted by the server's sanitiser as the browser's parser
  * builds it: elements per card face, per lecture page and in one bulk import, and nesting depth. Generous

@@ -2,35 +2,13 @@
 // text or a .csv/.tsv file, the first 5 rows (cells cut at 50) with the row count, rows with errors by
 // row number ('Import valid rows only'), duplicates of the set's items with skip / update / add, and
 // 'Confirm & Upload' writing everything in one transaction.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  importNameError,
-  IMPORT_COLUMNS,
-  MSG,
-  readImportFile,
-  type BulkKind,
-  type CardDraft,
-  type DuplicateResolution,
-  type QuestionDraft,
-} from '@zan/core';
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { failureText } from '../../../lib/failure.ts';
-import { keys } from '../../../lib/resources/keys.ts';
-import { bulkImportCards, bulkImportQuestions } from '../../../lib/resources/topic-resources.ts';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  cx,
-  Modal,
-  SelectField,
-  Spinner,
-  TextAreaField,
-  TextField,
-  useToast,
-} from '../../../ui/index.ts';
+import { IMPORT_COLUMNS, readImportFile, type BulkKind } from '@zan/core';
+import { useState } from 'react';
+import { Alert, CheckboxField, cx, Spinner, TextAreaField } from '../../../ui/index.ts';
 import { useBulkImport } from '../hooks/use-bulk-import.ts';
+import { importProblem, plural, useImportUpload, type ImportBody } from '../hooks/use-import-upload.ts';
+import { DuplicatesSection } from './duplicates-section.tsx';
+import { FilePicker, ImportShell, SetNameField } from './import-shell.tsx';
 
 const LABEL: Record<BulkKind, { title: string; set: string; item: string; example: string }> = {
   flashcards: {
@@ -46,7 +24,6 @@ const LABEL: Record<BulkKind, { title: string; set: string; item: string; exampl
     example: 'Question,A,B,C,D,E,Correct,Explanation\nWhich nerve…?,Ulnar,Radial,Median,,,B,Because…',
   },
 };
-const plural = (n: number, w: string) => `${n.toLocaleString()} ${w}${n === 1 ? '' : 's'}`;
 
 /** Readable preview columns (issue 22): an MCQ's question and explanation get room, the options a
  *  little, the correct option its own width; the table scrolls sideways when it must. */
@@ -63,67 +40,22 @@ export function BulkImportModal({
   onClose: () => void;
 }) {
   const l = LABEL[kind];
-  const navigate = useNavigate();
-  const toast = useToast();
-  const qc = useQueryClient();
   const [name, setName] = useState('');
   const [validOnly, setValidOnly] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const b = useBulkImport(kind, topicId, name);
-  const messageId = useId();
-  const upload = useMutation({
-    mutationFn: async () => {
-      const plan = b.plan();
-      if (!plan.ok) throw new Error(plan.error);
-      const body = { name: name.trim(), add: plan.add, update: plan.update };
-      return kind === 'flashcards'
-        ? bulkImportCards(
-            topicId,
-            body as { name: string; add: CardDraft[]; update: { id: string; item: CardDraft }[] },
-          )
-        : bulkImportQuestions(
-            topicId,
-            body as { name: string; add: QuestionDraft[]; update: { id: string; item: QuestionDraft }[] },
-          );
-    },
-  });
+  const upload = useImportUpload(kind, topicId);
   const p = b.prepared;
   const errors = p?.ok ? p.errors : [];
-  const dupRows = [...b.duplicates.entries()];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     setMessage(null);
-    const problem =
-      importNameError(kind, name) ??
-      (!p
-        ? MSG.importNoRows
-        : !p.ok
-          ? p.error
-          : errors.length && !validOnly
-            ? `Fix the rows with errors, or choose 'Import valid rows only'.`
-            : null);
+    const problem = importProblem(kind, name, p, errors.length, validOnly, 'rows');
     if (problem) return setMessage(problem);
-    try {
-      const res = await upload.mutateAsync();
-      await qc.invalidateQueries({ queryKey: keys.topicResources(topicId) });
-      await qc.invalidateQueries({ queryKey: kind === 'flashcards' ? keys.deck(res.id) : keys.quiz(res.id) });
-      toast.success(
-        `${plural(res.added, l.item)} added${res.updated ? `, ${plural(res.updated, l.item)} updated` : ''}.`,
-      );
-      onClose();
-      void navigate(
-        kind === 'flashcards'
-          ? `/admin/deck/${encodeURIComponent(res.id)}/edit`
-          : `/admin/mcq-quiz/${encodeURIComponent(res.id)}/edit`,
-      );
-    } catch (err) {
-      setMessage(
-        err instanceof Error && err.message === MSG.importEmpty
-          ? MSG.importEmpty
-          : failureText(MSG.bulkSaveFailed, err),
-      );
-    }
+    const plan = b.plan();
+    if (!plan.ok) return setMessage(plan.error);
+    const body = { name: name.trim(), add: plan.add, update: plan.update };
+    setMessage(await upload.send(body as ImportBody, onClose));
   };
 
   const onFile = async (file: File | undefined) => {
@@ -135,163 +67,100 @@ export function BulkImportModal({
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !upload.isPending && onClose()}
+    <ImportShell
       title={l.title}
-      className="max-w-3xl!"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      pending={upload.pending}
+      pendingText={`Uploading ${p?.ok ? plural(p.valid.length, l.item) : ''}…`}
+      message={message}
+      submitLabel="Confirm & Upload"
+      submitDisabled={b.parsing || b.checkingDuplicates}
     >
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label={l.set}
-          value={name}
-          onChange={(e) => (setName(e.target.value), setMessage(null))}
-          autoFocus
-          maxLength={200}
-        />
-        {b.target && (
-          <p className="-mt-2 text-sm text-muted">{`Adds to the existing “${b.target.name}”; items it already has are flagged below.`}</p>
-        )}
-        <TextAreaField
-          label="Paste comma-separated data"
-          hint={`Columns: ${IMPORT_COLUMNS[kind].join(', ')}. A header row is optional.`}
-          placeholder={l.example}
-          rows={6}
-          value={b.text}
-          onChange={(e) => (b.setText(e.target.value), setMessage(null))}
-        />
-        <label className="flex flex-wrap items-center gap-2 text-sm text-fg">
-          <span className="font-medium">Or choose a .csv or .tsv file</span>
-          <input
-            type="file"
-            accept=".csv,.tsv,text/csv,text/tab-separated-values"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-            className="text-sm text-muted file:mr-2 file:rounded-lg file:border file:border-line file:bg-surface-2 file:px-3 file:py-1.5 file:text-fg"
-          />
-        </label>
+      <SetNameField
+        label={l.set}
+        value={name}
+        onChange={(n) => (setName(n), setMessage(null))}
+        target={b.target}
+      />
+      <TextAreaField
+        label="Paste comma-separated data"
+        hint={`Columns: ${IMPORT_COLUMNS[kind].join(', ')}. A header row is optional.`}
+        placeholder={l.example}
+        rows={6}
+        value={b.text}
+        onChange={(e) => (b.setText(e.target.value), setMessage(null))}
+      />
+      <FilePicker
+        label="Or choose a .csv or .tsv file"
+        accept=".csv,.tsv,text/csv,text/tab-separated-values"
+        onFile={(f) => void onFile(f)}
+      />
 
-        {b.parsing && (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner /> Reading the rows…
+      {b.parsing && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted">
+          <Spinner /> Reading the rows…
+        </p>
+      )}
+      {p && !p.ok && <Alert tone="error">{p.row ? `${p.error} (row ${p.row})` : p.error}</Alert>}
+      {p?.ok && (
+        <section aria-label="Preview" className="flex flex-col gap-2">
+          <p className="text-sm font-semibold text-fg" aria-live="polite">
+            {`Preview · ${plural(p.rowCount, 'row')}, ${plural(p.valid.length, 'valid ' + l.item)}`}
           </p>
-        )}
-        {p && !p.ok && <Alert tone="error">{p.row ? `${p.error} (row ${p.row})` : p.error}</Alert>}
-        {p?.ok && (
-          <section aria-label="Preview" className="flex flex-col gap-2">
-            <p className="text-sm font-semibold text-fg" aria-live="polite">
-              {`Preview · ${plural(p.rowCount, 'row')}, ${plural(p.valid.length, 'valid ' + l.item)}`}
-            </p>
-            {/* Focusable: a table wider than a phone scrolls sideways from the keyboard too. */}
-            <div
-              tabIndex={0}
-              role="group"
-              aria-label="Preview rows"
-              className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">First rows of the import</caption>
-                <thead className="bg-surface-2 text-xs uppercase text-muted">
-                  <tr>
-                    {p.preview.columns.map((c, i) => (
-                      <th key={i} scope="col" className={cx('px-3 py-2 font-medium', columnWidth(c))}>
+          {/* Focusable: a table wider than a phone scrolls sideways from the keyboard too. */}
+          <div
+            tabIndex={0}
+            role="group"
+            aria-label="Preview rows"
+            className="overflow-x-auto rounded-xl border border-line focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">First rows of the import</caption>
+              <thead className="bg-surface-2 text-xs uppercase text-muted">
+                <tr>
+                  {p.preview.columns.map((c, i) => (
+                    <th key={i} scope="col" className={cx('px-3 py-2 font-medium', columnWidth(c))}>
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {p.preview.rows.map((r, i) => (
+                  <tr key={i} className="border-t border-line">
+                    {r.map((c, j) => (
+                      <td key={j} className="px-3 py-2 align-top text-fg">
                         {c}
-                      </th>
+                      </td>
                     ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {p.preview.rows.map((r, i) => (
-                    <tr key={i} className="border-t border-line">
-                      {r.map((c, j) => (
-                        <td key={j} className="px-3 py-2 align-top text-fg">
-                          {c}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        )}
-        {errors.length > 0 && (
-          <section
-            aria-label="Rows with errors"
-            className="flex flex-col gap-2 rounded-xl border border-danger/40 bg-danger/5 p-3"
-          >
-            <p className="text-sm font-semibold text-danger">{`${plural(errors.length, 'row')} with errors`}</p>
-            <ul className="max-h-32 overflow-y-auto text-sm text-fg">
-              {errors.slice(0, 100).map((e) => (
-                <li key={e.row}>{`Row ${e.row}: ${e.messages.join(' ')}`}</li>
-              ))}
-            </ul>
-            <CheckboxField
-              label="Import valid rows only"
-              checked={validOnly}
-              onChange={(e) => (setValidOnly(e.target.checked), setMessage(null))}
-            />
-          </section>
-        )}
-        {b.checkingDuplicates && <p className="text-sm text-muted">Checking for duplicates…</p>}
-        {dupRows.length > 0 && (
-          <section
-            aria-label="Duplicates"
-            className="flex flex-col gap-2 rounded-xl border border-line bg-surface-2 p-3"
-          >
-            <p className="text-sm font-semibold text-fg">{`${plural(dupRows.length, 'row')} repeat an existing ${l.item} or an earlier row`}</p>
-            <SelectField
-              label="For every duplicate"
-              value={b.fallback}
-              onChange={(e) => b.setFallback(e.target.value as DuplicateResolution)}
-            >
-              <option value="skip">Skip it</option>
-              <option value="update">Update the existing {l.item} (keeps progress)</option>
-              <option value="add">Add it anyway</option>
-            </SelectField>
-            <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto text-sm">
-              {dupRows.slice(0, 50).map(([row, d]) => (
-                <li key={row} className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="text-fg">
-                    {d.kind === 'existing'
-                      ? `Row ${row}: already in this set`
-                      : `Row ${row}: repeats row ${d.firstRow}`}
-                  </span>
-                  <select
-                    aria-label={`Row ${row}`}
-                    value={b.choices.get(row) ?? b.fallback}
-                    onChange={(e) => b.choose(row, e.target.value as DuplicateResolution)}
-                    className="rounded-lg border border-line bg-surface px-2 py-1 text-fg"
-                  >
-                    {d.choices.map((c) => (
-                      <option key={c} value={c}>
-                        {c === 'skip' ? 'Skip' : c === 'update' ? 'Update' : 'Add'}
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {message && (
-          <div id={messageId}>
-            <Alert tone="error">{message}</Alert>
+                ))}
+              </tbody>
+            </table>
           </div>
-        )}
-        {upload.isPending && (
-          <p role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner /> {`Uploading ${p?.ok ? plural(p.valid.length, l.item) : ''}…`}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={upload.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={upload.isPending} disabled={b.parsing || b.checkingDuplicates}>
-            Confirm &amp; Upload
-          </Button>
-        </div>
-      </form>
-    </Modal>
+        </section>
+      )}
+      {errors.length > 0 && (
+        <section
+          aria-label="Rows with errors"
+          className="flex flex-col gap-2 rounded-xl border border-danger/40 bg-danger/5 p-3"
+        >
+          <p className="text-sm font-semibold text-danger">{`${plural(errors.length, 'row')} with errors`}</p>
+          <ul className="max-h-32 overflow-y-auto text-sm text-fg">
+            {errors.slice(0, 100).map((e) => (
+              <li key={e.row}>{`Row ${e.row}: ${e.messages.join(' ')}`}</li>
+            ))}
+          </ul>
+          <CheckboxField
+            label="Import valid rows only"
+            checked={validOnly}
+            onChange={(e) => (setValidOnly(e.target.checked), setMessage(null))}
+          />
+        </section>
+      )}
+      {b.checkingDuplicates && <p className="text-sm text-muted">Checking for duplicates…</p>}
+      <DuplicatesSection dups={b} item={l.item} where={(row) => `Row ${row}`} />
+    </ImportShell>
   );
 }

@@ -1,8 +1,8 @@
 // The topic resources page's lists (SPEC §2): tabs Flashcards, MCQs and HTML Content with counts, each
 // deck or quiz opening its editor, and a permanent delete after a confirmation. New Deck / New Quiz
-// create an empty one and open its editor (issue 22); Bulk Add Cards / MCQs open the bulk import modal;
-// every deck and quiz row has an Export menu, and a set's latest import can be undone from its row
-// (issue 21). Buttons follow can(actor, 'resource.edit', topic).
+// create an empty one and open its editor (issue 22); Bulk Add Cards / MCQs open the bulk import modal,
+// Import Cards / Import Questions the format import; every deck and quiz row has an Export menu, and a
+// set's latest import can be undone from its row (issue 21). Buttons follow can(actor, 'resource.edit', topic).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, MSG, type AdminTopic, type DeckDto, type PageSummary, type QuizDto } from '@zan/core';
 import { useState, type ReactNode } from 'react';
@@ -30,6 +30,7 @@ import {
   type TableColumn,
 } from '../../../ui/index.ts';
 import { BulkImportModal } from './bulk-import-modal.tsx';
+import { ImportModal } from './import-modal.tsx';
 import { NewSetModal, type NewSetKind } from './new-set-modal.tsx';
 import { UndoImportButton } from './undo-import-button.tsx';
 
@@ -45,6 +46,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
   const q = useQuery({ ...topicResourcesQuery(topic.id), retry: 1 });
   const [doomed, setDoomed] = useState<Doomed | null>(null);
   const [bulk, setBulk] = useState<'flashcards' | 'mcqs' | null>(null);
+  const [importing, setImporting] = useState<'flashcards' | 'mcqs' | null>(null);
   const [newSet, setNewSet] = useState<NewSetKind | null>(null);
   const mayEdit = can(actor, 'resource.edit', topic);
   const remove = useMutation({
@@ -206,6 +208,9 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
         <TabsContent value="flashcards" className="flex flex-col gap-3 pt-4">
           {mayEdit && (
             <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setImporting('flashcards')}>
+                Import Cards
+              </Button>
               <Button variant="secondary" onClick={() => setBulk('flashcards')}>
                 Bulk Add Cards
               </Button>
@@ -235,6 +240,9 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
         <TabsContent value="mcqs" className="flex flex-col gap-3 pt-4">
           {mayEdit && (
             <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="secondary" onClick={() => setImporting('mcqs')}>
+                Import Questions
+              </Button>
               <Button variant="secondary" onClick={() => setBulk('mcqs')}>
                 Bulk Add MCQs
               </Button>
@@ -293,6 +301,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
         </TabsContent>
       </Tabs>
       {bulk && <BulkImportModal kind={bulk} topicId={topic.id} onClose={() => setBulk(null)} />}
+      {importing && <ImportModal kind={importing} topicId={topic.id} onClose={() => setImporting(null)} />}
       {newSet && <NewSetModal kind={newSet} topicId={topic.id} onClose={() => setNewSet(null)} />}
       <ConfirmDialog
         open={doomed !== null}

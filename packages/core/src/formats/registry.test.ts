@@ -1,0 +1,55 @@
+// The registry lists each kind's formats with their endings, detects a file or paste's format and reads
+// a text in the format chosen.
+import { describe, expect, it } from 'vitest';
+import { detectFormat, importAccept, importFormats, readImport } from './registry.ts';
+
+const AIKEN = 'Which nerve?\nA. Ulnar\nB. Radial\nANSWER: B\n';
+const GIFT = '::Nerve:: Which nerve? {=Radial ~Ulnar}\n';
+const MOODLE =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n<question type="multichoice"><name><text>N</text></name>' +
+  '<questiontext format="html"><text>Which nerve?</text></questiontext><single>true</single>' +
+  '<answer fraction="100"><text>Radial</text></answer><answer fraction="0"><text>Ulnar</text></answer></question>\n</quiz>\n';
+
+describe('import formats', () => {
+  it('each kind lists its formats once, labelled, CSV (the fallback) last', () => {
+    expect(importFormats('flashcards').map((f) => f.id)).toEqual(['anki-text', 'quizlet', 'csv']);
+    expect(importFormats('mcqs').map((f) => f.id)).toEqual(['moodle-xml', 'gift', 'aiken', 'csv']);
+    for (const kind of ['flashcards', 'mcqs'] as const)
+      for (const f of importFormats(kind)) expect(f.label).not.toBe('');
+    expect(importAccept('mcqs').split(',')).toEqual(['.xml', '.gift', '.txt', '.csv', '.tsv']);
+    expect(importAccept('flashcards').split(',')).toEqual(['.txt', '.csv', '.tsv']);
+  });
+
+  it('a file ending only one format uses decides', () => {
+    expect(detectFormat('mcqs', 'Question,A,B\nQ,1,2', 'bank.CSV')).toBe('csv');
+    expect(detectFormat('mcqs', AIKEN, 'bank.xml')).toBe('moodle-xml');
+    expect(detectFormat('mcqs', AIKEN, 'bank.gift')).toBe('gift');
+    expect(detectFormat('flashcards', 'a\tb', 'words.tsv')).toBe('csv');
+  });
+
+  it('a .txt file or a paste is read by its content, else as CSV', () => {
+    expect(detectFormat('mcqs', MOODLE)).toBe('moodle-xml');
+    expect(detectFormat('mcqs', GIFT, 'bank.txt')).toBe('gift');
+    expect(detectFormat('mcqs', AIKEN, 'bank.txt')).toBe('aiken');
+    expect(detectFormat('mcqs', 'Question,A,B\nWhich?,One,Two')).toBe('csv');
+    expect(detectFormat('flashcards', '#separator:tab\n#html:true\nHeart\tPump\n', 'deck.txt')).toBe(
+      'anki-text',
+    );
+    expect(detectFormat('flashcards', 'Heart\tPump\nLung\tAir')).toBe('quizlet');
+    expect(detectFormat('flashcards', 'Front,Back\nHeart,Pump')).toBe('csv');
+  });
+
+  it('reads in the format chosen, with its options', () => {
+    const csv = readImport('flashcards', 'csv', 'Heart\tPump, valves', { delimiter: '\t' });
+    expect(csv.ok && csv.items.map((i) => i.item)).toEqual([{ front: 'Heart', back: 'Pump, valves' }]);
+    const quizlet = readImport('flashcards', 'quizlet', 'Heart,Pump;Lung,Air', {
+      quizlet: { between: ',', rows: ';' },
+    });
+    expect(quizlet.ok && quizlet.items.map((i) => i.item.front)).toEqual(['Heart', 'Lung']);
+    const aiken = readImport('mcqs', 'aiken', AIKEN);
+    expect(aiken.ok && aiken.items.map((i) => [i.line, i.item.correctOption])).toEqual([[1, 2]]);
+    const moodle = readImport('mcqs', 'moodle-xml', MOODLE);
+    expect(moodle.ok && moodle.items.map((i) => i.item.option1)).toEqual(['Radial']);
+    expect(() => readImport('flashcards', 'gift' as 'csv', 'x')).toThrow();
+  });
+});
