@@ -62,21 +62,8 @@ export function textTooLarge(text: string): string | null {
   return text.length > IMPORT_TEXT_MAX ? MSG.importFileTooLarge(Math.round(IMPORT_TEXT_MAX / 1e6)) : null;
 }
 
-/** 1-based line of a character offset, from the offsets where lines start (binary search). */
-export function lineFinder(text: string): (offset: number) => number {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] as number) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
-}
+/** 1-based line of a character offset (the question formats' finder, one for every reader). */
+export { lineFinder } from './question-fields.ts';
 
 /** The first physical line longer than IMPORT_LINE_MAX (1-based), else null. */
 export function firstLongLine(text: string): number | null {

@@ -1,5 +1,5 @@
-// Saving an export on the admin's device: a Blob through a temporary link, named after the set. File
-// names keep letters, digits, spaces and a few marks (Windows and macOS refuse others).
+// Saving a file on the device (an admin's export, a student's study data): a Blob through a temporary link,
+// works offline. File names keep letters, digits, spaces and a few marks (Windows and macOS refuse others).
 export function safeFileName(name: string, fallback = 'export'): string {
   const clean = [...name.normalize('NFC')]
     .map((ch) => (ch.charCodeAt(0) < 32 ? ' ' : ch))

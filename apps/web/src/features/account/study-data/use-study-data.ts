@@ -11,7 +11,7 @@ import {
 import { useCallback, useState } from 'react';
 import { readStudyData, replaceStudyData } from '../../../local/study-data.ts';
 import { useSync } from '../../../sync/index.ts';
-import { downloadText } from './download.ts';
+import { saveFile } from '../../../lib/export/download.ts';
 
 export type DataNotice = { tone: 'success' | 'error'; text: string };
 /** A validated file waiting for the user's confirmation. */
@@ -40,7 +40,7 @@ export function useStudyData(userId: string) {
         schedulerSettings,
         qbankBlocks,
       );
-      downloadText(exportFileName(now), JSON.stringify(file, null, 2));
+      saveFile(exportFileName(now), JSON.stringify(file, null, 2), 'application/json');
       setNotice({ tone: 'success', text: NOTICE.dataExported });
     } catch (err) {
       console.error('Study data export failed', err);
