@@ -210,6 +210,26 @@ describe('SchedulerSection', () => {
     await waitFor(() => expect(sync.scheduleProgressUpload).toHaveBeenCalled());
   });
 
+  it('Optimize first sends what waits here (a just-saved FSRS choice), so the fit the server saves keeps it', async () => {
+    const order: string[] = [];
+    mockFetch({
+      'GET /api/sync/scheduler-optimize': () => ({ status: 200, body: { job: null } }),
+      'POST /api/sync/scheduler-optimize': () => {
+        order.push('start');
+        return { status: 202, body: { job: { status: 'running', progress: 0, startedAt: t0.getTime() } } };
+      },
+    });
+    const sync = fakeSync();
+    sync.flushProgress = vi.fn(async () => {
+      order.push('flush');
+      return 0;
+    });
+    renderSection(sync);
+    fireEvent.click(await screen.findByRole('radio', { name: /FSRS/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Optimize' }));
+    await waitFor(() => expect(order).toEqual(['flush', 'start']));
+  });
+
   it('Optimize: too few reviews, already the best fit, and offline', async () => {
     let job: OptimizeJob = {
       status: 'done',

@@ -1,6 +1,7 @@
 // 'Optimize' in Account → Scheduler (issue 18): the student's latest fit (polled while it runs, only
 // online) and starting one in the browser's time zone. When a better fit is saved by the server, a
-// progress sync is asked for so the new parameters arrive here at once.
+// progress sync is asked for so the new parameters arrive here at once. Before a start, what waits on
+// this device is sent (the settings just saved, the latest reviews).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OptimizeJob } from '@zan/core';
 import { useContext, useEffect, useRef } from 'react';
@@ -20,7 +21,12 @@ export function useOptimize() {
   const sync = useContext(SyncContext);
   const state = useQuery(optimizeStateQuery(online));
   const start = useMutation({
-    mutationFn: () => startOptimize({ timeZone: browserTimeZone() }),
+    // What waits here goes first (a choice just saved, reviews not yet sent): the server saves the fit
+    // onto its copy of the settings, newer than this device's, so an unsent FSRS choice would be undone.
+    mutationFn: async () => {
+      await sync?.flushProgress();
+      return startOptimize({ timeZone: browserTimeZone() });
+    },
     onSuccess: (job) => client.setQueryData<OptimizeJob | null>(keys.schedulerOptimize(), job),
   });
   const job = state.data ?? null;
