@@ -30,6 +30,8 @@ export const IMPORT_PREVIEW_ROWS = 5;
 export const IMPORT_PREVIEW_CELL_MAX = 50;
 /** Longest stored card face, question, option or explanation (characters of HTML/text). */
 export const RESOURCE_TEXT_MAX = 20_000;
+/** Issue 20: distinct deletion numbers (cards) one cloze note may hold. */
+export const CLOZE_NOTE_MAX_CARDS = 100;
 /** Most rows one bulk import writes (one transaction). */
 export const IMPORT_MAX_ROWS = 10_000;
 /** Most pictures one bulk import carries inside its source (issue 21: Moodle XML's base64 `<file>`s). */

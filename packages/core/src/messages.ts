@@ -108,6 +108,9 @@ export const MSG = {
   // §5 Cards and questions (the editors; bulk import rows reuse them)
   frontBackRequired: 'Both front and back content are required.',
   questionRequired: 'Question text is required.',
+  // Issue 20: cloze notes (the deck editor)
+  clozeTextRequired: 'The cloze text needs at least one deletion, such as {{c1::answer}}.',
+  clozeTooManyDeletions: (max: number) => `A cloze note can have at most ${max} deletion numbers.`,
   twoOptionsRequired: 'At least the first two options are required.',
   // §5 Bulk import
   importNameRequired: (kind: 'Flashcards' | 'MCQs') => `Please provide a name for this ${kind} set.`,

@@ -72,6 +72,11 @@ export const cardDto = (r: Row<typeof tables.card>): CardDto => ({
   front: r.front,
   back: r.back,
   deckId: r.deckId,
+  kind: r.kind,
+  noteId: r.noteId,
+  ord: r.ord,
+  ankiNoteId: r.ankiNoteId,
+  ankiOrd: r.ankiOrd,
   ...scope(r),
   ...stamps(r),
 });

@@ -3,7 +3,8 @@
 // listed in apps/server/CONTEXT.md "Topic resources API".
 import { z } from 'zod';
 import { duplicateKey } from '../bulk-duplicates.ts';
-import { IMPORT_MAX_FILES, IMPORT_MAX_ROWS, RESOURCE_TEXT_MAX } from '../constants.ts';
+import { clozeOrdinals } from '../cloze.ts';
+import { CLOZE_NOTE_MAX_CARDS, IMPORT_MAX_FILES, IMPORT_MAX_ROWS, RESOURCE_TEXT_MAX } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { isBlankQuestionText } from '../question-text.ts';
 import { adminTopicSchema } from './admin-content.ts';
@@ -39,6 +40,35 @@ export const cardBodySchema = z
 export type CardBody = z.infer<typeof cardBodySchema>;
 export const cardResponseSchema = z.object({ card: cardDtoSchema, cardCount: z.number().int() });
 export type CardResponse = z.infer<typeof cardResponseSchema>;
+
+/**
+ * A cloze note (issue 20): one text with deletions `{{cN::answer}}` / `{{cN::answer::hint}}` and an
+ * optional 'Back Extra'. Each distinct number is one card; saving the note adds, keeps (same id, so
+ * every student's progress stays) or removes cards by number.
+ */
+export const clozeNoteBodySchema = z
+  .strictObject({
+    text: storable({ message: MSG.clozeTextRequired }).max(RESOURCE_TEXT_MAX, {
+      message: MSG.textTooLong(RESOURCE_TEXT_MAX),
+    }),
+    backExtra: storable()
+      .max(RESOURCE_TEXT_MAX, { message: MSG.textTooLong(RESOURCE_TEXT_MAX) })
+      .default(''),
+  })
+  .refine((n) => clozeOrdinals(n.text).length > 0, { message: MSG.clozeTextRequired, path: ['text'] })
+  .refine((n) => clozeOrdinals(n.text).length <= CLOZE_NOTE_MAX_CARDS, {
+    message: MSG.clozeTooManyDeletions(CLOZE_NOTE_MAX_CARDS),
+    path: ['text'],
+  });
+export type ClozeNoteBody = z.infer<typeof clozeNoteBodySchema>;
+/** The note's cards after the save, by number, and the ids of cards its removed numbers deleted. */
+export const clozeNoteResponseSchema = z.object({
+  noteId: z.string(),
+  cards: z.array(cardDtoSchema),
+  removedCardIds: z.array(z.string()),
+  cardCount: z.number().int(),
+});
+export type ClozeNoteResponse = z.infer<typeof clozeNoteResponseSchema>;
 
 // ---- Quiz editor ----
 export const quizEditorResponseSchema = z.object({

@@ -54,11 +54,32 @@ export const deckDtoSchema = z.object({
 });
 export type DeckDto = z.infer<typeof deckDtoSchema>;
 
+/** A card's type (issue 20): 'basic' has a front and a back; 'cloze' is one card of a cloze note. */
+export const CARD_KINDS = ['basic', 'cloze'] as const;
+export const cardKindSchema = z.enum(CARD_KINDS);
+export type CardKind = z.infer<typeof cardKindSchema>;
+
 export const cardDtoSchema = z.object({
   id: z.string(),
+  /** Basic: the front. Cloze: the note's whole text with its `{{cN::…}}` deletions (cloze.ts renders it). */
   front: z.string(),
+  /** Basic: the back. Cloze: the note's 'Back Extra' (may be empty). */
   back: z.string(),
   deckId: z.string(),
+  /**
+   * Issue 20 (additive; absent on older rows and servers = 'basic'). A cloze card also carries its
+   * note (`noteId`, shared by every card of the note) and its deletion number (`ord`, c1 → 1).
+   */
+  kind: cardKindSchema.optional(),
+  noteId: z.string().nullable().optional(),
+  ord: z.number().int().nullable().optional(),
+  /**
+   * Issue 20 (additive): where an imported card came from in Anki — the note id (a 64-bit integer as
+   * decimal text) and the card's ordinal (template index; for cloze, deletion number − 1). Re-import
+   * and a student's progress import match on both.
+   */
+  ankiNoteId: z.string().nullable().optional(),
+  ankiOrd: z.number().int().nullable().optional(),
   ...scoped,
   ...stamps,
 });
