@@ -56,3 +56,42 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   const size = kind === 'png' ? pngSize(bytes) : jpegSize(bytes);
   return size && size.width > 0 && size.height > 0 ? { kind, ...size } : null;
 }
+
+/** Picture types an import may carry (issue 21: Moodle's embedded files) that uploads do not take; an
+ *  import converts them to PNG before storing them as an upload (features/content/import-images.ts). */
+export type ConvertibleKind = 'webp' | 'gif';
+export type ConvertibleHeader = { kind: ConvertibleKind; width: number; height: number };
+
+const ascii = (b: Uint8Array, at: number, text: string) =>
+  [...text].every((c, i) => b[at + i] === c.charCodeAt(0));
+const le16 = (b: Uint8Array, i: number) => (b[i] ?? 0) | ((b[i + 1] ?? 0) << 8);
+const le24 = (b: Uint8Array, i: number) => le16(b, i) + (b[i + 2] ?? 0) * 0x10000;
+
+/** WebP: the canvas of an extended file (VP8X), else the size of its one lossy (VP8) or lossless (VP8L) frame. */
+function webpSize(b: Uint8Array): { width: number; height: number } | null {
+  if (b.length < 30) return null;
+  if (ascii(b, 12, 'VP8X')) return { width: le24(b, 24) + 1, height: le24(b, 27) + 1 };
+  if (ascii(b, 12, 'VP8 '))
+    return b[23] === 0x9d && b[24] === 0x01 && b[25] === 0x2a
+      ? { width: le16(b, 26) & 0x3fff, height: le16(b, 28) & 0x3fff }
+      : null;
+  if (ascii(b, 12, 'VP8L') && b[20] === 0x2f) {
+    const bits = (le16(b, 21) + le16(b, 23) * 0x10000) >>> 0;
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  return null;
+}
+
+/** A WebP or GIF by its signature, with its size from the header; null otherwise or when unreadable. */
+export function readConvertibleHeader(bytes: Uint8Array): ConvertibleHeader | null {
+  let size: { width: number; height: number } | null;
+  let kind: ConvertibleKind;
+  if (bytes.length >= 10 && (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a'))) {
+    kind = 'gif';
+    size = { width: le16(bytes, 6), height: le16(bytes, 8) };
+  } else if (bytes.length >= 12 && ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) {
+    kind = 'webp';
+    size = webpSize(bytes);
+  } else return null;
+  return size && size.width > 0 && size.height > 0 ? { kind, ...size } : null;
+}

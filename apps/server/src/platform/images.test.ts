@@ -3,7 +3,9 @@ import { IMAGE_MAX_BYTES, IMAGE_MAX_SIDE_PX, MSG } from '@zan/core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  checkConvertible,
   checkImage,
+  convertToPng,
   convertToWebp,
   ImageRejectedError,
   imageKeys,
@@ -83,6 +85,34 @@ describe('magic bytes and header', () => {
       Buffer.from('BM\x00\x00'),
     ];
     for (const b of others) expect(() => checkImage(b)).toThrow(rejection(MSG.imageWrongType));
+  });
+
+  it('an import may carry a WebP (lossy, lossless, with alpha) or GIF: its size read from the header, its pixels bounded', async () => {
+    const alpha = sharp({ create: { width: 7, height: 5, channels: 4, background: '#0c08' } });
+    const pictures = [
+      [await solid(301, 17).webp().toBuffer(), 'webp'],
+      [await solid(301, 17).webp({ lossless: true }).toBuffer(), 'webp'],
+      [await alpha.webp().toBuffer(), 'webp'],
+      [await solid(301, 17).gif().toBuffer(), 'gif'],
+    ] as const;
+    for (const [bytes, kind] of pictures) {
+      const { width, height } = await sharp(bytes).metadata();
+      expect(checkConvertible(bytes)).toEqual({ kind, width, height });
+      expect(await sharp(await convertToPng(bytes)).metadata()).toMatchObject({
+        format: 'png',
+        width,
+        height,
+      });
+    }
+    for (const b of [png, Buffer.from('GIF89a'), Buffer.from('RIFF\0\0\0\0WEBPVP8 ')])
+      expect(checkConvertible(b)).toBeNull();
+    const huge = Buffer.from(pictures[3][0]);
+    huge.writeUInt16LE(10_000, 6);
+    huge.writeUInt16LE(10_000, 8);
+    expect(() => checkConvertible(huge)).toThrow(rejection(MSG.imageTooManyPixels));
+    await expect(convertToPng(Buffer.from('GIF89a\x01\0\x01\0broken'))).rejects.toThrow(
+      rejection(MSG.imageUnreadable),
+    );
   });
 
   it(`no file or an empty one: '${MSG.imageNoFile}'`, () => {

@@ -10,9 +10,23 @@ import {
   MSG,
 } from '@zan/core';
 import sharp from 'sharp';
-import { readImageHeader, sniffImageKind, type ImageHeader, type ImageKind } from './image-header.ts';
+import {
+  readConvertibleHeader,
+  readImageHeader,
+  sniffImageKind,
+  type ConvertibleHeader,
+  type ImageHeader,
+  type ImageKind,
+} from './image-header.ts';
 
-export { readImageHeader, sniffImageKind, type ImageHeader, type ImageKind } from './image-header.ts';
+export {
+  readConvertibleHeader,
+  readImageHeader,
+  sniffImageKind,
+  type ConvertibleHeader,
+  type ImageHeader,
+  type ImageKind,
+} from './image-header.ts';
 
 export type ImageRejection = 'noFile' | 'wrongType' | 'tooLarge' | 'tooManyPixels' | 'unreadable';
 
@@ -83,6 +97,37 @@ export async function convertToWebp(bytes: Uint8Array): Promise<WebpImage> {
     return { bytes: data, width: info.width, height: info.height };
   } catch {
     // sharp's own pixel limit, truncated or corrupt pixel data: the file cannot be used.
+    throw new ImageRejectedError('unreadable');
+  }
+}
+
+/**
+ * A WebP or GIF an import carries (uploads take only PNG and JPEG): checked as an upload is (≤ 10 MB,
+ * ≤ 50 megapixels from the header, before any decoding); null when it is neither.
+ */
+export function checkConvertible(bytes: Uint8Array): ConvertibleHeader | null {
+  const header = readConvertibleHeader(bytes);
+  if (!header) return null;
+  if (bytes.length > IMAGE_MAX_BYTES) throw new ImageRejectedError('tooLarge');
+  if (header.width * header.height > IMAGE_MAX_PIXELS) throw new ImageRejectedError('tooManyPixels');
+  return header;
+}
+
+/** A WebP or GIF (its first frame) → PNG, longest side ≤ 1600 px as its webp will be, so it is stored
+ *  as an uploaded PNG is; a file sharp cannot read is 'unreadable'. */
+export async function convertToPng(bytes: Uint8Array): Promise<Buffer> {
+  configureSharp();
+  try {
+    return await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+      .resize({
+        width: IMAGE_MAX_SIDE_PX,
+        height: IMAGE_MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .png()
+      .toBuffer();
+  } catch {
     throw new ImageRejectedError('unreadable');
   }
 }

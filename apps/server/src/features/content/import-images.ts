@@ -13,10 +13,17 @@ import {
 } from '@zan/core';
 import { badRequest } from '../../errors.ts';
 import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../platform/image-store.ts';
-import { checkImage, ImageRejectedError, type ProcessOptions } from '../../platform/images.ts';
+import {
+  checkConvertible,
+  checkImage,
+  convertToPng,
+  ImageRejectedError,
+  type ProcessOptions,
+} from '../../platform/images.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 
-export type DecodedFile = { name: string; bytes: Buffer };
+/** `convert`: a WebP or GIF, stored as the PNG it converts to (uploads take only PNG and JPEG). */
+export type DecodedFile = { name: string; bytes: Buffer; convert: boolean };
 export type StoredFile = { name: string; stored: StoredImage };
 
 const PREFIX = EMBEDDED_SRC_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,7 +52,8 @@ const rejected = (name: string, reason: string) =>
   badRequest(MSG.importFileRejected(name, reason), 'IMPORT_FILE');
 
 /**
- * The referenced files, decoded and checked as uploads are (PNG/JPEG by magic bytes, ≤ 10 MB, ≤ 50 MP),
+ * The referenced files, decoded and checked as uploads are (PNG/JPEG by magic bytes, ≤ 10 MB, ≤ 50 MP;
+ * a WebP or GIF too, marked to be converted to PNG before it is stored),
  * in all at most `maxTotalBytes`; files nothing refers to are ignored. 400 naming the first file that is
  * missing, not base64 or not an acceptable image. Nothing is stored.
  */
@@ -69,14 +77,16 @@ export function decodeEmbedded(
     total += bytes.length;
     if (total > maxTotal)
       throw badRequest(MSG.importFilesTooLarge(Math.round(maxTotal / (1024 * 1024))), 'IMPORT_LIMIT');
+    let convert: boolean;
     try {
-      checkImage(bytes);
+      convert = checkConvertible(bytes) !== null;
+      if (!convert) checkImage(bytes);
     } catch (err) {
       if (err instanceof ImageRejectedError)
         throw rejected(name, err.reason === 'noFile' ? MSG.imageUnreadable : rejectionText(err));
       throw err;
     }
-    out.push({ name, bytes });
+    out.push({ name, bytes, convert });
   }
   return out;
 }
@@ -85,7 +95,7 @@ export function decodeEmbedded(
 const rejectionText = (err: ImageRejectedError) => err.message.replace(/^Image upload failed: /, '');
 
 /**
- * Each file converted and stored as an uploaded image of `uid`; a picture sharp cannot read is a 400
+ * Each file converted (a WebP or GIF first to PNG) and stored as an uploaded image of `uid`; a picture sharp cannot read is a 400
  * naming it. On any failure the files already stored are removed before the error is rethrown.
  */
 export async function storeEmbedded(
@@ -98,9 +108,10 @@ export async function storeEmbedded(
   try {
     for (const f of files) {
       try {
+        const bytes = f.convert ? await convertToPng(f.bytes) : f.bytes;
         stored.push({
           name: f.name,
-          stored: await storeUploadedImage(storage, { uid, fileName: f.name, bytes: f.bytes }, opts),
+          stored: await storeUploadedImage(storage, { uid, fileName: f.name, bytes }, opts),
         });
       } catch (err) {
         if (err instanceof ImageRejectedError) throw rejected(f.name, rejectionText(err));

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type TopicResourcesResponse } from '@zan/core';
 import { card, contentImport, flashcardDeck, image, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
@@ -151,6 +152,39 @@ describe('imports: embedded pictures and undo', () => {
     expect((await t.db.select().from(image)).length).toBe(imagesBefore);
     expect(await t.db.select().from(flashcardDeck).where(eq(flashcardDeck.name, 'Bad'))).toHaveLength(0);
     expect(await t.db.select().from(contentImport).where(eq(contentImport.topicId, topicId))).toHaveLength(1);
+  });
+
+  it('takes WebP and GIF pictures (readers accept them) as an upload takes a PNG: stored as PNG with its webp', async () => {
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
+      .webp()
+      .toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#00c' } })
+      .gif()
+      .toBuffer();
+    const res = await call('POST', `/api/admin/topics/${topicId}/bulk/questions`, {
+      name: 'Moving pictures',
+      source: 'moodle-xml',
+      add: [question('<p>Which? <img src="zan-import:scan.webp"> <img src="zan-import:beat.gif"></p>')],
+      update: [],
+      files: [
+        { name: 'scan.webp', mime: 'image/webp', base64: webp.toString('base64') },
+        { name: 'beat.gif', mime: 'image/gif', base64: gif.toString('base64') },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const [q] = await t.db.select().from(mcqQuestion).where(eq(mcqQuestion.quizId, res.json().id));
+    for (const [name, width, height] of [
+      ['scan.webp', 40, 30],
+      ['beat.gif', 20, 10],
+    ] as const) {
+      const [img] = await t.db.select().from(image).where(eq(image.fileName, name));
+      expect(img, name).toMatchObject({ isOptimized: true });
+      expect(img!.storageUrl).toMatch(/\.png$/);
+      expect(img!.webpUrl).toMatch(/\.webp$/);
+      expect(q!.question).toContain(`<img src="${img!.storageUrl}">`);
+      const stored = fs.readFileSync(path.join(storageDir, img!.storageUrl.replace(/^\/files\//, '')));
+      expect(await sharp(stored).metadata(), name).toMatchObject({ format: 'png', width, height });
+    }
   });
 
   it('passes pictures and the source through the off-thread reader of a large body', async () => {
