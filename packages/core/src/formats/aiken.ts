@@ -4,7 +4,13 @@
 import type { QuestionDraft } from '../bulk-import.ts';
 import { MSG } from '../messages.ts';
 import { questionPlainText } from '../question-text.ts';
-import type { ExportQuiz, ReadError, ReadItem, ReadResult } from './contract.ts';
+import {
+  readWithoutBom,
+  type ExportQuiz,
+  type ReadError,
+  type ReadItem,
+  type ReadResult,
+} from './contract.ts';
 import {
   QUESTION_FORMAT_LIMITS,
   draftOptions,
@@ -29,7 +35,10 @@ type Pending = { lines: Line[]; question: string[]; options: { letter: string; t
 
 /** Reads an Aiken file. Never throws: a question it cannot read is an error on its first line. */
 export function readAiken(input: string): ReadResult<QuestionDraft> {
-  const text = input.replace(/^\uFEFF/, '');
+  return readWithoutBom(input, readAikenText);
+}
+
+function readAikenText(text: string): ReadResult<QuestionDraft> {
   const limits = QUESTION_FORMAT_LIMITS;
   if (text.length > limits.textChars)
     return { ok: false, error: MSG.formatTooLarge(limits.textChars / 1048576) };

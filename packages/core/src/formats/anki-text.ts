@@ -8,7 +8,7 @@ import { MSG } from '../messages.ts';
 import { plainTextLabel } from '../plain-text.ts';
 import { checkCard, firstLongLine, lineFinder, textToFace, textTooLarge } from './card-fields.ts';
 import { parseAnkiRecords } from './anki-records.ts';
-import type { ExportDeck, ReadResult } from './contract.ts';
+import { readWithoutBom, type ExportDeck, type ReadResult } from './contract.ts';
 
 const HEADER = /^#([a-z ]+):(.*)$/i;
 const NAMED_SEPARATORS: Record<string, string> = {
@@ -76,8 +76,11 @@ const columnOf = (headers: Headers, key: string): number => {
 
 /** Reads Anki's text export into cards; `#deck:` (or the first note's deck column) names the set. */
 export function readAnkiText(text: string): ReadResult<CardDraft> {
+  return readWithoutBom(text, readAnkiSource);
+}
+
+function readAnkiSource(source: string): ReadResult<CardDraft> {
   try {
-    const source = text.replace(/^\uFEFF/, '');
     const large = textTooLarge(source);
     if (large) return { ok: false, error: large };
     const longLine = firstLongLine(source);

@@ -53,3 +53,15 @@ export type ReadOptions = { quizlet?: QuizletOptions };
 export type ExportQuiz = { name: string; questions: QuestionDraft[] };
 export type ExportDeck = { name: string; cards: CardDraft[] };
 export type FilesBySrc = ReadonlyMap<string, EmbeddedFile>;
+
+/**
+ * Reads `input` without its byte order mark, if any, with every item, error and skipped entry's offsets
+ * counted in `input` as given (the mark included), so any caller can splice a fix into its own text.
+ */
+export function readWithoutBom<T>(input: string, read: (text: string) => ReadResult<T>): ReadResult<T> {
+  if (!input.startsWith('\uFEFF')) return read(input);
+  const r = read(input.slice(1));
+  if (!r.ok) return r;
+  const shift = <S extends SourceSpan>(s: S): S => ({ ...s, start: s.start + 1, end: s.end + 1 });
+  return { ...r, items: r.items.map(shift), errors: r.errors.map(shift), skipped: r.skipped.map(shift) };
+}

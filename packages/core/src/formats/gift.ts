@@ -6,7 +6,15 @@ import { parse, type GIFTQuestion, type TextChoice, type TextFormat } from 'gift
 import type { QuestionDraft } from '../bulk-import.ts';
 import { isQuestionHtml } from '../question-text.ts';
 import { MSG } from '../messages.ts';
-import type { ExportQuiz, ReadError, ReadItem, ReadResult, Skipped, SourceSpan } from './contract.ts';
+import {
+  readWithoutBom,
+  type ExportQuiz,
+  type ReadError,
+  type ReadItem,
+  type ReadResult,
+  type Skipped,
+  type SourceSpan,
+} from './contract.ts';
 import {
   QUESTION_FORMAT_LIMITS,
   categoryPath,
@@ -134,7 +142,10 @@ function readBlock(block: Block, firstLine: number): { outcomes: Outcome[] } | {
 
 /** Reads a GIFT file. Never throws: a question it cannot read is an error on its line. */
 export function readGift(input: string): ReadResult<QuestionDraft> {
-  const text = input.replace(/^\uFEFF/, '');
+  return readWithoutBom(input, readGiftText);
+}
+
+function readGiftText(text: string): ReadResult<QuestionDraft> {
   const limits = QUESTION_FORMAT_LIMITS;
   if (text.length > limits.textChars)
     return { ok: false, error: MSG.formatTooLarge(limits.textChars / 1048576) };

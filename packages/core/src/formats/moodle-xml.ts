@@ -8,6 +8,7 @@ import { IMAGE_MAX_BYTES, IMPORT_MAX_FILES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import {
   EMBEDDED_SRC_PREFIX,
+  readWithoutBom,
   type EmbeddedFile,
   type ExportQuiz,
   type FilesBySrc,
@@ -361,7 +362,10 @@ function takeFileBodies(text: string): { xml: string; bodies: string[] } {
 /** Reads a Moodle XML question file. Never throws: a file it cannot read is `{ ok: false }`, a question
  *  it cannot import is an error or a skipped entry with its line and source offsets. */
 export function readMoodleXml(input: string): ReadResult<QuestionDraft> {
-  const text = input.replace(/^\uFEFF/, '');
+  return readWithoutBom(input, readMoodleText);
+}
+
+function readMoodleText(text: string): ReadResult<QuestionDraft> {
   const limits = QUESTION_FORMAT_LIMITS;
   if (text.length > limits.xmlChars)
     return { ok: false, error: MSG.formatTooLarge(limits.xmlChars / 1048576) };

@@ -6,7 +6,13 @@ import type { CardDraft } from '../bulk-import.ts';
 import { IMPORT_LINE_MAX, IMPORT_MAX_ROWS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { checkCard, faceToText, lineFinder, textToFace, textTooLarge } from './card-fields.ts';
-import { QUIZLET_DEFAULTS, type ExportDeck, type QuizletOptions, type ReadResult } from './contract.ts';
+import {
+  QUIZLET_DEFAULTS,
+  readWithoutBom,
+  type ExportDeck,
+  type QuizletOptions,
+  type ReadResult,
+} from './contract.ts';
 
 const NEW_LINE = '\n';
 /** An empty custom separator means the default one. */
@@ -38,8 +44,11 @@ function records(text: string, rows: string): Record[] {
 
 /** Reads a Quizlet export: each record is a card, split at the first term/definition separator. */
 export function readQuizlet(text: string, opts: QuizletOptions = QUIZLET_DEFAULTS): ReadResult<CardDraft> {
+  return readWithoutBom(text, (source) => readQuizletText(source, opts));
+}
+
+function readQuizletText(source: string, opts: QuizletOptions): ReadResult<CardDraft> {
   try {
-    const source = text.replace(/^\uFEFF/, '');
     const large = textTooLarge(source);
     if (large) return { ok: false, error: large };
     const { between, rows } = separators(opts);

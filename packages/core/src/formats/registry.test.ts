@@ -52,4 +52,30 @@ describe('import formats', () => {
     expect(moodle.ok && moodle.items.map((i) => i.item.option1)).toEqual(['Radial']);
     expect(() => readImport('flashcards', 'gift' as 'csv', 'x')).toThrow();
   });
+
+  it('a text opening with a byte order mark: every offset is of the text as given, lines unchanged', () => {
+    // Each reader's source has an item, an error or a skipped entry to locate.
+    const sources = [
+      [
+        'mcqs',
+        'moodle-xml',
+        MOODLE.replace('<quiz>\n', '<quiz>\n<question type="essay"><name><text>E</text></name></question>\n'),
+      ],
+      ['mcqs', 'gift', `${GIFT}\n::Bad:: No right answer {~a ~b}\n\n::Essay:: Write. {}\n`],
+      ['mcqs', 'aiken', `${AIKEN}\nWhich bone?\nA. Tibia\nANSWER: C\n`],
+      ['mcqs', 'csv', 'Question,A,B,Correct\nWhich?,One,Two,1\n,One,Two,1\n'],
+      ['flashcards', 'quizlet', 'Heart\tPump\nLung\tAir\n'],
+      ['flashcards', 'anki-text', '#separator:tab\n#html:false\nHeart\tPump\n\tNo front\n'],
+      ['flashcards', 'csv', 'Front,Back\nHeart,Pump\n,No front\n'],
+    ] as const;
+    for (const [kind, format, text] of sources) {
+      const plain = readImport(kind, format, text);
+      const marked = readImport(kind, format, `\uFEFF${text}`);
+      if (!plain.ok || !marked.ok) throw new Error(`${format} did not read`);
+      const spans = (r: typeof plain) => [...r.items, ...r.errors, ...r.skipped];
+      expect(spans(plain).length, format).toBeGreaterThan(1);
+      const from = (r: typeof plain, t: string) => spans(r).map((s) => [s.line, t.slice(s.start, s.end)]);
+      expect(from(marked, `\uFEFF${text}`), format).toEqual(from(plain, text));
+    }
+  });
 });
