@@ -108,8 +108,12 @@ export function writeQuizlet(deck: ExportDeck, opts: QuizletOptions = QUIZLET_DE
     .join(rows);
 }
 
+/** A spreadsheet's header row naming the two columns (Quizlet exports have none). */
+const HEADER_ROW = /^\s*front\s*\t\s*back\s*$/i;
+
 /** A paste that reads as Quizlet's default export: every one of its first lines holds exactly one tab
- *  and none is an Anki header or a quoted CSV record. */
+ *  and none is an Anki header or a quoted CSV record. A first line `Front<TAB>Back` is a spreadsheet's
+ *  header: such a paste is left to the CSV reader, which reads it as one (the format can be overridden). */
 export function looksLikeQuizlet(text: string): boolean {
   const lines = text
     .replace(/^\uFEFF/, '')
@@ -118,6 +122,7 @@ export function looksLikeQuizlet(text: string): boolean {
     .slice(0, 20);
   return (
     lines.length > 0 &&
+    !HEADER_ROW.test(lines[0]!) &&
     lines.every((l) => l.split('\t').length === 2 && !l.startsWith('#') && !l.startsWith('"'))
   );
 }

@@ -39,6 +39,23 @@ describe('import formats', () => {
     expect(detectFormat('flashcards', 'Front,Back\nHeart,Pump')).toBe('csv');
   });
 
+  it("a tab-separated paste headed 'Front<TAB>Back' reads as a spreadsheet with a header, not the header as a card", () => {
+    for (const header of ['Front\tBack', 'front\tBACK', ' Front \t Back ']) {
+      const text = `${header}\nHeart\tPump, valves\nLung\tAir\n`;
+      const format = detectFormat('flashcards', text);
+      expect(format).toBe('csv');
+      const r = readImport('flashcards', format, text);
+      expect(r.ok && r.items.map((i) => [i.line, i.item.front, i.item.back])).toEqual([
+        [2, 'Heart', 'Pump, valves'],
+        [3, 'Lung', 'Air'],
+      ]);
+    }
+    // A card that merely starts with the word is a card; choosing Quizlet still reads every line.
+    expect(detectFormat('flashcards', 'Front teeth\tIncisors\nLung\tAir')).toBe('quizlet');
+    const chosen = readImport('flashcards', 'quizlet', 'Front\tBack\nHeart\tPump\n');
+    expect(chosen.ok && chosen.items.map((i) => i.item.front)).toEqual(['Front', 'Heart']);
+  });
+
   it('reads in the format chosen, with its options', () => {
     const csv = readImport('flashcards', 'csv', 'Heart\tPump, valves', { delimiter: '\t' });
     expect(csv.ok && csv.items.map((i) => i.item)).toEqual([{ front: 'Heart', back: 'Pump, valves' }]);
