@@ -234,3 +234,33 @@ test('an admin imports a Moodle XML export with a picture and a GIFT file, undoe
     await context.close();
   });
 });
+
+test('a large Moodle XML file (1,000 questions) is read in the import-read worker, off the page', async ({
+  page,
+}, testInfo) => {
+  const { admin, built } = await adminWithTopic(testInfo);
+  const questions = Array.from(
+    { length: 1_000 },
+    (_, i) => `  <question type="multichoice">
+    <name><text>Q${i}</text></name>
+    <questiontext format="html"><text><![CDATA[<p>Question ${i}: which side is the heart on?</p>]]></text></questiontext>
+    <generalfeedback format="html"><text><![CDATA[<p>Left of the midline.</p>]]></text></generalfeedback>
+    <single>true</single>
+    <answer fraction="100" format="html"><text><![CDATA[<p>Left</p>]]></text></answer>
+    <answer fraction="0" format="html"><text><![CDATA[<p>Right</p>]]></text></answer>
+  </question>`,
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions.join('\n')}\n</quiz>\n`;
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await signIn(page, admin.email, admin.password);
+  await page.goto(`/admin/topic/${built.topicId}`);
+  await page.getByRole('tab', { name: /MCQs/ }).click();
+  await page.getByRole('button', { name: 'Import Questions' }).click();
+  const d = page.getByRole('dialog', { name: 'Import Questions' });
+  await chooseFile(d, 'bank.xml', xml);
+  await expect(d.getByText('Preview · 1,000 questions, 0 errors, 0 left out, 0 pictures')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(workers.some((url) => /import-read/.test(url))).toBe(true);
+});

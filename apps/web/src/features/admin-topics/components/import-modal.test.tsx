@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fakes.ts';
 import { ToastProvider } from '../../../ui/index.ts';
+import { OFF_THREAD_CHARS, readRequest, type WorkerReply, type WorkerRequest } from '../hooks/import-read.ts';
 import { ImportModal } from './import-modal.tsx';
 
 const base = { topicId: 't1', collegeId: 'c', yearGroup: 'Y1', createdAt: 0, updatedAt: 0 };
@@ -217,5 +218,58 @@ describe('ImportModal', () => {
       source: 'moodle-xml',
       files: [{ name: 'heart.png', mime: 'image/png', base64: png }],
     });
+  });
+
+  it('a large text is read in the import-read worker, "Reading the items…" meanwhile; a newer text replaces a read under way', async () => {
+    // A fake module worker: each posted read waits until the test answers it.
+    const workers: FakeWorker[] = [];
+    class FakeWorker extends EventTarget {
+      requests: WorkerRequest[] = [];
+      terminated = false;
+      constructor(readonly url: URL) {
+        super();
+        workers.push(this);
+      }
+      postMessage(request: WorkerRequest) {
+        this.requests.push(request);
+      }
+      answer() {
+        const { id, request } = this.requests.shift()!;
+        const reply: WorkerReply = { id, outcome: readRequest(request) };
+        this.dispatchEvent(new MessageEvent('message', { data: reply }));
+      }
+      terminate() {
+        this.terminated = true;
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    const bank = (n: number) =>
+      '<quiz>\n' +
+      Array.from(
+        { length: n },
+        (_, i) =>
+          `<question type="multichoice"><name><text>Q${i}</text></name><questiontext format="html"><text>Question ${i} ${'x'.repeat(400)}?</text></questiontext><single>true</single><answer fraction="100"><text>Yes</text></answer><answer fraction="0"><text>No</text></answer></question>`,
+      ).join('\n') +
+      '\n</quiz>\n';
+    expect(bank(200).length).toBeGreaterThanOrEqual(OFF_THREAD_CHARS);
+    open('mcqs');
+    const d = dialog('Import Questions');
+    paste(d, bank(200));
+    await waitFor(() => expect(workers[0]?.requests).toHaveLength(1));
+    expect(workers[0]!.url.pathname).toMatch(/import-read-worker\.ts$/);
+    expect(within(d).getByRole('status').textContent).toContain('Reading the items…');
+    expect(within(d).queryByRole('region', { name: 'Preview' })).toBeNull();
+    // Replaced before it answers: that worker is stopped, a new one reads the newer text.
+    paste(d, bank(210));
+    await waitFor(() => expect(workers[1]?.requests).toHaveLength(1));
+    expect(workers[0]!.terminated).toBe(true);
+    workers[1]!.answer();
+    expect(await summary(d)).toBe('Preview · 210 questions, 0 errors, 0 left out, 0 pictures');
+    expect((within(d).getByLabelText('Format') as HTMLSelectElement).value).toBe('moodle-xml');
+    expect(within(d).queryByText('Reading the items…')).toBeNull();
+    // A short text is read in the page again.
+    paste(d, GIFT);
+    expect(await summary(d)).toBe('Preview · 1 question, 1 error, 1 left out, 0 pictures');
+    expect(workers).toHaveLength(2);
   });
 });
