@@ -134,6 +134,7 @@ export type ResourceEntry<E> = {
   route: string;
   expect: E;
   request?: (f: F, kind: string) => Req | Promise<Req>;
+  timeout?: number;
 };
 
 const cardBody = { front: '<p>Front</p>', back: '<p>Back</p>' };
@@ -262,6 +263,7 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
     {
       route: 'GET /api/admin/anki-imports/:jobId',
       expect: IN_SCOPE,
+      timeout: 180_000,
       request: async (f, kind) => ({
         url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, false)}`,
       }),
@@ -269,6 +271,7 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
     {
       route: 'POST /api/admin/anki-imports/:jobId/import',
       expect: IN_SCOPE,
+      timeout: 180_000,
       request: async (f, kind) => ({
         url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, true)}/import`,
         payload: { deckMode: 'one', deckName: `Anki ${kind}` },

@@ -411,6 +411,12 @@ export function ankiImportService(deps: AnkiImportDeps) {
         expiresAt: Date.now() + ANKI_JOBS.ttlMs,
       };
       jobs.set(job.id, job);
+      // An abandoned job lets go of its package when it expires, whether or not anyone calls again.
+      const forget = () => {
+        if (job.state === 'importing') setTimeout(forget, ANKI_JOBS.ttlMs).unref();
+        else if (jobs.get(job.id) === job) jobs.delete(job.id);
+      };
+      setTimeout(forget, ANKI_JOBS.ttlMs).unref();
       void read(job, upload);
       return { jobId: job.id };
     },
