@@ -13,6 +13,7 @@ import { filesRoutes } from './features/files/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { loggerOptions } from './platform/log.ts';
+import { ankiImportRoutes } from './features/anki/import-routes.ts';
 import { registerAccess } from './plugins/access.ts';
 import { registerAuthHandler } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -57,6 +58,7 @@ export async function buildApp(
   await app.register(collegeRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(contentRoutes(ctx));
+  await app.register(ankiImportRoutes(ctx));
   await app.register(syncRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
   await app.register(filesRoutes(ctx));

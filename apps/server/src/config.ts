@@ -49,6 +49,8 @@ const envSchema = z.object({
   PROGRESS_UPLOAD_WINDOW: z.coerce.number().int().min(1).default(3600),
   PROGRESS_MAX_OPS: z.coerce.number().int().min(1000).default(2_000_000),
   PROGRESS_MAX_ITEMS: z.coerce.number().int().min(1000).default(100_000),
+  /** The largest Anki package (.apkg) an admin may upload, in MB (issue 20). */
+  ANKI_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
   PROGRESS_MAX_BLOCKS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -84,6 +86,8 @@ export type Config = {
   signInLimits: SignInLimits;
   /** Progress uploads per student: ops per window, and what one student may store (features/sync/progress-quota.ts). */
   progressLimits: ProgressLimits;
+  /** The largest Anki package an admin may upload, in bytes (ANKI_MAX_MB). */
+  ankiMaxBytes: number;
 };
 
 /**
@@ -231,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     devMailbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
+    ankiMaxBytes: e.ANKI_MAX_MB * 1024 * 1024,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' || e.E2E ? 1000 : 10),
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW,

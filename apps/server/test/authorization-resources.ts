@@ -27,6 +27,11 @@ export type ResourceFixture = {
   image: () => Promise<string>;
   /** An import record (issue 21) of a fresh deck with one card, as a bulk import writes it. */
   importRecord: () => Promise<string>;
+  /** Issue 20: an Anki import job of the caller (the admin's for callers who cannot own one), read and
+   *  ready to import — a new one when `fresh`; set by the authorization test once its callers sign in. */
+  ankiJob: (kind: string, fresh: boolean) => Promise<string>;
+  /** A small current-format Anki package. */
+  ankiPackage: Buffer;
 };
 
 /** A 1×1 PNG. */
@@ -53,6 +58,7 @@ export function createResourceFixture(
   db: Database,
   topicId: string,
   scope: { collegeId: string; yearGroup: string },
+  anki: Pick<ResourceFixture, 'ankiJob' | 'ankiPackage'>,
 ): ResourceFixture {
   const deck = () => write(db, (w) => w.deck(topicId, 2));
   const quizWith = () =>
@@ -68,6 +74,7 @@ export function createResourceFixture(
       return { quiz: q!.id, question: qq!.id };
     });
   return {
+    ...anki,
     topic: topicId,
     deck,
     async card() {
@@ -127,6 +134,7 @@ export type ResourceEntry<E> = {
   route: string;
   expect: E;
   request?: (f: F, kind: string) => Req | Promise<Req>;
+  timeout?: number;
 };
 
 const cardBody = { front: '<p>Front</p>', back: '<p>Back</p>' };
@@ -243,6 +251,31 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       route: 'POST /api/admin/imports/:id/undo',
       expect: IN_SCOPE,
       request: async (f) => ({ url: `/api/admin/imports/${await f.resources.importRecord()}/undo` }),
+    },
+    {
+      route: 'POST /api/admin/topics/:id/anki-imports',
+      expect: IN_SCOPE,
+      request: (f) => ({
+        url: `/api/admin/topics/${f.resources.topic}/anki-imports`,
+        ...multipartFile('cardio.apkg', f.resources.ankiPackage, 'application/octet-stream'),
+      }),
+    },
+    {
+      route: 'GET /api/admin/anki-imports/:jobId',
+      expect: IN_SCOPE,
+      timeout: 180_000,
+      request: async (f, kind) => ({
+        url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, false)}`,
+      }),
+    },
+    {
+      route: 'POST /api/admin/anki-imports/:jobId/import',
+      expect: IN_SCOPE,
+      timeout: 180_000,
+      request: async (f, kind) => ({
+        url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, true)}/import`,
+        payload: { deckMode: 'one', deckName: `Anki ${kind}` },
+      }),
     },
     {
       route: 'GET /api/admin/images',

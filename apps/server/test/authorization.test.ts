@@ -20,7 +20,13 @@ import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
 import { createTestApp } from './harness.ts';
 import { contentEntries, createContentFixture, type ContentFixture } from './authorization-content.ts';
-import { createResourceFixture, resourceEntries, type ResourceFixture } from './authorization-resources.ts';
+import {
+  createResourceFixture,
+  multipartFile,
+  resourceEntries,
+  type ResourceFixture,
+} from './authorization-resources.ts';
+import { buildTestPackage, sampleContent } from '../src/features/anki/test-packages.ts';
 import { createCollege, createUser, signIn, type TestCollege, type TestUser } from './helpers.ts';
 
 /** otherAdmin: an admin of another college; otherYearAdmin: an admin of another year of the same college. */
@@ -61,6 +67,8 @@ type Entry = {
   stream?: boolean;
   /** What an allowed call answers when not a 2xx (the request is deliberately refused by the service). */
   status?: number;
+  /** A longer time for the entry (its rows take a while to make: an Anki package read in a child). */
+  timeout?: number;
 };
 
 /** 401 / 403 (or an expected 404), the wanted success outcome for the entry's success status, or the unexpected status itself. */
@@ -279,6 +287,37 @@ describe('authorization table', () => {
     });
     users.superadmin = await createUser(t.db, { role: 'superadmin' });
     const target = await createUser(t.db, inScope);
+    const ankiPackage = Buffer.from(await buildTestPackage('latest', sampleContent()));
+    /** A fresh job of the caller, read and ready (an admin's for a caller who cannot upload one). */
+    const cached = new Map<string, Promise<string>>();
+    // A caller who may not own one is refused before ownership counts: the admin's will do.
+    const ankiJob = (topicId: string, kind: string, fresh: boolean): Promise<string> => {
+      const owner = kind === 'superadmin' ? 'superadmin' : 'admin';
+      if (fresh && kind === owner) return readJob(topicId, owner);
+      const job = cached.get(owner) ?? readJob(topicId, owner);
+      cached.set(owner, job);
+      return job;
+    };
+    const readJob = async (topicId: string, owner: 'admin' | 'superadmin'): Promise<string> => {
+      const upload = multipartFile('cardio.apkg', ankiPackage, 'application/octet-stream');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/topics/${topicId}/anki-imports`,
+        payload: upload.payload,
+        headers: { ...upload.headers, cookie: cookies[owner] },
+      });
+      const { jobId } = res.json<{ jobId: string }>();
+      for (let i = 0; i < 1800; i++) {
+        const job = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/anki-imports/${jobId}`,
+          headers: { cookie: cookies[owner] },
+        });
+        if (job.json<{ state: string }>().state !== 'reading') return jobId;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error('the Anki package was not read');
+    };
     const content = await createContentFixture(t.db, { college, target });
     fixture = {
       college,
@@ -286,7 +325,12 @@ describe('authorization table', () => {
       target,
       spare: await createUser(t.db, inScope),
       content,
-      resources: createResourceFixture(t.db, content.topic, { collegeId: college.id, yearGroup: 'Y1' }),
+      resources: createResourceFixture(
+        t.db,
+        content.topic,
+        { collegeId: college.id, yearGroup: 'Y1' },
+        { ankiPackage, ankiJob: (kind, fresh) => ankiJob(content.topic, kind, fresh) },
+      ),
     };
     cookies.anonymous = '';
     for (const kind of KINDS)
@@ -320,32 +364,38 @@ describe('authorization table', () => {
   });
 
   for (const entry of TABLE) {
-    it(entry.route, async () => {
-      const [method, pattern] = entry.route.split(' ') as [string, string];
-      for (const kind of KINDS) {
-        const req = (await entry.request?.(fixture, kind)) ?? {};
-        const url = req.url ?? pattern.replace(/:[A-Za-z]+/g, 'x');
-        const cookie = cookies[kind];
-        const res = await t.app.inject({
-          method: method as 'GET',
-          url,
-          headers: { ...(cookie ? { cookie } : {}), ...req.headers },
-          ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
-          ...(entry.stream ? { payloadAsStream: true } : {}),
-        });
-        if (entry.stream) res.stream().destroy();
-        if (entry.fresh && kind !== 'anonymous')
-          cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
-        const outcome = outcomeOf(entry, entry.expect[kind], res.statusCode);
-        expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual(
-          {
+    it(
+      entry.route,
+      async () => {
+        const [method, pattern] = entry.route.split(' ') as [string, string];
+        for (const kind of KINDS) {
+          const req = (await entry.request?.(fixture, kind)) ?? {};
+          const url = req.url ?? pattern.replace(/:[A-Za-z]+/g, 'x');
+          const cookie = cookies[kind];
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { ...(cookie ? { cookie } : {}), ...req.headers },
+            ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+            ...(entry.stream ? { payloadAsStream: true } : {}),
+          });
+          if (entry.stream) res.stream().destroy();
+          if (entry.fresh && kind !== 'anonymous')
+            cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
+          const outcome = outcomeOf(entry, entry.expect[kind], res.statusCode);
+          expect({
+            kind,
+            outcome,
+            body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200),
+          }).toEqual({
             kind,
             outcome: entry.expect[kind],
             body: '',
-          },
-        );
-      }
-    });
+          });
+        }
+      },
+      entry.timeout,
+    );
   }
 
   it('serves the exempt routes (docs, built web app files, SPA fallback) to anonymous callers', async () => {

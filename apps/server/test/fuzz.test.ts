@@ -36,7 +36,7 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 const VOLATILE = new Set(['rate_limit', 'session', 'verification', 'dev_mail']);
 const SKIP = new Set(['GET /api/events']); // a stream that stays open: covered by the events tests
 /** The routes that take a multipart body (no body schema); each must exist. */
-const MULTIPART = new Set(['POST /api/admin/images']);
+const MULTIPART = new Set(['POST /api/admin/images', 'POST /api/admin/topics/:id/anki-imports']);
 /** From this many runs on, the sweep takes every mutation of every field (else one per field). */
 const FULL_SWEEP_RUNS = 10_000;
 

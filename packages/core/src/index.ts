@@ -23,6 +23,7 @@ export * from './schemas/sync.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-announcements.ts';
 export * from './schemas/admin-resources.ts';
+export * from './schemas/anki-import.ts';
 export * from './export-file.ts';
 export * from './stats.ts';
 export * from './csv.ts';

@@ -1,7 +1,7 @@
 // The topic resources page's lists (SPEC §2): tabs Flashcards, MCQs and HTML Content with counts, each
 // deck or quiz opening its editor, and a permanent delete after a confirmation. New Deck / New Quiz
 // create an empty one and open its editor (issue 22); Bulk Add Cards / MCQs open the bulk import modal,
-// Import Cards / Import Questions the format import; every deck and quiz row has an Export menu, and a
+// Import Cards / Import Questions the format import, Import Anki Deck an .apkg (issue 20); every deck and quiz row has an Export menu, and a
 // set's latest import can be undone from its row (issue 21). Buttons follow can(actor, 'resource.edit', topic).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, MSG, type AdminTopic, type DeckDto, type PageSummary, type QuizDto } from '@zan/core';
@@ -29,6 +29,7 @@ import {
   useToast,
   type TableColumn,
 } from '../../../ui/index.ts';
+import { AnkiImportModal } from './anki-import-modal.tsx';
 import { BulkImportModal } from './bulk-import-modal.tsx';
 import { ImportModal } from './import-modal.tsx';
 import { NewSetModal, type NewSetKind } from './new-set-modal.tsx';
@@ -48,6 +49,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
   const [bulk, setBulk] = useState<'flashcards' | 'mcqs' | null>(null);
   const [importing, setImporting] = useState<'flashcards' | 'mcqs' | null>(null);
   const [newSet, setNewSet] = useState<NewSetKind | null>(null);
+  const [anki, setAnki] = useState(false);
   const mayEdit = can(actor, 'resource.edit', topic);
   const remove = useMutation({
     mutationFn: (d: Doomed) =>
@@ -211,6 +213,9 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
               <Button variant="secondary" onClick={() => setImporting('flashcards')}>
                 Import Cards
               </Button>
+              <Button variant="secondary" onClick={() => setAnki(true)}>
+                Import Anki Deck
+              </Button>
               <Button variant="secondary" onClick={() => setBulk('flashcards')}>
                 Bulk Add Cards
               </Button>
@@ -302,6 +307,7 @@ export function TopicResources({ topic }: { topic: AdminTopic }) {
       </Tabs>
       {bulk && <BulkImportModal kind={bulk} topicId={topic.id} onClose={() => setBulk(null)} />}
       {importing && <ImportModal kind={importing} topicId={topic.id} onClose={() => setImporting(null)} />}
+      {anki && <AnkiImportModal topicId={topic.id} onClose={() => setAnki(false)} />}
       {newSet && <NewSetModal kind={newSet} topicId={topic.id} onClose={() => setNewSet(null)} />}
       <ConfirmDialog
         open={doomed !== null}

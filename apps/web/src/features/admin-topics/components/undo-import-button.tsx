@@ -17,6 +17,7 @@ const SOURCE_LABEL = {
   aiken: 'Aiken',
   quizlet: 'Quizlet',
   'anki-text': 'Anki text',
+  anki: 'Anki package',
 } as const satisfies Record<ImportSource, string>;
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' });

@@ -1,0 +1,114 @@
+// The Anki import plan (issue 20): the sample deck in each of the three formats becomes the same Zan
+// decks and cards — rendered note types, cloze notes as cloze cards, pictures as `zan-import:` srcs —
+// with Image Occlusion, sound and the missing picture skipped and counted.
+import { ANKI_IMPORT_MESSAGES as M, clozeFront } from '@zan/core';
+import { describe, expect, it } from 'vitest';
+import type { AnkiFormat, AnkiPackage } from './model.ts';
+import { planAnkiImport } from './import-plan.ts';
+import { readAnkiPackage } from './read-package.ts';
+import { buildTestPackage, sampleContent, STOCK } from './test-packages.ts';
+
+async function read(format: AnkiFormat): Promise<AnkiPackage> {
+  const r = await readAnkiPackage(await buildTestPackage(format, sampleContent()));
+  if ('error' in r) throw new Error(r.error.message);
+  return r.package;
+}
+
+describe.each<AnkiFormat>(['legacy1', 'legacy2', 'latest'])('a %s package', (format) => {
+  it('becomes one Zan deck per Anki deck, with what is skipped and why', async () => {
+    const plan = planAnkiImport(await read(format));
+    expect(plan.decks.map((d) => [d.name, d.cards.length])).toEqual([
+      ['Cardiology', 3],
+      ['Cardiology::Arrhythmias', 5],
+    ]);
+    expect(plan.notes).toBe(6);
+    expect(plan.cardsByType).toEqual({ basic: 3, reversed: 3, cloze: 2, custom: 0 });
+    expect(plan.pictures).toEqual(['heart.png']);
+    expect(plan.missingMedia).toEqual(['gone.jpg']);
+    expect(new Map(plan.skipped.map((s) => [s.reason, s.count]))).toEqual(
+      new Map([
+        [M.skippedMissingPicture, 1],
+        [M.skippedImageOcclusion, 1],
+        [M.skippedSoundVideo, 1],
+      ]),
+    );
+  });
+
+  it('renders each card as Anki does and keeps its Anki note id and ordinal', async () => {
+    const plan = planAnkiImport(await read(format));
+    const [parent, child] = plan.decks;
+    const basic = parent!.cards[0]!;
+    expect(basic).toMatchObject({
+      kind: 'basic',
+      type: 'basic',
+      ord: null,
+      ankiNoteId: '1690000000001',
+      ankiOrd: 0,
+    });
+    expect(basic.front).toBe('What sets the heart rate?');
+    expect(basic.back).toContain('The <b>SA node</b>');
+    expect(basic.back).toContain('What sets the heart rate?'); // {{FrontSide}}
+    const reversed = child!.cards.filter((c) => c.ankiNoteId === '1690000000002');
+    expect(reversed.map((c) => [c.ankiOrd, c.front])).toEqual([
+      [0, 'Aorta'],
+      [1, 'Largest artery <img src="zan-import:heart.png">'],
+    ]);
+    const missing = parent!.cards.find((c) => c.ankiNoteId === '1690000000006')!;
+    expect(missing.front).not.toContain('<img');
+    const cloze = child!.cards.filter((c) => c.kind === 'cloze');
+    expect(cloze.map((c) => [c.ord, c.ankiOrd])).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
+    for (const c of cloze) {
+      expect(c.front).toBe('{{c1::Adenosine}} treats {{c2::SVT::a rhythm}}');
+      expect(c.back.trim()).toBe('Flush fast');
+    }
+    expect(clozeFront(cloze[1]!.front, 2)).toContain('[a rhythm]');
+  });
+
+  it('puts everything into one named deck when asked', async () => {
+    const plan = planAnkiImport(await read(format), { deckMode: 'one', deckName: 'Heart' });
+    expect(plan.decks.map((d) => [d.name, d.cards.length])).toEqual([['Heart', 8]]);
+  });
+});
+
+describe('note types', () => {
+  it('skips a card whose front renders empty and counts a custom note type apart', async () => {
+    const base = await read('legacy2');
+    const custom = {
+      ...STOCK.basic,
+      id: 42,
+      name: 'Vocab',
+      templates: [{ ord: 0, name: 'Card 1', qfmt: '{{#Word}}{{Word}}{{/Word}}', afmt: '{{Meaning}}' }],
+      fields: ['Word', 'Meaning'],
+    };
+    const note = (id: number, fields: string[]) => ({
+      id,
+      guid: `v${id}`,
+      notetypeId: 42,
+      fields,
+      tags: [],
+      mod: 0,
+    });
+    const card = (id: number, noteId: number) => ({
+      id,
+      noteId,
+      deckId: base.decks[0]!.id,
+      ord: 0,
+      scheduling: base.cards[0]!.scheduling,
+    });
+    const pkg: AnkiPackage = {
+      ...base,
+      notetypes: [custom],
+      notes: [note(1, ['salut', 'hello']), note(2, ['', 'nothing'])],
+      cards: [card(10, 1), card(11, 2)],
+      media: [],
+      missingMedia: [],
+    };
+    const plan = planAnkiImport(pkg);
+    expect(plan.cardsByType.custom).toBe(1);
+    expect(plan.decks[0]!.cards[0]).toMatchObject({ front: 'salut', back: 'hello' });
+    expect(plan.skipped).toEqual([{ reason: M.skippedEmptyFront, count: 1 }]);
+  });
+});

@@ -1,0 +1,121 @@
+// /api/admin/topics/:id/anki-imports and /api/admin/anki-imports/:jobId (issue 20, 'Import Anki Deck'):
+// parse, call one service method, return. The upload (multipart, field `file`, at most ANKI_MAX_MB) is
+// streamed to a temporary file, never held whole in a request; a body past the limit is 413, a body busboy
+// cannot read 400, a file that is not a zip (or is a whole collection) 400 with the reader's message.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import {
+  ANKI_IMPORT_MESSAGES as M,
+  ankiImportBodySchema,
+  ankiImportJobParamsSchema,
+  ankiImportJobSchema,
+  ankiImportStartedSchema,
+  cleanFileName,
+  idParamSchema,
+  MSG,
+} from '@zan/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest } from '../../errors.ts';
+import { requireVerified } from '../../plugins/access.ts';
+import { createStorage } from '../../platform/storage.ts';
+import { ankiImportService, type AnkiUpload } from './import-service.ts';
+import { ANKI_READ_MESSAGES } from './model.ts';
+
+const admin = { access: 'admin' } as const;
+const tags = ['admin anki import'];
+
+export const ankiImportRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const maxBytes = ctx.config.ankiMaxBytes;
+    const s = ankiImportService({
+      db: ctx.db,
+      events: ctx.events,
+      log: app.log,
+      storage: createStorage(ctx.config.storage),
+    });
+    await app.register(multipart, { limits: { files: 1, fileSize: maxBytes, fields: 0 } });
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+    app.post(
+      '/api/admin/topics/:id/anki-imports',
+      { schema: { tags, params: idParamSchema, response: { 202: ankiImportStartedSchema } }, config: admin },
+      async (r, reply) => {
+        const actor = requireVerified(r);
+        const upload = await saveUpload(r, maxBytes);
+        return reply.code(202).send(await s.start(actor, r.params.id, upload));
+      },
+    );
+    app.get(
+      '/api/admin/anki-imports/:jobId',
+      {
+        schema: { tags, params: ankiImportJobParamsSchema, response: { 200: ankiImportJobSchema } },
+        config: admin,
+      },
+      async (r) => s.get(requireVerified(r), r.params.jobId),
+    );
+    app.post(
+      '/api/admin/anki-imports/:jobId/import',
+      {
+        schema: {
+          tags,
+          params: ankiImportJobParamsSchema,
+          body: ankiImportBodySchema,
+          response: { 202: ankiImportJobSchema },
+        },
+        config: admin,
+      },
+      async (r, reply) => reply.code(202).send(await s.import(requireVerified(r), r.params.jobId, r.body)),
+    );
+  };
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * The one file of the multipart body in a fresh temporary directory (removed again on any refusal): 400
+ * without one or when it is not a zip, a whole collection (.colpkg) refused by name before reading, 413
+ * past the limit.
+ */
+async function saveUpload(r: FastifyRequest, maxBytes: number): Promise<AnkiUpload> {
+  if (!r.isMultipart()) throw badRequest(M.noFile, 'NO_FILE');
+  const dir = await mkdtemp(path.join(tmpdir(), 'zan-anki-'));
+  const file = path.join(dir, 'package.apkg');
+  const refuse = async (err: AppError) => {
+    await rm(dir, { recursive: true, force: true });
+    return err;
+  };
+  let fileName: string;
+  try {
+    const part = await r.file();
+    if (!part) throw await refuse(badRequest(M.noFile, 'NO_FILE'));
+    fileName = cleanFileName(part.filename);
+    await pipeline(part.file, createWriteStream(file));
+    if (part.file.truncated)
+      throw await refuse(new AppError(413, 'UPLOAD_TOO_LARGE', M.tooLarge(Math.round(maxBytes / 2 ** 20))));
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    await rm(dir, { recursive: true, force: true });
+    if ((err as { statusCode?: number }).statusCode === 413)
+      throw new AppError(413, 'UPLOAD_TOO_LARGE', M.tooLarge(Math.round(maxBytes / 2 ** 20)));
+    throw badRequest(MSG.uploadUnreadable, 'BAD_MULTIPART');
+  }
+  if (/\.colpkg$/i.test(fileName))
+    throw await refuse(badRequest(ANKI_READ_MESSAGES.collectionPackage, 'ANKI_COLLECTION'));
+  const head = Buffer.alloc(4);
+  const fd = await open(file);
+  try {
+    await fd.read(head, 0, 4, 0);
+  } finally {
+    await fd.close();
+  }
+  if (!ZIP.every((b, i) => head[i] === b))
+    throw await refuse(badRequest(ANKI_READ_MESSAGES.notAPackage, 'ANKI_NOT_A_PACKAGE'));
+  return { fileName, path: file, dir };
+}

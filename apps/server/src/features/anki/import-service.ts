@@ -1,0 +1,461 @@
+// Admin 'Import Anki Deck' (issue 20): an uploaded .apkg becomes a job of its admin — read in a child
+// process with progress (read-off-thread.ts), planned (import-plan.ts) and previewed; then 'Import' writes
+// every deck in ONE transaction through withContentWrite, recording a content_import row per deck written
+// so 'Undo import' works. A re-import matches cards by (deck, Anki note id, ordinal): unchanged ones stay
+// as they are (no new version, progress kept), changed ones are updated in place. Pictures are stored
+// before the transaction and removed again when it fails; a re-import reuses the pictures its deck's
+// cards already use. Jobs live in memory, expire after 30 minutes and are bounded in number.
+import { readFile, rm } from 'node:fs/promises';
+import {
+  ANKI_IMPORT_MESSAGES as M,
+  can,
+  EMBEDDED_SRC_PREFIX,
+  HTML_LIMITS,
+  MSG,
+  type Actor,
+  type AnkiCardType,
+  type AnkiImportBody,
+  type AnkiImportJob,
+  type AnkiImportPreview,
+  type AnkiImportResult,
+  type AnkiImportSample,
+} from '@zan/core';
+import { allow, requireAccess } from '../../domain/access.ts';
+import { withContentWrite, type WriteDeps } from '../../domain/content-write.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../platform/image-store.ts';
+import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
+import type { StorageDriver } from '../../platform/storage.ts';
+import { planAnkiImport, type DeckChoice, type ImportPlan, type PlannedCard } from './import-plan.ts';
+import { ankiImportRepository as repo, type ImportTopic, type NewImportCard } from './import-repository.ts';
+import type { AnkiPackage, AnkiReadProgress } from './model.ts';
+import { readAnkiPackageOffThread } from './read-off-thread.ts';
+
+export type AnkiImportDeps = WriteDeps & { storage?: StorageDriver };
+/** The uploaded file in its own temporary directory (removed once read, or refused). */
+export type AnkiUpload = { fileName: string; path: string; dir: string };
+
+const FACE_BOUNDS: HtmlBounds = { elements: HTML_LIMITS.faceElements, depth: HTML_LIMITS.depth };
+export const ANKI_JOBS = { ttlMs: 30 * 60_000, maxJobs: 8, maxReading: 2 } as const;
+const SAMPLES = 5;
+const STAGES: Record<AnkiReadProgress['stage'], [number, number]> = {
+  unzip: [0, 0.2],
+  collection: [0.2, 0.3],
+  media: [0.5, 0.5],
+};
+
+type Job = {
+  id: string;
+  ownerId: string;
+  topicId: string;
+  fileName: string;
+  state: AnkiImportJob['state'];
+  progress: number;
+  pkg: AnkiPackage | null;
+  preview: AnkiImportPreview | null;
+  result: AnkiImportResult | null;
+  error: string | null;
+  expiresAt: number;
+};
+
+const jobNotFound = () => notFound(M.jobNotFound, 'ANKI_IMPORT_NOT_FOUND');
+const topicNotFound = () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
+const targetOf = (t: ImportTopic) => ({
+  collegeId: t.collegeId,
+  yearGroup: t.yearGroup,
+  isGlobal: t.isGlobal || t.yearGroup === 'global',
+});
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const unescapeAttr = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const EMBEDDED = new RegExp(`src="${EMBEDDED_SRC_PREFIX}([^"]*)"`, 'g');
+/** The plan's `zan-import:` srcs pointed at stored URLs (or, without one, the picture named instead). */
+const rewrite = (html: string, urls: ReadonlyMap<string, string>) =>
+  html.includes(EMBEDDED_SRC_PREFIX)
+    ? html.replace(EMBEDDED, (whole, raw: string) => {
+        const url = urls.get(unescapeAttr(raw));
+        return url === undefined ? whole : `src="${escapeAttr(url)}"`;
+      })
+    : html;
+/** For the preview (nothing stored yet): each picture as its name. */
+const namedPictures = (html: string) =>
+  html.replace(/<img\b[^>]*src="zan-import:([^"]*)"[^>]*>/g, (_w, raw: string) => `<i>[${raw}]</i>`);
+
+/** Faces sanitised (off the event loop), in order; null for a face over the face limits. */
+async function sanitizeFaces(faces: readonly string[]): Promise<({ html: string; blank: boolean } | null)[]> {
+  let result;
+  try {
+    result = await sanitizeAll(faces, FACE_BOUNDS);
+  } catch (err) {
+    if (err instanceof SanitizeFailure) throw badRequest(MSG.htmlTooSlow('This import'), 'HTML_LIMIT');
+    throw err;
+  }
+  return faces.map((_, i) => {
+    const o = result[i];
+    return o?.ok ? { html: o.html.trim(), blank: o.blank } : null;
+  });
+}
+
+function pickSamples(plan: ImportPlan): { card: PlannedCard; deck: string }[] {
+  const all = plan.decks.flatMap((d) => d.cards.map((card) => ({ card, deck: d.name })));
+  const picked: typeof all = [];
+  for (const t of ['basic', 'reversed', 'cloze', 'custom'] satisfies AnkiCardType[]) {
+    const one = all.find((x) => x.card.type === t && !picked.includes(x));
+    if (one) picked.push(one);
+  }
+  for (const x of all) if (picked.length < SAMPLES && !picked.includes(x)) picked.push(x);
+  return picked.slice(0, SAMPLES);
+}
+
+async function previewOf(fileName: string, plan: ImportPlan): Promise<AnkiImportPreview> {
+  const samples = pickSamples(plan);
+  const faces = await sanitizeFaces(
+    samples.flatMap((s) => [namedPictures(s.card.front), namedPictures(s.card.back)]),
+  );
+  return {
+    fileName,
+    notes: plan.notes,
+    cards: plan.decks.reduce((n, d) => n + d.cards.length, 0),
+    cardsByType: plan.cardsByType,
+    pictures: plan.pictures.length,
+    skipped: [...plan.skipped],
+    missingMedia: [...plan.missingMedia],
+    decks: plan.decks.map((d) => ({ name: d.name, cards: d.cards.length })),
+    samples: samples.map((s, i): AnkiImportSample => ({
+      kind: s.card.kind,
+      front: faces[2 * i]?.html ?? '',
+      back: faces[2 * i + 1]?.html ?? '',
+      ord: s.card.ord,
+      deck: s.deck,
+    })),
+  };
+}
+
+export function ankiImportService(deps: AnkiImportDeps) {
+  const jobs = new Map<string, Job>();
+  const sweep = () => {
+    const now = Date.now();
+    for (const [id, j] of jobs) if (j.expiresAt < now && j.state !== 'importing') jobs.delete(id);
+  };
+  const ownJob = (actor: Actor, jobId: string) => {
+    sweep();
+    const job = jobs.get(jobId);
+    if (!job || job.ownerId !== actor.id) throw jobNotFound();
+    return job;
+  };
+  const view = (j: Job): AnkiImportJob => ({
+    jobId: j.id,
+    state: j.state,
+    progress: j.progress,
+    preview: j.preview,
+    result: j.result,
+    error: j.error,
+  });
+  const topicFor = (db: Parameters<typeof repo.topic>[0], actor: Actor, topicId: string, lock = false) =>
+    requireAccess(actor, 'resource.edit', {
+      load: () => repo.topic(db, actor, topicId, lock),
+      notFound: topicNotFound,
+      target: targetOf,
+    });
+
+  async function read(job: Job, upload: AnkiUpload): Promise<void> {
+    try {
+      const bytes = await readFile(upload.path);
+      await rm(upload.dir, { recursive: true, force: true });
+      const r = await readAnkiPackageOffThread(bytes, {
+        fileName: upload.fileName,
+        onProgress: (p) => {
+          const [base, span] = STAGES[p.stage];
+          job.progress = Math.min(1, base + (p.total > 0 ? (span * p.done) / p.total : 0));
+        },
+      });
+      if ('error' in r) {
+        job.state = 'failed';
+        job.error = r.error.message;
+        return;
+      }
+      const plan = planAnkiImport(r.package);
+      job.pkg = r.package;
+      job.preview = await previewOf(upload.fileName, plan);
+      job.progress = 1;
+      job.state = 'ready';
+    } catch (err) {
+      deps.log?.warn({ err }, 'anki import read failed');
+      job.state = 'failed';
+      job.error = err instanceof AppError ? err.message : M.failed;
+    } finally {
+      await rm(upload.dir, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+
+  /** The pictures the plan needs that the target decks' cards do not already use, stored as uploads. */
+  async function storePictures(actor: Actor, pkg: AnkiPackage, names: readonly string[]) {
+    const stored: { name: string; stored: StoredImage }[] = [];
+    if (!names.length) return stored;
+    if (!deps.storage) throw new Error('an import with pictures needs file storage');
+    const media = new Map(pkg.media.map((m) => [m.name, m]));
+    try {
+      for (const name of names) {
+        const file = media.get(name);
+        if (!file) continue;
+        try {
+          stored.push({
+            name,
+            stored: await storeUploadedImage(deps.storage, {
+              uid: actor.id,
+              fileName: name,
+              bytes: file.bytes,
+            }),
+          });
+        } catch (err) {
+          // A picture sharp cannot read is left out (its card shows the rest), as the plan leaves out others.
+          deps.log?.warn({ err, name }, 'anki import picture refused');
+        }
+      }
+      return stored;
+    } catch (err) {
+      await removeFiles(stored);
+      throw err;
+    }
+  }
+  const removeFiles = async (stored: readonly { stored: StoredImage }[]) => {
+    if (deps.storage && stored.length)
+      await deleteImageFiles(
+        deps.storage,
+        stored.flatMap((s) => [s.stored.storageUrl, s.stored.webpUrl]),
+      ).catch(() => undefined);
+  };
+
+  async function write(
+    actor: Actor,
+    job: Job,
+    pkg: AnkiPackage,
+    choice: DeckChoice,
+  ): Promise<AnkiImportResult> {
+    const plan = planAnkiImport(pkg, choice);
+    await topicFor(deps.db, actor, job.topicId);
+    const existing = [];
+    for (const d of plan.decks) {
+      const found = await repo.deckByName(deps.db, job.topicId, d.name);
+      if (found) existing.push(found.id);
+    }
+    const reused = await repo.picturesOfDecks(deps.db, existing);
+    const stored = await storePictures(
+      actor,
+      pkg,
+      plan.pictures.filter((n) => !reused.has(n)),
+    );
+    try {
+      const urls = new Map([...reused, ...stored.map((s) => [s.name, s.stored.storageUrl] as const)]);
+      const flat = plan.decks.flatMap((d) => d.cards);
+      const faces = await sanitizeFaces(flat.flatMap((c) => [rewrite(c.front, urls), rewrite(c.back, urls)]));
+      let k = 0;
+      const decks = plan.decks.map((d) => ({
+        name: d.name,
+        cards: d.cards.flatMap((c): NewImportCard[] => {
+          const front = faces[2 * k];
+          const back = faces[2 * k + 1];
+          k++;
+          if (!front || !back || front.blank) return [];
+          return [
+            {
+              front: front.html,
+              back: back.html,
+              kind: c.kind,
+              noteId: null,
+              ord: c.ord,
+              ankiNoteId: c.ankiNoteId,
+              ankiOrd: c.ankiOrd,
+            },
+          ];
+        }),
+      }));
+      return await withContentWrite(deps, async (uow) => {
+        const { tx } = uow;
+        const t = await topicFor(tx, actor, job.topicId, true);
+        const imageRows = [];
+        for (const s of stored)
+          imageRows.push(
+            await repo.insertImage(tx, {
+              fileName: s.name,
+              uploadedBy: actor.id,
+              usedIn: [],
+              collegeId: t.collegeId,
+              yearGroup: t.yearGroup,
+              isOptimized: s.stored.isOptimized,
+              storageUrl: s.stored.storageUrl,
+              webpUrl: s.stored.webpUrl,
+            }),
+          );
+        uow.imagesChanged(imageRows);
+        const out: AnkiImportResult['decks'] = [];
+        let changed = false;
+        for (const d of decks) {
+          const found = await repo.deckByName(tx, t.id, d.name, true);
+          const deck =
+            found ??
+            (await repo.insertDeck(tx, {
+              name: d.name,
+              topicId: t.id,
+              createdBy: actor.id,
+              collegeId: t.collegeId,
+              yearGroup: t.yearGroup,
+            }));
+          const current = found ? await repo.ankiCards(tx, deck.id) : [];
+          const byKey = new Map(current.map((c) => [`${c.ankiNoteId}:${c.ankiOrd}`, c]));
+          const notes = new Map(current.filter((c) => c.noteId).map((c) => [c.ankiNoteId!, c.noteId!]));
+          const add: NewImportCard[] = [];
+          const previous: { id: string; values: { front: string; back: string } }[] = [];
+          const html = new Set<string>();
+          for (const c of d.cards) {
+            const noteId =
+              c.kind === 'cloze'
+                ? (notes.get(c.ankiNoteId) ?? notes.set(c.ankiNoteId, crypto.randomUUID()).get(c.ankiNoteId)!)
+                : null;
+            const v = { ...c, noteId };
+            const old = byKey.get(`${c.ankiNoteId}:${c.ankiOrd}`);
+            if (!old) {
+              add.push(v);
+              continue;
+            }
+            if (old.front === v.front && old.back === v.back && old.kind === v.kind && old.ord === v.ord)
+              continue;
+            previous.push({ id: old.id, values: { front: old.front, back: old.back } });
+            await repo.updateCard(tx, old.id, v);
+            await repo.syncImageUses(
+              tx,
+              { collegeId: t.collegeId, yearGroup: t.yearGroup, id: old.id },
+              v.front + v.back,
+            );
+            html.add(v.front + v.back);
+          }
+          const addedIds = await repo.insertCards(tx, deck, add, new Date());
+          for (const [i, c] of add.entries())
+            if (/<img\b/i.test(c.front + c.back)) {
+              await repo.syncImageUses(
+                tx,
+                { collegeId: t.collegeId, yearGroup: t.yearGroup, id: addedIds[i]! },
+                c.front + c.back,
+              );
+              html.add(c.front + c.back);
+            }
+          const wrote = addedIds.length > 0 || previous.length > 0 || !found;
+          let importId: string | null = null;
+          if (wrote) {
+            changed = true;
+            await repo.recountDeck(tx, deck.id);
+            const all = [...html].join('');
+            importId = await repo.insertRecord(tx, {
+              topicId: t.id,
+              setKind: 'deck',
+              setId: deck.id,
+              setCreated: !found,
+              source: 'anki',
+              createdBy: actor.id,
+              contentVersion: uow.version,
+              addedIds,
+              previous,
+              imageIds: imageRows.filter((r) => all.includes(r.storageUrl)).map((r) => r.id),
+            });
+          }
+          out.push({
+            id: deck.id,
+            name: deck.name,
+            created: !found,
+            added: addedIds.length,
+            updated: previous.length,
+            unchanged: d.cards.length - addedIds.length - previous.length,
+            importId,
+          });
+        }
+        if (changed || imageRows.length) await uow.topicContentChanged([t.id]);
+        return { decks: out, pictures: stored.length };
+      });
+    } catch (err) {
+      await removeFiles(stored);
+      throw err;
+    }
+  }
+
+  return {
+    /** A job reading the uploaded package (the file is removed once read); 202 with its id. */
+    async start(actor: Actor, topicId: string, upload: AnkiUpload): Promise<{ jobId: string }> {
+      try {
+        allow(can(actor, 'admin.area'));
+        await topicFor(deps.db, actor, topicId);
+        sweep();
+        for (const [id, j] of jobs) if (j.ownerId === actor.id && j.state !== 'importing') jobs.delete(id);
+        const reading = [...jobs.values()].filter((j) => j.state === 'reading').length;
+        if (jobs.size >= ANKI_JOBS.maxJobs || reading >= ANKI_JOBS.maxReading)
+          throw new AppError(429, 'ANKI_IMPORT_BUSY', M.busy);
+      } catch (err) {
+        await rm(upload.dir, { recursive: true, force: true }).catch(() => undefined);
+        throw err;
+      }
+      const job: Job = {
+        id: crypto.randomUUID(),
+        ownerId: actor.id,
+        topicId,
+        fileName: upload.fileName,
+        state: 'reading',
+        progress: 0,
+        pkg: null,
+        preview: null,
+        result: null,
+        error: null,
+        expiresAt: Date.now() + ANKI_JOBS.ttlMs,
+      };
+      jobs.set(job.id, job);
+      // An abandoned job lets go of its package when it expires, whether or not anyone calls again.
+      const forget = () => {
+        if (job.state === 'importing') setTimeout(forget, ANKI_JOBS.ttlMs).unref();
+        else if (jobs.get(job.id) === job) jobs.delete(job.id);
+      };
+      setTimeout(forget, ANKI_JOBS.ttlMs).unref();
+      void read(job, upload);
+      return { jobId: job.id };
+    },
+
+    get(actor: Actor, jobId: string): AnkiImportJob {
+      allow(can(actor, 'admin.area'));
+      return view(ownJob(actor, jobId));
+    },
+
+    /** Starts writing the previewed package; the job tells when it is done (or why it failed). */
+    async import(actor: Actor, jobId: string, body: AnkiImportBody): Promise<AnkiImportJob> {
+      allow(can(actor, 'admin.area'));
+      const job = ownJob(actor, jobId);
+      if (job.state === 'done' || job.state === 'importing')
+        throw conflict(M.alreadyImported, 'ANKI_IMPORTED');
+      if (job.state !== 'ready' || !job.pkg) throw conflict(M.notReady, 'ANKI_NOT_READY');
+      if (!job.preview?.cards) throw badRequest(M.nothingToImport, 'ANKI_EMPTY');
+      const pkg = job.pkg;
+      job.state = 'importing';
+      job.expiresAt = Date.now() + ANKI_JOBS.ttlMs;
+      const choice: DeckChoice =
+        body.deckMode === 'one' ? { deckMode: 'one', deckName: body.deckName } : { deckMode: 'per-deck' };
+      const done = write(actor, job, pkg, choice).then(
+        (result) => {
+          job.result = result;
+          job.state = 'done';
+          job.pkg = null;
+        },
+        (err: unknown) => {
+          if (!(err instanceof AppError)) deps.log?.warn({ err }, 'anki import failed');
+          job.state = 'failed';
+          job.error = err instanceof AppError ? err.message : M.failed;
+          job.pkg = null;
+        },
+      );
+      void done;
+      return view(job);
+    },
+  };
+}
+
+export type AnkiImportService = ReturnType<typeof ankiImportService>;

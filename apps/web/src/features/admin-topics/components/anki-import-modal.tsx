@@ -1,0 +1,228 @@
+// 'Import Anki Deck' (issue 20): choose an .apkg (a .colpkg gets the server's refusal), watch it upload and
+// be read, see the preview — counts, what is skipped and why, five sample cards as students will see them
+// (a cloze sample through core clozeFront / clozeBack) — choose one deck per Anki deck or one named deck,
+// then 'Import' and the result. Closing is refused while the upload or the import runs.
+import {
+  ANKI_IMPORT_MESSAGES,
+  clozeBack,
+  clozeFront,
+  type AnkiCardType,
+  type AnkiImportJob,
+  type AnkiImportPreview,
+  type AnkiImportSample,
+} from '@zan/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { reasonOf } from '../../../lib/failure.ts';
+import { keys } from '../../../lib/resources/keys.ts';
+import { fetchAnkiImport, startAnkiImport, uploadAnkiPackage } from '../../../lib/resources/anki-import.ts';
+import { TextField } from '../../../ui/index.ts';
+import { CardFace } from '../../../ui/study/card-face.tsx';
+import { FilePicker, ImportShell } from './import-shell.tsx';
+
+const TYPE_LABEL = {
+  basic: 'Basic',
+  reversed: 'Reversed',
+  cloze: 'Cloze',
+  custom: 'Custom note types',
+} as const satisfies Record<AnkiCardType, string>;
+const n = (x: number) => x.toLocaleString();
+const plural = (x: number, one: string) => `${n(x)} ${one}${x === 1 ? '' : 's'}`;
+const POLL_MS = 500;
+
+type Phase = { step: 'choose' } | { step: 'upload'; fraction: number } | { step: 'job'; job: AnkiImportJob };
+
+function Sample({ s, i }: { s: AnkiImportSample; i: number }) {
+  const cloze = s.kind === 'cloze' && s.ord !== null;
+  const front = cloze ? clozeFront(s.front, s.ord!) : s.front;
+  const back = cloze ? clozeBack(s.front, s.ord!, s.back) : s.back;
+  return (
+    <li className="rounded-xl border border-line bg-surface p-3">
+      <p className="mb-2 text-xs font-medium text-muted">{`${cloze ? `Cloze ${s.ord}` : 'Card'} · ${s.deck}`}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <CardFace label={`Front of sample ${i + 1}`} html={front} className="text-base! sm:text-base!" />
+        <CardFace
+          label={`Back of sample ${i + 1}`}
+          html={back}
+          className="border-t border-line pt-3 text-base! sm:border-t-0 sm:border-l sm:pl-3 sm:pt-0 sm:text-base!"
+        />
+      </div>
+    </li>
+  );
+}
+
+function Preview({ p }: { p: AnkiImportPreview }) {
+  const types = (Object.keys(TYPE_LABEL) as AnkiCardType[]).filter((t) => p.cardsByType[t]);
+  return (
+    <section aria-label="Preview" className="flex flex-col gap-3">
+      <p role="status" className="text-sm text-fg">
+        {`${p.fileName}: ${plural(p.notes, 'note')}, ${plural(p.cards, 'card')} (${types
+          .map((t) => `${TYPE_LABEL[t]} ${n(p.cardsByType[t])}`)
+          .join(', ')}), ${plural(p.pictures, 'picture')}.`}
+      </p>
+      {p.skipped.length > 0 && (
+        <div className="text-sm">
+          <p className="font-medium text-fg">Left out</p>
+          <ul className="list-disc pl-5 text-muted">
+            {p.skipped.map((s) => (
+              <li key={s.reason}>{`${s.reason}: ${n(s.count)}`}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {p.missingMedia.length > 0 && (
+        <p className="text-sm text-muted">{`Missing from the package: ${p.missingMedia.slice(0, 10).join(', ')}${
+          p.missingMedia.length > 10 ? ` and ${n(p.missingMedia.length - 10)} more` : ''
+        }`}</p>
+      )}
+      <ol aria-label="Sample cards as students see them" className="flex flex-col gap-3">
+        {p.samples.map((s, i) => (
+          <Sample key={i} s={s} i={i} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function AnkiImportModal({ topicId, onClose }: { topicId: string; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [file, setFile] = useState<File | undefined>();
+  const [phase, setPhase] = useState<Phase>({ step: 'choose' });
+  const [message, setMessage] = useState<string | null>(null);
+  const [mode, setMode] = useState<'per-deck' | 'one'>('per-deck');
+  const [deckName, setDeckName] = useState('');
+  const alive = useRef(true);
+  useEffect(() => () => void (alive.current = false), []);
+
+  const job = phase.step === 'job' ? phase.job : null;
+  const polling = job?.state === 'reading' || job?.state === 'importing';
+  useEffect(() => {
+    if (!job || !polling) return;
+    const timer = setTimeout(() => {
+      fetchAnkiImport(job.jobId).then(
+        (next) => {
+          if (!alive.current) return;
+          setPhase({ step: 'job', job: next });
+          if (next.state === 'failed') setMessage(next.error);
+          if (next.state === 'done') void qc.invalidateQueries({ queryKey: keys.topicResources(topicId) });
+        },
+        (err: unknown) => alive.current && setMessage(reasonOf(err)),
+      );
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [job, polling, qc, topicId]);
+
+  const upload = async (f: File) => {
+    setMessage(null);
+    setPhase({ step: 'upload', fraction: 0 });
+    try {
+      const { jobId } = await uploadAnkiPackage(topicId, f, (fraction) =>
+        setPhase({ step: 'upload', fraction }),
+      );
+      const first = await fetchAnkiImport(jobId);
+      setPhase({ step: 'job', job: first });
+    } catch (err) {
+      setMessage(reasonOf(err));
+      setPhase({ step: 'choose' });
+    }
+  };
+
+  const submit = async () => {
+    setMessage(null);
+    if (phase.step === 'choose') {
+      if (!file) return setMessage(ANKI_IMPORT_MESSAGES.noFile);
+      return upload(file);
+    }
+    if (job?.state === 'done') return onClose();
+    if (job?.state !== 'ready') return;
+    try {
+      const next = await startAnkiImport(
+        job.jobId,
+        mode === 'one' ? { deckMode: 'one', deckName: deckName.trim() } : { deckMode: 'per-deck' },
+      );
+      setPhase({ step: 'job', job: next });
+    } catch (err) {
+      setMessage(reasonOf(err));
+    }
+  };
+
+  const busy = phase.step === 'upload' || polling;
+  const pendingText =
+    phase.step === 'upload'
+      ? `Uploading… ${Math.round(phase.fraction * 100)}%`
+      : job?.state === 'reading'
+        ? `Reading the package… ${Math.round(job.progress * 100)}%`
+        : 'Importing…';
+  const result = job?.state === 'done' ? job.result : null;
+  return (
+    <ImportShell
+      title="Import Anki Deck"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      pending={busy}
+      pendingText={pendingText}
+      message={message}
+      submitLabel={phase.step === 'choose' ? 'Upload' : result ? 'Done' : 'Import'}
+      submitDisabled={busy || (job !== null && job.state !== 'ready' && job.state !== 'done')}
+    >
+      {phase.step === 'choose' && (
+        <FilePicker
+          label="Anki package"
+          accept=".apkg,.colpkg"
+          hint="An Anki Deck Package (.apkg), exported from Anki."
+          onFile={(f) => {
+            setFile(f);
+            setMessage(null);
+          }}
+        />
+      )}
+      {job?.preview && !result && <Preview p={job.preview} />}
+      {job?.state === 'ready' && job.preview && job.preview.cards > 0 && (
+        <fieldset className="flex flex-col gap-2 text-sm text-fg">
+          <legend className="mb-1 font-medium">Decks</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="anki-deck-mode"
+              checked={mode === 'per-deck'}
+              onChange={() => setMode('per-deck')}
+            />
+            {`One deck per Anki deck (${job.preview.decks.map((d) => d.name).join(', ')})`}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="anki-deck-mode"
+              checked={mode === 'one'}
+              onChange={() => setMode('one')}
+            />
+            Everything into one deck named…
+          </label>
+          {mode === 'one' && (
+            <TextField
+              label="Deck name"
+              value={deckName}
+              onChange={(e) => setDeckName(e.target.value)}
+              maxLength={200}
+            />
+          )}
+        </fieldset>
+      )}
+      {result && (
+        <div role="status" className="text-sm text-fg">
+          <p className="font-medium">Imported.</p>
+          <ul className="list-disc pl-5">
+            {result.decks.map((d) => (
+              <li key={d.id}>
+                {`${d.name}: ${plural(d.added, 'card')} added, ${n(d.updated)} updated, ${n(d.unchanged)} unchanged${
+                  d.created ? ' (new deck)' : ''
+                }`}
+              </li>
+            ))}
+          </ul>
+          {result.pictures > 0 && <p>{`${plural(result.pictures, 'picture')} stored.`}</p>}
+        </div>
+      )}
+    </ImportShell>
+  );
+}

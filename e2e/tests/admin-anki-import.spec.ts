@@ -1,0 +1,96 @@
+// Journey (issue 20): an admin imports a current-format Anki package (Basic, reversed, cloze and a pictured
+// note, built here as Anki writes it) through 'Import Anki Deck' — preview with counts, what is left out and
+// samples (a cloze one rendered) — imports it, finds one deck per Anki deck; importing it again changes
+// nothing; 'Undo import' removes a deck it created. axe on the modal at desktop and phone width.
+import { expect, test } from '@playwright/test';
+import { buildTestPackage, sampleContent } from '../../apps/server/src/features/anki/test-packages.ts';
+import { expectNoSeriousA11y } from '../support/a11y.ts';
+import { adminWithTopic } from '../support/content.ts';
+import { shot } from '../support/shots.ts';
+import { signIn } from '../support/ui.ts';
+
+test('an admin previews and imports an Anki package, imports it again unchanged, and undoes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const apkg = Buffer.from(await buildTestPackage('latest', sampleContent()));
+  const { admin, built } = await adminWithTopic(testInfo);
+  await signIn(page, admin.email, admin.password);
+  const topicPage = `/admin/topic/${built.topicId}`;
+  await page.goto(topicPage);
+  await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
+  const decks = page.getByRole('table', { name: 'Flashcard decks' });
+
+  const open = async () => {
+    await page.getByRole('button', { name: 'Import Anki Deck' }).click();
+    return page.getByRole('dialog', { name: 'Import Anki Deck' });
+  };
+  const upload = async (d: ReturnType<typeof page.getByRole>, name: string) => {
+    await d
+      .getByLabel('Anki package')
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer: apkg });
+    await d.getByRole('button', { name: 'Upload' }).click();
+  };
+
+  await test.step('a whole collection (.colpkg) is refused with a clear message', async () => {
+    const d = await open();
+    await upload(d, 'collection.colpkg');
+    await expect(d.getByText('This is a whole Anki collection (.colpkg).', { exact: false })).toBeVisible();
+    await d.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('the preview: counts, left out and why, samples with a cloze card rendered', async () => {
+    const d = await open();
+    await expectNoSeriousA11y(page, 'anki import choose');
+    await upload(d, 'cardiology.apkg');
+    await expect(
+      d.getByText('cardiology.apkg: 6 notes, 8 cards (Basic 3, Reversed 3, Cloze 2), 1 picture.'),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(d.getByText('Image Occlusion notes (not supported): 1')).toBeVisible();
+    await expect(d.getByText('Missing from the package: gone.jpg')).toBeVisible();
+    const samples = d.getByRole('list', { name: 'Sample cards as students see them' });
+    await expect(samples.getByRole('listitem')).toHaveCount(5);
+    await expect(
+      samples.getByRole('region', { name: /^Front of sample/ }).filter({ hasText: '[...] treats' }),
+    ).toHaveCount(1);
+    await expectNoSeriousA11y(page, 'anki import preview');
+    await shot(page, testInfo, 'anki-import');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11y(page, 'anki import preview, phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(d.getByRole('radio', { name: /One deck per Anki deck/ })).toBeChecked();
+    await d.getByRole('button', { name: 'Import' }).click();
+    await expect(
+      d.getByText('Cardiology::Arrhythmias: 5 cards added, 0 updated, 0 unchanged (new deck)'),
+    ).toBeVisible({
+      timeout: 60_000,
+    });
+    await d.getByRole('button', { name: 'Done' }).click();
+    await expect(decks.getByText('Cardiology::Arrhythmias')).toBeVisible();
+    await expect(decks.getByText('5 cards')).toBeVisible();
+    await expect(decks.getByText('3 cards')).toBeVisible();
+  });
+
+  await test.step('the same package again changes nothing', async () => {
+    const d = await open();
+    await upload(d, 'cardiology.apkg');
+    await d.getByRole('button', { name: 'Import' }).click({ timeout: 60_000 });
+    await expect(d.getByText('Cardiology::Arrhythmias: 0 cards added, 0 updated, 5 unchanged')).toBeVisible({
+      timeout: 60_000,
+    });
+    await d.getByRole('button', { name: 'Done' }).click();
+    await expect(decks.getByText('5 cards')).toBeVisible();
+    await expect(decks.getByRole('row')).toHaveCount(3);
+  });
+
+  await test.step("'Undo import' removes the deck it created", async () => {
+    await page.getByRole('button', { name: 'Undo import into Cardiology::Arrhythmias' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Undo import?' });
+    await expect(confirm).toContainText('Removes the 5 cards it added.');
+    await confirm.getByRole('button', { name: 'Undo import' }).click();
+    await expect(decks.getByText('Cardiology::Arrhythmias')).toHaveCount(0);
+    await expect(decks.getByText('Cardiology', { exact: true })).toBeVisible();
+  });
+});
