@@ -2,6 +2,7 @@
 // decks and cards — rendered note types, cloze notes as cloze cards, pictures as `zan-import:` srcs —
 // with Image Occlusion, sound and the missing picture skipped and counted.
 import { ANKI_IMPORT_MESSAGES as M, clozeFront } from '@zan/core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AnkiFormat, AnkiPackage } from './model.ts';
 import { planAnkiImport } from './import-plan.ts';
@@ -110,5 +111,39 @@ describe('note types', () => {
     expect(plan.cardsByType.custom).toBe(1);
     expect(plan.decks[0]!.cards[0]).toMatchObject({ front: 'salut', back: 'hello' });
     expect(plan.skipped).toEqual([{ reason: M.skippedEmptyFront, count: 1 }]);
+  });
+});
+
+describe('pictures', () => {
+  it('takes a GIF or WebP the package holds (stored as PNG later) and leaves out what is no picture', async () => {
+    const base = await read('legacy2');
+    const gif = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#c00' } })
+      .gif()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#0c0' } })
+      .webp()
+      .toBuffer();
+    const basic = base.notes.find((n) => n.notetypeId === STOCK.basic.id)!;
+    const pkg: AnkiPackage = {
+      ...base,
+      notes: base.notes.map((n) =>
+        n === basic
+          ? { ...n, fields: ['<img src="a.gif"><img src="b.webp"><img src="c.png">', n.fields[1]!] }
+          : n,
+      ),
+      media: [
+        ...base.media,
+        { name: 'a.gif', kind: 'image', bytes: new Uint8Array(gif) },
+        { name: 'b.webp', kind: 'image', bytes: new Uint8Array(webp) },
+        { name: 'c.png', kind: 'image', bytes: new TextEncoder().encode('not a picture') },
+      ],
+    };
+    const plan = planAnkiImport(pkg);
+    expect(plan.pictures).toEqual(expect.arrayContaining(['a.gif', 'b.webp']));
+    expect(plan.pictures).not.toContain('c.png');
+    const front = plan.decks.flatMap((d) => d.cards).find((c) => c.front.includes('a.gif'))!.front;
+    expect(front).toContain('zan-import:a.gif');
+    expect(front).toContain('zan-import:b.webp');
+    expect(front).not.toContain('c.png');
   });
 });

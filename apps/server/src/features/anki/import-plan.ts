@@ -2,7 +2,7 @@
 // Each Anki card is rendered from its note type's templates (core anki-template.ts) or, for a Cloze note
 // type, becomes a Zan cloze card (the note's cloze text as front, Back Extra as back, ord = Anki ord + 1);
 // Image Occlusion notes, empty fronts, sound and video are skipped and counted; pictures the package holds
-// as PNG or JPEG are referred to as `zan-import:<name>` (stored later as the topic's images), the others
+// as PNG or JPEG (or WebP or GIF, stored as PNG) are referred to as `zan-import:<name>` (stored later as the topic's images), the others
 // are dropped with why. The author's scheduling is ignored. The HTML is still unsanitised here.
 import {
   ANKI_IMPORT_MESSAGES as M,
@@ -15,7 +15,7 @@ import {
   renderAnkiFront,
   type AnkiCardType,
 } from '@zan/core';
-import { checkImage, ImageRejectedError } from '../../platform/images.ts';
+import { checkConvertible, checkImage, ImageRejectedError } from '../../platform/images.ts';
 import type { AnkiNote, AnkiNotetype, AnkiPackage } from './model.ts';
 
 export type PlannedCard = {
@@ -37,7 +37,7 @@ export type ImportPlan = {
   /** Notes with at least one card made. */
   readonly notes: number;
   readonly cardsByType: Readonly<Record<AnkiCardType, number>>;
-  /** The pictures the cards refer to (`zan-import:<name>`), each a PNG or JPEG the package holds. */
+  /** The pictures the cards refer to (`zan-import:<name>`), each a PNG or JPEG (or a WebP or GIF, stored as PNG) the package holds. */
   readonly pictures: readonly string[];
   readonly skipped: readonly { readonly reason: string; readonly count: number }[];
   readonly missingMedia: readonly string[];
@@ -91,7 +91,8 @@ export function planAnkiImport(pkg: AnkiPackage, choice: DeckChoice = { deckMode
       missing.add(name);
     } else
       try {
-        checkImage(file.bytes);
+        // A WebP or GIF is taken too: stored as PNG, as an import's embedded pictures are (issue 21).
+        if (checkConvertible(file.bytes) === null) checkImage(file.bytes);
       } catch (err) {
         if (!(err instanceof ImageRejectedError)) throw err;
         why = err.reason === 'wrongType' ? M.skippedPictureFormat : err.message;

@@ -24,6 +24,7 @@ import { allow, requireAccess } from '../../domain/access.ts';
 import { withContentWrite, type WriteDeps } from '../../domain/content-write.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../platform/image-store.ts';
+import { checkConvertible, convertToPng } from '../../platform/images.ts';
 import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 import { planAnkiImport, type DeckChoice, type ImportPlan, type PlannedCard } from './import-plan.ts';
@@ -209,7 +210,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
             stored: await storeUploadedImage(deps.storage, {
               uid: actor.id,
               fileName: name,
-              bytes: file.bytes,
+              bytes: checkConvertible(file.bytes) ? await convertToPng(file.bytes) : file.bytes,
             }),
           });
         } catch (err) {
