@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context.ts';
+import { ankiExportRoutes } from './features/anki/export-routes.ts';
 import { collegeRoutes } from './features/colleges/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(
   await app.register(syncRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(ankiExportRoutes(ctx));
 
   await registerWeb(app, config);
   return app;
