@@ -18,6 +18,7 @@ import { DEFAULT_SCHEDULER_SETTINGS } from '@zan/core';
 import { registerAccess } from '../src/plugins/access.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
+import { writeAnkiPackage } from '../src/features/anki/write-package.ts';
 import { createTestApp } from './harness.ts';
 import { contentEntries, createContentFixture, type ContentFixture } from './authorization-content.ts';
 import { createResourceFixture, resourceEntries, type ResourceFixture } from './authorization-resources.ts';
@@ -86,6 +87,15 @@ const VERIFIED: Expect = { ...SIGNED_IN, unverified: 403 };
 const ADMIN: Expect = { ...VERIFIED, student: 403 };
 const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403 };
 // Issue 7 presets: allowed calls must succeed ('ok').
+/** A one-card Anki package (issue 20: a student's own progress) that matches no Zan card. */
+const tinyAnkiPackage = () =>
+  writeAnkiPackage({
+    now: 1_760_000_000_000,
+    decks: [{ id: 2, name: 'Mine' }],
+    notes: [{ id: 3, guid: 'authz', kind: 'basic', fields: ['F', 'B'] }],
+    cards: [{ id: 4, noteId: 3, deckId: 2, ord: 0 }],
+  });
+
 const NO_ADMIN = { anonymous: 401, unverified: 403, student: 403 } as const;
 /** Every admin acts in their own scope (lists, creates in their scope). */
 const ADMIN_OK: Expect = {
@@ -205,6 +215,15 @@ const TABLE: Entry[] = [
     route: 'POST /api/sync/progress',
     expect: VERIFIED,
     request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }),
+  },
+  {
+    route: 'POST /api/sync/anki-progress',
+    expect: VERIFIED,
+    request: async () => ({
+      url: '/api/sync/anki-progress?fileName=mine.apkg',
+      payload: Buffer.from(await tinyAnkiPackage()),
+      headers: { 'content-type': 'application/octet-stream' },
+    }),
   },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
   { route: 'GET /api/sync/scheduler-settings', expect: VERIFIED },
