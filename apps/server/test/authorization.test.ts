@@ -225,6 +225,12 @@ const TABLE: Entry[] = [
       headers: { 'content-type': 'application/octet-stream' },
     }),
   },
+  {
+    // A student's own progress on a deck: whoever can see the deck's topic (others: 404, it stays unseen).
+    route: 'GET /api/decks/:id/apkg',
+    expect: { ...VERIFIED, otherAdmin: 404, otherYearAdmin: 404 },
+    request: async (f) => ({ url: `/api/decks/${await f.resources.deck()}/apkg` }),
+  },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
   { route: 'GET /api/sync/scheduler-settings', expect: VERIFIED },
   {

@@ -1,5 +1,5 @@
-// GET /api/admin/decks/:id/apkg (issue 20 'Export .apkg'): parse, call the export service, send the
-// package as a download named after the deck.
+// GET /api/admin/decks/:id/apkg (issue 20 'Export .apkg') and GET /api/decks/:id/apkg (a student's own
+// progress on a deck): parse, call the export service, send the package as a download named after the deck.
 import { idParamSchema } from '@zan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -25,6 +25,13 @@ export const ankiExportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const exports = ankiExportService({ db: ctx.db, storage: createStorage(ctx.config.storage) });
+    // A student's own progress on a deck they can see (issue 20: "so they can leave with it").
+    app.get(
+      '/api/decks/:id/apkg',
+      { schema: { tags: ['sync'], params: idParamSchema }, config: { access: 'verified' } },
+      async (request, reply) =>
+        sendDownload(reply, await exports.progressPackage(requireVerified(request), request.params.id)),
+    );
     app.get(
       '/api/admin/decks/:id/apkg',
       { schema: { tags: ['admin resources'], params: idParamSchema }, config: { access: 'admin' } },

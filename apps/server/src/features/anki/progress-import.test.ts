@@ -3,6 +3,7 @@
 // scheduling (FSRS memory, interval, ease, due, suspended) and review history; the summary counts what
 // matched; the result syncs like any other progress, and a device's review made after the import
 // still applies on top of it while an older one loses to it. Cards of another college never match.
+// The student's progress on the deck then exports as an .apkg with the same scheduling and reviews.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnkiProgressImportResponse, ProgressPullResponse } from '@zan/core';
@@ -11,6 +12,7 @@ import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
 import { reviewOp, pushProgress, write } from '../../../test/sync-fixtures.ts';
 import type { AnkiScheduling } from './model.ts';
+import { readAnkiPackage } from './read-package.ts';
 import { writeAnkiPackage } from './write-package.ts';
 
 const DAY = 86_400_000;
@@ -21,6 +23,7 @@ describe('POST /api/sync/anki-progress', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let cookie = '';
   const ids = { basic: '', cloze: '', plain: '', foreign: '' };
+  let deckId = '';
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,6 +36,7 @@ describe('POST /api/sync/anki-progress', () => {
         w.deck(await w.topic(await w.subject(await w.module({ collegeId, yearGroup: 'Y1' }))), 0),
       );
     const mine = await deckOf(c.id);
+    deckId = mine;
     const theirs = await deckOf(other.id);
     await write(t.db, async (w) => {
       const add = async (deckId: string, collegeId: string, v: Partial<typeof card.$inferInsert>) => {
@@ -154,6 +158,33 @@ describe('POST /api/sync/anki-progress', () => {
       .from(reviewLog)
       .where(and(eq(reviewLog.itemId, ids.basic), eq(reviewLog.rating, 3)));
     expect(rated).toHaveLength(2);
+  });
+
+  it('exports the student’s progress on the deck as an .apkg with the same scheduling and review log', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/decks/${deckId}/apkg`, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await readAnkiPackage(new Uint8Array(res.rawPayload));
+    if ('error' in read) throw new Error(read.error.message);
+    const p = read.package;
+    const byNote = (id: number) => p.cards.find((c) => p.notes.find((n) => n.id === c.noteId)?.id === id)!;
+    const basic = byNote(1_500_000_000_111).scheduling;
+    expect(basic).toMatchObject({ type: 2, queue: 2, ivl: 21, factor: 2300, reps: 6, lapses: 1 });
+    expect(basic.memory).toEqual({ stability: 19.5, difficulty: 6.25 });
+    // The same due date, counted from this package's creation.
+    expect((p.createdSecs + basic.due * 86_400) * 1000).toBe(
+      (created - (created % 86_400) + 110 * 86_400) * 1000,
+    );
+    const cloze = p.cards.find((c) => c.noteId === p.notes.find((n) => n.id === 1_500_000_000_222)?.id)!;
+    expect(cloze.ord).toBe(1);
+    expect(cloze.scheduling).toMatchObject({ type: 2, queue: -1 });
+    const plain = p.cards.filter((c) => c.scheduling.type === 0);
+    expect(plain).toHaveLength(1);
+    expect(
+      p.revlog.filter((r) => r.cardId === byNote(1_500_000_000_111).id).map((r) => [r.id, r.ease]),
+    ).toEqual([
+      [NOW - 30 * DAY, 3],
+      [lastReviewAt, 3],
+    ]);
   });
 
   it('a device review made after the import applies on top; an older one loses to the import', async () => {
