@@ -62,6 +62,8 @@ type Entry = {
   stream?: boolean;
   /** What an allowed call answers when not a 2xx (the request is deliberately refused by the service). */
   status?: number;
+  /** A route whose allowed calls run off-thread work (an Anki package read in a child process): more time. */
+  timeoutMs?: number;
 };
 
 /** 401 / 403 (or an expected 404), the wanted success outcome for the entry's success status, or the unexpected status itself. */
@@ -219,6 +221,7 @@ const TABLE: Entry[] = [
   {
     route: 'POST /api/sync/anki-progress',
     expect: VERIFIED,
+    timeoutMs: 120_000,
     request: async () => ({
       url: '/api/sync/anki-progress?fileName=mine.apkg',
       payload: Buffer.from(await tinyAnkiPackage()),
@@ -345,32 +348,38 @@ describe('authorization table', () => {
   });
 
   for (const entry of TABLE) {
-    it(entry.route, async () => {
-      const [method, pattern] = entry.route.split(' ') as [string, string];
-      for (const kind of KINDS) {
-        const req = (await entry.request?.(fixture, kind)) ?? {};
-        const url = req.url ?? pattern.replace(/:[A-Za-z]+/g, 'x');
-        const cookie = cookies[kind];
-        const res = await t.app.inject({
-          method: method as 'GET',
-          url,
-          headers: { ...(cookie ? { cookie } : {}), ...req.headers },
-          ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
-          ...(entry.stream ? { payloadAsStream: true } : {}),
-        });
-        if (entry.stream) res.stream().destroy();
-        if (entry.fresh && kind !== 'anonymous')
-          cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
-        const outcome = outcomeOf(entry, entry.expect[kind], res.statusCode);
-        expect({ kind, outcome, body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200) }).toEqual(
-          {
+    it(
+      entry.route,
+      async () => {
+        const [method, pattern] = entry.route.split(' ') as [string, string];
+        for (const kind of KINDS) {
+          const req = (await entry.request?.(fixture, kind)) ?? {};
+          const url = req.url ?? pattern.replace(/:[A-Za-z]+/g, 'x');
+          const cookie = cookies[kind];
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers: { ...(cookie ? { cookie } : {}), ...req.headers },
+            ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+            ...(entry.stream ? { payloadAsStream: true } : {}),
+          });
+          if (entry.stream) res.stream().destroy();
+          if (entry.fresh && kind !== 'anonymous')
+            cookies[kind] = (await signIn(t.app, users[kind].email, users[kind].password)).cookie;
+          const outcome = outcomeOf(entry, entry.expect[kind], res.statusCode);
+          expect({
+            kind,
+            outcome,
+            body: outcome === entry.expect[kind] ? '' : res.body.slice(0, 200),
+          }).toEqual({
             kind,
             outcome: entry.expect[kind],
             body: '',
-          },
-        );
-      }
-    });
+          });
+        }
+      },
+      entry.timeoutMs,
+    );
   }
 
   it('serves the exempt routes (docs, built web app files, SPA fallback) to anonymous callers', async () => {
