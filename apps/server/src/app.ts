@@ -2,6 +2,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './context.ts';
+import { ankiExportRoutes } from './features/anki/export-routes.ts';
+import { ankiProgressRoutes } from './features/anki/progress-routes.ts';
+import { progressService } from './features/sync/progress-service.ts';
 import { collegeRoutes } from './features/colleges/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
@@ -62,6 +65,17 @@ export async function buildApp(
   await app.register(syncRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(ankiExportRoutes(ctx));
+  // A student's Anki progress goes through the ordinary progress upload (features meet only here).
+  const progress = progressService({
+    db: ctx.db,
+    limits: config.progressLimits,
+    notify: (userId, data) =>
+      ctx.events
+        .publish(userId, 'progress', data)
+        .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event')),
+  });
+  await app.register(ankiProgressRoutes(ctx, progress.push));
 
   await registerWeb(app, config);
   return app;

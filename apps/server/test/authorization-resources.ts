@@ -189,6 +189,11 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }),
     },
     {
+      route: 'GET /api/admin/decks/:id/apkg',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}/apkg` }),
+    },
+    {
       route: 'DELETE /api/admin/decks/:id',
       expect: IN_SCOPE,
       request: async (f) => ({ url: `/api/admin/decks/${await f.resources.deck()}` }),

@@ -18,6 +18,7 @@ import { DEFAULT_SCHEDULER_SETTINGS } from '@zan/core';
 import { registerAccess } from '../src/plugins/access.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
+import { writeAnkiPackage } from '../src/features/anki/write-package.ts';
 import { createTestApp } from './harness.ts';
 import { contentEntries, createContentFixture, type ContentFixture } from './authorization-content.ts';
 import {
@@ -94,6 +95,15 @@ const VERIFIED: Expect = { ...SIGNED_IN, unverified: 403 };
 const ADMIN: Expect = { ...VERIFIED, student: 403 };
 const SUPERADMIN: Expect = { ...ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403 };
 // Issue 7 presets: allowed calls must succeed ('ok').
+/** A one-card Anki package (issue 20: a student's own progress) that matches no Zan card. */
+const tinyAnkiPackage = () =>
+  writeAnkiPackage({
+    now: 1_760_000_000_000,
+    decks: [{ id: 2, name: 'Mine' }],
+    notes: [{ id: 3, guid: 'authz', kind: 'basic', fields: ['F', 'B'] }],
+    cards: [{ id: 4, noteId: 3, deckId: 2, ord: 0 }],
+  });
+
 const NO_ADMIN = { anonymous: 401, unverified: 403, student: 403 } as const;
 /** Every admin acts in their own scope (lists, creates in their scope). */
 const ADMIN_OK: Expect = {
@@ -213,6 +223,22 @@ const TABLE: Entry[] = [
     route: 'POST /api/sync/progress',
     expect: VERIFIED,
     request: () => ({ payload: { deviceId: 'authz-device', ops: [] } }),
+  },
+  {
+    route: 'POST /api/sync/anki-progress',
+    expect: VERIFIED,
+    timeout: 120_000,
+    request: async () => ({
+      url: '/api/sync/anki-progress?fileName=mine.apkg',
+      payload: Buffer.from(await tinyAnkiPackage()),
+      headers: { 'content-type': 'application/octet-stream' },
+    }),
+  },
+  {
+    // A student's own progress on a deck: whoever can see the deck's topic (others: 404, it stays unseen).
+    route: 'GET /api/decks/:id/apkg',
+    expect: { ...VERIFIED, otherAdmin: 404, otherYearAdmin: 404 },
+    request: async (f) => ({ url: `/api/decks/${await f.resources.deck()}/apkg` }),
   },
   { route: 'GET /api/sync/progress', expect: VERIFIED },
   { route: 'GET /api/sync/scheduler-settings', expect: VERIFIED },

@@ -20,6 +20,7 @@ export * from './plain-text.ts';
 export * from './visibility.ts';
 export * from './schemas/content.ts';
 export * from './schemas/sync.ts';
+export * from './schemas/anki-progress.ts';
 export * from './schemas/admin-content.ts';
 export * from './schemas/admin-announcements.ts';
 export * from './schemas/admin-resources.ts';

@@ -56,6 +56,8 @@ export type AnkiExportCard = {
 export type AnkiExportModel = {
   /** Stamps the collection and the notes (epoch ms). */
   readonly now: number;
+  /** The collection's creation (epoch seconds, a day's start) that review due days count from; default: now's day. */
+  readonly createdSecs?: number;
   readonly decks: readonly { readonly id: number; readonly name: string }[];
   readonly notes: readonly AnkiExportNote[];
   readonly cards: readonly AnkiExportCard[];
@@ -96,7 +98,7 @@ export async function writeAnkiPackage(model: AnkiExportModel): Promise<Uint8Arr
   }));
   const decks: AnkiDeck[] = model.decks.map((d) => ({ id: d.id, name: d.name, filtered: false }));
   const collection = await buildLegacyCollection({
-    createdSecs: modSecs - (modSecs % 86_400),
+    createdSecs: model.createdSecs ?? modSecs - (modSecs % 86_400),
     modMs: model.now,
     notetypes: [ZAN_BASIC, ZAN_CLOZE],
     decks,

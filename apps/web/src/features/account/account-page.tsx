@@ -17,6 +17,7 @@ import { useAuth } from '../../lib/session/index.ts';
 import { KeepModulesToggle, useSync } from '../../sync/index.ts';
 import { CONTACT_LINKS } from './contact-links.ts';
 import { SchedulerSection } from './scheduler/scheduler-section.tsx';
+import { AnkiProgressSection } from './anki-progress/anki-progress-section.tsx';
 import { DataManagementSection } from './study-data/data-management-section.tsx';
 import { TroubleshootingSection } from './study-data/troubleshooting-section.tsx';
 
@@ -41,6 +42,8 @@ export function AccountPage() {
         <SchedulerSection userId={profile.uid} />
 
         <DataManagementSection userId={profile.uid} />
+
+        <AnkiProgressSection />
 
         <TroubleshootingSection userId={profile.uid} />
 

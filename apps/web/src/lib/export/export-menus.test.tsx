@@ -6,9 +6,10 @@ import { MSG, readAiken, readAnkiText, readGift, readMoodleXml, readQuizlet } fr
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../ui/index.ts';
-import { fakeExportApi } from '../testing/export-api.ts';
+import { APKG, fakeExportApi } from '../testing/export-api.ts';
 import { ExportAllButton } from './export-all-button.tsx';
 import { ExportSetMenu } from './export-set-menu.tsx';
+import { ANKI_PACKAGE_LABEL } from './set-formats.ts';
 
 let saved: { name: string; blob: Blob }[] = [];
 beforeEach(() => {
@@ -51,7 +52,7 @@ describe('ExportSetMenu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((m) => m.textContent),
-    ).toEqual(['CSV', 'Quizlet', 'Anki text']);
+    ).toEqual(['CSV', 'Quizlet', 'Anki text', ANKI_PACKAGE_LABEL]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Quizlet' }));
     expect(await screen.findByText(MSG.exportSetDone('Valves', 'Quizlet'))).toBeTruthy();
     await choose('Valves', 'Anki text');
@@ -61,6 +62,19 @@ describe('ExportSetMenu', () => {
     expect(quizlet.ok && quizlet.items.map((i) => i.item.front)).toEqual(['Mitral valve', 'A &lt; B']);
     const anki = readAnkiText(await savedText(1));
     expect(anki.ok && anki.setName).toBe('Valves');
+  });
+
+  it('a deck as an Anki package: the server bytes saved under the name it gave', async () => {
+    fakeExportApi();
+    render(
+      <ToastProvider>
+        <ExportSetMenu kind="deck" id="d1" name="Valves" />
+      </ToastProvider>,
+    );
+    await choose('Valves', ANKI_PACKAGE_LABEL);
+    expect(await screen.findByText(MSG.exportSetDone('Valves', ANKI_PACKAGE_LABEL))).toBeTruthy();
+    expect(saved.map((s) => s.name)).toEqual(['Valvesé.apkg']);
+    expect(new Uint8Array(await saved[0]!.blob.arrayBuffer())).toEqual(APKG);
   });
 
   it('a quiz: Moodle XML with its picture embedded, GIFT and Aiken', async () => {

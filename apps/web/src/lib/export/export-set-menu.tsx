@@ -25,7 +25,7 @@ export function ExportSetMenu({
     onSelect: () => {
       setBusy(true);
       format
-        .download(id)
+        .download(id, name)
         .then((setName) => toast.success(MSG.exportSetDone(setName, format.label)))
         .catch((err: unknown) => toast.error(failureText(MSG.exportSetFailed, err)))
         .finally(() => setBusy(false));

@@ -42,6 +42,8 @@ const page = {
   htmlBody: '<h2>Chambers</h2><p><img src="/files/heart.png" alt="heart"></p>',
 };
 export const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3]);
+/** What the fake server answers for deck d1's .apkg (a zip's first bytes). */
+export const APKG = new Uint8Array([80, 75, 3, 4, 9, 9, 9]);
 
 /** `pictures: false` answers every picture 404. */
 export function fakeExportApi(extra: Record<string, Route> = {}, { pictures = true } = {}) {
@@ -73,6 +75,14 @@ export function fakeExportApi(extra: Record<string, Route> = {}, { pictures = tr
   // Pictures are bytes, not JSON.
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    if (url === '/api/admin/decks/d1/apkg')
+      return new Response(APKG.slice(), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': `attachment; filename="Valves_.apkg"; filename*=UTF-8''Valves%C3%A9.apkg`,
+        },
+      });
     if (url === '/files/heart.png')
       return pictures
         ? new Response(PNG.slice(), { status: 200, headers: { 'Content-Type': 'image/png' } })

@@ -7,6 +7,7 @@ import type { NodeKind, TreeNode } from '../build-tree.ts';
 import type { OpenState } from '../hooks/use-open-state.ts';
 import { CountPills } from './count-pills.tsx';
 import { onTreeKeyDown } from './tree-keys.ts';
+import { ExportProgressButton } from './export-progress-button.tsx';
 
 type Props = { nodes: TreeNode[]; open: OpenState; onReset: (node: TreeNode) => void };
 
@@ -175,6 +176,9 @@ function DeckRow({ node, depth, onReset, parentKey }: DeckRowProps) {
       </span>
       <span className="flex items-center gap-2 pl-6 sm:pl-0">
         <CountPills counts={node.counts} />
+        {node.deckId && (
+          <ExportProgressButton deckId={node.deckId} title={node.title} className={ROW_FOCUS} />
+        )}
         <button
           type="button"
           onClick={() => onReset(node)}

@@ -1,0 +1,64 @@
+// A deck row's 'Export my progress (.apkg)' (issue 20): the server writes the student's own progress on the
+// deck as an Anki package (scheduling and review log) — what it holds, so reviews still in this device's
+// outbox (uploaded within seconds when online) are not in it yet.
+import { ANKI_PROGRESS_MESSAGES as T } from '@zan/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api.ts';
+import { safeFileName } from '../../../lib/export/download.ts';
+import { downloadServerFile } from '../../../lib/export/file-download.ts';
+import { cx, useToast } from '../../../ui/index.ts';
+
+export function ExportProgressButton({
+  deckId,
+  title,
+  className,
+}: {
+  deckId: string;
+  title: string;
+  className?: string;
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await downloadServerFile(
+        `/api/decks/${encodeURIComponent(deckId)}/apkg`,
+        `${safeFileName(title, 'deck')}.apkg`,
+      );
+      toast.success(T.exportDone(title));
+    } catch (err) {
+      const refused = err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401;
+      toast.error(refused ? `${T.exportFailed} ${err.message}` : T.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void run()}
+      disabled={busy}
+      aria-busy={busy}
+      aria-label={`${T.exportButton}: ${title}`}
+      title={T.exportButton}
+      className={cx(
+        'inline-flex h-8 items-center gap-1 rounded-lg border border-line px-2 text-xs font-medium text-muted transition hover:bg-surface-2 hover:text-fg disabled:cursor-wait disabled:opacity-60',
+        className,
+      )}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M12 4v11m0 0l-4-4m4 4l4-4" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="M5 17v1.5A1.5 1.5 0 006.5 20h11a1.5 1.5 0 001.5-1.5V17" strokeLinecap="round" />
+      </svg>
+      <span className="hidden sm:inline">.apkg</span>
+    </button>
+  );
+}
