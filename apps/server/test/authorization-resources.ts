@@ -21,6 +21,8 @@ export type ResourceFixture = {
   topic: string;
   deck: () => Promise<string>;
   card: () => Promise<string>;
+  /** A cloze note (issue 20) of a fresh deck: its two cards share the note id. */
+  clozeNote: () => Promise<string>;
   quiz: () => Promise<string>;
   question: () => Promise<string>;
   page: () => Promise<string>;
@@ -82,6 +84,24 @@ export function createResourceFixture(
       const [c] = await db.select({ id: card.id }).from(card).where(eq(card.deckId, d));
       return c!.id;
     },
+    async clozeNote() {
+      const d = await deck();
+      const noteId = crypto.randomUUID();
+      await withContentWrite({ db, events: null }, async ({ tx }) => {
+        await tx.insert(card).values(
+          [1, 2].map((ord) => ({
+            front: '{{c1::A}} {{c2::B}}',
+            back: '',
+            kind: 'cloze' as const,
+            noteId,
+            ord,
+            deckId: d,
+            ...scope,
+          })),
+        );
+      });
+      return noteId;
+    },
     quiz: async () => (await quizWith()).quiz,
     question: async () => (await quizWith()).question,
     image: async () => {
@@ -138,6 +158,7 @@ export type ResourceEntry<E> = {
 };
 
 const cardBody = { front: '<p>Front</p>', back: '<p>Back</p>' };
+const clozeBody = { text: '<p>{{c1::Front}} and {{c3::more}}</p>', backExtra: '<p>Extra</p>' };
 const questionBody = { question: 'Which?', option1: 'One', option2: 'Two', correctOption: 2 };
 
 export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[] {
@@ -215,6 +236,27 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       route: 'DELETE /api/admin/cards/:id',
       expect: IN_SCOPE,
       request: async (f) => ({ url: `/api/admin/cards/${await f.resources.card()}` }),
+    },
+    {
+      route: 'POST /api/admin/decks/:id/cloze-notes',
+      expect: IN_SCOPE,
+      request: async (f) => ({
+        url: `/api/admin/decks/${await f.resources.deck()}/cloze-notes`,
+        payload: clozeBody,
+      }),
+    },
+    {
+      route: 'PATCH /api/admin/cloze-notes/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({
+        url: `/api/admin/cloze-notes/${await f.resources.clozeNote()}`,
+        payload: clozeBody,
+      }),
+    },
+    {
+      route: 'DELETE /api/admin/cloze-notes/:id',
+      expect: IN_SCOPE,
+      request: async (f) => ({ url: `/api/admin/cloze-notes/${await f.resources.clozeNote()}` }),
     },
     {
       route: 'GET /api/admin/quizzes/:id',

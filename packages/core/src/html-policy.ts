@@ -122,9 +122,22 @@ export function hasDotSegment(url: string): boolean {
  * href whose path has dot segments, and makes every link open in a new tab with rel="noopener noreferrer".
  */
 export function finishSanitizedElement(el: SanitizedElement): void {
+  finishElement(el, HTML_ALLOWED_CLASSES);
+}
+
+/**
+ * The same hook keeping `extraClasses` too: the player sanitises a cloze card's faces after rendering
+ * their deletions, whose spans carry CLOZE_CLASS (issue 20); stored HTML never keeps it.
+ */
+export const finishSanitizedElementKeeping =
+  (extraClasses: readonly string[]) =>
+  (el: SanitizedElement): void =>
+    finishElement(el, [...HTML_ALLOWED_CLASSES, ...extraClasses]);
+
+function finishElement(el: SanitizedElement, allowed: readonly string[]): void {
   const cls = el.getAttribute('class');
   if (cls !== null) {
-    const kept = cls.split(/\s+/).filter((c) => HTML_ALLOWED_CLASSES.includes(c));
+    const kept = cls.split(/\s+/).filter((c) => allowed.includes(c));
     if (kept.length > 0) el.setAttribute('class', [...new Set(kept)].join(' '));
     else el.removeAttribute('class');
   }

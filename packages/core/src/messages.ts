@@ -111,6 +111,8 @@ export const MSG = {
   // Issue 20: cloze notes (the deck editor)
   clozeTextRequired: 'The cloze text needs at least one deletion, such as {{c1::answer}}.',
   clozeTooManyDeletions: (max: number) => `A cloze note can have at most ${max} deletion numbers.`,
+  clozeCardEditNote: 'This card belongs to a cloze note: edit the note to change it.',
+  clozeNoteNotFound: 'Cloze note not found.',
   twoOptionsRequired: 'At least the first two options are required.',
   // §5 Bulk import
   importNameRequired: (kind: 'Flashcards' | 'MCQs') => `Please provide a name for this ${kind} set.`,

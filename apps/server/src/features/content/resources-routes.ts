@@ -1,4 +1,4 @@
-// /api/admin/{topics/:id/resources,decks,cards,quizzes,questions,pages,imports/:id/undo}: parse, call
+// /api/admin/{topics/:id/resources,decks,cards,cloze-notes,quizzes,questions,pages,imports/:id/undo}: parse, call
 // one service method, return (contracts in @zan/core schemas/admin-resources.ts; list in apps/server/CONTEXT.md).
 import {
   bulkCardsBodySchema,
@@ -6,6 +6,8 @@ import {
   bulkQuestionsBodySchema,
   cardBodySchema,
   cardResponseSchema,
+  clozeNoteBodySchema,
+  clozeNoteResponseSchema,
   deckCreateBodySchema,
   deckCreatedResponseSchema,
   deckEditorResponseSchema,
@@ -29,6 +31,7 @@ import type { z } from 'zod';
 import type { RequestActor } from '../../plugins/access.ts';
 import { routeTable, type AddRoute } from '../../plugins/route-table.ts';
 import { bulkBodiesOffThread } from './bulk-body.ts';
+import type { ClozeNotesService } from './cloze-notes-service.ts';
 import type { ImportsService } from './imports-service.ts';
 import type { ItemStatsService } from './item-stats-service.ts';
 import type { ResourcesBulkService } from './resources-bulk-service.ts';
@@ -115,6 +118,7 @@ export const resourcesRoutes =
     bulk: ResourcesBulkService;
     itemStats: ItemStatsService;
     imports: ImportsService;
+    cloze: ClozeNotesService;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const add = routeTable(app, ['admin resources']);
@@ -198,6 +202,35 @@ export const resourcesRoutes =
         deleteItem: (a, id) => r.deleteCard(a, id),
       },
     );
+    // Cloze notes (issue 20): one note, one card per deletion number; a save keeps the cards of the
+    // numbers still there (same ids), deletes those removed and adds the new ones.
+    add({
+      method: 'POST',
+      url: '/api/admin/decks/:id/cloze-notes',
+      access,
+      params,
+      body: clozeNoteBodySchema,
+      response: clozeNoteResponseSchema,
+      status: 201,
+      call: (a, q) => s.cloze.addNote(a, q.params.id, q.body),
+    });
+    add({
+      method: 'PATCH',
+      url: '/api/admin/cloze-notes/:id',
+      access,
+      params,
+      body: clozeNoteBodySchema,
+      response: clozeNoteResponseSchema,
+      call: (a, q) => s.cloze.updateNote(a, q.params.id, q.body),
+    });
+    add({
+      method: 'DELETE',
+      url: '/api/admin/cloze-notes/:id',
+      access,
+      params,
+      response: deleted,
+      call: (a, q) => s.cloze.deleteNote(a, q.params.id),
+    });
     setWithItems(
       add,
       { set: 'quizzes', item: 'questions' },

@@ -33,7 +33,7 @@ import {
 } from '../../domain/content-dto.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
 import { removeImagesAfterCommit } from './image-removal.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { adminTopicDto, importSummaryDto, targetOf } from './dto.ts';
@@ -196,6 +196,8 @@ export function resourcesService(deps: ContentDeps) {
         const cur = await repo.card(uow.tx, cardId);
         if (!cur) throw itemNotFound();
         const deck = await lockedDeck(uow.tx, actor, cur.deckId);
+        // A cloze card is its note's: the note's save keeps its cards in step (issue 20).
+        if (cur.kind === 'cloze') throw conflict(MSG.clozeCardEditNote, 'CLOZE_CARD');
         const row = await repo.updateCard(uow.tx, cardId, values);
         await repo.syncImageUses(uow.tx, row, values.front + values.back);
         await uow.topicContentChanged([deck.topicId]);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { announcementsService } from './announcements-service.ts';
 import { archiveService } from './archive-service.ts';
+import { clozeNotesService } from './cloze-notes-service.ts';
 import type { ContentDeps } from './deps.ts';
 import { grantsService } from './grants-service.ts';
 import { imagesRoutes } from './images-routes.ts';
@@ -33,6 +34,7 @@ export function contentServices(deps: ContentDeps) {
     bulk: resourcesBulkService(deps),
     itemStats: itemStatsService(deps),
     imports: importsService(deps),
+    cloze: clozeNotesService(deps),
   };
 }
 

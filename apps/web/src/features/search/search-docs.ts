@@ -3,6 +3,7 @@
 // htmlToPlainText: tags, classes such as the recall mark, and entities never read as words); `to` is
 // where opening the hit goes (the study page's addresses plus the item to show first).
 import {
+  clozeFront,
   htmlToPlainText,
   questionPlainText,
   type AnnouncementDto,
@@ -40,7 +41,9 @@ const enc = encodeURIComponent;
 const studyPath = (p: TopicPlace) => `/study/subject/${enc(p.subjectId)}`;
 
 export function cardDoc(card: CardDto, place: TopicPlace): SearchDoc {
-  const front = htmlToPlainText(card.front);
+  // A cloze card (issue 20): its note's text with every answer as plain words, no `{{c1::` braces
+  // (rendered for no card number: no deletion is hidden).
+  const front = htmlToPlainText(card.kind === 'cloze' ? clozeFront(card.front, -1) : card.front);
   return {
     id: `card:${card.id}`,
     kind: 'card',

@@ -52,6 +52,20 @@ describe('search documents', () => {
       text: 'Nephrotic syndrome · Nephritic syndrome · Proteinuria over 3.5 g a day.',
       to: '/study/subject/s1?quiz=qz1&question=q1',
     });
+    // Issue 20: a cloze card is indexed with its answers as plain words, no braces.
+    const cloze = {
+      ...card(
+        'c9',
+        '<p>{{c1::Berger}} disease is {{c2::IgA::immunoglobulin}} nephropathy</p>',
+        '<p>Extra</p>',
+      ),
+      kind: 'cloze' as const,
+      ord: 1,
+    };
+    expect(cardDoc(cloze, place)).toMatchObject({
+      title: 'Berger disease is IgA nephropathy',
+      text: 'Extra',
+    });
     // Issue 19: a picture's markup is no word; a plain-text question's `<` and `&` are its own text.
     const pictured = { ...question, question: '<p>Rhythm? <img src="/files/k/ecg.webp" alt=""></p>' };
     expect(questionDoc(pictured, place).title).toBe('Rhythm?');

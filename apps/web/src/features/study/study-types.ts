@@ -1,6 +1,6 @@
 // What the study page's reads return (features/study/local): the shapes components and hooks share, kept
 // apart from the queries so a component never imports the local store.
-import type { CardState } from '@zan/core';
+import type { CardDto, CardState } from '@zan/core';
 import type { McqOption } from '../../ui/study/mcq-options.tsx';
 
 export type StudyTopic = { id: string; name: string; lastSynced: number | null };
@@ -13,7 +13,8 @@ export type StudyDeck = { id: string; name: string; topicId: string; cardCount: 
 export type StudyLectureRef = { id: string; title: string; topicId: string };
 export type StudyQuizRef = { id: string; name: string; topicId: string; questionCount: number };
 export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; quizzes: StudyQuizRef[] };
-export type StudyCard = { id: string; front: string; back: string };
+/** A card as the player needs it; a cloze card (issue 20) also its kind and deletion number. */
+export type StudyCard = Pick<CardDto, 'id' | 'front' | 'back' | 'kind' | 'ord'>;
 /** `deckId` is the deck asked for (a live query may still hold the previous deck's answer). */
 export type DeckData = { deckId: string | null; deck: StudyDeck | null; cards: StudyCard[] };
 /** SM-2's state and, when known, the FSRS memory state (core CardState), plus the suspension. */

@@ -1,5 +1,5 @@
 // A topic's resources (admin, online only): its decks, quizzes and pages; a deck with its cards and a
-// quiz with its questions for the editors; card and question add / edit / delete; permanent deletes of
+// quiz with its questions for the editors; card, cloze note and question add / edit / delete; permanent deletes of
 // decks, quizzes and pages; New Deck / New Quiz (an empty named set, issue 22); 'Undo import' (issue 21). Routes: apps/server/CONTEXT.md "Topic resources API".
 import { queryOptions } from '@tanstack/react-query';
 import type {
@@ -8,6 +8,8 @@ import type {
   BulkQuestionsBody,
   CardBody,
   CardResponse,
+  ClozeNoteBody,
+  ClozeNoteResponse,
   DeckCreateBody,
   DeckCreatedResponse,
   DeckEditorResponse,
@@ -54,6 +56,13 @@ export const addCard = (deckId: string, body: CardBody) =>
 export const updateCard = (id: string, body: CardBody) =>
   apiPatch<CardResponse>(`/api/admin/cards/${enc(id)}`, body);
 export const deleteCard = (id: string) => apiDelete<ItemDeletedResponse>(`/api/admin/cards/${enc(id)}`);
+/** A cloze note (issue 20): one card per deletion number; a save keeps the cards of kept numbers. */
+export const addClozeNote = (deckId: string, body: ClozeNoteBody) =>
+  apiPost<ClozeNoteResponse>(`/api/admin/decks/${enc(deckId)}/cloze-notes`, body);
+export const updateClozeNote = (noteId: string, body: ClozeNoteBody) =>
+  apiPatch<ClozeNoteResponse>(`/api/admin/cloze-notes/${enc(noteId)}`, body);
+export const deleteClozeNote = (noteId: string) =>
+  apiDelete<ItemDeletedResponse>(`/api/admin/cloze-notes/${enc(noteId)}`);
 
 export const addQuestion = (quizId: string, body: QuestionBody) =>
   apiPost<QuestionResponse>(`/api/admin/quizzes/${enc(quizId)}/questions`, body);

@@ -7,7 +7,7 @@ import { Image } from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../cx.ts';
 import { RICH_TEXT } from '../study/sanitize-html.ts';
 import { EditorToolbar, type ToolSet } from './editor-toolbar.tsx';
@@ -36,6 +36,8 @@ type Props = {
   compact?: boolean;
   /** aria-invalid / aria-describedby from the form helper. */
   invalid?: { 'aria-invalid'?: true; 'aria-describedby'?: string };
+  /** More toolbar buttons before Source (the cloze text's 'Cloze deletion', issue 20). */
+  extraTools?: ReactNode;
 };
 
 export function RichEditor({
@@ -49,6 +51,7 @@ export function RichEditor({
   autoFocus = false,
   compact = false,
   invalid,
+  extraTools,
 }: Props) {
   const [source, setSource] = useState<string | null>(null);
   // The markup the Source view opened with: closing it unedited leaves the document alone (read back
@@ -129,6 +132,7 @@ export function RichEditor({
               tools={tools}
               label={lecture ? 'Formatting' : `${label} formatting`}
             >
+              {extraTools}
               <button
                 type="button"
                 aria-pressed={source !== null}

@@ -1,12 +1,19 @@
 // Admin-authored HTML (card faces, lecture pages) is sanitised again on render (ARCHITECTURE §8) with
 // the same allow-list the server applies on save (@zan/core html-policy: HTML only, no style/form/iframe,
 // only the recall class, links in a new tab with rel="noopener noreferrer"). A private DOMPurify instance.
-import { finishSanitizedElement, htmlSanitizeConfig } from '@zan/core';
+import {
+  CLOZE_CLASS,
+  finishSanitizedElement,
+  finishSanitizedElementKeeping,
+  htmlSanitizeConfig,
+} from '@zan/core';
 import DOMPurify from 'dompurify';
 
-let purifier: ReturnType<typeof DOMPurify> | null = null;
+type Purifier = ReturnType<typeof DOMPurify>;
+let purifier: Purifier | null = null;
+let clozePurifier: Purifier | null = null;
 
-function instance(): ReturnType<typeof DOMPurify> {
+function instance(): Purifier {
   if (purifier) return purifier;
   const p = DOMPurify(window);
   p.addHook('afterSanitizeAttributes', finishSanitizedElement);
@@ -14,12 +21,21 @@ function instance(): ReturnType<typeof DOMPurify> {
   return p;
 }
 
+/** A cloze card's face is sanitised after its deletions are rendered: their class stays (issue 20). */
+function clozeInstance(): Purifier {
+  if (clozePurifier) return clozePurifier;
+  const p = DOMPurify(window);
+  p.addHook('afterSanitizeAttributes', finishSanitizedElementKeeping([CLOZE_CLASS]));
+  clozePurifier = p;
+  return p;
+}
+
 const CONFIG = htmlSanitizeConfig();
 /** Inside a control (an answer option is a radio button): links lose their tag, their text stays. */
 const IN_CONTROL = { ...htmlSanitizeConfig(), FORBID_TAGS: ['a'] };
 
-export function sanitizeHtml(html: string, opts: { inControl?: boolean } = {}): string {
-  return instance().sanitize(html, opts.inControl ? IN_CONTROL : CONFIG);
+export function sanitizeHtml(html: string, opts: { inControl?: boolean; cloze?: boolean } = {}): string {
+  return (opts.cloze ? clozeInstance() : instance()).sanitize(html, opts.inControl ? IN_CONTROL : CONFIG);
 }
 
 /** Rich-text styling for sanitised HTML (lists, headings, images, tables) with theme tokens. */

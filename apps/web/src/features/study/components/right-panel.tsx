@@ -8,6 +8,7 @@ import type { LectureHeading } from '../content/lecture-outline.ts';
 import type { DetailRow } from '../flashcards/card-details.ts';
 import { jumpToHeading } from '../lecture/jump.ts';
 import type { StudyCard, StudyQuestion, StudyTopic, TopicResources } from '../study-types.ts';
+import { studentFaces } from '../../../ui/study/card-faces.ts';
 
 export type RightPanelView =
   | {
@@ -87,7 +88,7 @@ function SuspendedCards({
       {cards.map((c) => (
         <li key={c.id} className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2">
           <span className="min-w-0 flex-1 text-sm text-fg">
-            {plainTextLabel(c.front, SUSPENDED_TEXT_MAX)}
+            {plainTextLabel(studentFaces(c).front, SUSPENDED_TEXT_MAX)}
           </span>
           <Button variant="ghost" size="sm" onClick={() => onUnsuspend(c)} className="shrink-0 text-primary">
             Unsuspend

@@ -104,7 +104,7 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
         </div>
       ) : (
         <>
-          <CardView key={s.current.id} front={s.current.front} back={s.current.back} flipped={s.flipped} />
+          <CardView key={s.current.id} {...s.current} flipped={s.flipped} />
           <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
             {!s.flipped ? (
               <Button size="lg" className="w-full" onClick={s.flip} aria-keyshortcuts="Space">

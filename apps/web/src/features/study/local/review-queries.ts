@@ -57,5 +57,7 @@ export async function loadReviewScope(
 /** The faces of the given cards, in that order (a card gone since is left out). */
 export async function loadCardFaces(userId: string, ids: readonly string[]): Promise<StudyCard[]> {
   const rows = await getUserDb(userId).cards.bulkGet([...ids]);
-  return rows.flatMap((c) => (c ? [{ id: c.id, front: c.front, back: c.back }] : []));
+  return rows.flatMap((c) =>
+    c ? [{ id: c.id, front: c.front, back: c.back, kind: c.kind, ord: c.ord }] : [],
+  );
 }

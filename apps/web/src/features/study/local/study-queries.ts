@@ -68,7 +68,7 @@ export async function loadDeck(userId: string, deckId: string): Promise<DeckData
   return {
     deckId,
     deck: deck ? toDeck(deck) : null,
-    cards: cards.map((c) => ({ id: c.id, front: c.front, back: c.back })),
+    cards: cards.map((c) => ({ id: c.id, front: c.front, back: c.back, kind: c.kind, ord: c.ord })),
   };
 }
 

@@ -152,7 +152,7 @@ function ReviewBody({ s, moduleId, undo }: { s: ReviewSession; moduleId: string 
           </Button>
         </span>
       </div>
-      <CardView key={`${card.id}:${s.answered}`} front={card.front} back={card.back} flipped={s.flipped} />
+      <CardView key={`${card.id}:${s.answered}`} {...card} flipped={s.flipped} />
       <div className="sticky bottom-0 -mx-1 bg-bg/90 px-1 pb-1 pt-1 backdrop-blur supports-[backdrop-filter]:bg-bg/70">
         {!s.flipped ? (
           <Button size="lg" className="w-full" onClick={s.flip} aria-keyshortcuts="Space">
