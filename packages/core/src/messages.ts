@@ -152,7 +152,7 @@ export const MSG = {
   skippedQuestionType: 'Only single-answer multiple-choice and true/false questions can be imported.',
   skippedMultiAnswer: 'It has several right answers (multiple answers); a question here has exactly one.',
   giftSyntax: (line: number, found: string | null) =>
-    `Line ${line}: this question could not be read as GIFT (${found === null ? 'it ends too early' : `unexpected "${found}"`}). In text, write ~ = # { } : as \\~ \\= \\# \\{ \\} \\:.`,
+    `This question could not be read as GIFT (${found === null ? 'it ends too early' : `unexpected "${found}" on line ${line}`}). In text, write ~ = # { } : as \\~ \\= \\# \\{ \\} \\:.`,
   giftUnreadable: 'This question could not be read as GIFT.',
   aikenNoAnswer: 'The question has no ANSWER line (for example "ANSWER: B").',
   aikenAnswerUnknown: (letter: string) => `ANSWER: ${letter} names no option of this question.`,

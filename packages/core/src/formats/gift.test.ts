@@ -152,6 +152,8 @@ describe('readGift', () => {
       { messages: [MSG.importNoCorrectOption], line: lineOf(FILE, '::None::') },
       { messages: [MSG.importSeveralCorrect(2)], line: lineOf(FILE, '::Twice::') },
     ]);
+    // The preview puts 'Line N:' before each error: the message names only where inside it went wrong.
+    expect(r.errors[0]!.messages[0]).toMatch(new RegExp(`^This question .* on line ${broken + 1}\\)`));
     // Spans cover the question from its first line (leading comments left out) to its last.
     const span = r.items[0]!;
     expect(FILE.slice(span.start, span.end)).toBe(
