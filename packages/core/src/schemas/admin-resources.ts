@@ -160,7 +160,15 @@ const questionDraft = z.strictObject({
 const bulkRows = <T extends z.ZodType>(item: T) => z.array(item).max(IMPORT_MAX_ROWS);
 const nonEmptyPlan = (b: { add: unknown[]; update: unknown[] }) => b.add.length + b.update.length > 0;
 /** Issue 21: the format the rows were read from (recorded with the import, shown beside 'Undo import'). */
-export const importSourceSchema = z.enum(['csv', 'moodle-xml', 'gift', 'aiken', 'quizlet', 'anki-text', 'anki']);
+export const importSourceSchema = z.enum([
+  'csv',
+  'moodle-xml',
+  'gift',
+  'aiken',
+  'quizlet',
+  'anki-text',
+  'anki',
+]);
 export type ImportSource = z.infer<typeof importSourceSchema>;
 /** Issue 21: pictures carried inside the source (Moodle XML's base64 `<file>`), referred to by the rows
  *  as `src="zan-import:<name>"`; the server stores each as an image of the topic's scope in the import's
