@@ -1,6 +1,6 @@
 // 'Import Anki Deck' in jsdom (issue 20) with the upload and job calls faked: a refused upload shows the
-// server's message; a read package shows its counts, what is left out and the samples (a cloze one through
-// core clozeFront); 'Everything into one deck' sends the typed name; the result lists each deck.
+// server's message; a read package shows its counts, what is left out and the samples (a cloze one as the
+// player shows it, its deletion highlighted on the back); 'Everything into one deck' sends the typed name; the result lists each deck.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AnkiImportBody, AnkiImportJob } from '@zan/core';
@@ -104,6 +104,9 @@ describe('AnkiImportModal', () => {
     expect(within(d).getByText('Image Occlusion notes (not supported): 1')).toBeTruthy();
     expect(within(d).getByText('Missing from the package: gone.jpg')).toBeTruthy();
     expect(within(d).getByRole('region', { name: 'Front of sample 2' }).textContent).toBe('[...] treats SVT');
+    // The back reveals the deletion highlighted, as the player does (its class kept through sanitising).
+    const back = within(d).getByRole('region', { name: 'Back of sample 2' });
+    expect(back.querySelector('.cloze')?.textContent).toBe('Adenosine');
     fireEvent.click(within(d).getByRole('radio', { name: /Everything into one deck/ }));
     fireEvent.change(within(d).getByLabelText('Deck name'), { target: { value: 'Cardio' } });
     fireEvent.click(within(d).getByRole('button', { name: 'Import' }));

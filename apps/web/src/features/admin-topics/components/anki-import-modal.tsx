@@ -1,11 +1,9 @@
 // 'Import Anki Deck' (issue 20): choose an .apkg (a .colpkg gets the server's refusal), watch it upload and
 // be read, see the preview — counts, what is skipped and why, five sample cards as students will see them
-// (a cloze sample through core clozeFront / clozeBack) — choose one deck per Anki deck or one named deck,
+// (a cloze sample as the player shows it, ui/study/card-faces.ts) — choose one deck per Anki deck or one named deck,
 // then 'Import' and the result. Closing is refused while the upload or the import runs.
 import {
   ANKI_IMPORT_MESSAGES,
-  clozeBack,
-  clozeFront,
   type AnkiCardType,
   type AnkiImportJob,
   type AnkiImportPreview,
@@ -18,6 +16,7 @@ import { keys } from '../../../lib/resources/keys.ts';
 import { fetchAnkiImport, startAnkiImport, uploadAnkiPackage } from '../../../lib/resources/anki-import.ts';
 import { TextField } from '../../../ui/index.ts';
 import { CardFace } from '../../../ui/study/card-face.tsx';
+import { studentFaces } from '../../../ui/study/card-faces.ts';
 import { FilePicker, ImportShell } from './import-shell.tsx';
 
 const TYPE_LABEL = {
@@ -33,17 +32,21 @@ const POLL_MS = 500;
 type Phase = { step: 'choose' } | { step: 'upload'; fraction: number } | { step: 'job'; job: AnkiImportJob };
 
 function Sample({ s, i }: { s: AnkiImportSample; i: number }) {
-  const cloze = s.kind === 'cloze' && s.ord !== null;
-  const front = cloze ? clozeFront(s.front, s.ord!) : s.front;
-  const back = cloze ? clozeBack(s.front, s.ord!, s.back) : s.back;
+  const { front, back, cloze } = studentFaces(s);
   return (
     <li className="rounded-xl border border-line bg-surface p-3">
-      <p className="mb-2 text-xs font-medium text-muted">{`${cloze ? `Cloze ${s.ord}` : 'Card'} · ${s.deck}`}</p>
+      <p className="mb-2 text-xs font-medium text-muted">{`${cloze ? `Cloze ${s.ord ?? 1}` : 'Card'} · ${s.deck}`}</p>
       <div className="grid gap-3 sm:grid-cols-2">
-        <CardFace label={`Front of sample ${i + 1}`} html={front} className="text-base! sm:text-base!" />
+        <CardFace
+          label={`Front of sample ${i + 1}`}
+          html={front}
+          cloze={cloze}
+          className="text-base! sm:text-base!"
+        />
         <CardFace
           label={`Back of sample ${i + 1}`}
           html={back}
+          cloze={cloze}
           className="border-t border-line pt-3 text-base! sm:border-t-0 sm:border-l sm:pl-3 sm:pt-0 sm:text-base!"
         />
       </div>
