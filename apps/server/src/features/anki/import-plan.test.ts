@@ -6,7 +6,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { AnkiFormat, AnkiPackage } from './model.ts';
 import { planAnkiImport } from './import-plan.ts';
+import { deckExportModel } from './export-model.ts';
 import { readAnkiPackage } from './read-package.ts';
+import { writeAnkiPackage } from './write-package.ts';
 import { buildTestPackage, sampleContent, STOCK } from './test-packages.ts';
 
 async function read(format: AnkiFormat): Promise<AnkiPackage> {
@@ -47,8 +49,8 @@ describe.each<AnkiFormat>(['legacy1', 'legacy2', 'latest'])('a %s package', (for
       ankiOrd: 0,
     });
     expect(basic.front).toBe('What sets the heart rate?');
-    expect(basic.back).toContain('The <b>SA node</b>');
-    expect(basic.back).toContain('What sets the heart rate?'); // {{FrontSide}}
+    // The player shows the front above the back: the back is what follows `{{FrontSide}}<hr id=answer>`.
+    expect(basic.back.trim()).toBe('The <b>SA node</b>');
     const reversed = child!.cards.filter((c) => c.ankiNoteId === '1690000000002');
     expect(reversed.map((c) => [c.ankiOrd, c.front])).toEqual([
       [0, 'Aorta'],
@@ -145,5 +147,52 @@ describe('pictures', () => {
     expect(front).toContain('zan-import:a.gif');
     expect(front).toContain('zan-import:b.webp');
     expect(front).not.toContain('c.png');
+  });
+});
+
+describe('round trip', () => {
+  it('a deck exported as .apkg imports back with the same cards (basic faces apart, cloze notes whole)', async () => {
+    const cards = [
+      { id: 'b1', front: 'What sets the rate?', back: 'The <b>SA node</b>', kind: 'basic' as const },
+      { id: 'b2', front: 'Largest artery', back: 'Aorta', kind: 'basic' as const },
+      {
+        id: 'c1',
+        front: '{{c1::Adenosine}} treats {{c2::SVT::a rhythm}}',
+        back: 'Flush fast',
+        kind: 'cloze' as const,
+      },
+      {
+        id: 'c2',
+        front: '{{c1::Adenosine}} treats {{c2::SVT::a rhythm}}',
+        back: 'Flush fast',
+        kind: 'cloze' as const,
+      },
+    ].map((c, i) => ({
+      ...c,
+      noteId: c.kind === 'cloze' ? 'n1' : null,
+      ord: c.kind === 'cloze' ? i - 1 : null,
+      ankiNoteId: null,
+    }));
+    const model = deckExportModel({
+      deck: { id: 'd1', name: 'Cardiology' },
+      cards,
+      media: new Map(),
+      mediaBytes: new Map(),
+      now: Date.UTC(2026, 10, 27),
+    });
+    const read = await readAnkiPackage(await writeAnkiPackage(model));
+    if ('error' in read) throw new Error(read.error.message);
+    const plan = planAnkiImport(read.package);
+    expect(plan.decks.map((d) => d.name)).toEqual(['Cardiology']);
+    const got = plan.decks[0]!.cards.map((c) => ({
+      kind: c.kind,
+      front: c.front,
+      back: c.back.trim(),
+      ord: c.ord,
+    }));
+    const want = cards.map((c) => ({ kind: c.kind, front: c.front, back: c.back, ord: c.ord }));
+    // The same cards; their order in the package is Anki's (by note), not the deck's.
+    const key = (c: object) => JSON.stringify(c);
+    expect(got.map(key).sort()).toEqual(want.map(key).sort());
   });
 });

@@ -157,6 +157,22 @@ export function planAnkiImport(pkg: AnkiPackage, choice: DeckChoice = { deckMode
 const fieldsOf = (nt: AnkiNotetype, note: AnkiNote) =>
   Object.fromEntries(nt.fields.map((f, i) => [f, note.fields[i] ?? '']));
 
+/**
+ * A back that opens with the front and Anki's answer rule (`{{FrontSide}}<hr id=answer>`, as every stock
+ * Basic kind renders it, or the question's field again, as type-in does): Zan's player already shows the
+ * front above the back, so the back is what follows the rule — else the question shows twice, and an
+ * exported deck would not import back equal.
+ */
+const ANSWER_RULE = /^\s*<hr\s+id\s*=\s*["']?answer["']?\s*\/?>/i;
+function answerOnly(front: string, back: string): string {
+  const lead = front.trim();
+  const rendered = back.trimStart();
+  if (!lead || !rendered.startsWith(lead)) return back;
+  const rest = rendered.slice(lead.length);
+  const rule = ANSWER_RULE.exec(rest);
+  return rule ? rest.slice(rule[0].length).trim() : back;
+}
+
 function normalCard(
   nt: AnkiNotetype,
   note: AnkiNote,
@@ -179,7 +195,7 @@ function normalCard(
     kind: 'basic',
     type: typeOf(nt),
     front: pictured(front),
-    back: pictured(renderAnkiBack(t.qfmt, t.afmt, ctx)),
+    back: pictured(answerOnly(front, renderAnkiBack(t.qfmt, t.afmt, ctx))),
     ord: null,
     ankiNoteId: String(note.id),
     ankiOrd: ord,
