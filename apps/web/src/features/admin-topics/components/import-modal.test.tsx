@@ -272,4 +272,24 @@ describe('ImportModal', () => {
     expect(await summary(d)).toBe('Preview · 1 question, 1 error, 1 left out, 0 pictures');
     expect(workers).toHaveLength(2);
   });
+
+  it('a text too long for the text box is read in full and not shown in it; "Paste text instead" clears it', async () => {
+    const long =
+      '<quiz>\n' +
+      Array.from(
+        { length: 400 },
+        (_, i) =>
+          `<question type="multichoice"><name><text>Q${i}</text></name><questiontext format="html"><text>Question ${i} ${'x'.repeat(500)}?</text></questiontext><single>true</single><answer fraction="100"><text>Yes</text></answer><answer fraction="0"><text>No</text></answer></question>`,
+      ).join('\n') +
+      '\n</quiz>\n';
+    expect(long.length).toBeGreaterThan(200_000);
+    open('mcqs');
+    const d = dialog('Import Questions');
+    paste(d, long);
+    expect(await summary(d)).toBe('Preview · 400 questions, 0 errors, 0 left out, 0 pictures');
+    expect(within(d).queryByLabelText('Or paste the text')).toBeNull();
+    expect(within(d).getByText(/is too long to show here; it is read in full below\.$/)).toBeTruthy();
+    fireEvent.click(within(d).getByRole('button', { name: 'Paste text instead' }));
+    expect((within(d).getByLabelText('Or paste the text') as HTMLTextAreaElement).value).toBe('');
+  });
 });

@@ -28,6 +28,13 @@ const LABEL: Record<BulkKind, { title: string; set: string; item: string; files:
   },
 };
 
+/** Longer texts are not put into the text box (about 200 KB): see below. */
+const SHOWN_TEXT_MAX = 200_000;
+const sizeOf = (text: string) => {
+  const mb = text.length / (1024 * 1024);
+  return mb >= 1 ? `${mb.toFixed(1)} MB` : `${Math.ceil(text.length / 1024)} KB`;
+};
+
 export function ImportModal({
   kind,
   topicId,
@@ -106,14 +113,31 @@ export function ImportModal({
         hint={l.files}
         onFile={(file) => void onFile(file)}
       />
-      <TextAreaField
-        label="Or paste the text"
-        rows={6}
-        value={f.text}
-        onChange={(e) => (f.setText(e.target.value), setMessage(null))}
-        className="[&_textarea]:font-mono [&_textarea]:text-sm"
-        spellCheck={false}
-      />
+      {f.text.length > SHOWN_TEXT_MAX ? (
+        // A large file's text in a text box freezes the page for seconds (the browser's layout of it,
+        // not the read): it is read in full, and shown only in the preview below.
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-line bg-surface-2 p-3 text-sm">
+          <p className="text-muted">
+            {`${f.fileName ?? 'The text'} (${sizeOf(f.text)}) is too long to show here; it is read in full below.`}
+          </p>
+          <button
+            type="button"
+            className="font-semibold text-primary hover:underline"
+            onClick={() => (f.setText(''), setMessage(null))}
+          >
+            Paste text instead
+          </button>
+        </div>
+      ) : (
+        <TextAreaField
+          label="Or paste the text"
+          rows={6}
+          value={f.text}
+          onChange={(e) => (f.setText(e.target.value), setMessage(null))}
+          className="[&_textarea]:font-mono [&_textarea]:text-sm"
+          spellCheck={false}
+        />
+      )}
       <SelectField
         label="Format"
         hint={
