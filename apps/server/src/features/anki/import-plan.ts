@@ -71,6 +71,19 @@ function typeOf(nt: AnkiNotetype): AnkiCardType {
 
 /** The package as Zan decks and cards, with what is skipped and why. */
 export function planAnkiImport(pkg: AnkiPackage, choice: DeckChoice = { deckMode: 'per-deck' }): ImportPlan {
+  return withChoice(planPerDeck(pkg), choice);
+}
+
+/**
+ * A plan made one deck per Anki deck, as the admin chose: unchanged, or every card in one named deck (in
+ * the order of the Anki decks). Cheap, so the import applies it to the plan its reader made off-thread.
+ */
+export function withChoice(plan: ImportPlan, choice: DeckChoice): ImportPlan {
+  if (choice.deckMode === 'per-deck' || !plan.decks.length) return plan;
+  return { ...plan, decks: [{ name: choice.deckName, cards: plan.decks.flatMap((d) => d.cards) }] };
+}
+
+function planPerDeck(pkg: AnkiPackage): ImportPlan {
   const notetypes = new Map(pkg.notetypes.map((n) => [n.id, n]));
   const notes = new Map(pkg.notes.map((n) => [n.id, n]));
   const deckNames = new Map(pkg.decks.map((d) => [d.id, d.name]));
@@ -134,7 +147,7 @@ export function planAnkiImport(pkg: AnkiPackage, choice: DeckChoice = { deckMode
       skip(card);
       continue;
     }
-    const deck = choice.deckMode === 'one' ? choice.deckName : (deckNames.get(c.deckId) ?? 'Default');
+    const deck = deckNames.get(c.deckId) ?? 'Default';
     const list = byDeck.get(deck) ?? [];
     list.push(card);
     byDeck.set(deck, list);

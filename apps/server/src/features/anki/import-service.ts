@@ -1,10 +1,11 @@
 // Admin 'Import Anki Deck' (issue 20): an uploaded .apkg becomes a job of its admin — read in a child
-// process with progress (read-off-thread.ts), planned (import-plan.ts) and previewed; then 'Import' writes
-// every deck in ONE transaction through withContentWrite, recording a content_import row per deck written
-// so 'Undo import' works. A re-import matches cards by (deck, Anki note id, ordinal): unchanged ones stay
-// as they are (no new version, progress kept), changed ones are updated in place. Pictures are stored
-// before the transaction and removed again when it fails; a re-import reuses the pictures its deck's
-// cards already use. Jobs live in memory, expire after 30 minutes and are bounded in number.
+// process with progress and planned there too (read-off-thread.ts, import-plan.ts: the event loop renders
+// no card), then previewed; then 'Import' writes every deck in ONE transaction through withContentWrite,
+// recording a content_import row per deck written so 'Undo import' works. A re-import matches cards by
+// (deck, Anki note id, ordinal): unchanged ones stay as they are (no new version, progress kept), changed
+// ones are updated in place. Pictures are stored before the transaction and removed again when it fails;
+// a re-import reuses the pictures its deck's cards already use. Jobs live in memory, expire after 30
+// minutes and are bounded in number.
 import { readFile, rm } from 'node:fs/promises';
 import {
   ANKI_IMPORT_MESSAGES as M,
@@ -27,10 +28,10 @@ import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../pl
 import { checkConvertible, convertToPng } from '../../platform/images.ts';
 import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
-import { planAnkiImport, type DeckChoice, type ImportPlan, type PlannedCard } from './import-plan.ts';
+import { withChoice, type DeckChoice, type ImportPlan, type PlannedCard } from './import-plan.ts';
 import { ankiImportRepository as repo, type ImportTopic, type NewImportCard } from './import-repository.ts';
-import type { AnkiPackage, AnkiReadProgress } from './model.ts';
-import { readAnkiPackageOffThread } from './read-off-thread.ts';
+import type { AnkiMediaFile, AnkiReadProgress } from './model.ts';
+import { planAnkiPackageOffThread } from './read-off-thread.ts';
 
 export type AnkiImportDeps = WriteDeps & { storage?: StorageDriver };
 /** The uploaded file in its own temporary directory (removed once read, or refused). */
@@ -52,7 +53,8 @@ type Job = {
   fileName: string;
   state: AnkiImportJob['state'];
   progress: number;
-  pkg: AnkiPackage | null;
+  /** Read and planned (one deck per Anki deck) in the child, with the pictures the plan uses; null once written. */
+  planned: { plan: ImportPlan; media: ReadonlyMap<string, AnkiMediaFile> } | null;
   preview: AnkiImportPreview | null;
   result: AnkiImportResult | null;
   error: string | null;
@@ -168,7 +170,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
     try {
       const bytes = await readFile(upload.path);
       await rm(upload.dir, { recursive: true, force: true });
-      const r = await readAnkiPackageOffThread(bytes, {
+      const r = await planAnkiPackageOffThread(bytes, {
         fileName: upload.fileName,
         onProgress: (p) => {
           const [base, span] = STAGES[p.stage];
@@ -180,9 +182,8 @@ export function ankiImportService(deps: AnkiImportDeps) {
         job.error = r.error.message;
         return;
       }
-      const plan = planAnkiImport(r.package);
-      job.pkg = r.package;
-      job.preview = await previewOf(upload.fileName, plan);
+      job.planned = { plan: r.plan, media: new Map(r.media.map((m) => [m.name, m])) };
+      job.preview = await previewOf(upload.fileName, r.plan);
       job.progress = 1;
       job.state = 'ready';
     } catch (err) {
@@ -195,11 +196,14 @@ export function ankiImportService(deps: AnkiImportDeps) {
   }
 
   /** The pictures the plan needs that the target decks' cards do not already use, stored as uploads. */
-  async function storePictures(actor: Actor, pkg: AnkiPackage, names: readonly string[]) {
+  async function storePictures(
+    actor: Actor,
+    media: ReadonlyMap<string, AnkiMediaFile>,
+    names: readonly string[],
+  ) {
     const stored: { name: string; stored: StoredImage }[] = [];
     if (!names.length) return stored;
     if (!deps.storage) throw new Error('an import with pictures needs file storage');
-    const media = new Map(pkg.media.map((m) => [m.name, m]));
     try {
       for (const name of names) {
         const file = media.get(name);
@@ -235,10 +239,10 @@ export function ankiImportService(deps: AnkiImportDeps) {
   async function write(
     actor: Actor,
     job: Job,
-    pkg: AnkiPackage,
+    planned: NonNullable<Job['planned']>,
     choice: DeckChoice,
   ): Promise<AnkiImportResult> {
-    const plan = planAnkiImport(pkg, choice);
+    const plan = withChoice(planned.plan, choice);
     await topicFor(deps.db, actor, job.topicId);
     const existing = [];
     for (const d of plan.decks) {
@@ -248,7 +252,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
     const reused = await repo.picturesOfDecks(deps.db, existing);
     const stored = await storePictures(
       actor,
-      pkg,
+      planned.media,
       plan.pictures.filter((n) => !reused.has(n)),
     );
     try {
@@ -405,7 +409,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
         fileName: upload.fileName,
         state: 'reading',
         progress: 0,
-        pkg: null,
+        planned: null,
         preview: null,
         result: null,
         error: null,
@@ -433,24 +437,24 @@ export function ankiImportService(deps: AnkiImportDeps) {
       const job = ownJob(actor, jobId);
       if (job.state === 'done' || job.state === 'importing')
         throw conflict(M.alreadyImported, 'ANKI_IMPORTED');
-      if (job.state !== 'ready' || !job.pkg) throw conflict(M.notReady, 'ANKI_NOT_READY');
+      if (job.state !== 'ready' || !job.planned) throw conflict(M.notReady, 'ANKI_NOT_READY');
       if (!job.preview?.cards) throw badRequest(M.nothingToImport, 'ANKI_EMPTY');
-      const pkg = job.pkg;
+      const planned = job.planned;
       job.state = 'importing';
       job.expiresAt = Date.now() + ANKI_JOBS.ttlMs;
       const choice: DeckChoice =
         body.deckMode === 'one' ? { deckMode: 'one', deckName: body.deckName } : { deckMode: 'per-deck' };
-      const done = write(actor, job, pkg, choice).then(
+      const done = write(actor, job, planned, choice).then(
         (result) => {
           job.result = result;
           job.state = 'done';
-          job.pkg = null;
+          job.planned = null;
         },
         (err: unknown) => {
           if (!(err instanceof AppError)) deps.log?.warn({ err }, 'anki import failed');
           job.state = 'failed';
           job.error = err instanceof AppError ? err.message : M.failed;
-          job.pkg = null;
+          job.planned = null;
         },
       );
       void done;

@@ -1,8 +1,10 @@
 // Reading a package off the event loop (issue 20): the worker gives the same package as a direct read, its
-// progress and media in chunks, and refuses a bomb within the budget without the server's memory growing.
+// progress and media in chunks, and refuses a bomb within the budget without the server's memory growing;
+// for the admin import it plans there too and sends back the plan and the pictures it uses.
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readAnkiPackageOffThread } from './read-off-thread.ts';
+import { planAnkiImport } from './import-plan.ts';
+import { planAnkiPackageOffThread, readAnkiPackageOffThread } from './read-off-thread.ts';
 import { readAnkiPackage } from './read-package.ts';
 import { buildTestPackage, largeContent, sampleContent, zstd } from './test-packages.ts';
 import { writeProto } from './protobuf.ts';
@@ -35,5 +37,16 @@ describe('readAnkiPackageOffThread', () => {
     expect('error' in r && r.error.code).toBe('bomb');
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
+  }, 30_000);
+
+  it('plans in the child for the admin import: the same plan as on the event loop, only its pictures back', async () => {
+    const bytes = await buildTestPackage('latest', sampleContent());
+    const off = await planAnkiPackageOffThread(bytes);
+    const direct = await readAnkiPackage(bytes);
+    if ('error' in off || 'error' in direct) throw new Error('unreadable');
+    expect(off.plan).toEqual(planAnkiImport(direct.package));
+    // The package holds a picture and a sound; only the picture a card uses comes back.
+    expect(direct.package.media.map((m) => m.name).sort()).toEqual(['beat.mp3', 'heart.png']);
+    expect(off.media.map((m) => m.name)).toEqual(['heart.png']);
   }, 30_000);
 });

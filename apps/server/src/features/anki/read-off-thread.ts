@@ -2,7 +2,8 @@
 // its SQLite runs in WebAssembly, so the event loop never parses it and a crash or a runaway read ends that
 // task alone. Progress comes back as it goes; a task stopped for time or memory is a clear refusal.
 import { OffThreadFailure, runOffThread } from '../../platform/off-thread.ts';
-import type { AnkiMediaFile, AnkiReadProgress, AnkiReadResult } from './model.ts';
+import type { ImportPlan } from './import-plan.ts';
+import type { AnkiMediaFile, AnkiReadError, AnkiReadProgress, AnkiReadResult } from './model.ts';
 import type { AnkiReadOptions } from './read-package.ts';
 import type { AnkiReadChunk, AnkiReadInput, AnkiReadOutput } from './read-package-worker.ts';
 
@@ -11,11 +12,43 @@ export const ANKI_READ_STOPPED = {
   memory: 'This Anki package needs more memory to read than the server allows.',
 } as const;
 
+type ReadOptions = Omit<AnkiReadOptions, 'onProgress'> & {
+  readonly onProgress?: (p: AnkiReadProgress) => void;
+};
+
 /** readAnkiPackage, off the event loop; never throws for what the package holds. */
 export async function readAnkiPackageOffThread(
   bytes: Uint8Array,
-  options: Omit<AnkiReadOptions, 'onProgress'> & { readonly onProgress?: (p: AnkiReadProgress) => void } = {},
+  options: ReadOptions = {},
 ): Promise<AnkiReadResult> {
+  const r = await run(bytes, options, false);
+  if ('error' in r) return r;
+  if (!('package' in r.out)) throw new Error('the reader sent a plan unasked');
+  return { package: { ...r.out.package, media: r.media } };
+}
+
+/**
+ * The admin import's read: the package read and planned (every card rendered, import-plan.ts) in the
+ * child, so only the plan and the pictures it uses come back — the event loop neither renders 30,000
+ * notes nor takes in the whole package.
+ */
+export async function planAnkiPackageOffThread(
+  bytes: Uint8Array,
+  options: ReadOptions = {},
+): Promise<{ plan: ImportPlan; media: readonly AnkiMediaFile[] } | { error: AnkiReadError }> {
+  const r = await run(bytes, options, true);
+  if ('error' in r) return r;
+  if (!('plan' in r.out)) throw new Error('the reader sent no plan');
+  return { plan: r.out.plan, media: r.media };
+}
+
+async function run(
+  bytes: Uint8Array,
+  options: ReadOptions,
+  plan: boolean,
+): Promise<
+  { out: Exclude<AnkiReadOutput, { error: unknown }>; media: AnkiMediaFile[] } | { error: AnkiReadError }
+> {
   const media: AnkiMediaFile[] = [];
   let out: AnkiReadOutput;
   try {
@@ -26,6 +59,7 @@ export async function readAnkiPackageOffThread(
         fileName: options.fileName,
         allowCollection: options.allowCollection,
         limits: options.limits,
+        plan,
       } satisfies AnkiReadInput,
       {
         isolation: 'process',
@@ -45,6 +79,6 @@ export async function readAnkiPackageOffThread(
       };
     return { error: { code: 'malformed', message: 'This Anki package is damaged: it cannot be read.' } };
   }
-  if ('error' in out) return out;
-  return { package: { ...out.package, media } };
+  if ('error' in out) return { error: out.error };
+  return { out, media };
 }

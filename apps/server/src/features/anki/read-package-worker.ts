@@ -1,8 +1,10 @@
 // The child process behind read-off-thread.ts (issue 20): reads an Anki package off the event loop — unzip,
 // zstd, SQLite in WebAssembly — and sends back its progress and its media files in chunks of a few MB,
-// then the rest of the package (or the refusal) once.
+// then the rest of the package (or the refusal) once. Asked to plan (the admin import), it also renders
+// every card here (import-plan.ts) and sends back only the plan and the pictures it uses.
 import { taskPort } from '../../platform/off-thread.ts';
 import type { AnkiLimits, AnkiMediaFile, AnkiPackage, AnkiReadError, AnkiReadProgress } from './model.ts';
+import { planAnkiImport, type ImportPlan } from './import-plan.ts';
 import { readAnkiPackage } from './read-package.ts';
 
 export type AnkiReadInput = {
@@ -10,12 +12,16 @@ export type AnkiReadInput = {
   readonly fileName?: string;
   readonly allowCollection?: boolean;
   readonly limits?: Partial<AnkiLimits>;
+  /** The admin import: plan it here, send the plan and its pictures instead of the package. */
+  readonly plan?: boolean;
 };
 export type AnkiReadChunk =
   { readonly progress: AnkiReadProgress } | { readonly media: readonly AnkiMediaFile[] };
 /** The package without its media (they came as chunks), or why it was refused. */
 export type AnkiReadOutput =
-  { readonly package: Omit<AnkiPackage, 'media'> } | { readonly error: AnkiReadError };
+  | { readonly package: Omit<AnkiPackage, 'media'> }
+  | { readonly plan: ImportPlan }
+  | { readonly error: AnkiReadError };
 
 /** A media chunk holds about this many bytes. */
 const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -35,7 +41,10 @@ port.onInput((input) => {
         port.post({ done: { error: result.error } });
         return;
       }
-      const { media, ...rest } = result.package;
+      const { media: all, ...rest } = result.package;
+      const plan = input.plan ? planAnkiImport(result.package) : null;
+      const used = plan ? new Set(plan.pictures) : null;
+      const media = used ? all.filter((m) => used.has(m.name)) : all;
       let batch: AnkiMediaFile[] = [];
       let size = 0;
       for (const file of media) {
@@ -48,7 +57,7 @@ port.onInput((input) => {
         }
       }
       if (batch.length > 0) port.post({ chunk: { media: batch } });
-      port.post({ done: { package: rest } });
+      port.post({ done: plan ? { plan } : { package: rest } });
     } catch (err) {
       port.post({ error: err instanceof Error ? err.message : String(err) });
     }
