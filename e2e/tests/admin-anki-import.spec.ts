@@ -1,16 +1,33 @@
 // Journey (issue 20): an admin imports a current-format Anki package (Basic, reversed, cloze and a pictured
 // note, built here as Anki writes it) through 'Import Anki Deck' — preview with counts, what is left out and
 // samples (a cloze one rendered) — imports it, finds one deck per Anki deck; importing it again changes
-// nothing; 'Undo import' removes a deck it created. axe on the modal at desktop and phone width.
+// nothing; 'Undo import' removes a deck it created. Between, a student of the year studies the imported
+// deck offline: cloze cards as in Anki ([...] / [hint] on the front, the answer highlighted on the back
+// with Back Extra), the reversed pair, the picture from the device. axe on the modal at desktop and phone
+// width.
 import { expect, test } from '@playwright/test';
 import { buildTestPackage, sampleContent } from '../../apps/server/src/features/anki/test-packages.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
+import { createUser } from '../support/accounts.ts';
 import { adminWithTopic } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
+import {
+  answerFace,
+  expectAllTopicsDownloaded,
+  expectCounts,
+  expectPageOffline,
+  modeButton,
+  openDeck,
+  openSubject,
+  player,
+  questionFace,
+  waitForServiceWorker,
+} from '../support/study.ts';
 import { signIn } from '../support/ui.ts';
 
 test('an admin previews and imports an Anki package, imports it again unchanged, and undoes it', async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(180_000);
   const apkg = Buffer.from(await buildTestPackage('latest', sampleContent()));
@@ -71,6 +88,57 @@ test('an admin previews and imports an Anki package, imports it again unchanged,
     await expect(decks.getByText('Cardiology::Arrhythmias')).toBeVisible();
     await expect(decks.getByText('5 cards')).toBeVisible();
     await expect(decks.getByText('3 cards')).toBeVisible();
+  });
+
+  await test.step('a student studies the imported deck offline, cloze cards as in Anki', async () => {
+    const student = await createUser({ prefix: 'anki' });
+    const context = await browser.newContext();
+    const s = await context.newPage();
+    await signIn(s, student.email, student.password);
+    await expect(s.getByRole('main').getByRole('link', { name: new RegExp(built.module) })).toBeVisible({
+      timeout: 30_000,
+    });
+    await openSubject(s, built.module, built.subject);
+    await expectAllTopicsDownloaded(s, [built.topic]);
+    await waitForServiceWorker(s);
+    await context.setOffline(true);
+    await expectPageOffline(s);
+    const deck = 'Cardiology::Arrhythmias';
+    await openDeck(s, deck);
+    // The author's scheduling is not the students': every card is new.
+    await expectCounts(s, { new: 5, due: 0, suspended: 0 });
+    await modeButton(s, 'Free').click();
+    const seen = new Map<string, string>();
+    for (let i = 0; i < 5; i++) {
+      const front = ((await questionFace(s).textContent()) ?? '').trim();
+      if (front.startsWith('Largest artery'))
+        // The picture, stored as a Zan image at import, shows from the device.
+        await expect
+          .poll(() =>
+            questionFace(s)
+              .locator('img')
+              .evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth),
+          )
+          .toBeGreaterThan(0);
+      await player(s, deck).getByRole('button', { name: 'Show Answer' }).click();
+      const back = answerFace(s);
+      await expect(back).toBeVisible();
+      if (front.includes('[...]') || front.includes('[a rhythm]'))
+        await expect(back.locator('.cloze')).toHaveText([front.includes('[...]') ? 'Adenosine' : 'SVT']);
+      seen.set(front, (await back.innerText()).replace(/\s+/g, ' ').trim());
+      await player(s, deck).getByRole('button', { name: 'Next Card' }).click();
+    }
+    expect([...seen.keys()].sort()).toEqual([
+      'Adenosine treats [a rhythm]',
+      'Aorta',
+      'Largest artery',
+      'Tachycardia',
+      '[...] treats SVT',
+    ]);
+    // A cloze back: the note's text with the answer revealed, Back Extra below (the sound left out).
+    expect(seen.get('[...] treats SVT')).toBe('Adenosine treats SVT Flush fast');
+    await context.setOffline(false);
+    await context.close();
   });
 
   await test.step('the same package again changes nothing', async () => {
