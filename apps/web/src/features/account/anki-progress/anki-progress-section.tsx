@@ -37,7 +37,7 @@ export function AnkiProgressSection() {
   };
 
   return (
-    <Card aria-labelledby="anki-progress-title">
+    <Card role="region" aria-labelledby="anki-progress-title">
       <h2 id="anki-progress-title" className="font-semibold text-fg">
         {T.importTitle}
       </h2>
