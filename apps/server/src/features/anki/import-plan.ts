@@ -17,6 +17,7 @@ import {
 } from '@zan/core';
 import { checkConvertible, checkImage, ImageRejectedError } from '../../platform/images.ts';
 import type { AnkiNote, AnkiNotetype, AnkiPackage } from './model.ts';
+import { escapeAttr, unescapeAttr } from '../../platform/escape-html.ts';
 
 export type PlannedCard = {
   readonly kind: 'basic' | 'cloze';
@@ -46,14 +47,6 @@ export type ImportPlan = {
 const SOUND = /\[sound:[^\]]*\]/g;
 /** `<img … src=…>`: 1 = up to the value, 2 = the quote (maybe none), 3 = the value. */
 const IMG_SRC = /(<img\b[^>]*?\ssrc\s*=\s*)(["']?)([^"'\s>]*)\2[^>]*>/gi;
-const unescapeAttr = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const decodeName = (s: string) => {
   try {
     return decodeURIComponent(s);

@@ -32,6 +32,7 @@ import { withChoice, type DeckChoice, type ImportPlan, type PlannedCard } from '
 import { ankiImportRepository as repo, type ImportTopic, type NewImportCard } from './import-repository.ts';
 import type { AnkiMediaFile, AnkiReadProgress } from './model.ts';
 import { planAnkiPackageOffThread } from './read-off-thread.ts';
+import { escapeAttr, unescapeAttr } from '../../platform/escape-html.ts';
 
 export type AnkiImportDeps = WriteDeps & { storage?: StorageDriver };
 /** The uploaded file in its own temporary directory (removed once read, or refused). */
@@ -68,14 +69,6 @@ const targetOf = (t: ImportTopic) => ({
   yearGroup: t.yearGroup,
   isGlobal: t.isGlobal || t.yearGroup === 'global',
 });
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-const unescapeAttr = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 const EMBEDDED = new RegExp(`src="${EMBEDDED_SRC_PREFIX}([^"]*)"`, 'g');
 /** The plan's `zan-import:` srcs pointed at stored URLs (or, without one, the picture named instead). */
 const rewrite = (html: string, urls: ReadonlyMap<string, string>) =>

@@ -21,6 +21,7 @@ import {
   type ProcessOptions,
 } from '../../platform/images.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
+import { escapeAttr, unescapeAttr } from '../../platform/escape-html.ts';
 
 /** `convert`: a WebP or GIF, stored as the PNG it converts to (uploads take only PNG and JPEG). */
 export type DecodedFile = { name: string; bytes: Buffer; convert: boolean };
@@ -29,14 +30,6 @@ export type StoredFile = { name: string; stored: StoredImage };
 const PREFIX = EMBEDDED_SRC_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `src="zan-import:<name>"` (or single quotes): 1 = up to the quote, 2 = the quote, 3 = the name. */
 const embeddedSrc = () => new RegExp(`(\\ssrc\\s*=\\s*)(["'])${PREFIX}(.*?)\\2`, 'gi');
-const unescapeAttr = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The file names the HTML refers to with `zan-import:` srcs (attribute escapes undone). */
 export function embeddedNames(htmls: Iterable<string | null | undefined>): Set<string> {
