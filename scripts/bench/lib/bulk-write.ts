@@ -8,13 +8,14 @@ import type { Actor, BulkCardsBody, BulkQuestionsBody } from '@zan/core';
 import { createDb } from '../../../apps/server/src/db/client.ts';
 import { startEmbedded } from '../../../apps/server/src/db/embedded.ts';
 import { runMigrations } from '../../../apps/server/src/db/migrate.ts';
+import { insertUserWithPassword } from '../../../apps/server/src/db/seed/demo.ts';
 import { college, module, subject, topic } from '../../../apps/server/src/db/schema/index.ts';
 import { withContentWrite } from '../../../apps/server/src/domain/content-write.ts';
 import { resourcesBulkService } from '../../../apps/server/src/features/content/resources-bulk-service.ts';
 import { freePort } from './env.ts';
 
-const ACTOR: Actor = {
-  id: 'bench',
+const ACTOR_BASE: Actor = {
+  id: '',
   role: 'superadmin',
   emailVerified: true,
   collegeId: null,
@@ -38,6 +39,16 @@ export async function startBulkWriter() {
     .values({ name: 'Bench College', years: ['Y1'] })
     .returning();
   const scope = { collegeId: c!.id, yearGroup: 'Y1' };
+  // A real user: an import records who made it (content_import.created_by refers to the user table).
+  const { id } = await insertUserWithPassword(db, {
+    email: 'bench@bench.test',
+    password: 'bench-superadmin-1',
+    role: 'superadmin',
+    firstName: 'Bench',
+    lastName: 'Admin',
+    emailVerified: true,
+  });
+  const ACTOR: Actor = { ...ACTOR_BASE, id };
   const bulk = resourcesBulkService({ db, events: null });
   let n = 0;
   /** A fresh topic per run, so every run writes into an empty set. */
