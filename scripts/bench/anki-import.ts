@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { AnkiImportJob, ContentPullResponse, TopicContentResponse } from '@zan/core';
 import { buildTestPackage, largeContent } from '../../apps/server/src/features/anki/test-packages.ts';
-import { buildServer, prepareWorld, startServer, type LoadServer } from './lib/load-world.ts';
+import { buildServer, prepareWorld, signInCookie, startServer, type LoadServer } from './lib/load-world.ts';
 import { ms, percentile, table, verdict } from './lib/stats.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -29,19 +29,6 @@ const load = () =>
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(' / ');
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/session/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 async function json<T>(res: Response): Promise<T> {
   const text = await res.text();
@@ -94,8 +81,8 @@ async function main(): Promise<void> {
     const base = server.url;
     const pid = server.pid;
     log(`Built server at ${base} (pid ${pid}); RSS at start ${rss(pid).server.toFixed(0)} MB`);
-    const admin = await signIn(base, 'admin@demo.test', 'demo-admin-1');
-    const student = await signIn(base, 'student@demo.test', 'demo-student-1');
+    const admin = await signInCookie(base, 'admin@demo.test', 'demo-admin-1');
+    const student = await signInCookie(base, 'student@demo.test', 'demo-student-1');
     const pull = await json<ContentPullResponse>(
       await fetch(`${base}/api/sync/content`, { headers: { cookie: student } }),
     );

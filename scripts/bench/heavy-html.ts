@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { HTML_LIMITS, type ContentPullResponse } from '@zan/core';
-import { buildServer, prepareWorld, startServer, type LoadServer } from './lib/load-world.ts';
+import { buildServer, prepareWorld, signInCookie, startServer, type LoadServer } from './lib/load-world.ts';
 import { ms, percentile, table, verdict } from './lib/stats.ts';
 
 const ROWS = 10_000;
@@ -50,19 +50,6 @@ async function call(
   return { status: res.status, json, ms: performance.now() - t0 };
 }
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/session/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
@@ -97,9 +84,9 @@ async function main(): Promise<void> {
     log(
       `Built server at ${base} (pid ${pid}, NODE_ENV=production); RSS at start ${rssMb(pid).toFixed(0)} MB`,
     );
-    const admin = await signIn(base, 'admin@demo.test', 'demo-admin-1');
-    const superadmin = await signIn(base, 'super@demo.test', 'demo-super-1');
-    const student = await signIn(base, 'student@demo.test', 'demo-student-1');
+    const admin = await signInCookie(base, 'admin@demo.test', 'demo-admin-1');
+    const superadmin = await signInCookie(base, 'super@demo.test', 'demo-super-1');
+    const student = await signInCookie(base, 'student@demo.test', 'demo-student-1');
     const pull = await call(base, admin, 'GET', '/api/sync/content');
     const topics = (pull.json as ContentPullResponse).topics;
     if (!topics.length) throw new Error('the demo admin sees no topics');

@@ -197,3 +197,17 @@ export function serverTimes(logFile: string, sinceMs: number): Map<string, numbe
   }
   return out;
 }
+
+/** Signs in over HTTP; the session cookie to send with each call (the heavy-html and anki-import benches). */
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/session/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
