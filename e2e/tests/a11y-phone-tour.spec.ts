@@ -8,6 +8,7 @@ import {
   answerFace,
   expectPageOffline,
   openDeck,
+  openSubject,
   player,
   pressOnPlayer,
   STUDY,
@@ -77,7 +78,9 @@ test('phone: the visitor screens', { tag: '@phone-only' }, async ({ page }) => {
   await expectNoSeriousA11y(page, 'verify email');
 });
 
-test('phone: the student screens, online and offline', { tag: '@phone-only' }, async ({ page, context }) => {
+// The student's screens in two tests (about 20 axe runs between them), so neither nears its time limit on
+// a busy machine: online (dashboard to lecture), then offline and the other signed-in pages.
+test('phone: the student screens online', { tag: '@phone-only' }, async ({ page }) => {
   test.setTimeout(240_000);
   const user = await createUser({ prefix: 'phonetour' });
   await signIn(page, user.email, user.password);
@@ -143,51 +146,74 @@ test('phone: the student screens, online and offline', { tag: '@phone-only' }, a
   await article.getByRole('switch', { name: 'Recall mode' }).click();
   await expectNoSeriousA11y(page, 'lecture, recall mode');
   await sidePanel(page, /On This Page/, 'lecture outline panel');
-
-  // Offline: the 'Offline' pill on every screen from here on.
-  await context.setOffline(true);
-  await expectPageOffline(page);
-  await page.goto('/zancards');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deck Browser' })).toBeVisible();
-  const tree = page.getByRole('list', { name: 'Decks' });
-  for (const name of [F.module, F.subject, F.topics[0]]) {
-    const branch = tree
-      .getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) })
-      .first();
-    if ((await branch.getAttribute('aria-expanded')) !== 'true') await branch.click();
-  }
-  await expectNoSeriousA11y(page, 'deck browser offline');
-  await tree.getByRole('button', { name: `Reset progress of ${F.deck}` }).click();
-  await expect(page.getByRole('dialog', { name: 'Reset deck progress?' })).toBeVisible();
-  await expectNoSeriousA11y(page, 'reset deck dialog');
-  await page.keyboard.press('Escape');
-
-  await page.goto('/announcements');
-  await expect(page.getByRole('list', { name: 'Announcements' })).toBeVisible();
-  await expectNoSeriousA11y(page, 'announcements offline');
-  await page.goto('/dashboard/stats');
-  await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
-  await expectNoSeriousA11y(page, 'stats offline');
-  await page.goto('/dashboard/account');
-  await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
-  await expectNoSeriousA11y(page, 'account offline');
-  // Account → Scheduler with FSRS chosen (not saved): its fields, and 'Optimize' says it needs a connection.
-  const scheduler = page.getByRole('region', { name: 'Scheduler' });
-  await scheduler.getByRole('radio', { name: /FSRS/ }).check();
-  await expect(scheduler.getByText('Optimize needs a connection: you are offline.')).toBeVisible();
-  await expectNoSeriousA11y(page, 'account scheduler FSRS offline');
-  await context.setOffline(false);
-
-  await page.goto('/install');
-  await expect(page.getByRole('heading', { name: 'Install Zan' })).toBeVisible();
-  await expectNoSeriousA11y(page, 'install');
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: '404: Page Not Found' })).toBeVisible();
-  await expectNoSeriousA11y(page, '404 signed in');
-  await page.goto('/dashboard/users');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expectNoSeriousA11y(page, 'access denied');
 });
+
+test(
+  'phone: the student screens offline, and the other signed-in pages',
+  { tag: '@phone-only' },
+  async ({ page, context }) => {
+    test.setTimeout(240_000);
+    const user = await createUser({ prefix: 'phonetouroff' });
+    await signIn(page, user.email, user.password);
+    await openSubject(page, F.module, F.subject);
+    await waitForServiceWorker(page);
+    // One card rated, so the deck browser offers to reset its progress.
+    await openDeck(page, F.deck);
+    await pressOnPlayer(page, 'Space');
+    await expect(answerFace(page)).toBeVisible();
+    await pressOnPlayer(page, '3');
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('navigation', { name: 'Resources' })
+        .getByRole('link', { name: new RegExp(`^${QUIZ}`) }),
+    ).toBeVisible();
+
+    // Offline: the 'Offline' pill on every screen from here on.
+    await context.setOffline(true);
+    await expectPageOffline(page);
+    await page.goto('/zancards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deck Browser' })).toBeVisible();
+    const tree = page.getByRole('list', { name: 'Decks' });
+    for (const name of [F.module, F.subject, F.topics[0]]) {
+      const branch = tree
+        .getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')) })
+        .first();
+      if ((await branch.getAttribute('aria-expanded')) !== 'true') await branch.click();
+    }
+    await expectNoSeriousA11y(page, 'deck browser offline');
+    await tree.getByRole('button', { name: `Reset progress of ${F.deck}` }).click();
+    await expect(page.getByRole('dialog', { name: 'Reset deck progress?' })).toBeVisible();
+    await expectNoSeriousA11y(page, 'reset deck dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/announcements');
+    await expect(page.getByRole('list', { name: 'Announcements' })).toBeVisible();
+    await expectNoSeriousA11y(page, 'announcements offline');
+    await page.goto('/dashboard/stats');
+    await expect(page.getByRole('heading', { name: 'Stats', level: 1 })).toBeVisible();
+    await expectNoSeriousA11y(page, 'stats offline');
+    await page.goto('/dashboard/account');
+    await expect(page.getByRole('heading', { name: 'Account', exact: true })).toBeVisible();
+    await expectNoSeriousA11y(page, 'account offline');
+    // Account → Scheduler with FSRS chosen (not saved): its fields, and 'Optimize' says it needs a connection.
+    const scheduler = page.getByRole('region', { name: 'Scheduler' });
+    await scheduler.getByRole('radio', { name: /FSRS/ }).check();
+    await expect(scheduler.getByText('Optimize needs a connection: you are offline.')).toBeVisible();
+    await expectNoSeriousA11y(page, 'account scheduler FSRS offline');
+    await context.setOffline(false);
+
+    await page.goto('/install');
+    await expect(page.getByRole('heading', { name: 'Install Zan' })).toBeVisible();
+    await expectNoSeriousA11y(page, 'install');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404: Page Not Found' })).toBeVisible();
+    await expectNoSeriousA11y(page, '404 signed in');
+    await page.goto('/dashboard/users');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expectNoSeriousA11y(page, 'access denied');
+  },
+);
 
 test('phone: the superadmin screens', { tag: '@phone-only' }, async ({ page }, testInfo) => {
   const admin = superadminFor(testInfo);

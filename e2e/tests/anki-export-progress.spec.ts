@@ -22,7 +22,7 @@ async function importPackage(api: APIRequestContext, topicId: string, apkg: Buff
   const { jobId } = (await up.json()) as { jobId: string };
   const state = async () =>
     ((await (await api.get(`/api/admin/anki-imports/${jobId}`)).json()) as { state: string }).state;
-  await expect.poll(state, { timeout: 60_000 }).toBe('ready');
+  await expect.poll(state, { timeout: 120_000 }).toBe('ready');
   const imp = await api.post(`/api/admin/anki-imports/${jobId}/import`, { data: { deckMode: 'per-deck' } });
   expect(imp.ok()).toBe(true);
   await expect.poll(state, { timeout: 60_000 }).toBe('done');
@@ -32,7 +32,7 @@ test('an admin exports an imported deck as .apkg; a student brings their own Ank
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const content = sampleContent();
   const apkg = Buffer.from(await buildTestPackage('latest', content));
   const { admin, built } = await adminWithTopic(testInfo);
@@ -86,7 +86,7 @@ test('an admin exports an imported deck as .apkg; a student brings their own Ank
       buffer: apkg,
     });
     // 8 of the 9 Anki cards became Zan cards (the Image Occlusion one did not).
-    await expect(section.getByText('8 cards matched, 1 did not.')).toBeVisible({ timeout: 60_000 });
+    await expect(section.getByText('8 cards matched, 1 did not.')).toBeVisible({ timeout: 120_000 });
     await s.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11y(s, 'account: import Anki progress (phone)');
     await s.setViewportSize({ width: 1280, height: 800 });

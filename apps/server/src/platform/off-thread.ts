@@ -3,18 +3,30 @@
 // back in chunks, so the event loop takes it in small pieces, and a task that runs too long or out of
 // memory is stopped and fails alone. At most OFF_THREAD.concurrent tasks run at once; the rest wait.
 // A task that calls native code which may abort (the FSRS optimizer's Rust binding) runs in a child
-// process instead (`isolation: 'process'`): an abort there ends that task, never the server.
+// process instead (`isolation: 'process'`): an abort there ends that task, never the server. A child runs
+// niced below the server, so on a busy machine it may wait for the CPU: its time limit counts the CPU it
+// used (from /proc), not the wall clock, up to OFF_THREAD.wallFactor times the limit in wall time.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort, Worker, type Transferable } from 'node:worker_threads';
 
 /** Read when a task starts (tests may lower the bounds). */
-export const OFF_THREAD: { concurrent: number; timeMs: number; heapMb: number; childNice: number } = {
+export const OFF_THREAD: {
+  concurrent: number;
+  timeMs: number;
+  heapMb: number;
+  childNice: number;
+  wallFactor: number;
+} = {
   concurrent: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+  /** A thread's limit in wall time; a child process's in CPU time (where /proc tells it). */
   timeMs: 30_000,
   heapMb: 512,
   /** A child process's nice value (higher yields the CPU to the server's event loop). */
   childNice: 10,
+  /** A child process waiting for the CPU is still stopped after this many times timeMs of wall time. */
+  wallFactor: 10,
 };
 
 /**
@@ -45,6 +57,8 @@ type Runner = {
   onEnd(f: (crashed: boolean) => void): void;
   post(input: unknown, transfer: readonly Transferable[]): void;
   stop(): void;
+  /** The CPU time it has used so far, where the platform tells it (a child process on Linux). */
+  cpuMs(): number | null;
 };
 
 // Under tsx or vitest the caller is TypeScript source and the worker starts through tsx (ts-worker.mjs).
@@ -70,6 +84,7 @@ function spawn(entry: WorkerEntry, heapMb: number, isolation: 'thread' | 'proces
       worker.on('error', () => undefined);
       void worker.terminate();
     },
+    cpuMs: () => null,
   };
 }
 
@@ -98,7 +113,24 @@ function childRunner(script: URL, argv: string[], heapMb: number): Runner {
       child.on('error', () => undefined);
       child.kill('SIGKILL');
     },
+    cpuMs: () => (child.pid === undefined ? null : processCpuMs(child.pid)),
   };
+}
+
+/**
+ * A process's user + system CPU time from /proc/<pid>/stat (fields 14 and 15, in USER_HZ = 100 ticks per
+ * second on Linux); null where there is no /proc or the process is gone.
+ */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count fields after its ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
 }
 
 let running = 0;
@@ -124,11 +156,20 @@ export async function runOffThread<C, R>(
   opts: { transfer?: readonly Transferable[]; isolation?: 'thread' | 'process'; onChunk(chunk: C): void },
 ): Promise<R> {
   const release = await slot();
-  const { timeMs, heapMb } = OFF_THREAD;
+  const { timeMs, heapMb, wallFactor } = OFF_THREAD;
   const worker = spawn(entry, heapMb, opts.isolation ?? 'thread');
+  const started = Date.now();
   try {
     return await new Promise<R>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new OffThreadFailure('time')), timeMs);
+      // At the limit, a task that has not used it in CPU (it waited for the CPU) gets the rest.
+      const check = () => {
+        const used = worker.cpuMs();
+        const wall = Date.now() - started;
+        if (used === null || used >= timeMs || wall >= timeMs * wallFactor)
+          reject(new OffThreadFailure('time'));
+        else timer = setTimeout(check, Math.max(100, Math.min(timeMs - used, timeMs * wallFactor - wall)));
+      };
+      let timer = setTimeout(check, timeMs);
       const settle = (f: () => void) => {
         clearTimeout(timer);
         f();
