@@ -94,7 +94,8 @@ export type Config = {
  * Why these numbers: a device offline for a month of heavy study (1,000 reviews a day) holds ~30,000
  * ops plus a few sessions a day; 60,000 ops an hour lets it (or a study data import of 60,000 records)
  * upload in one window — 300 of the web's 200-op batches, a few minutes — while one account can add
- * at most 60,000 rows an hour. Stored: every op the server keeps costs one progress_op row, at most one
+ * at most 60,000 rows an hour (an Anki progress import, issue 20, brings the matched history at once and is
+ * rate limited apart, ANKI_PROGRESS_RATE). Stored: every op the server keeps costs one progress_op row, at most one
  * review_log row and at most one record, session or reset marker, so bounding the ops bounds every
  * progress table: 2,000,000 ops is 1,000 reviews every day for five and a half years (~1 KB each, so
  * ~2 GB per student at most). Progress records (the state devices pull) are bounded apart, by the

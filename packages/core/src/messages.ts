@@ -58,6 +58,9 @@ export const MSG = {
   optimizeFailed: 'Optimizing failed. Please try again later.',
   nothingToUndo: 'Nothing to undo.',
   /** Issue 17: one student's progress uploads per window are limited (429; the device retries later). */
+  /** Issue 20: Account → 'Import Anki progress' is rate limited per student. */
+  ankiProgressLimited: (seconds: number) =>
+    `You have imported Anki progress several times in the last hour. Please try again in ${waitText(seconds)}.`,
   progressUploadLimited: (seconds: number) =>
     `Too many progress uploads. Your progress is kept on this device and will be sent again in ${waitText(seconds)}.`,
   /** Issue 17: what one student may store on the server is bounded (study records, cards and questions). */

@@ -30,4 +30,7 @@ export const ANKI_PROGRESS_MESSAGES = {
   exportButton: 'Export my progress (.apkg)',
   exportDone: (deck: string) => `Your progress on "${deck}" was saved as an Anki package.`,
   exportFailed: 'Could not export your progress. Check your connection and try again.',
+  /** After an export while this device still holds study changes the server has not taken yet. */
+  exportPending: (n: number) =>
+    `${plural(n, 'study change', 'study changes')} on this device could not be sent yet, so the file may not include your latest reviews. Try again once they have synced.`,
 } as const;

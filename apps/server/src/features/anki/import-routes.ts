@@ -3,9 +3,7 @@
 // streamed to a temporary file, never held whole in a request; a body past the limit is 413, a body busboy
 // cannot read 400, a file that is not a zip (or is a whole collection) 400 with the reader's message.
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
@@ -26,6 +24,7 @@ import { requireVerified } from '../../plugins/access.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { ankiImportService, type AnkiUpload } from './import-service.ts';
 import { ANKI_READ_MESSAGES } from './model.ts';
+import { newUploadFile, removeUploadFile } from './upload-file.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin anki import'];
@@ -85,10 +84,10 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
  */
 async function saveUpload(r: FastifyRequest, maxBytes: number): Promise<AnkiUpload> {
   if (!r.isMultipart()) throw badRequest(M.noFile, 'NO_FILE');
-  const dir = await mkdtemp(path.join(tmpdir(), 'zan-anki-'));
-  const file = path.join(dir, 'package.apkg');
+  const upload = await newUploadFile();
+  const { dir, path: file } = upload;
   const refuse = async (err: AppError) => {
-    await rm(dir, { recursive: true, force: true });
+    await removeUploadFile(upload);
     return err;
   };
   let fileName: string;
@@ -101,7 +100,7 @@ async function saveUpload(r: FastifyRequest, maxBytes: number): Promise<AnkiUplo
       throw await refuse(new AppError(413, 'UPLOAD_TOO_LARGE', M.tooLarge(Math.round(maxBytes / 2 ** 20))));
   } catch (err) {
     if (err instanceof AppError) throw err;
-    await rm(dir, { recursive: true, force: true });
+    await removeUploadFile(upload);
     if ((err as { statusCode?: number }).statusCode === 413)
       throw new AppError(413, 'UPLOAD_TOO_LARGE', M.tooLarge(Math.round(maxBytes / 2 ** 20)));
     throw badRequest(MSG.uploadUnreadable, 'BAD_MULTIPART');

@@ -6,7 +6,7 @@
 // ones are updated in place. Pictures are stored before the transaction and removed again when it fails;
 // a re-import reuses the pictures its deck's cards already use. Jobs live in memory, expire after 30
 // minutes and are bounded in number.
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import {
   ANKI_IMPORT_MESSAGES as M,
   can,
@@ -161,15 +161,17 @@ export function ankiImportService(deps: AnkiImportDeps) {
 
   async function read(job: Job, upload: AnkiUpload): Promise<void> {
     try {
-      const bytes = await readFile(upload.path);
-      await rm(upload.dir, { recursive: true, force: true });
-      const r = await planAnkiPackageOffThread(bytes, {
-        fileName: upload.fileName,
-        onProgress: (p) => {
-          const [base, span] = STAGES[p.stage];
-          job.progress = Math.min(1, base + (p.total > 0 ? (span * p.done) / p.total : 0));
+      // The child reads the file itself: the server never holds the package (up to ANKI_MAX_MB).
+      const r = await planAnkiPackageOffThread(
+        { path: upload.path },
+        {
+          fileName: upload.fileName,
+          onProgress: (p) => {
+            const [base, span] = STAGES[p.stage];
+            job.progress = Math.min(1, base + (p.total > 0 ? (span * p.done) / p.total : 0));
+          },
         },
-      });
+      );
       if ('error' in r) {
         job.state = 'failed';
         job.error = r.error.message;

@@ -7,11 +7,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnkiProgressImportResponse, ProgressPullResponse } from '@zan/core';
+import { DEFAULT_PROGRESS_LIMITS } from '../../config.ts';
 import { card, reviewLog } from '../../db/schema/index.ts';
+import { hit } from '../../platform/rate-limit.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
 import { reviewOp, pushProgress, write } from '../../../test/sync-fixtures.ts';
 import type { AnkiScheduling } from './model.ts';
+import { ANKI_PROGRESS_RATE } from './progress-import-service.ts';
 import { readAnkiPackage } from './read-package.ts';
 import { writeAnkiPackage } from './write-package.ts';
 
@@ -208,5 +211,122 @@ describe('POST /api/sync/anki-progress', () => {
     const res = await upload(new TextEncoder().encode('not a zip'));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('ANKI_PACKAGE');
+  });
+});
+
+// A whole Anki history is one import, rate limited apart: not refused by the hourly progress-upload window
+// (before, 3 reviews and 2 cards past a window of 4 ops answered 429 'Too many progress uploads'); the
+// body streams to a temporary file bounded by ANKI_MAX_MB (413 past it, nothing imported); the media of
+// the package are never read.
+describe('POST /api/sync/anki-progress, bounds', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let cookie = '';
+  let userId = '';
+  let cardId = '';
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      progressLimits: { ...DEFAULT_PROGRESS_LIMITS, uploadOps: 4 },
+      ankiMaxBytes: 64 * 1024,
+    });
+    const c = await createCollege(t.db, { years: ['Y1'] });
+    const student = await createUser(t.db, { collegeId: c.id, yearGroup: 'Y1' });
+    userId = student.id;
+    cookie = (await signIn(t.app, student.email, student.password)).cookie;
+    await write(t.db, async (w) => {
+      const deckId = await w.deck(
+        await w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))),
+        0,
+      );
+      const [row] = await w.tx
+        .insert(card)
+        .values({
+          front: 'F',
+          back: 'B',
+          deckId,
+          collegeId: c.id,
+          yearGroup: 'Y1',
+          rowVersion: w.version,
+          ankiNoteId: '1600000000111',
+          ankiOrd: 0,
+        })
+        .returning({ id: card.id });
+      cardId = row!.id;
+    });
+  });
+  afterAll(async () => t.close());
+
+  const history = (media: { name: string; bytes: Uint8Array }[] = []) =>
+    writeAnkiPackage({
+      now: created * 1000,
+      decks: [{ id: 9, name: 'D' }],
+      notes: [{ id: 1_600_000_000_111, guid: 'g', kind: 'basic', fields: ['F', 'B'] }],
+      cards: [{ id: 1, noteId: 1_600_000_000_111, deckId: 9, ord: 0, scheduling: review }],
+      revlog: [1, 2, 3, 4, 5, 6].map((d) => ({
+        id: NOW - (40 - d) * DAY,
+        cardId: 1,
+        ease: 3,
+        ivl: d,
+        lastIvl: d - 1,
+        factor: 2500,
+        time: 3000,
+        type: 1,
+      })),
+      media,
+    });
+  const review: AnkiScheduling = {
+    type: 2,
+    queue: 2,
+    due: 110,
+    ivl: 21,
+    factor: 2300,
+    reps: 6,
+    lapses: 0,
+    memory: null,
+  };
+  const upload = (bytes: Uint8Array) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/sync/anki-progress?fileName=mine.apkg',
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from(bytes),
+    });
+
+  it('a history longer than the hourly upload window imports whole', async () => {
+    const res = await upload(await history());
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ matched: 1, cards: 1, reviews: 6 });
+    const rated = await t.db
+      .select()
+      .from(reviewLog)
+      .where(and(eq(reviewLog.itemId, cardId), eq(reviewLog.rating, 3)));
+    expect(rated).toHaveLength(6);
+  });
+
+  it('a package past ANKI_MAX_MB is refused with 413 and imports nothing', async () => {
+    const big = await history([{ name: 'noise.png', bytes: crypto.getRandomValues(new Uint8Array(60_000)) }]);
+    const bigger = await history([
+      { name: 'a.png', bytes: crypto.getRandomValues(new Uint8Array(60_000)) },
+      { name: 'b.png', bytes: crypto.getRandomValues(new Uint8Array(60_000)) },
+    ]);
+    expect(big.length).toBeLessThan(64 * 1024);
+    expect(bigger.length).toBeGreaterThan(64 * 1024);
+    const res = await upload(bigger);
+    expect(res.statusCode, res.body).toBe(413);
+    expect(res.json().error.code).toBe('UPLOAD_TOO_LARGE');
+    // Its media are never read: a package within the bound but with pictures imports the same.
+    const ok = await upload(big);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('more imports than ANKI_PROGRESS_RATE in an hour: 429 with its own message', async () => {
+    await hit(t.db, `zan:anki-progress:${userId}`, ANKI_PROGRESS_RATE, ANKI_PROGRESS_RATE.max);
+    const res = await upload(await history());
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe('ANKI_PROGRESS_LIMITED');
+    expect(res.json().error.message).toMatch(
+      /^You have imported Anki progress several times in the last hour/,
+    );
+    expect(res.headers['retry-after']).toBeDefined();
   });
 });

@@ -1,23 +1,27 @@
 // POST /api/sync/anki-progress (issue 20, Account → 'Import Anki progress'): the package's bytes as the
-// body (application/octet-stream), its file name in the query; parse, call the import, answer the summary.
-import { ankiProgressImportResponseSchema } from '@zan/core';
+// body (application/octet-stream), its file name in the query. The body is streamed to a temporary file as
+// it arrives (at most ANKI_MAX_MB: past it 413, nothing kept), never held in the server's memory; the
+// import reads that file in a child process and the file is removed after. Parse, call the import, answer.
+import type { Readable } from 'node:stream';
+import { ANKI_IMPORT_MESSAGES, ankiProgressImportResponseSchema, MSG } from '@zan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../errors.ts';
+import { AppError, badRequest } from '../../errors.ts';
 import { requireVerified } from '../../plugins/access.ts';
-import { ANKI_LIMITS, ANKI_READ_MESSAGES } from './model.ts';
+import { ANKI_READ_MESSAGES } from './model.ts';
 import { ankiProgressService, type ProgressPush } from './progress-import-service.ts';
+import { removeUploadFile, saveStream, UploadTooLarge } from './upload-file.ts';
 
 export const ankiProgressRoutes =
   (ctx: AppContext, push: ProgressPush): FastifyPluginAsyncZod =>
   async (app) => {
     const service = ankiProgressService({ db: ctx.db, push });
-    app.addContentTypeParser(
-      'application/octet-stream',
-      { parseAs: 'buffer', bodyLimit: ANKI_LIMITS.maxPackageBytes },
-      (_request, body, done) => done(null, body),
-    );
+    const maxBytes = ctx.config.ankiMaxBytes;
+    const tooLarge = () =>
+      new AppError(413, 'UPLOAD_TOO_LARGE', ANKI_IMPORT_MESSAGES.tooLarge(Math.round(maxBytes / 2 ** 20)));
+    // The raw request stream: the route writes it to disk with its own bound.
+    app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
     app.post(
       '/api/sync/anki-progress',
       {
@@ -27,17 +31,27 @@ export const ankiProgressRoutes =
           response: { 200: ankiProgressImportResponseSchema },
         },
         config: { access: 'verified' },
-        bodyLimit: ANKI_LIMITS.maxPackageBytes,
       },
       async (request, reply) => {
-        const body = request.body;
-        if (!Buffer.isBuffer(body)) throw badRequest(ANKI_READ_MESSAGES.notAPackage, 'ANKI_PACKAGE');
-        const summary = await service.importPackage(
-          requireVerified(request),
-          new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-          request.query.fileName ?? 'progress.apkg',
-        );
-        return reply.header('cache-control', 'no-store').send(summary);
+        const actor = requireVerified(request);
+        const body = request.body as Readable | undefined;
+        if (!body || typeof body.pipe !== 'function')
+          throw badRequest(ANKI_READ_MESSAGES.notAPackage, 'ANKI_PACKAGE');
+        if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+        const file = await saveStream(body, maxBytes).catch((err: unknown) => {
+          if (err instanceof UploadTooLarge) throw tooLarge();
+          throw badRequest(MSG.uploadUnreadable, 'BAD_UPLOAD');
+        });
+        try {
+          const summary = await service.importPackage(
+            actor,
+            { path: file.path },
+            request.query.fileName ?? 'progress.apkg',
+          );
+          return await reply.header('cache-control', 'no-store').send(summary);
+        } finally {
+          await removeUploadFile(file);
+        }
       },
     );
   };

@@ -16,12 +16,15 @@ type ReadOptions = Omit<AnkiReadOptions, 'onProgress'> & {
   readonly onProgress?: (p: AnkiReadProgress) => void;
 };
 
+/** The package's bytes, or the file that holds them (read in the child: the server never holds it). */
+export type AnkiSource = Uint8Array | { readonly path: string };
+
 /** readAnkiPackage, off the event loop; never throws for what the package holds. */
 export async function readAnkiPackageOffThread(
-  bytes: Uint8Array,
+  source: AnkiSource,
   options: ReadOptions = {},
 ): Promise<AnkiReadResult> {
-  const r = await run(bytes, options, false);
+  const r = await run(source, options, false);
   if ('error' in r) return r;
   if (!('package' in r.out)) throw new Error('the reader sent a plan unasked');
   return { package: { ...r.out.package, media: r.media } };
@@ -33,17 +36,17 @@ export async function readAnkiPackageOffThread(
  * notes nor takes in the whole package.
  */
 export async function planAnkiPackageOffThread(
-  bytes: Uint8Array,
+  source: AnkiSource,
   options: ReadOptions = {},
 ): Promise<{ plan: ImportPlan; media: readonly AnkiMediaFile[] } | { error: AnkiReadError }> {
-  const r = await run(bytes, options, true);
+  const r = await run(source, options, true);
   if ('error' in r) return r;
   if (!('plan' in r.out)) throw new Error('the reader sent no plan');
   return { plan: r.out.plan, media: r.media };
 }
 
 async function run(
-  bytes: Uint8Array,
+  source: AnkiSource,
   options: ReadOptions,
   plan: boolean,
 ): Promise<
@@ -55,10 +58,11 @@ async function run(
     out = await runOffThread<AnkiReadChunk, AnkiReadOutput>(
       { from: import.meta.url, name: 'read-package-worker' },
       {
-        bytes,
+        source,
         fileName: options.fileName,
         allowCollection: options.allowCollection,
         limits: options.limits,
+        media: options.media,
         plan,
       } satisfies AnkiReadInput,
       {

@@ -2,16 +2,19 @@
 // zstd, SQLite in WebAssembly — and sends back its progress and its media files in chunks of a few MB,
 // then the rest of the package (or the refusal) once. Asked to plan (the admin import), it also renders
 // every card here (import-plan.ts) and sends back only the plan and the pictures it uses.
+import { readFile } from 'node:fs/promises';
 import { taskPort } from '../../platform/off-thread.ts';
 import type { AnkiLimits, AnkiMediaFile, AnkiPackage, AnkiReadError, AnkiReadProgress } from './model.ts';
 import { planAnkiImport, type ImportPlan } from './import-plan.ts';
 import { readAnkiPackage } from './read-package.ts';
 
 export type AnkiReadInput = {
-  readonly bytes: Uint8Array;
+  /** The package's bytes, or the file that holds them (an upload: the server never holds it whole). */
+  readonly source: Uint8Array | { readonly path: string };
   readonly fileName?: string;
   readonly allowCollection?: boolean;
   readonly limits?: Partial<AnkiLimits>;
+  readonly media?: boolean;
   /** The admin import: plan it here, send the plan and its pictures instead of the package. */
   readonly plan?: boolean;
 };
@@ -31,10 +34,12 @@ const port = taskPort<AnkiReadInput, AnkiReadChunk, AnkiReadOutput>();
 port.onInput((input) => {
   void (async () => {
     try {
-      const result = await readAnkiPackage(input.bytes, {
+      const bytes = input.source instanceof Uint8Array ? input.source : await readFile(input.source.path);
+      const result = await readAnkiPackage(bytes, {
         fileName: input.fileName,
         allowCollection: input.allowCollection,
         limits: input.limits,
+        media: input.media,
         onProgress: (progress) => port.post({ chunk: { progress } }),
       });
       if ('error' in result) {

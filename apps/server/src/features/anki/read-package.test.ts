@@ -60,6 +60,14 @@ describe('which collection is read', () => {
     }
   });
 
+  it("reads no media file when asked not to (a student's progress import)", async () => {
+    const content = sampleContent();
+    const r = await readAnkiPackage(await buildTestPackage('latest', content), { media: false });
+    if ('error' in r) throw new Error(r.error.message);
+    expect(r.package.media).toEqual([]);
+    expect(r.package.notes.length).toBe(content.notes.length);
+  });
+
   it('reports progress up to the last media file', async () => {
     const seen: string[] = [];
     await readAnkiPackage(await buildTestPackage('latest', sampleContent()), {

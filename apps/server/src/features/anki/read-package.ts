@@ -27,6 +27,11 @@ export type AnkiReadOptions = {
   readonly fileName?: string;
   /** A student's progress import takes a whole collection too. */
   readonly allowCollection?: boolean;
+  /**
+   * false: the media files are not read (a student's progress import needs only the collection; a whole
+   * collection's media may be far larger than its notes).
+   */
+  readonly media?: boolean;
   readonly onProgress?: (p: AnkiReadProgress) => void;
 };
 
@@ -160,6 +165,8 @@ async function read(bytes: Uint8Array, options: AnkiReadOptions): Promise<AnkiRe
     db.close();
   }
   progress({ stage: 'collection', done: 1, total: 1 });
+  if (options.media === false)
+    return { package: { format, ...collection, media: [], missingMedia: [], refusedMedia: [] } };
 
   const map = mediaMap(entries, budget, bytes, format, limits);
   const media: AnkiMediaFile[] = [];

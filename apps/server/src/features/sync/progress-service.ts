@@ -75,9 +75,17 @@ export function progressService({
 }) {
   const quota = progressQuota(db, limits);
   return {
-    async push(actor: Actor, body: { deviceId: string; ops: { opId: string }[] }): Promise<PushResult> {
+    /**
+     * `window: false`: not counted against the hourly upload window (a caller with its own rate limit:
+     * the Anki progress import brings a whole history at once); the storage bounds apply as always.
+     */
+    async push(
+      actor: Actor,
+      body: { deviceId: string; ops: { opId: string }[] },
+      opts: { window?: boolean } = {},
+    ): Promise<PushResult> {
       const { deviceId } = body;
-      await quota.admitUpload(actor.id, body.ops.length);
+      if (opts.window !== false) await quota.admitUpload(actor.id, body.ops.length);
       const accepted: string[] = [];
       const rejected: PushResult['rejected'] = [];
       const valid: ProgressOp[] = [];
