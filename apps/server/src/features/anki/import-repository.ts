@@ -119,6 +119,26 @@ export const ankiImportRepository = {
         .where(sql`${linked} and not ${content.id} = any(${image.usedIn})`);
   },
 
+  /**
+   * New cards (in no image's used_in yet) linked to the images of their scope their HTML uses, in one
+   * statement: a 30,000-note import with 2,000 pictured cards made 2,000 round trips one card at a time.
+   */
+  async linkNewCards(tx: Tx, scope: Scope, cards: readonly { id: string; html: string }[]): Promise<void> {
+    const pairs = cards.flatMap((c) => [...c.html.matchAll(/\ssrc="([^"]+)"/g)].map((m) => [m[1]!, c.id]));
+    if (!pairs.length) return;
+    await tx.execute(sql`
+      with u as (
+        select * from unnest(${sql.param(pairs.map((p) => p[0]))}::text[], ${sql.param(pairs.map((p) => p[1]))}::text[])
+          as u(url, card_id)
+      ), m as (
+        select ${image.id} as image_id, array_agg(distinct u.card_id) as ids
+        from ${image} join u on (${image.storageUrl} = u.url or ${image.webpUrl} = u.url)
+        where ${inScope(scope)}
+        group by ${image.id}
+      )
+      update ${image} set used_in = ${image.usedIn} || m.ids from m where ${image.id} = m.image_id`);
+  },
+
   async recountDeck(tx: Tx, deckId: string): Promise<number> {
     const [row] = await tx
       .update(flashcardDeck)

@@ -335,15 +335,11 @@ export function ankiImportService(deps: AnkiImportDeps) {
             html.add(v.front + v.back);
           }
           const addedIds = await repo.insertCards(tx, deck, add, new Date());
-          for (const [i, c] of add.entries())
-            if (/<img\b/i.test(c.front + c.back)) {
-              await repo.syncImageUses(
-                tx,
-                { collegeId: t.collegeId, yearGroup: t.yearGroup, id: addedIds[i]! },
-                c.front + c.back,
-              );
-              html.add(c.front + c.back);
-            }
+          const pictured = add.flatMap((c, i) =>
+            /<img\b/i.test(c.front + c.back) ? [{ id: addedIds[i]!, html: c.front + c.back }] : [],
+          );
+          await repo.linkNewCards(tx, { collegeId: t.collegeId, yearGroup: t.yearGroup }, pictured);
+          for (const c of pictured) html.add(c.html);
           const wrote = addedIds.length > 0 || previous.length > 0 || !found;
           let importId: string | null = null;
           if (wrote) {
