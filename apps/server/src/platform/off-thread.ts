@@ -4,12 +4,20 @@
 // memory is stopped and fails alone. At most OFF_THREAD.concurrent tasks run at once; the rest wait.
 // A task that calls native code which may abort (the FSRS optimizer's Rust binding) runs in a child
 // process instead (`isolation: 'process'`): an abort there ends that task, never the server. A child runs
-// niced below the server, so on a busy machine it may wait for the CPU: its time limit counts the CPU it
-// used (from /proc), not the wall clock, up to OFF_THREAD.wallFactor times the limit in wall time.
+// niced below the server, as a task's worker thread is (cpu-scheduling.ts), so on a busy machine it may
+// wait for the CPU: its time limit counts the CPU it used (from /proc), not the wall clock, up to
+// OFF_THREAD.wallFactor times the limit in wall time.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort, Worker, type Transferable } from 'node:worker_threads';
+import {
+  cpuTimeLimit,
+  currentThreadId,
+  HEAVY_NICE,
+  niceThisThread,
+  processCpuMs,
+  threadCpuMs,
+} from './cpu-scheduling.ts';
 
 /** Read when a task starts (tests may lower the bounds). */
 export const OFF_THREAD: {
@@ -20,12 +28,12 @@ export const OFF_THREAD: {
   wallFactor: number;
 } = {
   concurrent: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
-  /** A thread's limit in wall time; a child process's in CPU time (where /proc tells it). */
+  /** In CPU time (where /proc tells it; else wall time). */
   timeMs: 30_000,
   heapMb: 512,
   /** A child process's nice value (higher yields the CPU to the server's event loop). */
-  childNice: 10,
-  /** A child process waiting for the CPU is still stopped after this many times timeMs of wall time. */
+  childNice: HEAVY_NICE,
+  /** A task waiting for the CPU is still stopped after this many times timeMs of wall time. */
   wallFactor: 10,
 };
 
@@ -42,6 +50,9 @@ export class OffThreadFailure extends Error {
 /** What a worker posts: chunks of its output, then its result once (or the error that ended it). */
 export type OffThreadMessage<C, R> =
   { readonly chunk: C } | { readonly done: R } | { readonly error: string };
+
+/** A worker thread's first message: its thread id (null where it cannot tell), for its CPU time. */
+type ThreadIdMessage = { readonly offThreadTid: number | null };
 
 /**
  * A worker entry (a file under src/ that the production build also bundles beside server.js, see
@@ -73,8 +84,15 @@ function spawn(entry: WorkerEntry, heapMb: number, isolation: 'thread' | 'proces
     argv,
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
   });
+  // Unknown until the thread says (it has used next to no CPU before): 0; null when it cannot tell.
+  let tid: number | null | undefined;
   return {
-    onMessage: (f) => void worker.on('message', f),
+    onMessage: (f) =>
+      void worker.on('message', (m: unknown) => {
+        if (m !== null && typeof m === 'object' && 'offThreadTid' in m)
+          tid = (m as ThreadIdMessage).offThreadTid;
+        else f(m);
+      }),
     onError: (f) => void worker.on('error', f),
     // An exit before the result: killed by its memory limit without an error event.
     onEnd: (f) => void worker.on('exit', () => f(false)),
@@ -84,7 +102,7 @@ function spawn(entry: WorkerEntry, heapMb: number, isolation: 'thread' | 'proces
       worker.on('error', () => undefined);
       void worker.terminate();
     },
-    cpuMs: () => null,
+    cpuMs: () => (tid === undefined ? 0 : tid === null ? null : threadCpuMs(tid)),
   };
 }
 
@@ -117,22 +135,6 @@ function childRunner(script: URL, argv: string[], heapMb: number): Runner {
   };
 }
 
-/**
- * A process's user + system CPU time from /proc/<pid>/stat (fields 14 and 15, in USER_HZ = 100 ticks per
- * second on Linux); null where there is no /proc or the process is gone.
- */
-export function processCpuMs(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) is in parentheses and may hold spaces: count fields after its ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : null;
-  } catch {
-    return null;
-  }
-}
-
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -158,20 +160,14 @@ export async function runOffThread<C, R>(
   const release = await slot();
   const { timeMs, heapMb, wallFactor } = OFF_THREAD;
   const worker = spawn(entry, heapMb, opts.isolation ?? 'thread');
-  const started = Date.now();
   try {
     return await new Promise<R>((resolve, reject) => {
-      // At the limit, a task that has not used it in CPU (it waited for the CPU) gets the rest.
-      const check = () => {
-        const used = worker.cpuMs();
-        const wall = Date.now() - started;
-        if (used === null || used >= timeMs || wall >= timeMs * wallFactor)
-          reject(new OffThreadFailure('time'));
-        else timer = setTimeout(check, Math.max(100, Math.min(timeMs - used, timeMs * wallFactor - wall)));
-      };
-      let timer = setTimeout(check, timeMs);
+      // A task that waited for the CPU (niced) is not stopped for that: its limit counts the CPU it used.
+      const cancel = cpuTimeLimit(worker.cpuMs, timeMs, wallFactor, () =>
+        reject(new OffThreadFailure('time')),
+      );
       const settle = (f: () => void) => {
-        clearTimeout(timer);
+        cancel();
         f();
       };
       worker.onMessage((message) => {
@@ -208,11 +204,14 @@ export function taskPort<I, C, R>(): {
   onInput(f: (input: I) => void): void;
   post(m: OffThreadMessage<C, R>): void;
 } {
-  if (parentPort)
+  if (parentPort) {
+    niceThisThread(HEAVY_NICE);
+    parentPort.postMessage({ offThreadTid: currentThreadId() } satisfies ThreadIdMessage);
     return {
       onInput: (f) => void parentPort?.once('message', f),
       post: (m) => parentPort?.postMessage(m),
     };
+  }
   return {
     onInput: (f) => void process.once('message', (input) => f(input as I)),
     post: (m) => void process.send?.(m),

@@ -2,6 +2,7 @@
 // while a large import is checked; requests take turns; a limit or a runaway batch refuses only its own
 // request and the pool carries on.
 import { afterEach, describe, expect, it } from 'vitest';
+import { threadNices } from './cpu-scheduling.ts';
 import { SANITIZE_POOL, SanitizeFailure, sanitizeAll, stopSanitizers } from './sanitize.ts';
 
 const BOUNDS = { elements: 1_000, depth: 100 };
@@ -31,6 +32,14 @@ describe('sanitizeAll', () => {
     expect(result).toHaveLength(400);
     expect(result.every((o) => o?.ok && o.html === heavyFace && o.elements === 190)).toBe(true);
     expect(turns).toBeGreaterThan(10);
+  });
+
+  it('runs its workers below the event loop in the CPU scheduler (nice 10)', async () => {
+    expect(threadNices().filter((n) => n === 10)).toHaveLength(0);
+    await sanitizeAll([heavyFace], BOUNDS);
+    expect(threadNices().filter((n) => n === 10).length).toBeGreaterThanOrEqual(1);
+    // The main thread keeps its priority.
+    expect(threadNices()[0]).toBe(0);
   });
 
   it('lets a small request through between the batches of a large one', async () => {

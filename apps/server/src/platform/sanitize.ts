@@ -1,11 +1,13 @@
 // Admin-authored HTML (lecture pages, card faces) is sanitised on save (ARCHITECTURE §8) with the same
 // allow-list the web applies on render (@zan/core html-policy) — off the event loop (§12, issue 17): a
-// small pool of worker threads with memory limits runs html-sanitizer.ts on batches, a batch that runs
-// too long is stopped, and requests take turns, so one large import never holds up another's save.
+// small pool of worker threads with memory limits runs html-sanitizer.ts on batches, below the event loop
+// in the CPU scheduler (nice 10, cpu-scheduling.ts), a batch that uses too much CPU time is stopped, and
+// requests take turns, so one large import never holds up another's save.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
-import type { SanitizeReply, SanitizeRequest } from './sanitize-worker.ts';
+import { cpuTimeLimit, threadCpuMs } from './cpu-scheduling.ts';
+import type { SanitizeReply, SanitizeRequest, SanitizeWorkerTid } from './sanitize-worker.ts';
 
 export type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
 
@@ -18,14 +20,17 @@ export const SANITIZE_POOL: {
   batchItems: number;
   batchChars: number;
   batchTimeMs: number;
+  wallFactor: number;
   heapMb: number;
 } = {
   workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
   /** A batch is at most this many items and characters (a 1 MB page goes alone). */
   batchItems: 250,
   batchChars: 256 * 1024,
-  /** A batch still running after this long is stopped and its request refused. */
+  /** A batch that used this much CPU time is stopped and its request refused (wall time without /proc). */
   batchTimeMs: 20_000,
+  /** A batch waiting for the CPU is still stopped after this many times batchTimeMs of wall time. */
+  wallFactor: 10,
   /** Each worker's V8 heap; a batch that needs more is refused, the worker replaced. */
   heapMb: 256,
 };
@@ -54,7 +59,8 @@ type Job = {
   reject(e: Error): void;
 };
 type Batch = { readonly job: Job; readonly start: number; readonly items: readonly string[] };
-type Slot = { worker: Worker; batch: Batch | null; timer: NodeJS.Timeout | null };
+/** `tid`: the worker thread's id once it said (null: it cannot tell), for its CPU time. */
+type Slot = { worker: Worker; batch: Batch | null; cancelTimer: (() => void) | null; tid?: number | null };
 
 const jobs: Job[] = [];
 const slots: Slot[] = [];
@@ -75,8 +81,11 @@ function startWorker(): Slot {
   });
   // Idle workers never keep the process alive (shutdown, tests, scripts).
   worker.unref();
-  const slot: Slot = { worker, batch: null, timer: null };
-  worker.on('message', (reply: SanitizeReply) => finishBatch(slot, reply));
+  const slot: Slot = { worker, batch: null, cancelTimer: null };
+  worker.on('message', (reply: SanitizeReply | SanitizeWorkerTid) => {
+    if ('tid' in reply) slot.tid = reply.tid;
+    else finishBatch(slot, reply);
+  });
   worker.on('error', (err: Error & { code?: string }) =>
     replaceWorker(slot, err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : err),
   );
@@ -95,7 +104,7 @@ function replaceWorker(slot: Slot, why: 'time' | 'memory' | Error): void {
 
 /** Stops a worker taken out of the pool; the request of the batch it was running fails with `why`. */
 function retire(slot: Slot, why: 'time' | 'memory' | Error): Promise<number> {
-  if (slot.timer) clearTimeout(slot.timer);
+  slot.cancelTimer?.();
   slot.worker.removeAllListeners();
   slot.worker.on('error', () => undefined);
   if (slot.batch) fail(slot.batch.job, why instanceof Error ? why : new SanitizeFailure(why));
@@ -143,16 +152,23 @@ function pump(): void {
     slot.batch = batch;
     batch.job.inFlight++;
     slot.worker.ref();
-    slot.timer = setTimeout(() => replaceWorker(slot, 'time'), SANITIZE_POOL.batchTimeMs);
+    // The worker runs niced: a batch that waited for the CPU is not stopped for it (its CPU time counts).
+    const running = slot;
+    slot.cancelTimer = cpuTimeLimit(
+      () => (running.tid === undefined ? 0 : running.tid === null ? null : threadCpuMs(running.tid)),
+      SANITIZE_POOL.batchTimeMs,
+      SANITIZE_POOL.wallFactor,
+      () => replaceWorker(running, 'time'),
+    );
     slot.worker.postMessage({ items: batch.items, bounds: batch.job.bounds } satisfies SanitizeRequest);
   }
 }
 
 function finishBatch(slot: Slot, reply: SanitizeReply): void {
   const batch = slot.batch;
-  if (slot.timer) clearTimeout(slot.timer);
+  slot.cancelTimer?.();
   slot.batch = null;
-  slot.timer = null;
+  slot.cancelTimer = null;
   slot.worker.unref();
   if (batch) {
     const job = batch.job;
