@@ -1,6 +1,13 @@
 // Web unit tests run in jsdom with an in-memory IndexedDB.
 import 'fake-indexeddb/auto';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Every rendered tree is unmounted after its test (testing-library registers this itself only with
+// vitest's globals on): a hook left mounted kept scheduling React work after its file's jsdom was torn
+// down ('window is not defined', an unhandled error that failed CI). Files that also clean up in their
+// own afterEach (before closing a user's database) do so first.
+afterEach(() => cleanup());
 
 // findBy*/waitFor give up after this long. Rendering a whole route in jsdom costs a few hundred ms
 // of CPU; testing-library's 1 s default left no room on a busy 2-core machine (the suite must pass

@@ -1,5 +1,5 @@
 import { buildBlock, SRS, type QbankBlock } from '@zan/core';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
 import { progressId } from '../../../local/progress.ts';
@@ -30,6 +30,8 @@ function block(mode: 'tutor' | 'timed', now: number): QbankBlock {
 
 afterEach(() => {
   vi.useRealTimers();
+  // Unmounted before its database closes (a mounted player kept working after the file ended).
+  cleanup();
   closeUserDb();
 });
 
