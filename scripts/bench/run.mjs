@@ -26,6 +26,7 @@ for (const n of name === 'all'
       'daily-review',
       'optimizer',
       'scheduler-convert',
+      'fsrs-study',
       'qbank-build',
       'bulk-import',
       'bundle-size',
