@@ -2,6 +2,7 @@
 // its @zan/core schema off the event loop — and a card import's faces are sanitised and judged here too
 // (import-faces.ts), so a refused import never reaches the event loop — then sends the rows back in chunks
 // of a few hundred KB.
+import { readFileSync } from 'node:fs';
 import {
   bulkCardsBodySchema,
   bulkQuestionsBodySchema,
@@ -16,7 +17,11 @@ import { taskPort } from '../../platform/off-thread.ts';
 import { FACE_BOUNDS, judgeImportFaces, type Refusal } from './import-faces.ts';
 
 export type BulkBodyKind = 'cards' | 'questions';
-export type BulkBodyInput = { readonly kind: BulkBodyKind; readonly body: ArrayBuffer };
+/** The body's bytes, or the file they were written to (a large body: no 30 MB message over IPC). */
+export type BulkBodyInput = {
+  readonly kind: BulkBodyKind;
+  readonly body: ArrayBuffer | { readonly path: string };
+};
 export type BulkBodyChunk = { readonly part: 'add' | 'update' | 'files'; readonly rows: readonly unknown[] };
 /**
  * The body's name (and issue 21's source format) once every row and embedded file was sent
@@ -70,7 +75,9 @@ port.onInput((input) => {
   try {
     let json: unknown;
     try {
-      json = JSON.parse(Buffer.from(input.body).toString('utf8'));
+      const bytes =
+        input.body instanceof ArrayBuffer ? Buffer.from(input.body) : readFileSync(input.body.path);
+      json = JSON.parse(bytes.toString('utf8'));
     } catch {
       post({ done: { ok: false, reason: 'json' } });
       return;

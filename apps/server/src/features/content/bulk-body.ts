@@ -2,6 +2,9 @@
 // (bulk-body-worker.ts, platform/off-thread.ts), not on the event loop, where parsing and validating 30 MB
 // stalled every other request for ~150–500 ms (issue 17); a card import's faces are sanitised and judged
 // there too, so a refused import never comes back to the event loop. Small bodies keep Fastify's parser.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MSG } from '@zan/core';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,17 +25,17 @@ const checked = new WeakSet<object>();
  * than the server (platform/off-thread.ts), so on a busy machine the event loop keeps its core.
  */
 export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<object> {
-  // Sent whole over the IPC channel (one copy); the buffer usually owns its memory (readBody).
-  const owned = buf.byteOffset === 0 && buf.byteLength === buf.buffer.byteLength;
-  const body = (
-    owned ? buf.buffer : buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength)
-  ) as ArrayBuffer;
+  // Written to a temporary file (libuv's threads do it) that the child reads: sending 30 MB over the IPC
+  // channel held the event loop ~25 ms to serialise it and stalled it again while the pipe drained.
+  const dir = await mkdtemp(path.join(tmpdir(), 'zan-bulk-'));
+  const file = path.join(dir, 'body.json');
   const rows = { add: [] as unknown[], update: [] as unknown[], files: [] as unknown[] };
   let result: BulkBodyResult;
   try {
+    await writeFile(file, buf);
     result = await runOffThread<BulkBodyChunk, BulkBodyResult>(
       { from: import.meta.url, name: 'bulk-body-worker' },
-      { kind, body } satisfies BulkBodyInput,
+      { kind, body: { path: file } } satisfies BulkBodyInput,
       {
         isolation: 'process',
         onChunk: (c) => {
@@ -43,6 +46,8 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
   } catch (err) {
     if (err instanceof OffThreadFailure) throw new AppError(413, 'IMPORT_LIMIT', MSG.importTooLargeToRead);
     throw err;
+  } finally {
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
   if (!result.ok && result.reason === 'json') throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
   if (!result.ok) throw badRequest(result.message, result.reason === 'html' ? result.code : 'VALIDATION');
@@ -60,7 +65,7 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
 
 /**
  * The body's bytes as they arrive, copied chunk by chunk into one buffer of the declared length (the
- * worker gets it without a copy), with Fastify's own answers for a body over the limit or of another
+ * child reads it from a file), with Fastify's own answers for a body over the limit or of another
  * length than declared — instead of Fastify's Buffer.concat of 30 MB in one go on the event loop (~70 ms).
  */
 function readBody(
