@@ -5,7 +5,9 @@
 import {
   buildQueue,
   deckCounts,
+  DEFAULT_SCHEDULER_SETTINGS,
   retrievability,
+  reviewSchedulerOf,
   scheduleReview,
   type CardState,
   type QueueProgress,
@@ -14,13 +16,8 @@ import {
 import { createRng } from '../lib/rng.ts';
 
 const DAY = 86_400_000;
-const FSRS = {
-  scheduler: 'fsrs',
-  desiredRetention: 0.9,
-  learningSteps: '1m 10m',
-  relearningSteps: '10m',
-  parameters: null,
-} as const;
+/** FSRS-6 with the defaults a student gets on switching (90 %, 1m 10m, 10m, default parameters). */
+const FSRS = reviewSchedulerOf({ ...DEFAULT_SCHEDULER_SETTINGS, scheduler: 'fsrs' });
 const RATINGS: Rating[] = ['again', 'hard', 'good', 'easy'];
 
 type Progress = QueueProgress & CardState;
