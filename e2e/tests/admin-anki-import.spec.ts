@@ -1,6 +1,6 @@
 // Journey (issue 20): an admin imports a current-format Anki package (Basic, reversed, cloze and a pictured
 // note, built here as Anki writes it) through 'Import Anki Deck' — preview with counts, what is left out and
-// samples (a cloze one rendered) — imports it, finds one deck per Anki deck; importing it again changes
+// samples (a cloze one rendered, the picture shown from the job) — imports it, finds one deck per Anki deck; importing it again changes
 // nothing; 'Undo import' removes a deck it created. Between, a student of the year studies the imported
 // deck offline: cloze cards as in Anki ([...] / [hint] on the front, the answer highlighted on the back
 // with Back Extra), the reversed pair, the picture from the device. axe on the modal at desktop and phone
@@ -73,6 +73,11 @@ test('an admin previews and imports an Anki package, imports it again unchanged,
     await expect(
       samples.getByRole('region', { name: /^Front of sample/ }).filter({ hasText: '[...] treats' }),
     ).toHaveCount(1);
+    // The package's picture is shown from the job (not stored yet), with its name as its text alternative.
+    const picture = samples.getByRole('img', { name: 'heart' }).first();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expectNoSeriousA11y(page, 'anki import preview');
     await shot(page, testInfo, 'anki-import');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -316,6 +316,14 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       }),
     },
     {
+      route: 'GET /api/admin/anki-imports/:jobId/pictures/:name',
+      expect: IN_SCOPE,
+      timeout: 180_000,
+      request: async (f, kind) => ({
+        url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, false)}/pictures/heart.png`,
+      }),
+    },
+    {
       route: 'POST /api/admin/anki-imports/:jobId/import',
       expect: IN_SCOPE,
       timeout: 180_000,

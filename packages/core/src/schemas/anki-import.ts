@@ -6,6 +6,8 @@ import { text as storable } from './common.ts';
 
 export const ANKI_IMPORT_MESSAGES = {
   jobNotFound: 'This Anki import is no longer available. Choose the file again.',
+  /** The preview's picture route: not in the package, not a picture a browser shows, or already imported. */
+  pictureNotFound: 'This picture is not in the Anki package being previewed.',
   notReady: 'This Anki package is not ready to import yet.',
   alreadyImported: 'This Anki package was already imported.',
   busy: 'Too many Anki packages are being read right now. Try again in a minute.',
@@ -79,6 +81,10 @@ export type AnkiImportJob = z.infer<typeof ankiImportJobSchema>;
 export const ankiImportStartedSchema = z.object({ jobId: z.string() });
 
 export const ankiImportJobParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
+/** GET /api/admin/anki-imports/:jobId/pictures/:name — a picture of the package, for the preview. */
+export const ankiImportPictureParamsSchema = ankiImportJobParamsSchema.extend({
+  name: z.string().min(1).max(255),
+});
 export const ankiImportBodySchema = z.discriminatedUnion('deckMode', [
   z.strictObject({ deckMode: z.literal('per-deck') }),
   z.strictObject({

@@ -54,7 +54,7 @@ describe.each<AnkiFormat>(['legacy1', 'legacy2', 'latest'])('a %s package', (for
     const reversed = child!.cards.filter((c) => c.ankiNoteId === '1690000000002');
     expect(reversed.map((c) => [c.ankiOrd, c.front])).toEqual([
       [0, 'Aorta'],
-      [1, 'Largest artery <img src="zan-import:heart.png">'],
+      [1, 'Largest artery <img src="zan-import:heart.png" alt="heart">'],
     ]);
     const missing = parent!.cards.find((c) => c.ankiNoteId === '1690000000006')!;
     expect(missing.front).not.toContain('<img');

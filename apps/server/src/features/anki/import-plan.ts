@@ -110,14 +110,19 @@ function planPerDeck(pkg: AnkiPackage): ImportPlan {
     }
     return why;
   };
-  /** Pictures of the package → `zan-import:` srcs; the others (missing, refused) dropped. */
+  /**
+   * Pictures of the package → `zan-import:` srcs with an alt (the name) where they had none; the others
+   * (missing, refused) dropped.
+   */
   const pictured = (html: string) =>
     html.replace(SOUND, '').replace(IMG_SRC, (tag: string, lead: string, _q: string, raw: string) => {
       const value = unescapeAttr(raw);
       if (/^(https?:|data:)/i.test(value)) return tag;
       const name = decodeName(value);
       if (name === '' || pictureOk(name) !== null) return '';
-      return `${lead}"${escapeAttr(EMBEDDED_SRC_PREFIX + name)}">`;
+      // Anki's pictures have no text alternative: the picture's name (without its extension) stands in.
+      const alt = /\salt\s*=/i.test(lead) ? '' : ` alt="${escapeAttr(name.replace(/\.[^.]*$/, ''))}"`;
+      return `${lead}"${escapeAttr(EMBEDDED_SRC_PREFIX + name)}"${alt}>`;
     });
 
   const byDeck = new Map<string, PlannedCard[]>();

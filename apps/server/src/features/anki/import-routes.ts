@@ -11,6 +11,7 @@ import {
   ankiImportBodySchema,
   ankiImportJobParamsSchema,
   ankiImportJobSchema,
+  ankiImportPictureParamsSchema,
   ankiImportStartedSchema,
   cleanFileName,
   idParamSchema,
@@ -59,6 +60,20 @@ export const ankiImportRoutes =
         config: admin,
       },
       async (r) => s.get(requireVerified(r), r.params.jobId),
+    );
+    // The preview's pictures (its sample cards as students will see them): sniffed raster images only,
+    // never another type as is (an SVG is not served), for the job's owner, not cached.
+    app.get(
+      '/api/admin/anki-imports/:jobId/pictures/:name',
+      { schema: { tags, params: ankiImportPictureParamsSchema }, config: admin },
+      async (r, reply) => {
+        const picture = s.picture(requireVerified(r), r.params.jobId, r.params.name);
+        return reply
+          .header('content-type', picture.type)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+      },
     );
     app.post(
       '/api/admin/anki-imports/:jobId/import',

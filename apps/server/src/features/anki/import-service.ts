@@ -24,6 +24,7 @@ import {
 import { allow, requireAccess } from '../../domain/access.ts';
 import { withContentWrite, type WriteDeps } from '../../domain/content-write.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { sniffImageKind } from '../../platform/image-header.ts';
 import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../platform/image-store.ts';
 import { checkConvertible, convertToPng } from '../../platform/images.ts';
 import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
@@ -78,9 +79,32 @@ const rewrite = (html: string, urls: ReadonlyMap<string, string>) =>
         return url === undefined ? whole : `src="${escapeAttr(url)}"`;
       })
     : html;
-/** For the preview (nothing stored yet): each picture as its name. */
-const namedPictures = (html: string) =>
-  html.replace(/<img\b[^>]*src="zan-import:([^"]*)"[^>]*>/g, (_w, raw: string) => `<i>[${raw}]</i>`);
+/** The picture's type by its first bytes, for the preview: a raster image a browser shows, else null. */
+export function previewPictureType(bytes: Uint8Array): string | null {
+  const kind = sniffImageKind(bytes);
+  if (kind) return `image/${kind}`;
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (ascii(0, 4) === 'GIF8') return 'image/gif';
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Where the preview shows a picture of the job's package (nothing is stored yet): its owner only. */
+export const previewPicturePath = (jobId: string, name: string) =>
+  `/api/admin/anki-imports/${encodeURIComponent(jobId)}/pictures/${encodeURIComponent(name)}`;
+
+/**
+ * For the preview: each picture the package holds (a raster image) from the job's picture route, as the
+ * student will see it once stored; one it lacks, or cannot show, as its name.
+ */
+const previewPictures = (html: string, jobId: string, media: ReadonlyMap<string, AnkiMediaFile>) =>
+  html.replace(/<img\b[^>]*src="zan-import:([^"]*)"[^>]*>/g, (whole, raw: string) => {
+    const name = unescapeAttr(raw);
+    const file = media.get(name);
+    return file && previewPictureType(file.bytes)
+      ? whole.replace(`zan-import:${raw}`, escapeAttr(previewPicturePath(jobId, name)))
+      : `<i>[${raw}]</i>`;
+  });
 
 /** Faces sanitised (off the event loop), in order; null for a face over the face limits. */
 async function sanitizeFaces(faces: readonly string[]): Promise<({ html: string; blank: boolean } | null)[]> {
@@ -108,11 +132,15 @@ function pickSamples(plan: ImportPlan): { card: PlannedCard; deck: string }[] {
   return picked.slice(0, SAMPLES);
 }
 
-async function previewOf(fileName: string, plan: ImportPlan): Promise<AnkiImportPreview> {
+async function previewOf(
+  jobId: string,
+  fileName: string,
+  plan: ImportPlan,
+  media: ReadonlyMap<string, AnkiMediaFile>,
+): Promise<AnkiImportPreview> {
   const samples = pickSamples(plan);
-  const faces = await sanitizeFaces(
-    samples.flatMap((s) => [namedPictures(s.card.front), namedPictures(s.card.back)]),
-  );
+  const show = (html: string) => previewPictures(html, jobId, media);
+  const faces = await sanitizeFaces(samples.flatMap((s) => [show(s.card.front), show(s.card.back)]));
   return {
     fileName,
     notes: plan.notes,
@@ -178,7 +206,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
         return;
       }
       job.planned = { plan: r.plan, media: new Map(r.media.map((m) => [m.name, m])) };
-      job.preview = await previewOf(upload.fileName, r.plan);
+      job.preview = await previewOf(job.id, upload.fileName, r.plan, job.planned.media);
       job.progress = 1;
       job.state = 'ready';
     } catch (err) {
@@ -420,6 +448,15 @@ export function ankiImportService(deps: AnkiImportDeps) {
     get(actor: Actor, jobId: string): AnkiImportJob {
       allow(can(actor, 'admin.area'));
       return view(ownJob(actor, jobId));
+    },
+
+    /** A picture of the job's package for its preview (raster images only), while the job holds it. */
+    picture(actor: Actor, jobId: string, name: string): { bytes: Uint8Array; type: string } {
+      allow(can(actor, 'admin.area'));
+      const file = ownJob(actor, jobId).planned?.media.get(name);
+      const type = file ? previewPictureType(file.bytes) : null;
+      if (!file || !type) throw notFound(M.pictureNotFound, 'ANKI_PICTURE_NOT_FOUND');
+      return { bytes: file.bytes, type };
     },
 
     /** Starts writing the previewed package; the job tells when it is done (or why it failed). */

@@ -205,4 +205,30 @@ describe('admin Anki import', () => {
     });
     expect([noName.statusCode, noName.json().error.message]).toEqual([400, M.deckNameRequired]);
   }, 180_000);
+
+  it("the preview shows the package's pictures from the job, to its owner only", async () => {
+    const started = await upload(pkg);
+    const { jobId } = started.json<{ jobId: string }>();
+    const ready = await until(jobId, ['ready', 'failed']);
+    const faces = ready.preview!.samples.flatMap((x) => [x.front, x.back]).join('');
+    const src = `/api/admin/anki-imports/${jobId}/pictures/heart.png`;
+    expect(faces).toContain(`<img src="${src}"`);
+    expect(faces).not.toContain('[heart.png]');
+    const res = await t.app.inject({ method: 'GET', url: src, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(new Uint8Array(res.rawPayload)).toEqual(
+      new Uint8Array(sampleContent().media.find((m) => m.name === 'heart.png')!.bytes),
+    );
+    const other = await t.app.inject({ method: 'GET', url: src, headers: { cookie: strangerCookie } });
+    expect(other.statusCode).toBe(404);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/anki-imports/${jobId}/pictures/gone.jpg`,
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.message).toBe(M.pictureNotFound);
+  });
 });
