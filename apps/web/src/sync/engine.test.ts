@@ -1,6 +1,7 @@
 // Engine behaviour around the runs: the sign-out wait, announcements, topic content on demand.
-import { SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
+import { DEFAULT_SCHEDULER_SETTINGS, SIGN_OUT_SYNC_POLL_MS, SIGN_OUT_SYNC_WAIT_MS } from '@zan/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSchedulerSettingsRow, saveSchedulerSettings } from '../local/scheduler-settings.ts';
 import { createSyncEngine } from './engine.ts';
 import {
   announcement,
@@ -242,5 +243,27 @@ describe('topic content on demand', () => {
     expect(await engine.syncNow()).toBe('offline');
     expect(requests).toHaveLength(0);
     vi.restoreAllMocks();
+  });
+});
+
+describe('flushProgress', () => {
+  // Optimize flushes first; with nothing in the outbox the flush used to send nothing, so an FSRS choice
+  // saved here stayed unsent and the server's fit (onto its SM-2 copy) undid it (a CI failure of
+  // student-scheduler.spec.ts).
+  it('sends scheduler settings saved here even when the outbox is empty', async () => {
+    const requests: FakeRequest[] = [];
+    stubFetch(async (req) => {
+      requests.push(req);
+      if (req.method === 'PUT' && req.path === '/api/sync/scheduler-settings')
+        return ok({ settings: (req.body as object) ?? {} });
+      if (req.path === '/api/sync/progress') return ok(emptyProgress);
+      return ok({});
+    });
+    const { db, engine } = newEngine();
+    await saveSchedulerSettings(db, 'u1', { ...DEFAULT_SCHEDULER_SETTINGS, scheduler: 'fsrs' }, new Date());
+    expect(await engine.flushProgress()).toBe(0);
+    expect(requests.some((r) => r.method === 'PUT' && r.path === '/api/sync/scheduler-settings')).toBe(true);
+    expect((await getSchedulerSettingsRow(db, 'u1'))?.dirty).toBe(false);
+    engine.dispose();
   });
 });

@@ -303,7 +303,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
     isBusy,
     isSyncing: () => content.busy,
     /**
-     * Sign-out: try to upload what waits (bounded by `timeoutMs`, like the wait for a running sync);
+     * Sign-out, Optimize, the progress export: try to upload what waits — the outbox and unsent scheduler
+     * settings — (bounded by `timeoutMs`, like the wait for a running sync);
      * returns how many study changes (a study session counted once) still wait afterwards (they stay on this
      * device).
      */
@@ -311,7 +312,10 @@ export function createSyncEngine(options: SyncEngineOptions) {
       // A study session still being written (the start-up save of a timer left by the last page)
       // belongs in what uploads or stays: count after it.
       await studySessionWritesSettled();
-      if ((await outboxCount(ctx.db)) > 0 && isOnline() && !disposed) {
+      // Scheduler settings saved here and not sent yet wait too (Optimize flushes first: the server fits
+      // onto its own copy of the settings, so an unsent FSRS choice would come back undone).
+      const waiting = (await outboxCount(ctx.db)) > 0 || (await schedulerSettingsDirty(ctx.db, user.uid));
+      if (waiting && isOnline() && !disposed) {
         let timer: ReturnType<typeof setTimeout> | undefined;
         const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
         await Promise.race([progress.run('upload').catch(() => undefined), timeout]);
