@@ -51,6 +51,13 @@ export const processCpuMs = (pid: number): number | null => statCpuMs(`/proc/${p
 /** The CPU time of one thread of this process; null where there is no /proc or the thread is gone. */
 export const threadCpuMs = (tid: number): number | null => statCpuMs(`/proc/self/task/${tid}/stat`);
 
+/**
+ * A worker thread's CPU time by the id it reported: 0 before it said (it has used next to none), null
+ * when it could not tell (the limit then counts wall time).
+ */
+export const reportedThreadCpuMs = (tid: number | null | undefined): number | null =>
+  tid === undefined ? 0 : tid === null ? null : threadCpuMs(tid);
+
 /** The nice value of each thread of this process (Linux), for tests. */
 export function threadNices(): number[] {
   try {

@@ -16,7 +16,7 @@ import {
   HEAVY_NICE,
   niceThisThread,
   processCpuMs,
-  threadCpuMs,
+  reportedThreadCpuMs,
 } from './cpu-scheduling.ts';
 
 /** Read when a task starts (tests may lower the bounds). */
@@ -84,7 +84,7 @@ function spawn(entry: WorkerEntry, heapMb: number, isolation: 'thread' | 'proces
     argv,
     resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
   });
-  // Unknown until the thread says (it has used next to no CPU before): 0; null when it cannot tell.
+  // Unknown until the thread says (reportedThreadCpuMs).
   let tid: number | null | undefined;
   return {
     onMessage: (f) =>
@@ -102,7 +102,7 @@ function spawn(entry: WorkerEntry, heapMb: number, isolation: 'thread' | 'proces
       worker.on('error', () => undefined);
       void worker.terminate();
     },
-    cpuMs: () => (tid === undefined ? 0 : tid === null ? null : threadCpuMs(tid)),
+    cpuMs: () => reportedThreadCpuMs(tid),
   };
 }
 

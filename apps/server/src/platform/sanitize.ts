@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
-import { cpuTimeLimit, threadCpuMs } from './cpu-scheduling.ts';
+import { cpuTimeLimit, reportedThreadCpuMs } from './cpu-scheduling.ts';
 import type { SanitizeReply, SanitizeRequest, SanitizeWorkerTid } from './sanitize-worker.ts';
 
 export type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
@@ -155,7 +155,7 @@ function pump(): void {
     // The worker runs niced: a batch that waited for the CPU is not stopped for it (its CPU time counts).
     const running = slot;
     slot.cancelTimer = cpuTimeLimit(
-      () => (running.tid === undefined ? 0 : running.tid === null ? null : threadCpuMs(running.tid)),
+      () => reportedThreadCpuMs(running.tid),
       SANITIZE_POOL.batchTimeMs,
       SANITIZE_POOL.wallFactor,
       () => replaceWorker(running, 'time'),

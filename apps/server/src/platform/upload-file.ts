@@ -1,6 +1,7 @@
-// An uploaded Anki package on disk (issue 20): streamed into a fresh temporary directory as it arrives,
-// so no request holds a package (up to ANKI_MAX_MB) in the server's memory; the child process that reads
-// it opens the file itself. The caller removes the directory once the package is read or refused.
+// An upload on disk for a child process to read (issues 17, 20): an Anki package streamed into a fresh
+// temporary directory as it arrives, so no request holds it (up to ANKI_MAX_MB) in the server's memory, or
+// a bulk body written there instead of being sent over IPC. The child opens the file itself; the caller
+// removes the directory once it is read or refused.
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,10 +11,10 @@ import { pipeline } from 'node:stream/promises';
 
 export type UploadFile = { readonly path: string; readonly dir: string };
 
-/** A new temporary directory and the package's path in it. */
-export async function newUploadFile(): Promise<UploadFile> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'zan-anki-'));
-  return { dir, path: path.join(dir, 'package.apkg') };
+/** A new temporary directory and the file's path in it. */
+export async function newUploadFile(prefix = 'zan-anki-', name = 'package.apkg'): Promise<UploadFile> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  return { dir, path: path.join(dir, name) };
 }
 
 export const removeUploadFile = (f: UploadFile): Promise<void> =>

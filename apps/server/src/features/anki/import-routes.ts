@@ -25,7 +25,7 @@ import { requireVerified } from '../../plugins/access.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { ankiImportService, type AnkiUpload } from './import-service.ts';
 import { ANKI_READ_MESSAGES } from './model.ts';
-import { newUploadFile, removeUploadFile } from './upload-file.ts';
+import { newUploadFile, removeUploadFile } from '../../platform/upload-file.ts';
 
 const admin = { access: 'admin' } as const;
 const tags = ['admin anki import'];

@@ -11,7 +11,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { requireVerified } from '../../plugins/access.ts';
 import { ANKI_READ_MESSAGES } from './model.ts';
 import { ankiProgressService, type ProgressPush } from './progress-import-service.ts';
-import { removeUploadFile, saveStream, UploadTooLarge } from './upload-file.ts';
+import { removeUploadFile, saveStream, UploadTooLarge } from '../../platform/upload-file.ts';
 
 export const ankiProgressRoutes =
   (ctx: AppContext, push: ProgressPush): FastifyPluginAsyncZod =>

@@ -2,9 +2,7 @@
 // (bulk-body-worker.ts, platform/off-thread.ts), not on the event loop, where parsing and validating 30 MB
 // stalled every other request for ~150–500 ms (issue 17); a card import's faces are sanitised and judged
 // there too, so a refused import never comes back to the event loop. Small bodies keep Fastify's parser.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { MSG } from '@zan/core';
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +10,7 @@ import type { z } from 'zod';
 import { AppError, badRequest } from '../../errors.ts';
 import { markFacesJudged } from './clean-html.ts';
 import { OffThreadFailure, runOffThread } from '../../platform/off-thread.ts';
+import { newUploadFile, removeUploadFile } from '../../platform/upload-file.ts';
 import type { BulkBodyChunk, BulkBodyInput, BulkBodyKind, BulkBodyResult } from './bulk-body-worker.ts';
 
 /** Bodies from this size on go to a worker; smaller ones cost less to parse than to hand over. */
@@ -27,15 +26,14 @@ const checked = new WeakSet<object>();
 export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<object> {
   // Written to a temporary file (libuv's threads do it) that the child reads: sending 30 MB over the IPC
   // channel held the event loop ~25 ms to serialise it and stalled it again while the pipe drained.
-  const dir = await mkdtemp(path.join(tmpdir(), 'zan-bulk-'));
-  const file = path.join(dir, 'body.json');
+  const file = await newUploadFile('zan-bulk-', 'body.json');
   const rows = { add: [] as unknown[], update: [] as unknown[], files: [] as unknown[] };
   let result: BulkBodyResult;
   try {
-    await writeFile(file, buf);
+    await writeFile(file.path, buf);
     result = await runOffThread<BulkBodyChunk, BulkBodyResult>(
       { from: import.meta.url, name: 'bulk-body-worker' },
-      { kind, body: { path: file } } satisfies BulkBodyInput,
+      { kind, body: { path: file.path } } satisfies BulkBodyInput,
       {
         isolation: 'process',
         onChunk: (c) => {
@@ -47,7 +45,7 @@ export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<ob
     if (err instanceof OffThreadFailure) throw new AppError(413, 'IMPORT_LIMIT', MSG.importTooLargeToRead);
     throw err;
   } finally {
-    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    await removeUploadFile(file);
   }
   if (!result.ok && result.reason === 'json') throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
   if (!result.ok) throw badRequest(result.message, result.reason === 'html' ? result.code : 'VALIDATION');
