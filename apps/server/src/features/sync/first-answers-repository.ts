@@ -16,20 +16,27 @@ export type QuestionTotalsRow = {
 
 export const firstAnswersRepository = {
   /**
-   * The user's first answer to a question, stamped with the upload's progress version; correct when
-   * it is the question's key now. Nothing when the user answered it before or the question is gone.
+   * The user's first answers to these questions (in the order given: the first of a question wins),
+   * stamped with the upload's progress version; correct when it is the question's key now. A question
+   * the user answered before, or one that is gone, gets nothing.
    */
-  async insertFirst(
+  async insertFirsts(
     tx: DbOrTx,
-    a: { userId: string; questionId: string; option: number; version: number },
-  ): Promise<boolean> {
-    const res = await tx.execute(sql`
+    userId: string,
+    list: readonly { questionId: string; option: number }[],
+    version: number,
+  ): Promise<void> {
+    if (!list.length) return;
+    const rows = list.map((a, ord) => ({ ord, question_id: a.questionId, option: a.option }));
+    await tx.execute(sql`
       insert into question_first_answer (question_id, user_id, option, correct, version)
-      select q.id, ${a.userId}, ${a.option}, q.correct_option = ${a.option}, ${a.version}
-      from mcq_question q where q.id = ${a.questionId}
-      on conflict (question_id, user_id) do nothing
-      returning question_id`);
-    return res.rows.length > 0;
+      select q.id, ${userId}, x.option, q.correct_option = x.option, ${version}
+      from (select distinct on (question_id) question_id, option
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(ord integer, question_id text, option integer)
+        order by question_id, ord) x
+      join mcq_question q on q.id = x.question_id
+      order by q.id
+      on conflict (question_id, user_id) do nothing`);
   },
 
   /** Adds the first answers the upload `version` of the user inserted to their questions' totals. */

@@ -8,8 +8,8 @@
 import type { ProgressOp } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstAnswersRepository as answers } from './first-answers-repository.ts';
-import { progressRepository as repo } from './progress-repository.ts';
-import { replayItem } from './progress-replay.ts';
+import { beatingReset, progressRepository as repo, type LogEntry } from './progress-repository.ts';
+import { replayItem, replayItems } from './progress-replay.ts';
 import { qbankBlocksRepository as blocks } from './qbank-blocks-repository.ts';
 
 export type ApplyContext = {
@@ -27,8 +27,39 @@ export function answeredOption(op: ProgressOp): number | null {
   return op.rating >= 1 && op.rating <= 5 ? op.rating : null;
 }
 
-/** True when the user's progress changed (a live event is due). */
-export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressOp): Promise<boolean> {
+type ItemOp = Extract<ProgressOp, { kind: 'upsert' | 'delete' }>;
+type OtherOp = Exclude<ProgressOp, ItemOp>;
+type Answer = { op: ItemOp; itemId: string; at: number };
+
+/**
+ * Applies an upload's ops in their order; true when the user's progress changed (a live event is
+ * due). A run of reviews and answers (upserts and deletes) applies set-wise — its claims, log rows,
+ * first answers, the replay of its cards and its answers' records a statement each, not per op — so a
+ * busy lecture hall costs the server a few statements per upload (issue 19's load budget).
+ */
+export async function applyProgressOps(
+  tx: DbOrTx,
+  c: ApplyContext,
+  ops: readonly ProgressOp[],
+): Promise<boolean> {
+  let changed = false;
+  let run: ItemOp[] = [];
+  const flush = async () => {
+    if (run.length) changed = (await applyItemOps(tx, c, run)) || changed;
+    run = [];
+  };
+  for (const op of ops) {
+    if (op.kind === 'upsert' || op.kind === 'delete') run.push(op);
+    else {
+      await flush();
+      changed = (await applyOtherOp(tx, c, op)) || changed;
+    }
+  }
+  await flush();
+  return changed;
+}
+
+async function applyOtherOp(tx: DbOrTx, c: ApplyContext, op: OtherOp): Promise<boolean> {
   const { userId, deviceId, version } = c;
   if (!(await repo.claimOp(tx, userId, op.opId))) return false; // a retried op: applied once already
   switch (op.kind) {
@@ -52,50 +83,104 @@ export async function applyProgressOp(tx: DbOrTx, c: ApplyContext, op: ProgressO
       // Lost to a later copy: the winner is re-stamped so the device that sent this one pulls it.
       return (await blocks.put(tx, userId, block, version)) || blocks.restamp(tx, userId, block.id, version);
     }
-    case 'upsert':
-    case 'delete': {
-      const itemId = op.kind === 'upsert' ? op.record.itemId : op.itemId;
-      const at = c.clamp(op.kind === 'upsert' ? op.record.reviewedAt : op.at);
-      await repo.appendLog(tx, {
-        opId: op.opId,
-        userId,
-        itemId,
-        type: op.kind === 'upsert' ? op.record.type : null,
-        rating: op.kind === 'upsert' ? op.rating : null,
-        reviewedAt: new Date(at),
-        deviceId,
-        payload: op.kind === 'upsert' ? { kind: 'upsert', record: op.record } : { kind: 'delete', at: op.at },
-        ...(op.kind === 'upsert' && op.review ? { review: op.review } : {}),
-      });
-      const option = answeredOption(op);
-      // The totals follow at the end of the upload (progress-service.ts: addToTotals, question order).
-      if (option !== null && c.countsAnswers && op.kind === 'upsert')
-        await answers.insertFirst(tx, {
-          userId,
-          questionId: op.record.questionId ?? itemId,
-          option,
-          version,
-        });
-      const flashcard =
-        op.kind === 'upsert'
-          ? op.record.type === 'flashcard'
-          : (await repo.recordType(tx, userId, itemId)) !== 'mcq';
-      if (flashcard) return replayItem(tx, userId, itemId, version);
-      if (op.kind === 'upsert') {
-        const reset = await repo.beatingReset(tx, userId, op.record.deckId, at, deviceId);
-        // A reset of the deck (or an import) made after this review: the review loses, the reset stands.
-        if (reset)
-          return (
-            (await repo.restamp(tx, userId, itemId, version)) ||
-            repo.deleteRecord(tx, userId, reset.deviceId, itemId, reset.at, version)
-          );
-      }
+  }
+}
+
+/** A run of upserts and deletes, in order: each logged, flashcards replayed, answers latest-wins. */
+async function applyItemOps(tx: DbOrTx, c: ApplyContext, ops: readonly ItemOp[]): Promise<boolean> {
+  const { userId, deviceId, version } = c;
+  const claimed = await repo.claimOps(
+    tx,
+    userId,
+    ops.map((op) => op.opId),
+  );
+  // A retried op was applied once already; an op id twice in one upload applies the first time.
+  const fresh = ops.filter((op) => claimed.delete(op.opId));
+  if (!fresh.length) return false;
+  const itemOf = (op: ItemOp) => (op.kind === 'upsert' ? op.record.itemId : op.itemId);
+  // A delete is of the kind of the item's record (a flashcard when it has none).
+  const types = await repo.recordTypes(tx, userId, [
+    ...new Set(fresh.filter((op) => op.kind === 'delete').map(itemOf)),
+  ]);
+  const log: LogEntry[] = [];
+  const firsts: { questionId: string; option: number }[] = [];
+  const cards: { itemId: string }[] = [];
+  const answered: Answer[] = [];
+  for (const op of fresh) {
+    const itemId = itemOf(op);
+    const at = c.clamp(op.kind === 'upsert' ? op.record.reviewedAt : op.at);
+    if (op.kind === 'upsert') types.set(itemId, op.record.type);
+    const type = types.get(itemId) ?? 'flashcard';
+    log.push({
+      opId: op.opId,
+      userId,
+      itemId,
+      type,
+      rating: op.kind === 'upsert' ? op.rating : null,
+      reviewedAt: new Date(at),
+      deviceId,
+      payload: op.kind === 'upsert' ? { kind: 'upsert', record: op.record } : { kind: 'delete', at: op.at },
+      ...(op.kind === 'upsert' && op.review ? { review: op.review } : {}),
+    });
+    const option = answeredOption(op);
+    // The totals follow at the end of the upload (progress-service.ts: addToTotals, question order).
+    if (option !== null && c.countsAnswers && op.kind === 'upsert')
+      firsts.push({ questionId: op.record.questionId ?? itemId, option });
+    if (type === 'flashcard') cards.push({ itemId });
+    else answered.push({ op, itemId, at });
+  }
+  await repo.appendLogs(tx, log);
+  await answers.insertFirsts(tx, userId, firsts, version);
+  let changed = cards.length > 0 && (await replayItems(tx, userId, cards, version)).size > 0;
+  if (answered.length) changed = (await applyAnswers(tx, c, answered)) || changed;
+  return changed;
+}
+
+/**
+ * MCQ records keep latest-wins. A reset of the deck (or an import) made after an answer beats it; a
+ * lost answer re-stamps the winner so the device that made it pulls it. Distinct answers that no reset
+ * beats (the usual upload) are one statement; anything else goes one at a time, in order.
+ */
+async function applyAnswers(tx: DbOrTx, c: ApplyContext, list: readonly Answer[]): Promise<boolean> {
+  const { userId, deviceId, version } = c;
+  const resets = await repo.resets(tx, userId);
+  const beaten = ({ op, at }: Answer) =>
+    op.kind === 'upsert' ? beatingReset(resets, op.record.deckId, at, deviceId) : null;
+  const upserts = list.flatMap(({ op, itemId, at }) =>
+    op.kind === 'upsert' ? [{ ...op.record, itemId, reviewedAt: at }] : [],
+  );
+  let changed = false;
+  if (
+    upserts.length === list.length &&
+    new Set(list.map((a) => a.itemId)).size === list.length &&
+    !list.some(beaten)
+  ) {
+    const won = await repo.upsertRecords(tx, userId, deviceId, upserts, version);
+    changed = won.size > 0;
+    for (const { itemId } of list)
+      if (!won.has(itemId)) changed = (await repo.restamp(tx, userId, itemId, version)) || changed;
+    return changed;
+  }
+  for (const a of list) {
+    const { op, itemId, at } = a;
+    const reset = beaten(a);
+    let done: boolean;
+    if (reset)
+      // A reset of the deck (or an import) made after this answer: the answer loses, the reset stands.
+      done =
+        (await repo.restamp(tx, userId, itemId, version)) ||
+        (await repo.deleteRecord(tx, userId, reset.device, itemId, reset.at, version));
+    else {
       const won =
         op.kind === 'upsert'
-          ? await repo.upsertRecord(tx, userId, deviceId, { ...op.record, reviewedAt: at }, version)
+          ? (await repo.upsertRecords(tx, userId, deviceId, [{ ...op.record, reviewedAt: at }], version)).has(
+              itemId,
+            )
           : await repo.deleteRecord(tx, userId, deviceId, itemId, at, version);
       // Lost latest-wins: the winner is re-stamped so the device that made this op pulls it.
-      return won || (await repo.restamp(tx, userId, itemId, version));
+      done = won || (await repo.restamp(tx, userId, itemId, version));
     }
+    changed = done || changed;
   }
+  return changed;
 }

@@ -14,6 +14,7 @@ import {
 } from '@zan/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { progressRepository, type Reset } from './progress-repository.ts';
 
 type LogRow = {
   id: string | number;
@@ -25,7 +26,6 @@ type LogRow = {
   scheduler: unknown;
   state_before: CardStateDto | null;
 };
-type ResetRow = { reset_at: Date | string; device_id: string; seq: string | number };
 
 /** The "C" collation order of PostgreSQL on device ids (ASCII UUIDs here: code-unit order). */
 const before = (a: { at: number; device: string }, b: { at: number; device: string }) =>
@@ -70,39 +70,24 @@ function eventOf(row: LogRow, at: number): HistoryEvent {
   };
 }
 
-/**
- * Replays one flashcard of the user and writes its record (deleted when the replay leaves none),
- * stamped with `version` so every device pulls it. Returns true (the record was written).
- */
-export async function replayItem(
-  tx: DbOrTx,
-  userId: string,
+type Key = { at: number; device: string };
+type ItemWrite = { itemId: string; key: Key; state: ReplayedCard | null; meta: ProgressRecordDto | null };
+
+const idsJson = (ids: readonly string[]) => JSON.stringify(ids);
+
+/** One item's record from its history and the user's resets (pure): null when nothing keys it. */
+function replayed(
   itemId: string,
-  version: number,
-  /** The latest-wins key when nothing is left to replay (an undo of the only review): the undo's. */
-  fallback: { at: number; device: string } | null = null,
-): Promise<boolean> {
-  const log = await tx.execute<LogRow>(sql`
-    select id, device_id, reviewed_at, rating, type, payload, scheduler, state_before from review_log
-    where user_id = ${userId} and item_id = ${itemId} and not undone
-    order by reviewed_at, device_id collate "C", id`);
-  const rows = log.rows;
+  rows: readonly LogRow[],
+  storedDeckId: string | null,
+  userResets: readonly Reset[],
+  fallback: Key | null,
+): ItemWrite | null {
   const upserts = rows.filter((r) => r.payload.kind === 'upsert');
   const latest = upserts[upserts.length - 1]?.payload;
   const meta = latest?.kind === 'upsert' ? latest.record : null;
-  const existing = await tx.execute<{ deck_id: string | null }>(
-    sql`select deck_id from progress_record where id = ${recordId(userId, itemId)}`,
-  );
-  const deckId = meta?.deckId ?? existing.rows[0]?.deck_id ?? null;
-  const scopes = deckId ? [`deck:${deckId}`, 'all'] : ['all'];
-  const resets = (
-    await tx.execute<ResetRow>(sql`select reset_at, device_id, seq from progress_reset where user_id = ${userId}
-      and scope in (${sql.join(
-        scopes.map((x) => sql`${x}`),
-        sql`, `,
-      )})`)
-  ).rows.map((r) => ({ at: new Date(r.reset_at).getTime(), device: r.device_id, seq: Number(r.seq) }));
-
+  const deckId = meta?.deckId ?? storedDeckId;
+  const resets = userResets.filter((r) => r.scope === 'all' || (deckId && r.scope === `deck:${deckId}`));
   const kept = rows.filter((row) => {
     const e = { at: new Date(row.reviewed_at).getTime(), device: row.device_id };
     return !resets.some((r) =>
@@ -115,43 +100,131 @@ export async function replayItem(
   );
   // The record's latest-wins key: its last event, or the reset that cut everything.
   const last = kept[kept.length - 1];
-  const lastReset = resets.reduce<(typeof resets)[number] | null>(
-    (a, r) => (!a || before(a, r) ? r : a),
-    null,
-  );
+  const lastReset = resets.reduce<Reset | null>((a, r) => (!a || before(a, r) ? r : a), null);
   const key = last
     ? { at: new Date(last.reviewed_at).getTime(), device: last.device_id }
     : lastReset
       ? { at: lastReset.at, device: lastReset.device }
       : fallback;
-  if (!key) return false;
-  const iso = new Date(key.at).toISOString();
-  const id = recordId(userId, itemId);
-  if (!state || !meta) {
+  return key ? { itemId, key, state, meta } : null;
+}
+
+/**
+ * Replays these flashcards of the user — their histories, stored decks and the user's resets read in
+ * three statements for all of them — and writes their records (deleted where the replay leaves none)
+ * in at most two, stamped with `version` so every device pulls them. Returns the item ids written.
+ */
+export async function replayItems(
+  tx: DbOrTx,
+  userId: string,
+  items: readonly {
+    itemId: string;
+    /** The latest-wins key when nothing is left to replay (an undo of the only review): the undo's. */
+    fallback?: Key | null;
+  }[],
+  version: number,
+): Promise<Set<string>> {
+  const itemIds = [...new Set(items.map((i) => i.itemId))];
+  if (!itemIds.length) return new Set();
+  const log = await tx.execute<LogRow & { item_id: string }>(sql`
+    select item_id, id, device_id, reviewed_at, rating, type, payload, scheduler, state_before from review_log
+    where user_id = ${userId} and item_id = any(array(select jsonb_array_elements_text(${idsJson(itemIds)}::jsonb)))
+      and not undone
+    order by item_id, reviewed_at, device_id collate "C", id`);
+  const history = new Map<string, LogRow[]>();
+  for (const row of log.rows) {
+    const list = history.get(row.item_id);
+    if (list) list.push(row);
+    else history.set(row.item_id, [row]);
+  }
+  const existing = await tx.execute<{ item_id: string; deck_id: string | null }>(sql`
+    select item_id, deck_id from progress_record
+    where id = any(array(select jsonb_array_elements_text(${idsJson(itemIds.map((i) => recordId(userId, i)))}::jsonb)))`);
+  const storedDeck = new Map(existing.rows.map((r) => [r.item_id, r.deck_id]));
+  const resets = await progressRepository.resets(tx, userId);
+  const fallbacks = new Map(items.map((i) => [i.itemId, i.fallback ?? null]));
+  const writes = itemIds.flatMap((itemId) => {
+    const w = replayed(
+      itemId,
+      history.get(itemId) ?? [],
+      storedDeck.get(itemId) ?? null,
+      resets,
+      fallbacks.get(itemId) ?? null,
+    );
+    return w ? [w] : [];
+  });
+  const iso = (t: number) => new Date(t).toISOString();
+  const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+  const gone = writes.filter((w) => !w.state || !w.meta);
+  if (gone.length)
     await tx.execute(sql`
       insert into progress_record (id, user_id, item_id, type, reviewed_at, device_id, deleted, row_version)
-      values (${id}, ${userId}, ${itemId}, 'flashcard', ${iso}, ${key.device}, true, ${version})
+      select x.id, ${userId}, x.item_id, 'flashcard', x.reviewed_at, x.device_id, true, ${version}
+      from jsonb_to_recordset(${JSON.stringify(
+        gone.map((w) => ({
+          id: recordId(userId, w.itemId),
+          item_id: w.itemId,
+          reviewed_at: iso(w.key.at),
+          device_id: w.key.device,
+        })),
+      )}::jsonb) as x(id text, item_id text, reviewed_at timestamptz, device_id text)
+      order by x.id
       on conflict (id) do update set deleted = true, reviewed_at = excluded.reviewed_at,
         device_id = excluded.device_id, row_version = excluded.row_version`);
-    return true;
-  }
-  const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-  await tx.execute(sql`
-    insert into progress_record (id, user_id, item_id, card_id, question_id, subject_id, deck_id, type, ease_factor,
-      interval, due_date, is_suspended, reviewed_at, device_id, deleted, row_version,
-      stability, difficulty, learning_state, learning_step, last_review, reps, lapses)
-    values (${id}, ${userId}, ${itemId}, ${meta.cardId}, ${meta.questionId}, ${meta.subjectId}, ${meta.deckId},
-      'flashcard', ${state.easeFactor}, ${Math.round(state.interval)}, ${ts(state.dueDate)}, ${state.isSuspended},
-      ${iso}, ${key.device}, false, ${version},
-      ${state.stability ?? null}, ${state.difficulty ?? null}, ${state.learningState ?? null},
-      ${state.learningStep ?? null}, ${ts(state.lastReview)}, ${state.reps ?? null}, ${state.lapses ?? null})
-    on conflict (id) do update set card_id = excluded.card_id, question_id = excluded.question_id,
-      subject_id = excluded.subject_id, deck_id = excluded.deck_id, type = excluded.type,
-      ease_factor = excluded.ease_factor, interval = excluded.interval, due_date = excluded.due_date,
-      is_suspended = excluded.is_suspended, reviewed_at = excluded.reviewed_at, device_id = excluded.device_id,
-      deleted = false, row_version = excluded.row_version, stability = excluded.stability,
-      difficulty = excluded.difficulty, learning_state = excluded.learning_state,
-      learning_step = excluded.learning_step, last_review = excluded.last_review, reps = excluded.reps,
-      lapses = excluded.lapses`);
-  return true;
+  const live = writes.flatMap((w) => (w.state && w.meta ? [{ ...w, state: w.state, meta: w.meta }] : []));
+  if (live.length)
+    await tx.execute(sql`
+      insert into progress_record (id, user_id, item_id, card_id, question_id, subject_id, deck_id, type, ease_factor,
+        interval, due_date, is_suspended, reviewed_at, device_id, deleted, row_version,
+        stability, difficulty, learning_state, learning_step, last_review, reps, lapses)
+      select x.id, ${userId}, x.item_id, x.card_id, x.question_id, x.subject_id, x.deck_id, 'flashcard',
+        x.ease_factor, x.interval, x.due_date, x.is_suspended, x.reviewed_at, x.device_id, false, ${version},
+        x.stability, x.difficulty, x.learning_state, x.learning_step, x.last_review, x.reps, x.lapses
+      from jsonb_to_recordset(${JSON.stringify(
+        live.map(({ itemId, key, state, meta }) => ({
+          id: recordId(userId, itemId),
+          item_id: itemId,
+          card_id: meta.cardId,
+          question_id: meta.questionId,
+          subject_id: meta.subjectId,
+          deck_id: meta.deckId,
+          ease_factor: state.easeFactor,
+          interval: Math.round(state.interval),
+          due_date: ts(state.dueDate),
+          is_suspended: state.isSuspended,
+          reviewed_at: iso(key.at),
+          device_id: key.device,
+          stability: state.stability ?? null,
+          difficulty: state.difficulty ?? null,
+          learning_state: state.learningState ?? null,
+          learning_step: state.learningStep ?? null,
+          last_review: ts(state.lastReview),
+          reps: state.reps ?? null,
+          lapses: state.lapses ?? null,
+        })),
+      )}::jsonb) as x(id text, item_id text, card_id text, question_id text, subject_id text, deck_id text,
+        ease_factor real, interval integer, due_date timestamptz, is_suspended boolean, reviewed_at timestamptz,
+        device_id text, stability double precision, difficulty double precision, learning_state text,
+        learning_step integer, last_review timestamptz, reps integer, lapses integer)
+      order by x.id
+      on conflict (id) do update set card_id = excluded.card_id, question_id = excluded.question_id,
+        subject_id = excluded.subject_id, deck_id = excluded.deck_id, type = excluded.type,
+        ease_factor = excluded.ease_factor, interval = excluded.interval, due_date = excluded.due_date,
+        is_suspended = excluded.is_suspended, reviewed_at = excluded.reviewed_at, device_id = excluded.device_id,
+        deleted = false, row_version = excluded.row_version, stability = excluded.stability,
+        difficulty = excluded.difficulty, learning_state = excluded.learning_state,
+        learning_step = excluded.learning_step, last_review = excluded.last_review, reps = excluded.reps,
+        lapses = excluded.lapses`);
+  return new Set(writes.map((w) => w.itemId));
+}
+
+/** Replays one flashcard of the user and writes its record; false when nothing keys it (no write). */
+export async function replayItem(
+  tx: DbOrTx,
+  userId: string,
+  itemId: string,
+  version: number,
+  fallback: Key | null = null,
+): Promise<boolean> {
+  return (await replayItems(tx, userId, [{ itemId, fallback }], version)).has(itemId);
 }

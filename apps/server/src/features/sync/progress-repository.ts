@@ -15,6 +15,25 @@ const incomingWins = sql`(progress_record.device_id = excluded.device_id or prog
 
 const recordId = (userId: string, itemId: string) => `${userId}_${itemId}`;
 
+/** A deck reset (`deck:<id>`) or import (`all`) marker: as of (at, device), after log id `seq`. */
+export type Reset = { scope: string; at: number; device: string; seq: number };
+
+/** The reset among `resets` that an op of (at, device) on a card of `deckId` loses against, if any. */
+export function beatingReset(
+  resets: readonly Reset[],
+  deckId: string | null,
+  at: number,
+  device: string,
+): Reset | null {
+  let best: Reset | null = null;
+  for (const r of resets) {
+    if (r.scope !== 'all' && (!deckId || r.scope !== `deck:${deckId}`)) continue;
+    if (r.device === device || !(r.at > at || (r.at === at && r.device > device))) continue;
+    if (!best || r.at > best.at) best = r;
+  }
+  return best;
+}
+
 export type LogEntry = {
   opId: string;
   userId: string;
@@ -29,43 +48,81 @@ export type LogEntry = {
 };
 
 export const progressRepository = {
-  /** Appends to the review log; false when this op id was already logged (a retried upload). */
-  async appendLog(tx: DbOrTx, e: LogEntry): Promise<boolean> {
-    const r = e.review;
-    const type = e.type
-      ? sql`${e.type}`
-      : sql`coalesce((select type from progress_record where id = ${recordId(e.userId, e.itemId)}), 'flashcard')`;
-    const res = await tx.execute(sql`
+  /**
+   * Appends to the review log in the order given (a log id follows it: one device's order); an op id
+   * already logged (a retried upload) is left as it is.
+   */
+  async appendLogs(tx: DbOrTx, entries: readonly LogEntry[]): Promise<void> {
+    if (!entries.length) return;
+    const rows = entries.map((e, ord) => ({
+      ord,
+      op_id: e.opId,
+      user_id: e.userId,
+      item_id: e.itemId,
+      type: e.type,
+      rating: e.rating,
+      reviewed_at: e.reviewedAt.toISOString(),
+      device_id: e.deviceId,
+      payload: e.payload,
+      scheduler: e.review ? e.review.scheduler : null,
+      state_before: e.review?.before ?? null,
+      elapsed_ms: e.review?.elapsedMs ?? null,
+      duration_ms: e.review?.durationMs ?? null,
+    }));
+    await tx.execute(sql`
       insert into review_log (op_id, user_id, item_id, type, rating, reviewed_at, device_id, payload,
         scheduler, state_before, elapsed_ms, duration_ms)
-      values (${e.opId}, ${e.userId}, ${e.itemId}, ${type}, ${e.rating}, ${e.reviewedAt.toISOString()}, ${e.deviceId}, ${JSON.stringify(e.payload)}::jsonb,
-        ${r ? JSON.stringify(r.scheduler) : null}::jsonb, ${r?.before ? JSON.stringify(r.before) : null}::jsonb,
-        ${r?.elapsedMs ?? null}, ${r?.durationMs ?? null})
-      on conflict (user_id, op_id) do nothing returning id`);
-    return res.rows.length > 0;
+      select x.op_id, x.user_id, x.item_id, x.type, x.rating, x.reviewed_at, x.device_id, x.payload,
+        x.scheduler, x.state_before, x.elapsed_ms, x.duration_ms
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(ord integer, op_id text, user_id text,
+        item_id text, type text, rating integer, reviewed_at timestamptz, device_id text, payload jsonb,
+        scheduler jsonb, state_before jsonb, elapsed_ms bigint, duration_ms integer)
+      order by x.ord
+      on conflict (user_id, op_id) do nothing`);
   },
 
-  /** Latest-wins upsert; true when the record changed. */
-  async upsertRecord(
+  /**
+   * Latest-wins upserts of distinct items (one statement); returns the item ids whose record changed —
+   * the others lost to the stored record.
+   */
+  async upsertRecords(
     tx: DbOrTx,
     userId: string,
     deviceId: string,
-    r: ProgressRecordDto & { reviewedAt: number },
+    records: readonly (ProgressRecordDto & { reviewedAt: number })[],
     version: number,
-  ): Promise<boolean> {
-    const res = await tx.execute(sql`
+  ): Promise<Set<string>> {
+    if (!records.length) return new Set();
+    const rows = records.map((r) => ({
+      id: recordId(userId, r.itemId),
+      item_id: r.itemId,
+      card_id: r.cardId,
+      question_id: r.questionId,
+      subject_id: r.subjectId,
+      deck_id: r.deckId,
+      type: r.type,
+      ease_factor: r.easeFactor,
+      interval: r.interval,
+      due_date: r.dueDate === null ? null : new Date(r.dueDate).toISOString(),
+      is_suspended: r.isSuspended,
+      reviewed_at: new Date(r.reviewedAt).toISOString(),
+    }));
+    const res = await tx.execute<{ item_id: string }>(sql`
       insert into progress_record (id, user_id, item_id, card_id, question_id, subject_id, deck_id, type, ease_factor,
         interval, due_date, is_suspended, reviewed_at, device_id, deleted, row_version)
-      values (${recordId(userId, r.itemId)}, ${userId}, ${r.itemId}, ${r.cardId}, ${r.questionId}, ${r.subjectId}, ${r.deckId},
-        ${r.type}, ${r.easeFactor}, ${r.interval}, ${r.dueDate === null ? null : new Date(r.dueDate).toISOString()},
-        ${r.isSuspended}, ${new Date(r.reviewedAt).toISOString()}, ${deviceId}, false, ${version})
+      select x.id, ${userId}, x.item_id, x.card_id, x.question_id, x.subject_id, x.deck_id, x.type, x.ease_factor,
+        x.interval, x.due_date, x.is_suspended, x.reviewed_at, ${deviceId}, false, ${version}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id text, item_id text, card_id text,
+        question_id text, subject_id text, deck_id text, type text, ease_factor real, interval integer,
+        due_date timestamptz, is_suspended boolean, reviewed_at timestamptz)
+      order by x.id
       on conflict (id) do update set card_id = excluded.card_id, question_id = excluded.question_id,
         subject_id = excluded.subject_id, deck_id = excluded.deck_id, type = excluded.type, ease_factor = excluded.ease_factor,
         interval = excluded.interval, due_date = excluded.due_date, is_suspended = excluded.is_suspended,
         reviewed_at = excluded.reviewed_at, device_id = excluded.device_id, deleted = false, row_version = excluded.row_version
       where ${incomingWins}
-      returning id`);
-    return res.rows.length > 0;
+      returning item_id`);
+    return new Set(res.rows.map((r) => r.item_id));
   },
 
   /** Latest-wins reset of an item's progress (a deleted marker, so older reviews arriving later lose). */
@@ -95,12 +152,18 @@ export const progressRepository = {
     return res.rows.length > 0;
   },
 
-  /** The stored type of an item's record (null: none). */
-  async recordType(tx: DbOrTx, userId: string, itemId: string): Promise<'flashcard' | 'mcq' | null> {
-    const res = await tx.execute<{ type: 'flashcard' | 'mcq' }>(
-      sql`select type from progress_record where id = ${recordId(userId, itemId)}`,
-    );
-    return res.rows[0]?.type ?? null;
+  /** The stored types of these items' records (an item without one is left out). */
+  async recordTypes(
+    tx: DbOrTx,
+    userId: string,
+    itemIds: readonly string[],
+  ): Promise<Map<string, 'flashcard' | 'mcq'>> {
+    if (!itemIds.length) return new Map();
+    const ids = itemIds.map((i) => recordId(userId, i));
+    const res = await tx.execute<{ item_id: string; type: 'flashcard' | 'mcq' }>(sql`
+      select item_id, type from progress_record
+      where id = any(array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))`);
+    return new Map(res.rows.map((r) => [r.item_id, r.type]));
   },
 
   /** False when this op id of the user was applied before (a retried upload): apply nothing then. */
@@ -109,6 +172,17 @@ export const progressRepository = {
       sql`insert into progress_op (user_id, op_id) values (${userId}, ${opId}) on conflict do nothing returning op_id`,
     );
     return res.rows.length > 0;
+  },
+
+  /** claimOp for many at once: the op ids among these (duplicates once) applied now for the first time. */
+  async claimOps(tx: DbOrTx, userId: string, opIds: readonly string[]): Promise<Set<string>> {
+    if (!opIds.length) return new Set();
+    const res = await tx.execute<{ op_id: string }>(sql`
+      insert into progress_op (user_id, op_id)
+      select ${userId}, o.id from (select distinct jsonb_array_elements_text(${JSON.stringify(opIds)}::jsonb) as id) o
+      order by o.id
+      on conflict do nothing returning op_id`);
+    return new Set(res.rows.map((r) => r.op_id));
   },
 
   /** How many of these op ids (duplicates once) the user has not stored yet. */
@@ -151,21 +225,20 @@ export const progressRepository = {
     return res.rows.length > 0;
   },
 
-  /** The reset (deck reset or import) an op of (at, deviceId) on a card of `deckId` loses against, if any. */
-  async beatingReset(tx: DbOrTx, userId: string, deckId: string | null, at: number, deviceId: string) {
-    const scopes = deckId ? [`deck:${deckId}`, 'all'] : ['all'];
-    const res = await tx.execute<{ reset_at: Date | string; device_id: string }>(sql`
-      select reset_at, device_id from progress_reset where user_id = ${userId}
-        and scope in (${sql.join(
-          scopes.map((x) => sql`${x}`),
-          sql`, `,
-        )})
-        and device_id <> ${deviceId}
-        and (reset_at > ${new Date(at).toISOString()}
-          or (reset_at = ${new Date(at).toISOString()} and device_id collate "C" > ${deviceId} collate "C"))
-      order by reset_at desc limit 1`);
-    const row = res.rows[0];
-    return row ? { at: new Date(row.reset_at).getTime(), deviceId: row.device_id } : null;
+  /** Every reset marker of the user (one per deck reset, one for the last import): few. */
+  async resets(tx: DbOrTx, userId: string): Promise<Reset[]> {
+    const res = await tx.execute<{
+      scope: string;
+      reset_at: Date | string;
+      device_id: string;
+      seq: string | number;
+    }>(sql`select scope, reset_at, device_id, seq from progress_reset where user_id = ${userId}`);
+    return res.rows.map((r) => ({
+      scope: r.scope,
+      at: new Date(r.reset_at).getTime(),
+      device: r.device_id,
+      seq: Number(r.seq),
+    }));
   },
 
   /**

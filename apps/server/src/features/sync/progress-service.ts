@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { inSnapshot } from './content-repository.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';
 import { firstAnswersRepository as answers } from './first-answers-repository.ts';
-import { answeredOption, applyProgressOp } from './progress-apply.ts';
+import { answeredOption, applyProgressOps } from './progress-apply.ts';
 import { progressQuota } from './progress-quota.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 import { qbankBlocksRepository as blocksRepo } from './qbank-blocks-repository.ts';
@@ -111,15 +111,11 @@ export function progressService({
           clamp,
           countsAnswers: can(actor, 'qbank.countAnswer'),
         };
-        // Fast path: the whole batch in one savepoint (two statements per op, no savepoint each). Only
+        // Fast path: the whole batch in one savepoint, set-wise (progress-apply.ts), no savepoint per op. Only
         // when some op's own data fails does the batch go again op by op, each in its own savepoint.
         let fast = false;
         try {
-          changed = await tx.transaction(async (sp) => {
-            let any = false;
-            for (const op of valid) any = (await applyProgressOp(sp, ctx, op)) || any;
-            return any;
-          });
+          changed = await tx.transaction((sp) => applyProgressOps(sp, ctx, valid));
           accepted.push(...valid.map((op) => op.opId));
           fast = true;
         } catch (err) {
@@ -129,7 +125,7 @@ export function progressService({
         if (!fast)
           for (const op of valid) {
             try {
-              changed = (await tx.transaction((sp) => applyProgressOp(sp, ctx, op))) || changed;
+              changed = (await tx.transaction((sp) => applyProgressOps(sp, ctx, [op]))) || changed;
               accepted.push(op.opId);
             } catch (err) {
               // Only what this op's data caused sets it aside (rolled back to its savepoint alone); a

@@ -238,6 +238,100 @@ describe('progress sync', () => {
     expect(again.deletedItemIds).toEqual([]);
   });
 
+  it('one upload of many ops ends as those ops uploaded one by one (the set-wise path: reviews, answers, deletes, resets, a repeated op id)', async () => {
+    const answer = (itemId: string, at: number, interval: number): ProgressOp => ({
+      opId: opId(),
+      kind: 'upsert',
+      rating: 2,
+      record: {
+        itemId,
+        type: 'mcq',
+        cardId: null,
+        questionId: itemId,
+        subjectId: 'subject-1',
+        deckId: 'deck-1',
+        easeFactor: 2.5,
+        interval,
+        dueDate: at,
+        isSuspended: false,
+        reviewedAt: at,
+      },
+    });
+    const del = (itemId: string, at: number): ProgressOp => ({ opId: opId(), kind: 'delete', itemId, at });
+    // Another device's work, stored first: later reviews and answers, and a reset of the deck.
+    const other: ProgressOp[] = [
+      review('c1', T0 + 50_000, 900),
+      answer('q1', T0 + 50_000, 5),
+      answer('q2', T0 + 1_000, 7),
+      { opId: opId(), kind: 'resetDeck', deckId: 'deck-1', at: T0 + 60_000 },
+      answer('q7', T0 + 61_000, 8),
+      review('c4', T0 + 61_000, 30),
+    ];
+    const repeated = review('c2', T0, 600);
+    const uploads: ProgressOp[][] = [
+      [
+        review('c1', T0 + 10_000, 600), // older than the other device's review and reset
+        review('c4', T0 + 62_000, 60),
+        answer('q1', T0 + 10_000, 1), // loses latest-wins to the later answer (and to the reset)
+        answer('q3', T0 + 70_000, 3),
+        answer('q3', T0 + 71_000, 4), // the same question twice: the later stands
+        repeated,
+        repeated, // one op id twice: applied once
+        del('c2', T0 + 72_000),
+        answer('q2', T0 + 73_000, 2),
+        del('q2', T0 + 74_000),
+        review('c3', T0 + 45_000, 120), // made before the reset: it loses
+        answer('q4', T0 + 45_000, 1), // likewise
+        answer('q5', T0 + 75_000, 2), // after it: it stands
+        {
+          opId: opId(),
+          kind: 'session',
+          session: {
+            id: crypto.randomUUID(),
+            date: T0 + 76_000,
+            durationInSeconds: 30,
+            subjectId: 's1',
+            subjectName: 'Cardiology',
+            moduleId: 'm1',
+            moduleName: 'Heart',
+          },
+        },
+        review('c5', T0 + 77_000, 60),
+      ],
+      // Distinct answers no reset beats (one statement), one of them losing to a later answer.
+      [answer('q6', T0 + 80_000, 1), answer('q7', T0 + 60_500, 9), review('c5', T0 + 81_000, 600)],
+    ];
+    const whole = await signedInUser(t.app, t.db);
+    const oneByOne = await signedInUser(t.app, t.db);
+    for (const u of [whole, oneByOne]) await push(t, u.cookie, 'device-bbbb', other);
+    for (const ops of uploads) {
+      await push(t, whole.cookie, 'device-aaaa', ops);
+      for (const op of ops) await push(t, oneByOne.cookie, 'device-aaaa', [op]);
+    }
+    const state = async (cookie: string) => {
+      const p = await pull(t, cookie);
+      return {
+        records: [...p.records].sort((a, b) => a.itemId.localeCompare(b.itemId)),
+        deleted: [...p.deletedItemIds].sort(),
+      };
+    };
+    const got = await state(whole.cookie);
+    expect(got).toEqual(await state(oneByOne.cookie));
+    expect(got.records.map((r) => [r.itemId, r.interval])).toEqual([
+      ['c4', got.records[0]!.interval],
+      ['c5', got.records[1]!.interval],
+      ['q3', 4],
+      ['q5', 2],
+      ['q6', 1],
+      ['q7', 8],
+    ]);
+    expect(got.deleted).toEqual(['c1', 'c2', 'c3', 'q1', 'q2', 'q4']); // c1: the reset cut both its reviews
+    const logged = await t.db.execute<{ n: string }>(
+      sql`select count(*) as n from review_log where user_id = ${whole.id}`,
+    );
+    expect(Number(logged.rows[0]?.n)).toBe(other.length - 1 + uploads[0]!.length - 2 + uploads[1]!.length);
+  });
+
   it('pages never split one upload, and the version only moves over what was returned', async () => {
     const u = await signedInUser(t.app, t.db);
     for (let batch = 0; batch < 3; batch++) {
