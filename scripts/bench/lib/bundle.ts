@@ -1,6 +1,7 @@
 // Bundles a scripts/bench/page/ entry (sync-entry.ts imports the web app's real sync code) for a
 // benchmark page with esbuild — the same transform Vite uses — minified like a production build, and
 // opens such a page in Chromium on a loopback origin of its own (openBenchPage).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -39,14 +40,35 @@ export async function injectSyncBundle(page: Page): Promise<number> {
 export type BenchPage = { page: Page; close: () => Promise<void> };
 
 /**
+ * The built web app's stylesheets (apps/web/dist/assets/*.css), for a page that renders the app's own
+ * components; empty when the web app is not built (`npm run build`).
+ */
+export function builtAppCss(): string {
+  const dir = path.resolve(import.meta.dirname, '../../../apps/web/dist/assets');
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.css'))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'))
+    .join('\n');
+}
+
+/**
  * Serves scripts/bench/page/`name`.ts bundled (bundlePageEntry) on 127.0.0.1, opens it in a headless
  * Chromium (CHROMIUM_PATH, else /usr/bin/chromium) and loads the bundle; page errors are printed.
+ * `css`: a stylesheet the page links first (builtAppCss for the app's components).
  */
-export async function openBenchPage(name: string): Promise<BenchPage> {
+export async function openBenchPage(name: string, opts: { css?: string } = {}): Promise<BenchPage> {
   const code = await bundlePageEntry(name);
+  const css = opts.css ?? '';
   const server = createServer((req, res) => {
     if (req.url === '/')
-      return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>bench</title>');
+      return res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          `<!doctype html><html lang="en"><title>bench</title>${css ? '<link rel="stylesheet" href="/app.css">' : ''}<body></body></html>`,
+        );
+    if (req.url === '/app.css') return res.writeHead(200, { 'content-type': 'text/css' }).end(css);
     if (req.url === '/bench.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(code);
     res.writeHead(404).end();
   });

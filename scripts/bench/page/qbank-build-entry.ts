@@ -8,6 +8,10 @@ import { progressId } from '../../../apps/web/src/local/progress.ts';
 import { bankTree } from '../../../apps/web/src/features/qbank/bank.ts';
 import { loadBank } from '../../../apps/web/src/features/qbank/local/qbank-queries.ts';
 import { saveNewBlock } from '../../../apps/web/src/features/qbank/local/qbank-writes.ts';
+import { createElement, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { BlockPlayer } from '../../../apps/web/src/features/qbank/components/block-player.tsx';
+import { useBlockSession } from '../../../apps/web/src/features/qbank/hooks/use-block-session.ts';
 import { createRng } from '../lib/rng.ts';
 
 const rng = (seed: number) => createRng(seed).next;
@@ -23,6 +27,25 @@ export type BuildRun = {
   buildMs: number;
   pool: number;
   blockSize: number;
+  /** The block 'Start Test' stored. */
+  blockId: string;
+};
+
+/** One move to the next question in the player, timed from the keydown (performance.now(), ms). */
+export type NextFrame = {
+  /** The keydown reaching the page → the DOM showing the next question (handler, state, React commit). */
+  commitMs: number;
+  /** The keydown's timestamp → that frame done: what the student waits, including the wait for the frame. */
+  presentedMs: number;
+  heading: string;
+};
+
+export type ZanQbankPlayer = {
+  /** Renders the real block player (useBlockSession + BlockPlayer) on a block; resolves once it shows. */
+  open(name: string, blockId: string): Promise<string>;
+  /** Arms the timing of the next keydown; `next()` resolves with it once its frame is done. */
+  arm(): void;
+  next(): Promise<NextFrame>;
 };
 
 export type ZanQbankBench = {
@@ -194,6 +217,7 @@ const bench: ZanQbankBench = {
       startMs: t4 - t2,
       pool,
       blockSize: block.questions.length,
+      blockId: block.id,
     };
   },
 
@@ -203,3 +227,76 @@ const bench: ZanQbankBench = {
 };
 
 (globalThis as unknown as { zanQbankBench: ZanQbankBench }).zanQbankBench = bench;
+
+const headingText = () => document.querySelector('h1')?.textContent ?? '';
+let root: Root | null = null;
+let pending: Promise<NextFrame> | null = null;
+
+const saveFailed = (e: unknown) => console.error('the block could not be saved', e);
+
+function Player({ name, blockId }: { name: string; blockId: string }): ReactNode {
+  // A stable onError, as the block page's (a new one each render would open the block again).
+  const { content, player } = useBlockSession(name, blockId, saveFailed);
+  if (!content || !player.block) return createElement('p', null, 'Opening the test…');
+  return createElement(BlockPlayer, { block: player.block, content, player });
+}
+
+const player: ZanQbankPlayer = {
+  async open(name, blockId) {
+    const host = document.createElement('main');
+    document.body.append(host);
+    root?.unmount();
+    root = createRoot(host);
+    root.render(createElement(Player, { name, blockId }));
+    const t0 = performance.now();
+    while (!/^Question \d+ of /.test(headingText())) {
+      if (performance.now() - t0 > 30_000) throw new Error('the player did not open');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return headingText();
+  },
+  arm() {
+    // The player's keys act wherever the focus is but in fields; nothing focused is the plain case.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const before = headingText();
+    pending = new Promise<NextFrame>((resolve) => {
+      // A window capture listener runs before the player's own (a bubbling window listener).
+      window.addEventListener(
+        'keydown',
+        (e) => {
+          const t0 = performance.now();
+          const observer = new MutationObserver(() => {
+            if (headingText() === before) return;
+            observer.disconnect();
+            const t1 = performance.now();
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => {
+                const t3 = performance.now();
+                resolve({
+                  commitMs: t1 - t0,
+                  presentedMs: t3 - e.timeStamp,
+                  heading: headingText(),
+                });
+              };
+              channel.port2.postMessage(null);
+            });
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  },
+  next() {
+    if (!pending) throw new Error('arm() first');
+    const at = headingText();
+    return Promise.race([
+      pending,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no next question in 10 s (still '${at}')`)), 10_000),
+      ),
+    ]);
+  },
+};
+(globalThis as unknown as { zanQbankPlayer: ZanQbankPlayer }).zanQbankPlayer = player;

@@ -1,12 +1,10 @@
 // /qbank/block/:blockId (issue 19): opens a block where it was left (reload, another device, offline)
 // once its questions are read; an ended block goes to its review.
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../../../lib/session/index.ts';
 import { Alert, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
-import { useBlockContent } from '../hooks/use-block-content.ts';
-import { useBlockPlayer } from '../hooks/use-block-player.ts';
-import { useStoredBlock } from '../hooks/use-stored-block.ts';
+import { useBlockSession } from '../hooks/use-block-session.ts';
 import { BlockPlayer } from './block-player.tsx';
 
 export const NO_BLOCK = 'This test is not on this device';
@@ -42,13 +40,6 @@ export function BlockPage() {
   const userId = profile?.uid ?? '';
   const toast = useToast();
   const navigate = useNavigate();
-  const stored = useStoredBlock(userId, blockId);
-  const ids = useMemo(() => stored?.questions.map((q) => q.questionId), [stored]);
-  const content = useBlockContent(userId, ids);
-  const keyOf = useMemo(
-    () => (content ? (id: string) => content.questions.get(id)?.correctOption : null),
-    [content],
-  );
   const onError = useCallback(
     (e: unknown) =>
       toast.error(
@@ -56,7 +47,7 @@ export function BlockPage() {
       ),
     [toast],
   );
-  const player = useBlockPlayer(userId, blockId, keyOf, onError);
+  const { stored, content, player } = useBlockSession(userId, blockId, onError);
   // Ended (End Block, or the countdown at zero): to the review once the ended block is stored.
   const ended = !!player.block && player.block.endedAt !== null;
   const { saved } = player;
