@@ -235,7 +235,6 @@ let pending: Promise<NextFrame> | null = null;
 const saveFailed = (e: unknown) => console.error('the block could not be saved', e);
 
 function Player({ name, blockId }: { name: string; blockId: string }): ReactNode {
-  // A stable onError, as the block page's (a new one each render would open the block again).
   const { content, player } = useBlockSession(name, blockId, saveFailed);
   if (!content || !player.block) return createElement('p', null, 'Opening the test…');
   return createElement(BlockPlayer, { block: player.block, content, player });

@@ -36,6 +36,23 @@ afterEach(() => {
 });
 
 describe('useBlockPlayer', () => {
+  it('a new onError each render does not open the block again (the player keeps its own state)', async () => {
+    const userId = uid();
+    const b = block('tutor', Date.now() - 5000);
+    await saveBlock(userId, b);
+    const errors: unknown[] = [];
+    const { result, rerender } = renderHook(() => useBlockPlayer(userId, b.id, keyOf, (e) => errors.push(e)));
+    await waitFor(() => expect(result.current.block?.id).toBe(b.id));
+    act(() => result.current.goTo(1));
+    await act(() => result.current.saved());
+    // The stored copy changes under the open player (as a slower save or another tab could leave it).
+    await saveBlock(userId, { ...b, current: 0, updatedAt: b.updatedAt + 10_000 });
+    rerender();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(result.current.block?.current).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('tutor: each change is stored; Check Answer records the answer in the MCQ progress once', async () => {
     const userId = uid();
     const b = block('tutor', Date.now() - 5000);

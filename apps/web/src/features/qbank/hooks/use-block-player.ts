@@ -48,6 +48,10 @@ export function useBlockPlayer(
   const saving = useRef<Promise<void>>(Promise.resolve());
   const keys = useRef<KeyOf | null>(keyOf);
   keys.current = keyOf;
+  // The caller's latest onError: a new function each render must not open the block again.
+  const errors = useRef(onError);
+  errors.current = onError;
+  const reportError = useCallback((e: unknown) => errors.current(e), []);
 
   const commit = useCallback(
     (prev: QbankBlock | null, next: QbankBlock) => {
@@ -55,9 +59,9 @@ export function useBlockPlayer(
       setBlock(next);
       const keyFn = keys.current;
       if (!keyFn) return;
-      saving.current = saving.current.then(() => storeBlock(userId, prev, next, keyFn)).catch(onError);
+      saving.current = saving.current.then(() => storeBlock(userId, prev, next, keyFn)).catch(reportError);
     },
-    [userId, onError],
+    [userId, reportError],
   );
 
   const act = useCallback(
@@ -86,14 +90,14 @@ export function useBlockPlayer(
         } else commit(stored, resumed);
       },
       (e: unknown) => {
-        onError(e);
+        reportError(e);
         if (live) setBlock(null);
       },
     );
     return () => {
       live = false;
     };
-  }, [userId, blockId, ready, commit, onError]);
+  }, [userId, blockId, ready, commit, reportError]);
 
   // The countdown: re-read the wall clock twice a second; at zero the block ends (settle).
   const timed = block?.mode === 'timed' && block.endedAt === null;
