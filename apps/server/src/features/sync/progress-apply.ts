@@ -32,6 +32,13 @@ type OtherOp = Exclude<ProgressOp, ItemOp>;
 type Answer = { op: ItemOp; itemId: string; at: number };
 
 /**
+ * The most ops one set-wise run takes: statements stay bounded when one upload brings a whole history
+ * (the Anki progress import pushes every review of a collection at once). A longer run goes in parts,
+ * in order — the same as applying them one after another.
+ */
+export const RUN_MAX = 500;
+
+/**
  * Applies an upload's ops in their order; true when the user's progress changed (a live event is
  * due). A run of reviews and answers (upserts and deletes) applies set-wise — its claims, log rows,
  * first answers, the replay of its cards and its answers' records a statement each, not per op — so a
@@ -49,8 +56,10 @@ export async function applyProgressOps(
     run = [];
   };
   for (const op of ops) {
-    if (op.kind === 'upsert' || op.kind === 'delete') run.push(op);
-    else {
+    if (op.kind === 'upsert' || op.kind === 'delete') {
+      run.push(op);
+      if (run.length === RUN_MAX) await flush();
+    } else {
       await flush();
       changed = (await applyOtherOp(tx, c, op)) || changed;
     }

@@ -7,6 +7,7 @@ import { schedule, type ProgressOp, type ProgressPullResponse } from '@zan/core'
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
 import { countRows, reviewOp } from '../../../test/sync-fixtures.ts';
+import { RUN_MAX } from './progress-apply.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const opId = () => `op-${crypto.randomUUID()}`;
@@ -330,6 +331,22 @@ describe('progress sync', () => {
       sql`select count(*) as n from review_log where user_id = ${whole.id}`,
     );
     expect(Number(logged.rows[0]?.n)).toBe(other.length - 1 + uploads[0]!.length - 2 + uploads[1]!.length);
+  });
+
+  it('an upload longer than one set-wise run (RUN_MAX ops) ends as the same ops in short uploads', async () => {
+    const ops: ProgressOp[] = Array.from({ length: RUN_MAX + 200 }, (_, i) =>
+      review(`long-${i % 37}`, T0 + i * 60_000, 600 + i),
+    );
+    const whole = await signedInUser(t.app, t.db);
+    const inParts = await signedInUser(t.app, t.db);
+    await push(t, whole.cookie, 'device-aaaa', ops);
+    for (let i = 0; i < ops.length; i += 100)
+      await push(t, inParts.cookie, 'device-aaaa', ops.slice(i, i + 100));
+    const records = async (cookie: string) =>
+      (await pull(t, cookie)).records.sort((a, b) => a.itemId.localeCompare(b.itemId));
+    const got = await records(whole.cookie);
+    expect(got).toHaveLength(37);
+    expect(got).toEqual(await records(inParts.cookie));
   });
 
   it('pages never split one upload, and the version only moves over what was returned', async () => {
