@@ -8,7 +8,12 @@
 import type { ProgressOp } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstAnswersRepository as answers } from './first-answers-repository.ts';
-import { beatingReset, progressRepository as repo, type LogEntry } from './progress-repository.ts';
+import {
+  beatingReset,
+  progressRepository as repo,
+  type LogEntry,
+  type Reset,
+} from './progress-repository.ts';
 import { replayItem, replayItems } from './progress-replay.ts';
 import { qbankBlocksRepository as blocks } from './qbank-blocks-repository.ts';
 
@@ -140,8 +145,10 @@ async function applyItemOps(tx: DbOrTx, c: ApplyContext, ops: readonly ItemOp[])
   }
   await repo.appendLogs(tx, log);
   await answers.insertFirsts(tx, userId, firsts, version);
-  let changed = cards.length > 0 && (await replayItems(tx, userId, cards, version)).size > 0;
-  if (answered.length) changed = (await applyAnswers(tx, c, answered)) || changed;
+  // The user's resets cut the cards' histories and beat older answers: read once for both.
+  const resets = await repo.resets(tx, userId);
+  let changed = cards.length > 0 && (await replayItems(tx, userId, cards, version, resets)).size > 0;
+  if (answered.length) changed = (await applyAnswers(tx, c, answered, resets)) || changed;
   return changed;
 }
 
@@ -150,13 +157,17 @@ async function applyItemOps(tx: DbOrTx, c: ApplyContext, ops: readonly ItemOp[])
  * lost answer re-stamps the winner so the device that made it pulls it. Distinct answers that no reset
  * beats (the usual upload) are one statement; anything else goes one at a time, in order.
  */
-async function applyAnswers(tx: DbOrTx, c: ApplyContext, list: readonly Answer[]): Promise<boolean> {
+async function applyAnswers(
+  tx: DbOrTx,
+  c: ApplyContext,
+  list: readonly Answer[],
+  resets: readonly Reset[],
+): Promise<boolean> {
   const { userId, deviceId, version } = c;
-  const resets = await repo.resets(tx, userId);
   const beaten = ({ op, at }: Answer) =>
     op.kind === 'upsert' ? beatingReset(resets, op.record.deckId, at, deviceId) : null;
-  const upserts = list.flatMap(({ op, itemId, at }) =>
-    op.kind === 'upsert' ? [{ ...op.record, itemId, reviewedAt: at }] : [],
+  const upserts = list.flatMap(({ op, at }) =>
+    op.kind === 'upsert' ? [{ ...op.record, reviewedAt: at }] : [],
   );
   let changed = false;
   if (

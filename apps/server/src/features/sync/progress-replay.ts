@@ -14,7 +14,7 @@ import {
 } from '@zan/core';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { progressRepository, type Reset } from './progress-repository.ts';
+import { before, progressRepository, resetsOfDeck, type Key, type Reset } from './progress-repository.ts';
 
 type LogRow = {
   id: string | number;
@@ -26,10 +26,6 @@ type LogRow = {
   scheduler: unknown;
   state_before: CardStateDto | null;
 };
-
-/** The "C" collation order of PostgreSQL on device ids (ASCII UUIDs here: code-unit order). */
-const before = (a: { at: number; device: string }, b: { at: number; device: string }) =>
-  a.at < b.at || (a.at === b.at && a.device < b.device);
 
 const recordId = (userId: string, itemId: string) => `${userId}_${itemId}`;
 
@@ -70,7 +66,6 @@ function eventOf(row: LogRow, at: number): HistoryEvent {
   };
 }
 
-type Key = { at: number; device: string };
 type ItemWrite = { itemId: string; key: Key; state: ReplayedCard | null; meta: ProgressRecordDto | null };
 
 const idsJson = (ids: readonly string[]) => JSON.stringify(ids);
@@ -87,7 +82,7 @@ function replayed(
   const latest = upserts[upserts.length - 1]?.payload;
   const meta = latest?.kind === 'upsert' ? latest.record : null;
   const deckId = meta?.deckId ?? storedDeckId;
-  const resets = userResets.filter((r) => r.scope === 'all' || (deckId && r.scope === `deck:${deckId}`));
+  const resets = resetsOfDeck(userResets, deckId);
   const kept = rows.filter((row) => {
     const e = { at: new Date(row.reviewed_at).getTime(), device: row.device_id };
     return !resets.some((r) =>
@@ -123,6 +118,8 @@ export async function replayItems(
     fallback?: Key | null;
   }[],
   version: number,
+  /** The user's resets, when the caller has read them already. */
+  userResets?: readonly Reset[],
 ): Promise<Set<string>> {
   const itemIds = [...new Set(items.map((i) => i.itemId))];
   if (!itemIds.length) return new Set();
@@ -141,7 +138,7 @@ export async function replayItems(
     select item_id, deck_id from progress_record
     where id = any(array(select jsonb_array_elements_text(${idsJson(itemIds.map((i) => recordId(userId, i)))}::jsonb)))`);
   const storedDeck = new Map(existing.rows.map((r) => [r.item_id, r.deck_id]));
-  const resets = await progressRepository.resets(tx, userId);
+  const resets = userResets ?? (await progressRepository.resets(tx, userId));
   const fallbacks = new Map(items.map((i) => [i.itemId, i.fallback ?? null]));
   const writes = itemIds.flatMap((itemId) => {
     const w = replayed(

@@ -18,6 +18,14 @@ const recordId = (userId: string, itemId: string) => `${userId}_${itemId}`;
 /** A deck reset (`deck:<id>`) or import (`all`) marker: as of (at, device), after log id `seq`. */
 export type Reset = { scope: string; at: number; device: string; seq: number };
 
+/** A latest-wins key: (at, device), device ids in PostgreSQL's "C" order (ASCII UUIDs: code-unit order). */
+export type Key = { at: number; device: string };
+export const before = (a: Key, b: Key) => a.at < b.at || (a.at === b.at && a.device < b.device);
+
+/** The resets that reach a card of `deckId`: its deck's and an import's. */
+export const resetsOfDeck = (resets: readonly Reset[], deckId: string | null): Reset[] =>
+  resets.filter((r) => r.scope === 'all' || (deckId !== null && r.scope === `deck:${deckId}`));
+
 /** The reset among `resets` that an op of (at, device) on a card of `deckId` loses against, if any. */
 export function beatingReset(
   resets: readonly Reset[],
@@ -26,11 +34,8 @@ export function beatingReset(
   device: string,
 ): Reset | null {
   let best: Reset | null = null;
-  for (const r of resets) {
-    if (r.scope !== 'all' && (!deckId || r.scope !== `deck:${deckId}`)) continue;
-    if (r.device === device || !(r.at > at || (r.at === at && r.device > device))) continue;
-    if (!best || r.at > best.at) best = r;
-  }
+  for (const r of resetsOfDeck(resets, deckId))
+    if (r.device !== device && before({ at, device }, r) && (!best || r.at > best.at)) best = r;
   return best;
 }
 
