@@ -82,16 +82,17 @@ function webpSize(b: Uint8Array): { width: number; height: number } | null {
   return null;
 }
 
+/** 'gif' or 'webp' by the file's signature, else null. */
+export function sniffConvertibleKind(bytes: Uint8Array): ConvertibleKind | null {
+  if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return 'gif';
+  if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) return 'webp';
+  return null;
+}
+
 /** A WebP or GIF by its signature, with its size from the header; null otherwise or when unreadable. */
 export function readConvertibleHeader(bytes: Uint8Array): ConvertibleHeader | null {
-  let size: { width: number; height: number } | null;
-  let kind: ConvertibleKind;
-  if (bytes.length >= 10 && (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a'))) {
-    kind = 'gif';
-    size = { width: le16(bytes, 6), height: le16(bytes, 8) };
-  } else if (bytes.length >= 12 && ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WEBP')) {
-    kind = 'webp';
-    size = webpSize(bytes);
-  } else return null;
+  const kind = sniffConvertibleKind(bytes);
+  if (!kind || bytes.length < (kind === 'gif' ? 10 : 12)) return null;
+  const size = kind === 'gif' ? { width: le16(bytes, 6), height: le16(bytes, 8) } : webpSize(bytes);
   return size && size.width > 0 && size.height > 0 ? { kind, ...size } : null;
 }

@@ -24,7 +24,7 @@ import {
 import { allow, requireAccess } from '../../domain/access.ts';
 import { withContentWrite, type WriteDeps } from '../../domain/content-write.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
-import { sniffImageKind } from '../../platform/image-header.ts';
+import { sniffConvertibleKind, sniffImageKind } from '../../platform/image-header.ts';
 import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../platform/image-store.ts';
 import { checkConvertible, convertToPng } from '../../platform/images.ts';
 import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
@@ -81,12 +81,8 @@ const rewrite = (html: string, urls: ReadonlyMap<string, string>) =>
     : html;
 /** The picture's type by its first bytes, for the preview: a raster image a browser shows, else null. */
 export function previewPictureType(bytes: Uint8Array): string | null {
-  const kind = sniffImageKind(bytes);
-  if (kind) return `image/${kind}`;
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 4) === 'GIF8') return 'image/gif';
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
-  return null;
+  const kind = sniffImageKind(bytes) ?? sniffConvertibleKind(bytes);
+  return kind ? `image/${kind}` : null;
 }
 
 /** Where the preview shows a picture of the job's package (nothing is stored yet): its owner only. */
