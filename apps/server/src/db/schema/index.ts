@@ -23,5 +23,6 @@ export * from './progress-op.ts';
 export * from './sync.ts';
 export * from './mail-outbox.ts';
 export * from './scheduler-settings.ts';
+export * from './optimizer-run.ts';
 export * from './qbank.ts';
 export * from './content-import.ts';
