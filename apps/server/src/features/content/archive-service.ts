@@ -14,14 +14,15 @@ import {
   type ArchivedItem,
   type PermanentDeleteResponse,
 } from '@zan/core';
-import { withContentWrite } from '../../domain/content-write.ts';
+import { withContentWrite, type ContentUow } from '../../domain/content-write.ts';
+import type { SubtreeRoot } from '../../domain/subtree.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { archiveRepository as repo, type ArchivedRow } from './archive-repository.ts';
 import { archiveAction, rootOf, setArchivedSubtree } from './archiving.ts';
 import { page } from '../../domain/list-cursor.ts';
 import { decodeListCursor } from './cursor.ts';
-import { removeImagesAfterCommit } from './image-removal.ts';
+import { deletableBy, removeImagesLeftUnused } from './image-removal.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
@@ -71,6 +72,19 @@ export function archiveService(deps: ContentDeps) {
       target: targetOf,
     });
 
+  /** The root and everything under it, with the images only it used that the actor may delete. */
+  const deleteSubtree = async (
+    uow: ContentUow,
+    actor: Actor,
+    root: SubtreeRoot,
+  ): Promise<PermanentDeleteResponse> => {
+    const counts = await write.subtreeCounts(uow.tx, root);
+    const candidates = await write.subtreeImages(uow.tx, root, { lock: true });
+    const images = await removeImagesLeftUnused(deps, uow, actor, candidates);
+    await write.deleteSubtree(uow.tx, root);
+    return { ok: true as const, deleted: { ...counts, images } };
+  };
+
   return {
     async list(actor: Actor, kind: ArchiveKind, cursor: string | undefined): Promise<ArchiveListResponse> {
       allow(can(actor, 'archive.manage'));
@@ -84,7 +98,9 @@ export function archiveService(deps: ContentDeps) {
       allow(can(actor, 'archive.manage'));
       const row = await repo.get(db, kind, id);
       if (!row || !row.isArchived) throw notFoundOf(kind);
-      return { item: itemDto(kind, row), counts: await write.subtreeCounts(db, rootOf(kind, id)) };
+      const root = rootOf(kind, id);
+      const images = deletableBy(actor, await write.subtreeImages(db, root)).length;
+      return { item: itemDto(kind, row), counts: { ...(await write.subtreeCounts(db, root)), images } };
     },
 
     /** Restore: students get the item and everything under it back at their next sync. */
@@ -101,10 +117,7 @@ export function archiveService(deps: ContentDeps) {
       allow(can(actor, 'archive.manage'));
       return withContentWrite(deps, async (uow) => {
         await archivedItem(uow.tx, actor, kind, id, 'permanentDelete');
-        const root = rootOf(kind, id);
-        const deleted = await write.subtreeCounts(uow.tx, root);
-        removeImagesAfterCommit(deps, uow, await write.deleteSubtree(uow.tx, root));
-        return { ok: true as const, deleted };
+        return deleteSubtree(uow, actor, rootOf(kind, id));
       });
     },
 
@@ -123,10 +136,7 @@ export function archiveService(deps: ContentDeps) {
           },
           target: targetOf,
         });
-        const root = { module: id };
-        const deleted = await write.subtreeCounts(uow.tx, root);
-        removeImagesAfterCommit(deps, uow, await write.deleteSubtree(uow.tx, root));
-        return { ok: true as const, deleted };
+        return deleteSubtree(uow, actor, { module: id });
       });
     },
   };

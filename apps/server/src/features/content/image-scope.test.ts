@@ -1,6 +1,8 @@
 // Issue 17: a college's images are its own. Admin A putting the URL of college B's unused image into
 // A's own page (or card) neither makes it "used" by A's content — B's admin would see A's private
-// title in "Used in" — nor lets A's delete of that page remove B's image and files.
+// title in "Used in" — nor lets A's delete of that page remove B's image and files. Issue 38: within
+// one college, content a year-group admin deletes takes with it only images that admin could delete
+// directly — never the college-wide (global) images the superadmin uploaded.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@zan/core';
@@ -116,5 +118,87 @@ describe("a college's images are its own", () => {
     const ok = await tryUpload(bPage.json().page.id as string);
     expect(ok.statusCode).toBe(201);
     expect(ok.json().image.usedIn).toEqual([bPage.json().page.id]);
+  });
+});
+
+describe("deleting content removes only images within the deleter's own scope", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let collegeId = '';
+  let topicId = '';
+  let admin = '';
+  let superadmin = '';
+  beforeAll(async () => {
+    t = await createTestApp();
+    const c = await createCollege(t.db, { years: ['Y1'] });
+    collegeId = c.id;
+    const a = await createUser(t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' });
+    const s = await createUser(t.db, { role: 'superadmin' });
+    admin = (await signIn(t.app, a.email, a.password)).cookie;
+    superadmin = (await signIn(t.app, s.email, s.password)).cookie;
+    topicId = await write(t.db, async (w) =>
+      w.topic(await w.subject(await w.module({ collegeId: c.id, yearGroup: 'Y1' }))),
+    );
+  });
+  afterAll(async () => t.close());
+
+  const api = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  async function upload(cookie: string, query: string) {
+    const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#c3c' } })
+      .png()
+      .toBuffer();
+    const m = multipartFile('picture.png', png);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/images?${query}`,
+      headers: { cookie, ...m.headers },
+      payload: m.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().image as { id: string; storageUrl: string; webpUrl: string };
+  }
+  const collegeWide = () => upload(superadmin, `collegeId=${collegeId}&yearGroup=global`);
+  const globalImages = async () =>
+    (await api(superadmin, 'GET', `/api/admin/images?collegeId=${collegeId}&yearGroup=global`)).json()
+      .images as { id: string; usedIn: string[] }[];
+  const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+
+  it("a page's delete keeps the college-wide image it showed and removes the admin's own", async () => {
+    const wide = await collegeWide();
+    expect((await api(admin, 'DELETE', `/api/admin/images/${wide.id}`)).statusCode).toBe(404);
+    const own = await upload(admin, `topicId=${topicId}`);
+    const page = await api(admin, 'POST', '/api/admin/pages', {
+      topicId,
+      title: 'Histology',
+      htmlBody: `<p>x</p><img src="${wide.webpUrl}"><img src="${own.webpUrl}">`,
+    });
+    expect(page.statusCode).toBe(201);
+    const pageId = page.json().page.id as string;
+    expect((await globalImages()).find((i) => i.id === wide.id)?.usedIn).toEqual([pageId]);
+
+    expect((await api(admin, 'DELETE', `/api/admin/pages/${pageId}`)).statusCode).toBe(200);
+    expect((await globalImages()).find((i) => i.id === wide.id)?.usedIn).toEqual([]);
+    expect(await served(wide.webpUrl)).toBe(200);
+    expect(await served(wide.storageUrl)).toBe(200);
+    const mine = (await api(admin, 'GET', `/api/admin/images?topicId=${topicId}`)).json().images as {
+      id: string;
+    }[];
+    expect(mine.map((i) => i.id)).not.toContain(own.id);
+    expect(await served(own.webpUrl)).toBe(404);
+    expect(await served(own.storageUrl)).toBe(404);
+  });
+
+  it("a deck's delete keeps the college-wide image its cards showed", async () => {
+    const wide = await collegeWide();
+    const bulk = await api(admin, 'POST', `/api/admin/topics/${topicId}/bulk/cards`, {
+      name: 'College pictures',
+      add: [{ front: `<img src="${wide.webpUrl}">`, back: 'wide' }],
+      update: [],
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect((await globalImages()).find((i) => i.id === wide.id)?.usedIn).toHaveLength(1);
+    expect((await api(admin, 'DELETE', `/api/admin/decks/${bulk.json().id}`)).statusCode).toBe(200);
+    expect((await globalImages()).find((i) => i.id === wide.id)?.usedIn).toEqual([]);
+    expect(await served(wide.webpUrl)).toBe(200);
   });
 });

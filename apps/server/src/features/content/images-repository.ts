@@ -1,12 +1,16 @@
 // Every image-row query of the images screen: the newest of a college and year group (optionally those
-// used by one page or card), the row an upload inserts, and the row a permanent delete locks and removes.
-import { and, arrayContains, desc, eq } from 'drizzle-orm';
+// used by one page or card), the row an upload inserts, the row a permanent delete locks and removes,
+// and the rows deleted content takes with it.
+import { and, arrayContains, desc, eq, inArray } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { card, htmlContent, image } from '../../db/schema/index.ts';
+import type { DeletedImage } from './write-repository.ts';
 
 export type ImageRow = typeof image.$inferSelect;
 export type ImageValues = typeof image.$inferInsert;
+/** An image as a permission check sees it: which one, and the scope it lives in. */
+export type ScopedImage = Pick<ImageRow, 'id' | 'collegeId' | 'yearGroup'>;
 
 export const imagesRepository = {
   /** Newest first (ties by id), at most `limit`, of the scope; with `usedIn`, only the images it uses. */
@@ -61,5 +65,19 @@ export const imagesRepository = {
 
   remove: async (tx: Tx, id: string): Promise<void> => {
     await tx.delete(image).where(eq(image.id, id));
+  },
+
+  /** Deletes these rows (locked by the caller); returns what went, for the files and the live event. */
+  async removeMany(tx: Tx, ids: readonly string[]): Promise<DeletedImage[]> {
+    if (!ids.length) return [];
+    return tx
+      .delete(image)
+      .where(inArray(image.id, [...ids]))
+      .returning({
+        id: image.id,
+        collegeId: image.collegeId,
+        storageUrl: image.storageUrl,
+        webpUrl: image.webpUrl,
+      });
   },
 };

@@ -21,6 +21,7 @@ import type { StorageDriver } from '../../platform/storage.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
+import { imageTarget } from './image-removal.ts';
 import { imageUses, type ScopedImageUse } from './image-uses.ts';
 import { imagesRepository as repo, type ImageRow } from './images-repository.ts';
 import { readRepository as read } from './read-repository.ts';
@@ -36,11 +37,6 @@ const dto = (r: ImageRow): ImageDto => ({
   storageUrl: r.storageUrl,
   webpUrl: r.webpUrl,
   createdAt: r.createdAt.getTime(),
-});
-const scopeTarget = (r: { collegeId: string; yearGroup: string }) => ({
-  collegeId: r.collegeId,
-  yearGroup: r.yearGroup,
-  isGlobal: r.yearGroup === GLOBAL_YEAR_GROUP,
 });
 
 export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
@@ -58,7 +54,7 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
       return { collegeId: t.collegeId, yearGroup: t.yearGroup };
     }
     const scope = { collegeId: q.collegeId ?? '', yearGroup: q.yearGroup ?? '' };
-    allow(can(actor, 'resource.edit', scopeTarget(scope)), forbidden);
+    allow(can(actor, 'resource.edit', imageTarget(scope)), forbidden);
     await checkCollegeYear(db, scope.collegeId, scope.yearGroup, { allowGlobal: true });
     return scope;
   };
@@ -139,7 +135,7 @@ export function imagesService(deps: ContentDeps & { storage: StorageDriver }) {
         const row = await requireAccess(actor, 'resource.edit', {
           load: () => repo.lock(uow.tx, id),
           notFound: () => notFound(MSG.imageNotFound, 'IMAGE_NOT_FOUND'),
-          target: scopeTarget,
+          target: imageTarget,
           hidden: true,
         });
         await repo.remove(uow.tx, id);

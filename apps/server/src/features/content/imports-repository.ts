@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { card, contentImport, image, mcqQuestion, type ImportPrevious } from '../../db/schema/index.ts';
-import type { DeletedImage } from './write-repository.ts';
+import type { ScopedImage } from './images-repository.ts';
 
 export type ImportRow = typeof contentImport.$inferSelect;
 export type ImportValues = typeof contentImport.$inferInsert;
@@ -96,18 +96,14 @@ export const importsRepository = {
     ).length;
   },
 
-  /** The import's own images that nothing uses any more, deleted. */
-  async deleteUnusedImages(tx: Tx, imageIds: readonly string[]): Promise<DeletedImage[]> {
+  /** The import's own images that nothing uses any more, locked: candidates to go with its undo. */
+  async unusedImages(tx: Tx, imageIds: readonly string[]): Promise<ScopedImage[]> {
     if (!imageIds.length) return [];
     return tx
-      .delete(image)
+      .select({ id: image.id, collegeId: image.collegeId, yearGroup: image.yearGroup })
+      .from(image)
       .where(sql`${image.id} = ${anyOf(imageIds)} and cardinality(${image.usedIn}) = 0`)
-      .returning({
-        id: image.id,
-        collegeId: image.collegeId,
-        storageUrl: image.storageUrl,
-        webpUrl: image.webpUrl,
-      });
+      .for('update');
   },
 
   async markUndone(tx: Tx, id: string, by: string): Promise<void> {

@@ -10,7 +10,7 @@ import { allow, requireAccess } from '../../domain/access.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
 import { targetOf } from './dto.ts';
-import { removeImagesAfterCommit } from './image-removal.ts';
+import { removeImagesLeftUnused } from './image-removal.ts';
 import { importsRepository as repo, type ImportPrevious, type ImportRow } from './imports-repository.ts';
 import { readRepository as read } from './read-repository.ts';
 import { resourcesRepository as resources, type QuestionValues } from './resources-repository.ts';
@@ -85,8 +85,12 @@ export function importsService(deps: ContentDeps) {
             await resources.syncImageUses(tx, scoped, questionHtml(v));
           }
         }
-        const gone = await repo.deleteUnusedImages(tx, r.imageIds);
-        removeImagesAfterCommit(deps, uow, gone);
+        const imagesRemoved = await removeImagesLeftUnused(
+          deps,
+          uow,
+          actor,
+          await repo.unusedImages(tx, r.imageIds),
+        );
         const count = deck
           ? await resources.recountDeck(tx, set.id)
           : await resources.recountQuiz(tx, set.id);
@@ -98,7 +102,7 @@ export function importsService(deps: ContentDeps) {
           ok: true as const,
           removed,
           restored: r.previous.length,
-          imagesRemoved: gone.length,
+          imagesRemoved,
           setDeleted,
         };
       });

@@ -5,7 +5,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP } from '@zan/core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import type { DeletedImage } from './write-repository.ts';
+import type { ScopedImage } from './images-repository.ts';
 import { card, flashcardDeck, htmlContent, image, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
 
 export type DeckRow = typeof flashcardDeck.$inferSelect;
@@ -353,26 +353,25 @@ export const resourcesRepository = {
         .where(sql`${linked} and not ${contentId} = any(${image.usedIn})`);
   },
 
-  /** Deletes the images of the contents' scope used by these contents and nothing else (a page's own pictures). */
-  async deleteImagesOnlyUsedBy(
+  /**
+   * The images of the contents' scope used by these contents and nothing else (a page's own pictures),
+   * locked: candidates to go with them (the service keeps those the deleter may not delete).
+   */
+  async imagesOnlyUsedBy(
     tx: Tx,
     contentIds: readonly string[],
     scope: Omit<ScopedContent, 'id'>,
-  ): Promise<DeletedImage[]> {
+  ): Promise<ScopedImage[]> {
     if (!contentIds.length) return [];
     const ids = sql`array[${sql.join(
       contentIds.map((i) => sql`${i}`),
       sql`, `,
     )}]::text[]`;
     return tx
-      .delete(image)
+      .select({ id: image.id, collegeId: image.collegeId, yearGroup: image.yearGroup })
+      .from(image)
       .where(sql`cardinality(${image.usedIn}) > 0 and ${image.usedIn} <@ ${ids} and ${inScope(scope)}`)
-      .returning({
-        id: image.id,
-        collegeId: image.collegeId,
-        storageUrl: image.storageUrl,
-        webpUrl: image.webpUrl,
-      });
+      .for('update');
   },
 
   /** Content that no longer exists stops counting as a use of any image. */

@@ -32,7 +32,7 @@ import {
   quizDto,
 } from '../../domain/content-dto.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
-import { removeImagesAfterCommit } from './image-removal.ts';
+import { removeImagesLeftUnused } from './image-removal.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
@@ -279,7 +279,7 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const ids = await repo.deleteDeck(uow.tx, deck.id);
-        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids, deck));
+        await removeImagesLeftUnused(deps, uow, actor, await repo.imagesOnlyUsedBy(uow.tx, ids, deck));
         await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([deck.topicId]);
         return { ok: true as const, count: ids.length - 1 };
@@ -293,7 +293,7 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const quiz = await lockedQuiz(uow.tx, actor, quizId);
         const ids = await repo.deleteQuiz(uow.tx, quiz.id);
-        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids, quiz));
+        await removeImagesLeftUnused(deps, uow, actor, await repo.imagesOnlyUsedBy(uow.tx, ids, quiz));
         await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([quiz.topicId]);
         return { ok: true as const, count: ids.length - 1 };
@@ -354,7 +354,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!page) throw contentNotFound();
         await editable(uow.tx, actor, page.topicId, contentNotFound);
         const ids = await repo.deletePage(uow.tx, page.id);
-        removeImagesAfterCommit(deps, uow, await repo.deleteImagesOnlyUsedBy(uow.tx, ids, page));
+        await removeImagesLeftUnused(deps, uow, actor, await repo.imagesOnlyUsedBy(uow.tx, ids, page));
         await repo.dropImageUses(uow.tx, ids);
         await uow.topicContentChanged([page.topicId]);
         return { ok: true as const, count: 0 };

@@ -7,6 +7,7 @@ import type { SubtreeCounts } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { module, subject, topic } from '../../db/schema/index.ts';
 import type { SubtreeRoot } from '../../domain/subtree.ts';
+import type { ScopedImage } from './images-repository.ts';
 
 export type ModuleValues = typeof module.$inferInsert;
 export type SubjectValues = typeof subject.$inferInsert;
@@ -110,12 +111,11 @@ export const writeRepository = {
       from mcq_quiz z where z.id = q.quiz_id and z.topic_id in (${topics})`);
   },
 
-  /** What deleting the root removes (images: rows used only by the subtree's pages, cards and questions). */
-  async subtreeCounts(db: DbOrTx, root: SubtreeRoot): Promise<SubtreeCounts> {
+  /** What deleting the root removes, but the images (subtreeImages, as the deleter may remove them). */
+  async subtreeCounts(db: DbOrTx, root: SubtreeRoot): Promise<Omit<SubtreeCounts, 'images'>> {
     const topics = topicsUnder(root);
     const pages = sql`select id from html_content where topic_id in (${topics})`;
-    const gone = imageUsersUnder(topics);
-    const res = await db.execute<Record<keyof SubtreeCounts, number>>(sql`select
+    const res = await db.execute<Record<Exclude<keyof SubtreeCounts, 'images'>, number>>(sql`select
       ${'module' in root ? sql`1` : sql`0`}::int as modules,
       ${'module' in root ? sql`(select count(*) from subject where module_id = ${root.module})` : 'subject' in root ? sql`1` : sql`0`}::int as subjects,
       (select count(*) from (${topics}) t)::int as topics,
@@ -123,39 +123,32 @@ export const writeRepository = {
       (select count(*) from card c join flashcard_deck d on d.id = c.deck_id where d.topic_id in (${topics}))::int as cards,
       (select count(*) from mcq_quiz where topic_id in (${topics}))::int as quizzes,
       (select count(*) from mcq_question q join mcq_quiz z on z.id = q.quiz_id where z.topic_id in (${topics}))::int as questions,
-      (select count(*) from (${pages}) p)::int as pages,
-      (select count(*) from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone} and ${ownCollege(topics)})::int as images`);
+      (select count(*) from (${pages}) p)::int as pages`);
     const row = res.rows[0];
     if (!row) throw new Error('no counts');
     return row;
   },
 
   /**
-   * permanentlyDelete*: the images used only by the subtree's pages, cards and questions, the subtree's uses of
-   * the others, then the root (FKs cascade). Returns the deleted image rows: their files go after the
-   * commit.
+   * The images used only by the subtree's pages, cards and questions (of its own college), locked:
+   * candidates to go with it (the service keeps those the deleter may not delete).
    */
-  async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<DeletedImage[]> {
+  async subtreeImages(db: DbOrTx, root: SubtreeRoot, opts: { lock?: boolean } = {}): Promise<ScopedImage[]> {
     const topics = topicsUnder(root);
-    const gone = imageUsersUnder(topics);
-    const res = await tx.execute<{
-      id: string;
-      college_id: string;
-      storage_url: string;
-      webp_url: string | null;
-    }>(
-      sql`delete from image i where cardinality(i.used_in) > 0 and i.used_in <@ ${gone} and ${ownCollege(topics)}
-        returning i.id, i.college_id, i.storage_url, i.webp_url`,
+    const res = await db.execute<ScopedImage>(
+      sql`select i.id, i.college_id as "collegeId", i.year_group as "yearGroup" from image i
+        where cardinality(i.used_in) > 0 and i.used_in <@ ${imageUsersUnder(topics)} and ${ownCollege(topics)}
+        ${opts.lock ? sql`for update` : sql``}`,
     );
+    return res.rows;
+  },
+
+  /** permanentlyDelete*: the subtree's uses of images dropped, then the root (FKs cascade). */
+  async deleteSubtree(tx: Tx, root: SubtreeRoot): Promise<void> {
+    const gone = imageUsersUnder(topicsUnder(root));
     await tx.execute(sql`update image set used_in = array(select u from unnest(used_in) u where u <> all(${gone}))
       where used_in && ${gone}`);
     const table = TABLES[rootEntity(root)];
     await tx.delete(table).where(eq(table.id, rootId(root)));
-    return res.rows.map((r) => ({
-      id: r.id,
-      collegeId: r.college_id,
-      storageUrl: r.storage_url,
-      webpUrl: r.webp_url,
-    }));
   },
 };
