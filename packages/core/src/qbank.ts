@@ -412,25 +412,56 @@ export type ItemStatistics = {
   readonly possiblyMiskeyed: boolean;
 };
 
+/** The upper and lower groups are this share of the ranked responses each (at least one response). */
+export const ITEM_GROUP_SHARE = 0.27;
+/** Below this many ranked responses the discrimination says nothing (null). */
+export const ITEM_MIN_RANKED = 10;
+
+/**
+ * What a question's statistics are made of (the server counts them in SQL): all answers, students per
+ * option 1..5, and of the ranked responses (sorted by rest score) how many there are and how many of the
+ * upper and lower groups (`itemGroupSize` each) chose the key.
+ */
+export type ItemCounts = {
+  readonly answers: number;
+  readonly optionCounts: readonly number[];
+  readonly ranked: number;
+  readonly upperCorrect: number;
+  readonly lowerCorrect: number;
+};
+
+export const itemGroupSize = (ranked: number) => Math.max(1, Math.round(ranked * ITEM_GROUP_SHARE));
+
+export function itemStatisticsOf(c: ItemCounts, key: number): ItemStatistics {
+  const optionCounts = [0, 1, 2, 3, 4].map((i) => c.optionCounts[i] ?? 0);
+  const correct = optionCounts[key - 1] ?? 0;
+  const n = itemGroupSize(c.ranked);
+  return {
+    answers: c.answers,
+    percentCorrect: c.answers ? Math.round((100 * correct) / c.answers) : 0,
+    optionCounts,
+    discrimination:
+      c.ranked >= ITEM_MIN_RANKED ? Math.round((c.upperCorrect / n - c.lowerCorrect / n) * 100) / 100 : null,
+    possiblyMiskeyed: optionCounts.some((count, i) => i !== key - 1 && count > correct),
+  };
+}
+
 export function itemStatistics(responses: readonly ItemResponse[], key: number): ItemStatistics {
   const optionCounts = [0, 0, 0, 0, 0];
   for (const r of responses) if (r.option >= 1 && r.option <= 5) optionCounts[r.option - 1]!++;
-  const answers = responses.length;
-  const correct = optionCounts[key - 1] ?? 0;
-  let discrimination: number | null = null;
-  if (answers >= 10) {
-    const sorted = [...responses].sort((a, b) => a.restScore - b.restScore);
-    const n = Math.max(1, Math.round(answers * 0.27));
-    const p = (group: readonly ItemResponse[]) => group.filter((r) => r.option === key).length / group.length;
-    discrimination = Math.round((p(sorted.slice(-n)) - p(sorted.slice(0, n))) * 100) / 100;
-  }
-  return {
-    answers,
-    percentCorrect: answers ? Math.round((100 * correct) / answers) : 0,
-    optionCounts,
-    discrimination,
-    possiblyMiskeyed: optionCounts.some((c, i) => i !== key - 1 && c > correct),
-  };
+  const sorted = [...responses].sort((a, b) => a.restScore - b.restScore);
+  const n = itemGroupSize(responses.length);
+  const correct = (group: readonly ItemResponse[]) => group.filter((r) => r.option === key).length;
+  return itemStatisticsOf(
+    {
+      answers: responses.length,
+      optionCounts,
+      ranked: responses.length,
+      upperCorrect: correct(sorted.slice(-n)),
+      lowerCorrect: correct(sorted.slice(0, n)),
+    },
+    key,
+  );
 }
 
 // ---- Performance ----
