@@ -12,6 +12,8 @@ export const ANKI_IMPORT_MESSAGES = {
   alreadyImported: 'This Anki package was already imported.',
   busy: 'Too many Anki packages are being read right now. Try again in a minute.',
   noFile: 'Choose an Anki package (.apkg) to import.',
+  /** A multipart body that cannot be read (a field before the file, cut short, no boundary). */
+  unreadable: 'The upload could not be read. Choose the Anki package (.apkg) again.',
   tooLarge: (mb: number) => `This Anki package is larger than ${mb} MB.`,
   deckNameRequired: 'Name the deck to import into.',
   nothingToImport: 'This Anki package has no cards Zan can import.',

@@ -15,7 +15,6 @@ import {
   ankiImportStartedSchema,
   cleanFileName,
   idParamSchema,
-  MSG,
 } from '@zan/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -91,11 +90,12 @@ export const ankiImportRoutes =
   };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const unreadable = () => badRequest(M.unreadable, 'BAD_MULTIPART');
 
 /**
  * The one file of the multipart body in a fresh temporary directory (removed again on any refusal): 400
- * without one or when it is not a zip, a whole collection (.colpkg) refused by name before reading, 413
- * past the limit.
+ * without one, for a body busboy cannot read (a field before the file, cut short) or when it is not a zip,
+ * a whole collection (.colpkg) refused by name before reading, 413 past the limit.
  */
 async function saveUpload(r: FastifyRequest, maxBytes: number): Promise<AnkiUpload> {
   if (!r.isMultipart()) throw badRequest(M.noFile, 'NO_FILE');
@@ -110,6 +110,9 @@ async function saveUpload(r: FastifyRequest, maxBytes: number): Promise<AnkiUplo
     const part = await r.file();
     if (!part) throw await refuse(badRequest(M.noFile, 'NO_FILE'));
     fileName = cleanFileName(part.filename);
+    // A file busboy already gave up on (a field came first, the body ended early) never ends: piping it
+    // would wait forever.
+    if (part.file.destroyed) throw await refuse(unreadable());
     await pipeline(part.file, createWriteStream(file));
     if (part.file.truncated)
       throw await refuse(new AppError(413, 'UPLOAD_TOO_LARGE', M.tooLarge(Math.round(maxBytes / 2 ** 20))));
@@ -118,7 +121,7 @@ async function saveUpload(r: FastifyRequest, maxBytes: number): Promise<AnkiUplo
     await removeUploadFile(upload);
     if ((err as { statusCode?: number }).statusCode === 413)
       throw new AppError(413, 'UPLOAD_TOO_LARGE', M.tooLarge(Math.round(maxBytes / 2 ** 20)));
-    throw badRequest(MSG.uploadUnreadable, 'BAD_MULTIPART');
+    throw unreadable();
   }
   if (/\.colpkg$/i.test(fileName))
     throw await refuse(badRequest(ANKI_READ_MESSAGES.collectionPackage, 'ANKI_COLLECTION'));
