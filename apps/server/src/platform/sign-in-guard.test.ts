@@ -1,7 +1,9 @@
 // Sign-in limits (issue 17): a lecture hall behind one address signs in; guessing one account's
-// password is stopped with growing delays that say when to try again; only failures count against an
-// address. The app runs with the production per-address budget of the other auth routes (10 a minute),
-// which used to cover sign-in too: the 11th student of a class got 'Too many requests'.
+// password is stopped with growing delays that say when to try again. The app runs with the production
+// per-address budget of the other auth routes (10 a minute), which used to cover sign-in too: the 11th
+// student of a class got 'Too many requests'. Issue 38: failures for made-up emails have their own
+// per-address budget, typos on real accounts count only per account, and a correct password is never
+// refused by an address (100 made-up emails blocked a lecture hall for 15 minutes).
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@zan/core';
@@ -46,7 +48,7 @@ describe('sign-in limits', () => {
   });
 
   it(
-    '300 students behind one address all sign in, a few typos among them',
+    '300 students behind one address all sign in, 120 of them after one typo',
     { timeout: 240_000 },
     async () => {
       // One password hash for the whole class (argon2 once, not 300 times).
@@ -79,9 +81,12 @@ describe('sign-in limits', () => {
       await t.db.insert(user).values(users);
       await t.db.insert(account).values(accounts);
 
-      // Ten students mistype first (failures count against the address, far below its ceiling).
-      for (const email of emails.slice(0, 10))
-        expect((await signIn(email, 'lecture-typo')).statusCode).toBe(401);
+      // 120 students mistype once: typos on real accounts count per account, not against the address
+      // (its budget here is 30).
+      for (let i = 0; i < 120; i += 6) {
+        const typos = await Promise.all(emails.slice(i, i + 6).map((e) => signIn(e, 'lecture-typo')));
+        expect(typos.map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+      }
 
       const statuses: number[] = [];
       for (let i = 0; i < emails.length; i += 6) {
@@ -133,12 +138,13 @@ describe('sign-in limits', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
-  it('an address that fails too often is stopped for every account; another address is not', async () => {
+  it('made-up emails from an address are stopped past their budget; a correct password still signs in', async () => {
     const app = await createTestApp({
       signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, addressFailures: 4, addressWindowSeconds: 600 },
     });
     try {
       const known = await createUser(app.db, { email: 'known@hall.test', password: 'correct-horse' });
+      const other = await createUser(app.db, { email: 'other@hall.test', password: 'correct-horse' });
       const attempt = (email: string, password: string, ip: string) =>
         app.app.inject({
           method: 'POST',
@@ -146,15 +152,50 @@ describe('sign-in limits', () => {
           remoteAddress: ip,
           payload: { email, password },
         });
-      // Successes from the address never count.
+      // Successes and a real account's typos never count against the address.
       for (let i = 0; i < 6; i++)
         expect((await attempt(known.email, 'correct-horse', '10.8.0.1')).statusCode).toBe(200);
       for (let i = 0; i < 4; i++)
+        expect((await attempt(other.email, 'typo', '10.8.0.1')).statusCode).toBe(401);
+      for (let i = 0; i < 4; i++)
         expect((await attempt(`nobody-${i}@hall.test`, 'x-guess', '10.8.0.1')).statusCode).toBe(401);
-      const stopped = await attempt(known.email, 'correct-horse', '10.8.0.1');
+      const stopped = await attempt('nobody-4@hall.test', 'x-guess', '10.8.0.1');
       expect(stopped.statusCode).toBe(429);
-      expect(stopped.json().error.message).toBe('Too many sign-in attempts. Please try again in 10 minutes.');
-      expect((await attempt(known.email, 'correct-horse', '10.8.0.2')).statusCode).toBe(200);
+      expect(stopped.json().error).toEqual({
+        code: 'SIGN_IN_LIMITED',
+        message: 'Too many sign-in attempts. Please try again in 10 minutes.',
+      });
+      // A real account's wrong password answers the same: the refusal does not tell which emails exist.
+      const wrong = await attempt(known.email, 'x-guess', '10.8.0.1');
+      expect(wrong.statusCode).toBe(429);
+      expect(wrong.json().error).toEqual(stopped.json().error);
+      // The right password is never refused by the address.
+      expect((await attempt(known.email, 'correct-horse', '10.8.0.1')).statusCode).toBe(200);
+      expect((await attempt('nobody-5@hall.test', 'x-guess', '10.8.0.2')).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('after more than 100 made-up emails from an address, a student there signs in', async () => {
+    const app = await createTestApp({ signInLimits: DEFAULT_SIGN_IN_LIMITS });
+    try {
+      const student = await createUser(app.db, { email: 'late@hall.test', password: 'correct-horse' });
+      const attempt = (email: string, password: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/session/sign-in',
+          remoteAddress: '10.9.0.1',
+          payload: { email, password },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 110; i += 10) {
+        const batch = Array.from({ length: 10 }, (_, j) => attempt(`made-up-${i + j}@hall.test`, 'guess'));
+        statuses.push(...(await Promise.all(batch)).map((r) => r.statusCode));
+      }
+      expect(statuses.filter((s) => s === 401)).toHaveLength(DEFAULT_SIGN_IN_LIMITS.addressFailures);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(110 - DEFAULT_SIGN_IN_LIMITS.addressFailures);
+      expect((await attempt(student.email, 'correct-horse')).statusCode).toBe(200);
     } finally {
       await app.close();
     }

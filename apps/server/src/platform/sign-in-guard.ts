@@ -1,13 +1,14 @@
-// Sign-in limits (issue 17): a lecture hall of students behind one public address signs in freely,
+// Sign-in limits (issues 17, 38): a lecture hall of students behind one public address signs in freely,
 // while guessing one account's password is stopped. Per account: the attempts since its last success;
 // the first `freeAttempts` go at once, each later one only after a delay that doubles (base, 2×base …
 // up to maxDelay). The attempt is reserved atomically before the password is checked, so parallel
-// guesses cannot slip past the count. Per address: only failures count, against a far higher ceiling.
+// guesses cannot slip past the count. Per address: only failures for emails with no account count;
+// past that budget a wrong password is refused (429) whoever's email it names, so the refusal tells
+// nothing about which accounts exist, and a right one still signs in (only its account's delay stops it).
 // Kept in the shared rate_limit table, so every server instance sees the same counts.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { hit } from './rate-limit.ts';
 
 export type SignInLimits = {
   /** Attempts on one account (since its last success) that need no wait. */
@@ -17,7 +18,7 @@ export type SignInLimits = {
   maxDelaySeconds: number;
   /** An account's count starts again after this long without an attempt. */
   accountForgetSeconds: number;
-  /** Failed sign-ins per address per window (successes never count). */
+  /** Failed sign-ins for emails with no account, per address per window (other attempts never count). */
   addressFailures: number;
   addressWindowSeconds: number;
 };
@@ -48,19 +49,11 @@ export function accountDelaySeconds(limits: SignInLimits, attempt: number): numb
 export function signInGuard(db: Database, limits: SignInLimits) {
   return {
     /**
-     * Before checking a password: refuses while the address has used its failures, then reserves one
-     * attempt on the account (or refuses until its delay has passed). Nothing is counted when refused.
+     * Before checking a password: reserves one attempt on the account (or refuses until its delay has
+     * passed; nothing is counted then). The address never refuses here: a right password must pass.
      */
-    async reserve(email: string, ip: string): Promise<GuardVerdict> {
+    async reserve(email: string): Promise<GuardVerdict> {
       const now = Date.now();
-      const address = await db.execute<{ count: number; last_request: string }>(sql`
-        SELECT count, last_request FROM rate_limit WHERE key = ${addressKey(ip)}`);
-      const a = address.rows[0];
-      if (a) {
-        const windowEnd = Number(a.last_request) + limits.addressWindowSeconds * 1000;
-        if (windowEnd > now && Number(a.count) >= limits.addressFailures)
-          return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
-      }
       const key = accountKey(email);
       return db.transaction(async (tx) => {
         await tx.execute(sql`
@@ -87,12 +80,39 @@ export function signInGuard(db: Database, limits: SignInLimits) {
       await db.execute(sql`DELETE FROM rate_limit WHERE key = ${accountKey(email)}`);
     },
 
-    /** The password was wrong: one failure against the address (the account's attempt is already counted). */
-    async failed(ip: string): Promise<void> {
-      await hit(db, addressKey(ip), {
-        max: limits.addressFailures,
-        windowSeconds: limits.addressWindowSeconds,
-      });
+    /**
+     * The password was wrong (the account's attempt is already counted): one failure against the address
+     * when no account has this email. Refused once the address is past its budget — a real account's
+     * wrong password alike (one statement either way: the answer and its timing do not tell them apart).
+     */
+    async failed(email: string, ip: string): Promise<GuardVerdict> {
+      const now = Date.now();
+      const windowStart = now - limits.addressWindowSeconds * 1000;
+      const key = addressKey(ip);
+      const res = await db.execute<{ count: number; last_request: string; counted: boolean }>(sql`
+        WITH bump AS (
+          INSERT INTO rate_limit (id, key, count, last_request)
+          SELECT ${crypto.randomUUID()}, ${key}, 1, ${now}
+          WHERE NOT EXISTS (SELECT 1 FROM "user" WHERE email = ${email.trim().toLowerCase()})
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN rate_limit.last_request <= ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
+            last_request = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${now} ELSE rate_limit.last_request END
+          RETURNING count, last_request)
+        SELECT count, last_request, true AS counted FROM bump
+        UNION ALL
+        SELECT count, last_request, false FROM rate_limit
+        WHERE key = ${key} AND NOT EXISTS (SELECT 1 FROM bump)`);
+      const row = res.rows[0];
+      if (!row) return { allowed: true };
+      const started = Number(row.last_request);
+      if (started <= windowStart) return { allowed: true };
+      // As if this failure counted too: the answer is the one an email with no account would get now.
+      const count = Number(row.count) + (row.counted ? 0 : 1);
+      if (count <= limits.addressFailures) return { allowed: true };
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, Math.ceil((started + limits.addressWindowSeconds * 1000 - now) / 1000)),
+      };
     },
   };
 }

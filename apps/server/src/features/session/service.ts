@@ -102,7 +102,7 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
     },
 
     async signIn(body: SignInBody, request: FastifyRequest): Promise<WithCookies<SessionResponse>> {
-      const verdict = await guard.reserve(body.email, request.ip);
+      const verdict = await guard.reserve(body.email);
       if (!verdict.allowed)
         throw tooManyRequests(MSG.signInLimited(verdict.retryAfter), verdict.retryAfter, 'SIGN_IN_LIMITED');
       let result;
@@ -114,7 +114,13 @@ export function sessionService(ctx: AppContext, log: FastifyBaseLogger) {
         });
       } catch (e) {
         if (isAPIError(e) && e.statusCode >= 400 && e.statusCode < 500) {
-          await guard.failed(request.ip);
+          const address = await guard.failed(body.email, request.ip);
+          if (!address.allowed)
+            throw tooManyRequests(
+              MSG.signInLimited(address.retryAfter),
+              address.retryAfter,
+              'SIGN_IN_LIMITED',
+            );
           throw unauthorized(MSG.invalidCredentials, 'INVALID_CREDENTIALS');
         }
         throw e;
