@@ -210,6 +210,9 @@ export const MSG = {
     `${where} has more than ${limit.toLocaleString('en-US')} HTML elements. Simplify it or split it.`,
   htmlTooDeep: (where: string, limit: number) =>
     `${where} nests HTML more than ${limit} levels deep. Simplify it.`,
+  /** Issue 38: HTML within its input limit that cleaning made longer (closing tags, escapes, link attributes). */
+  htmlTooLongCleaned: (where: string, max: number) =>
+    `${where} is longer than ${max.toLocaleString('en-US')} characters once cleaned. Simplify it or split it.`,
   htmlTooSlow: (where: string) =>
     `${where} could not be checked within the server's limits. Simplify it or split it.`,
   /** A bulk import body the server could not parse within its memory and time bounds (issue 17). */

@@ -1,6 +1,7 @@
 // Admin-authored HTML as the content services store it (issue 17): card faces, lecture pages and bulk
 // imports go through the sanitiser pool (platform/sanitize.ts, off the event loop) within core
-// HTML_LIMITS, and a refusal names what broke the limit — the page, the face, or the card of an import.
+// HTML_LIMITS and, as stored, their input's length limit (issue 38), and a refusal names what broke the
+// limit — the page, the face, or the card of an import.
 // A large import's faces are sanitised and judged in the worker that parsed its body (bulk-body.ts), which
 // marks the body; the verdict is the same pure one (import-faces.ts) either way.
 import { asQuestionHtml, HTML_LIMITS, isQuestionHtml, MSG } from '@zan/core';
@@ -8,9 +9,12 @@ import { badRequest } from '../../errors.ts';
 import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
 import {
   FACE_BOUNDS,
+  FACE_CHARS,
   judgeImportFaces,
   outcomeMessage,
   PAGE_BOUNDS,
+  PAGE_CHARS,
+  tooLongStored,
   type CleanCard,
   type Sanitized,
 } from './import-faces.ts';
@@ -19,10 +23,21 @@ export type { Sanitized } from './import-faces.ts';
 
 const slow = (where: string) => badRequest(MSG.htmlTooSlow(where), 'HTML_LIMIT');
 
-/** Every item sanitised, or the first refusal (in item order) as a 400 naming it through `where`. */
+/** `html` as stored, or 400 when it is longer than `max` characters. */
+function storable(html: string, where: string, max: number): string {
+  const tooLong = tooLongStored(html, where, max);
+  if (tooLong) throw badRequest(tooLong, 'HTML_LIMIT');
+  return html;
+}
+
+/**
+ * Every item sanitised, or the first refusal (in item order) as a 400 naming it through `where`: over
+ * `bounds`, or longer than `maxChars` once sanitised.
+ */
 async function sanitizeOrRefuse(
   items: readonly string[],
   bounds: HtmlBounds,
+  maxChars: number,
   where: (i: number) => string,
 ): Promise<Sanitized[]> {
   let result;
@@ -36,7 +51,7 @@ async function sanitizeOrRefuse(
     const o = result[i];
     if (!o) throw new Error('sanitiser skipped an item before any refusal');
     if (!o.ok) throw badRequest(outcomeMessage(o, where(i), bounds), 'HTML_LIMIT');
-    return { html: o.html.trim(), blank: o.blank };
+    return { html: storable(o.html.trim(), where(i), maxChars), blank: o.blank };
   });
 }
 
@@ -45,7 +60,7 @@ export async function cleanFaces(
   front: string,
   back: string,
 ): Promise<{ front: Sanitized; back: Sanitized }> {
-  const [f, b] = await sanitizeOrRefuse([front, back], FACE_BOUNDS, (i) =>
+  const [f, b] = await sanitizeOrRefuse([front, back], FACE_BOUNDS, FACE_CHARS, (i) =>
     i === 0 ? 'The front' : 'The back',
   );
   return { front: f!, back: b! };
@@ -53,7 +68,7 @@ export async function cleanFaces(
 
 /** A lecture page's body as stored (trimmed), or 400 when it is over the page limits. */
 export async function cleanPageHtml(html: string): Promise<string> {
-  const [body] = await sanitizeOrRefuse([html], PAGE_BOUNDS, () => 'The page');
+  const [body] = await sanitizeOrRefuse([html], PAGE_BOUNDS, PAGE_CHARS, () => 'The page');
   return body!.html;
 }
 
@@ -88,11 +103,12 @@ export async function cleanQuestionHtml(questions: readonly QuestionFields[]): P
   const clean = await sanitizeOrRefuse(
     at.map(([n, i]) => questions[n]![i]!),
     FACE_BOUNDS,
+    FACE_CHARS,
     name,
   );
   at.forEach(([n, i], k) => {
     const c = clean[k]!;
-    out[n]![i] = c.blank ? '' : asQuestionHtml(c.html);
+    out[n]![i] = c.blank ? '' : storable(asQuestionHtml(c.html), name(k), FACE_CHARS);
   });
   return out;
 }

@@ -1,7 +1,7 @@
 // Issue 17: admin HTML is checked off the event loop within core HTML_LIMITS. A page, a face or an import
 // over a limit is refused with a message naming it and writes nothing; while a large import is checked
-// the server keeps answering other requests.
-import { HTML_LIMITS, MSG, PAGE_HTML_MAX } from '@zan/core';
+// the server keeps answering other requests. Issue 38: what is stored keeps the input's length limit too.
+import { HTML_LIMITS, MSG, PAGE_HTML_MAX, RESOURCE_TEXT_MAX } from '@zan/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topic } from '../../db/schema/index.ts';
@@ -100,6 +100,40 @@ describe('HTML limits on save', () => {
       MSG.importTooManyElements(HTML_LIMITS.importElements, `the card "Card ${cards.length}"`),
     );
     expect(await version()).toBe(v0);
+  });
+
+  it('refuses HTML that cleaning makes longer than its limit, naming it; nothing is written', async () => {
+    const v0 = await version();
+    // 600 KB of links, within the element limit, was stored as 2.9 MB (each gains its closing tag, target and rel).
+    const links = '<a href="#">'.repeat(HTML_LIMITS.pageElements);
+    expect(links.length).toBeLessThanOrEqual(PAGE_HTML_MAX);
+    const page = await call('POST', '/api/admin/pages', { topicId, title: 'Links', htmlBody: links });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().error).toEqual({
+      code: 'HTML_LIMIT',
+      message: MSG.htmlTooLongCleaned('The page', PAGE_HTML_MAX),
+    });
+    expect(await version()).toBe(v0);
+    // A face of '<' (no element at all) is stored escaped, four times as long.
+    const angles = '<'.repeat(RESOURCE_TEXT_MAX);
+    const deck = await call('POST', `/api/admin/topics/${topicId}/decks`, { name: 'Escapes' });
+    expect(deck.statusCode).toBe(201);
+    const v1 = await version();
+    const card = await call('POST', `/api/admin/decks/${deck.json().deck.id}/cards`, {
+      front: 'Q',
+      back: angles,
+    });
+    expect(card.statusCode).toBe(400);
+    expect(card.json().error.message).toBe(MSG.htmlTooLongCleaned('The back', RESOURCE_TEXT_MAX));
+    const imported = await bulk([
+      { front: 'Fine', back: 'x' },
+      { front: 'Arrows', back: angles },
+    ]);
+    expect(imported.statusCode).toBe(400);
+    expect(imported.json().error.message).toBe(
+      MSG.htmlTooLongCleaned('The back of the card "Arrows"', RESOURCE_TEXT_MAX),
+    );
+    expect(await version()).toBe(v1);
   });
 
   it('keeps answering other requests while a large import is checked', async () => {
