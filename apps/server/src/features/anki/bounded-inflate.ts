@@ -1,6 +1,7 @@
 // The zip and zstd layers of an Anki package, read under one budget (issue 20): a zip or zstd bomb is
-// refused from its declared sizes before anything is inflated, and from the actual bytes while inflating
-// (stopped as soon as a bound is passed), so a hostile package costs at most the budget.
+// refused from its declared sizes before anything is inflated, and from the actual bytes while inflating —
+// stopped within INFLATE_OVERSHOOT of a bound, the size an entry declares included (issue 38: a 2 MB entry
+// declaring 1 KiB inflated 2 GiB before), so a hostile package costs at most the budget.
 import { Inflate } from 'fflate';
 import { Decompress } from 'fzstd';
 import { ANKI_READ_MESSAGES, type AnkiLimits, type AnkiReadError } from './model.ts';
@@ -94,11 +95,23 @@ export function listZip(buf: Uint8Array, maxEntries: number): ZipEntry[] | null 
 
 const RATIO_FROM = 1024 * 1024;
 const STEP = 1024 * 1024;
+/**
+ * How far past a bound (an entry's declared size, the cap, the budget) inflating may go before it is
+ * stopped: fflate inflates all of a pushed piece at once, so the pieces are cut small enough.
+ */
+export const INFLATE_OVERSHOOT = 1024 * 1024;
+/** The most deflate makes of one byte: a 258-byte match from a 1-bit length and a 1-bit distance code. */
+const DEFLATE_MAX_RATIO = 1032;
 
 /** One read's budget of inflated bytes, shared by every zip entry and zstd stream it opens. */
 export class InflateBudget {
   private used = 0;
   constructor(private readonly limits: AnkiLimits) {}
+
+  /** Every byte inflated so far, a refused entry's included (what the read cost). */
+  get inflated(): number {
+    return this.used;
+  }
 
   private bomb(): AnkiRefusal {
     return new AnkiRefusal({
@@ -113,27 +126,33 @@ export class InflateBudget {
     if (declared > RATIO_FROM && declared > compressed * this.limits.maxRatio) throw this.bomb();
   }
 
-  /** Counts bytes as they come out; throws once past `cap`, the budget or the ratio. */
-  private counter(compressed: number, cap: number): (n: number) => void {
+  /**
+   * Counts bytes as they come out; throws once past what the stream declared (`lie`, when it declares a
+   * size), `cap`, the budget or the ratio. `out()` is the count so far.
+   */
+  private counter(compressed: number, cap: number, lie?: { declared: number; refusal: () => AnkiRefusal }) {
     let out = 0;
-    return (n) => {
+    const count = (n: number) => {
       out += n;
       this.used += n;
+      if (lie && out > lie.declared) throw lie.refusal();
       if (out > cap || this.used > this.limits.maxUncompressedBytes) throw this.bomb();
       if (out > RATIO_FROM && out > compressed * this.limits.maxRatio) throw this.bomb();
     };
+    return Object.assign(count, { out: () => out });
   }
 
-  /** A zip entry's bytes (stored or deflated), at most `cap` of them. */
+  /** A zip entry's bytes (stored or deflated), at most `cap` of them and never more than it declares. */
   unzip(buf: Uint8Array, entry: ZipEntry, cap: number): Uint8Array {
     this.checkDeclared(entry.size, entry.compressedSize, cap);
     const data = buf.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+    const lie = () => malformed(`"${entry.name}" is not the size its zip says`);
+    const count = this.counter(entry.compressedSize, cap, { declared: entry.size, refusal: lie });
     if (entry.method === 0) {
-      this.counter(entry.compressedSize, cap)(data.length);
+      count(data.length);
       return data;
     }
     if (entry.method !== 8) throw malformed(`"${entry.name}" uses an unknown compression`);
-    const count = this.counter(entry.compressedSize, cap);
     const chunks: Uint8Array[] = [];
     let ended = false;
     const inflate = new Inflate((chunk, final) => {
@@ -142,8 +161,14 @@ export class InflateBudget {
       if (final) ended = true;
     });
     try {
-      for (let at = 0; at < data.length; at += STEP)
-        inflate.push(data.subarray(at, at + STEP), at + STEP >= data.length);
+      // The declared size passed the cap and the budget: stopping there stops within them. A piece
+      // inflates to at most DEFLATE_MAX_RATIO × its size (plus a stored block of ≤ 64 KiB it completes).
+      for (let at = 0; at < data.length;) {
+        const room = Math.max(0, entry.size - count.out()) + INFLATE_OVERSHOOT / 2;
+        const piece = Math.min(STEP, Math.floor(room / DEFLATE_MAX_RATIO));
+        inflate.push(data.subarray(at, at + piece), at + piece >= data.length);
+        at += piece;
+      }
       if (data.length === 0) inflate.push(data, true);
     } catch (err) {
       if (err instanceof AnkiRefusal) throw err;
@@ -151,7 +176,7 @@ export class InflateBudget {
     }
     if (!ended) throw malformed(`"${entry.name}" is cut short`);
     const out = concat(chunks);
-    if (out.length !== entry.size) throw malformed(`"${entry.name}" is not the size its zip says`);
+    if (out.length !== entry.size) throw lie();
     return out;
   }
 
@@ -161,7 +186,9 @@ export class InflateBudget {
     this.checkDeclared(Math.max(declared, 0), data.length, cap);
     // fzstd allocates a frame's window up front: refuse one larger than what may come out.
     if (window > Math.max(cap, 8 * 1024 * 1024) + 1024) throw this.bomb();
-    const count = this.counter(data.length, cap);
+    // fzstd hands over each block (≤ 128 KiB, an RLE one ≤ 2 MiB) as it is decoded.
+    const lie = { declared, refusal: () => malformed(`${what} is not the size it says`) };
+    const count = this.counter(data.length, cap, declared >= 0 ? lie : undefined);
     const chunks: Uint8Array[] = [];
     const stream = new Decompress((chunk) => {
       count(chunk.length);

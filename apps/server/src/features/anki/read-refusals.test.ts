@@ -1,9 +1,11 @@
 // Every way a package is refused (issue 20): too large, not a package, a whole collection, too new, damaged,
-// too many notes or media, zip and zstd bombs (refused within the budget, not after inflating them), and
-// unsafe media names — always a clear message, never an exception.
+// too many notes or media, zip and zstd bombs (refused within the budget, not after inflating them; a zip
+// entry or zstd frame that lies about its size stopped there, issue 38), and unsafe media names — always a
+// clear message, never an exception.
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { AnkiLimits, AnkiReadResult } from './model.ts';
+import { InflateBudget, INFLATE_OVERSHOOT, listZip } from './bounded-inflate.ts';
+import { ANKI_LIMITS, type AnkiLimits, type AnkiReadResult } from './model.ts';
 import { writeProto } from './protobuf.ts';
 import { readAnkiPackage } from './read-package.ts';
 import { buildTestPackage, largeContent, PNG, sampleContent, zstd } from './test-packages.ts';
@@ -102,23 +104,44 @@ describe('bombs are refused within the budget', () => {
     const zeros = new Uint8Array(64 * 1024 * 1024);
     const bytes = zipSync({ 'collection.anki2': zeros }, { level: 9 });
     expect(bytes.length).toBeLessThan(200_000);
-    const started = Date.now();
-    const r = await readAnkiPackage(bytes, limits(budget));
-    expect(code(r)).toBe('bomb');
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(code(await readAnkiPackage(bytes, limits(budget)))).toBe('bomb');
+    // Refused from its declared size: nothing was inflated.
+    const inflate = new InflateBudget({ ...ANKI_LIMITS, ...budget });
+    expect(() => inflate.unzip(bytes, listZip(bytes, 4)![0]!, budget.maxUncompressedBytes)).toThrow(
+      /unpacks to more/,
+    );
+    expect(inflate.inflated).toBe(0);
   });
 
-  it('a zip entry that lies about its size is stopped while inflating', async () => {
-    const bytes = zipSync({ 'collection.anki2': new Uint8Array(32 * 1024 * 1024) }, { level: 9 });
-    // Rewrite the declared size (central directory and local header) to a small one.
+  it('a zip entry that lies about its size is stopped at that size while inflating (issue 38)', async () => {
+    // 64 MiB of zeros declared as 1 KiB (central directory and local header).
+    const bytes = zipSync({ 'collection.anki2': new Uint8Array(64 * 1024 * 1024) }, { level: 9 });
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     for (let i = 0; i + 4 <= bytes.length; i++) {
       const sig = view.getUint32(i, true);
-      if (sig === 0x02014b50) view.setUint32(i + 24, 1000, true);
-      if (sig === 0x04034b50) view.setUint32(i + 22, 1000, true);
+      if (sig === 0x02014b50) view.setUint32(i + 24, 1024, true);
+      if (sig === 0x04034b50) view.setUint32(i + 22, 1024, true);
     }
-    const r = await readAnkiPackage(bytes, limits({ ...budget, maxRatio: 1_000_000 }));
-    expect(['bomb', 'malformed']).toContain(code(r));
+    const lie = /damaged: "collection.anki2" is not the size its zip says/;
+    expect(message(await readAnkiPackage(bytes))).toMatch(lie);
+    // What came out before it was stopped: the declared size and at most one step past it.
+    for (const l of [ANKI_LIMITS, { ...ANKI_LIMITS, ...budget, maxRatio: 1_000_000 }]) {
+      const inflate = new InflateBudget(l);
+      expect(() => inflate.unzip(bytes, listZip(bytes, 4)![0]!, l.maxCollectionBytes)).toThrow(lie);
+      expect(inflate.inflated).toBeLessThanOrEqual(1024 + INFLATE_OVERSHOOT);
+    }
+  });
+
+  it('a zstd stream that lies about its content size is stopped at that size (issue 38)', async () => {
+    const frame = withContentSize(await zstd(new Uint8Array(8 * 1024 * 1024), 1), 1024);
+    const l = { ...ANKI_LIMITS, ...budget, maxRatio: 1_000_000 };
+    const inflate = new InflateBudget(l);
+    expect(() => inflate.zstd(frame, 'its collection', l.maxCollectionBytes)).toThrow(
+      /damaged: its collection is not the size it says/,
+    );
+    expect(inflate.inflated).toBeLessThanOrEqual(1024 + INFLATE_OVERSHOOT);
+    const bytes = zipSync({ meta: writeProto([[1, 3]]), 'collection.anki21b': [frame, { level: 0 }] });
+    expect(message(await readAnkiPackage(bytes, limits(l)))).toMatch(/not the size it says/);
   });
 
   it('a zstd collection that unpacks past the budget', async () => {
@@ -126,7 +149,7 @@ describe('bombs are refused within the budget', () => {
     const bytes = zipSync({ meta: writeProto([[1, 3]]), 'collection.anki21b': [frame, { level: 0 }] });
     expect(code(await readAnkiPackage(bytes, limits(budget)))).toBe('bomb');
     // Without a declared size too: the ratio and the budget stop it while decoding.
-    const noSize = stripContentSize(frame);
+    const noSize = withContentSize(frame, null);
     const bytes2 = zipSync({ meta: writeProto([[1, 3]]), 'collection.anki21b': [noSize, { level: 0 }] });
     expect(code(await readAnkiPackage(bytes2, limits(budget)))).toBe('bomb');
   });
@@ -140,16 +163,24 @@ describe('bombs are refused within the budget', () => {
 });
 
 /**
- * The same zstd frame without its content size: the frame header rewritten with a window descriptor
- * (8 MiB) instead of the single-segment content size.
+ * The same zstd frame with its header rewritten: a window descriptor (8 MiB) instead of a single-segment
+ * content size, and the content size `size` declares (2 bytes; none when null).
  */
-function stripContentSize(frame: Uint8Array): Uint8Array {
+function withContentSize(frame: Uint8Array, size: number | null): Uint8Array {
   const fhd = frame[4]!;
   const fcsFlag = fhd >> 6;
   const single = (fhd >> 5) & 1;
   const fcsBytes = [single ? 1 : 0, 2, 4, 8][fcsFlag]!;
   const headerEnd = 5 + (single ? 0 : 1) + fcsBytes;
   const checksum = fhd & 4;
-  // FHD: no content size, not single segment, checksum kept; window descriptor 8 MiB (exponent 13).
-  return Uint8Array.from([...frame.subarray(0, 4), checksum, 13 << 3, ...frame.subarray(headerEnd)]);
+  // FHD: content size flag 1 (2 bytes, size − 256) or 0, not single segment, checksum kept.
+  const fcs = size === null ? [] : [(size - 256) & 0xff, (size - 256) >> 8];
+  const flag = size === null ? 0 : 1 << 6;
+  return Uint8Array.from([
+    ...frame.subarray(0, 4),
+    flag | checksum,
+    13 << 3,
+    ...fcs,
+    ...frame.subarray(headerEnd),
+  ]);
 }
