@@ -31,6 +31,9 @@ export const MSG = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** Issue 17: sign-in attempts on one account (or failures from one address) are limited. */
   signInLimited: (seconds: number) => `Too many sign-in attempts. Please try again in ${waitText(seconds)}.`,
+  /** Issue 38: the heavy-task pools (off-thread tasks, HTML sanitising) refuse past their queue (429). */
+  serverBusy: (seconds: number) =>
+    `The server is busy with other large tasks right now. Please try again in ${waitText(seconds)}.`,
   // Issue 18: the scheduler settings and Undo
   stepsInvalid: 'Write steps as Anki does: numbers with m, h or d, separated by spaces (e.g. 1m 10m).',
   retentionRange: 'Desired retention must be between 70 % and 97 %.',

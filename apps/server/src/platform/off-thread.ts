@@ -1,7 +1,9 @@
 // One task on untrusted input (a large JSON body today; Anki packages, Moodle XML and GIFT next) in its own
 // worker thread, bounded in memory and time (ARCHITECTURE §12, issue 17): the worker streams its output
 // back in chunks, so the event loop takes it in small pieces, and a task that runs too long or out of
-// memory is stopped and fails alone. At most OFF_THREAD.concurrent tasks run at once; the rest wait.
+// memory is stopped and fails alone. At most OFF_THREAD.concurrent tasks run at once, no one kind of task
+// (worker entry) in all of them; up to OFF_THREAD.queue wait, and one more is refused at once with 429
+// and a Retry-After (issue 38: an unbounded queue made admin imports wait over a minute behind fits).
 // A task that calls native code which may abort (the FSRS optimizer's Rust binding) runs in a child
 // process instead (`isolation: 'process'`): an abort there ends that task, never the server. A child runs
 // niced below the server, as a task's worker thread is (cpu-scheduling.ts), so on a busy machine it may
@@ -10,6 +12,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { parentPort, Worker, type Transferable } from 'node:worker_threads';
+import { MSG } from '@zan/core';
+import { tooManyRequests } from '../errors.ts';
 import {
   cpuTimeLimit,
   currentThreadId,
@@ -22,12 +26,17 @@ import {
 /** Read when a task starts (tests may lower the bounds). */
 export const OFF_THREAD: {
   concurrent: number;
+  queue: number;
   timeMs: number;
   heapMb: number;
   childNice: number;
   wallFactor: number;
 } = {
-  concurrent: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+  // Tasks run niced below the event loop, so two on two cores still leave it the CPU it needs; one slot
+  // alone let a minute-long fit hold up every import.
+  concurrent: Math.max(2, Math.min(4, os.availableParallelism() - 1)),
+  /** Tasks that may wait for a slot; past it a task is refused (429 SERVER_BUSY) instead of waiting. */
+  queue: 8,
   /** In CPU time (where /proc tells it; else wall time). */
   timeMs: 30_000,
   heapMb: 512,
@@ -135,29 +144,70 @@ function childRunner(script: URL, argv: string[], heapMb: number): Runner {
   };
 }
 
+type Waiting = { readonly kind: string; readonly start: () => void };
+const runningByKind = new Map<string, number>();
 let running = 0;
-const waiting: (() => void)[] = [];
+const waiting: Waiting[] = [];
+/** How long a task typically holds its slot (moving average of wall times), for Retry-After. */
+let typicalMs = 5_000;
 
-async function slot(): Promise<() => void> {
-  if (running >= OFF_THREAD.concurrent) await new Promise<void>((r) => waiting.push(r));
+/** A kind of task may take every slot but one (when there are two or more), so other kinds still run. */
+const canStart = (kind: string) =>
+  running < OFF_THREAD.concurrent && (runningByKind.get(kind) ?? 0) < Math.max(1, OFF_THREAD.concurrent - 1);
+
+function start(kind: string): void {
   running++;
+  runningByKind.set(kind, (runningByKind.get(kind) ?? 0) + 1);
+}
+
+/** The first waiting task that may start, in arrival order (a kind at its share does not hold up others). */
+function pump(): void {
+  for (let i = 0; i < waiting.length && running < OFF_THREAD.concurrent;) {
+    const w = waiting[i]!;
+    if (!canStart(w.kind)) {
+      i++;
+      continue;
+    }
+    waiting.splice(i, 1);
+    start(w.kind);
+    w.start();
+  }
+}
+
+/** About when a slot frees for one more task: the queue ahead of it served `concurrent` at a time. */
+function offThreadWaitSeconds(): number {
+  const rounds = Math.ceil((waiting.length + 1) / Math.max(1, OFF_THREAD.concurrent));
+  return Math.min(600, Math.max(1, Math.ceil((rounds * typicalMs) / 1000)));
+}
+
+/** A slot for a task of this kind, or (the queue full) a 429 at once. */
+async function slot(kind: string): Promise<() => void> {
+  if (canStart(kind)) start(kind);
+  else if (waiting.length >= OFF_THREAD.queue) {
+    const seconds = offThreadWaitSeconds();
+    throw tooManyRequests(MSG.serverBusy(seconds), seconds, 'SERVER_BUSY');
+  } else await new Promise<void>((r) => waiting.push({ kind, start: r }));
+  const started = Date.now();
   return () => {
     running--;
-    waiting.shift()?.();
+    runningByKind.set(kind, (runningByKind.get(kind) ?? 1) - 1);
+    typicalMs = 0.8 * typicalMs + 0.2 * (Date.now() - started);
+    pump();
   };
 }
 
 /**
  * Runs `entry` on `input` (the `transfer` list moves buffers instead of copying them; a thread only);
  * `onChunk` gets each chunk as it arrives. Resolves with the worker's result; rejects with
- * OffThreadFailure on time, memory or (`isolation: 'process'`) a process that ended by itself.
+ * OffThreadFailure on time, memory or (`isolation: 'process'`) a process that ended by itself, and with
+ * a 429 AppError (SERVER_BUSY, Retry-After) before starting when the queue is full — callers let it through.
  */
 export async function runOffThread<C, R>(
   entry: WorkerEntry,
   input: unknown,
   opts: { transfer?: readonly Transferable[]; isolation?: 'thread' | 'process'; onChunk(chunk: C): void },
 ): Promise<R> {
-  const release = await slot();
+  const release = await slot(entry.name);
   const { timeMs, heapMb, wallFactor } = OFF_THREAD;
   const worker = spawn(entry, heapMb, opts.isolation ?? 'thread');
   try {
@@ -202,14 +252,15 @@ export async function runOffThread<C, R>(
  */
 export function taskPort<I, C, R>(): {
   onInput(f: (input: I) => void): void;
-  post(m: OffThreadMessage<C, R>): void;
+  /** `transfer` moves buffers to the server instead of copying them (a thread only). */
+  post(m: OffThreadMessage<C, R>, transfer?: readonly Transferable[]): void;
 } {
   if (parentPort) {
     niceThisThread(HEAVY_NICE);
     parentPort.postMessage({ offThreadTid: currentThreadId() } satisfies ThreadIdMessage);
     return {
       onInput: (f) => void parentPort?.once('message', f),
-      post: (m) => parentPort?.postMessage(m),
+      post: (m, transfer = []) => parentPort?.postMessage(m, [...transfer]),
     };
   }
   return {

@@ -1,7 +1,9 @@
 // The sanitiser pool (issue 17): HTML is sanitised in worker threads, so the event loop keeps turning
 // while a large import is checked; requests take turns; a limit or a runaway batch refuses only its own
 // request and the pool carries on.
+import { MSG } from '@zan/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
 import { threadNices } from './cpu-scheduling.ts';
 import { SANITIZE_POOL, SanitizeFailure, sanitizeAll, stopSanitizers } from './sanitize.ts';
 
@@ -55,6 +57,22 @@ describe('sanitizeAll', () => {
     expect(await small).toEqual([{ ok: true, html: '<p>page</p>', elements: 1, blank: false }]);
     await large;
     expect(finished).toEqual(['small', 'large']);
+  });
+
+  it('refuses a request past its bound of requests at once with the busy 429, not an endless wait', async () => {
+    SANITIZE_POOL.requests = 1;
+    const large = sanitizeAll(
+      Array.from({ length: 300 }, () => heavyFace),
+      BOUNDS,
+    );
+    const refused = await sanitizeAll(['<p>page</p>'], BOUNDS).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    const e = refused as AppError;
+    expect(e.statusCode).toBe(429);
+    expect(e.code).toBe('SERVER_BUSY');
+    expect(e.message).toBe(MSG.serverBusy(Number(e.headers['Retry-After'])));
+    expect(await large).toHaveLength(300);
+    expect(await sanitizeAll(['<p>page</p>'], BOUNDS)).toHaveLength(1);
   });
 
   it('reports an item over its bounds, and skips the batches after it or after the budget', async () => {

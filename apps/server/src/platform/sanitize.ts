@@ -2,9 +2,12 @@
 // allow-list the web applies on render (@zan/core html-policy) — off the event loop (§12, issue 17): a
 // small pool of worker threads with memory limits runs html-sanitizer.ts on batches, below the event loop
 // in the CPU scheduler (nice 10, cpu-scheduling.ts), a batch that uses too much CPU time is stopped, and
-// requests take turns, so one large import never holds up another's save.
+// requests take turns, so one large import never holds up another's save. At most SANITIZE_POOL.requests
+// requests are in the pool at once; one more is refused at once with 429 and a Retry-After (issue 38).
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { MSG } from '@zan/core';
+import { tooManyRequests } from '../errors.ts';
 import type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
 import { cpuTimeLimit, reportedThreadCpuMs } from './cpu-scheduling.ts';
 import type { SanitizeReply, SanitizeRequest, SanitizeWorkerTid } from './sanitize-worker.ts';
@@ -17,6 +20,7 @@ export type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
  */
 export const SANITIZE_POOL: {
   workers: number;
+  requests: number;
   batchItems: number;
   batchChars: number;
   batchTimeMs: number;
@@ -24,6 +28,8 @@ export const SANITIZE_POOL: {
   heapMb: number;
 } = {
   workers: Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+  /** Requests in the pool at once (each takes its turn batch by batch); past it a request is refused. */
+  requests: 32,
   /** A batch is at most this many items and characters (a 1 MB page goes alone). */
   batchItems: 250,
   batchChars: 256 * 1024,
@@ -60,11 +66,19 @@ type Job = {
 };
 type Batch = { readonly job: Job; readonly start: number; readonly items: readonly string[] };
 /** `tid`: the worker thread's id once it said (null: it cannot tell), for its CPU time. */
-type Slot = { worker: Worker; batch: Batch | null; cancelTimer: (() => void) | null; tid?: number | null };
+type Slot = {
+  worker: Worker;
+  batch: Batch | null;
+  cancelTimer: (() => void) | null;
+  tid?: number | null;
+  startedAt?: number;
+};
 
 const jobs: Job[] = [];
 const slots: Slot[] = [];
 let turn = 0;
+/** How long a batch typically takes (moving average of wall times), for Retry-After. */
+let typicalBatchMs = 500;
 
 // Under tsx or vitest this module is TypeScript source and the worker is started through tsx
 // (ts-worker.mjs); the production bundle (apps/server/build.mjs) has the worker as its own entry beside
@@ -150,6 +164,7 @@ function pump(): void {
     const batch = nextBatch();
     if (!batch) return;
     slot.batch = batch;
+    slot.startedAt = Date.now();
     batch.job.inFlight++;
     slot.worker.ref();
     // The worker runs niced: a batch that waited for the CPU is not stopped for it (its CPU time counts).
@@ -171,6 +186,7 @@ function finishBatch(slot: Slot, reply: SanitizeReply): void {
   slot.cancelTimer = null;
   slot.worker.unref();
   if (batch) {
+    typicalBatchMs = 0.8 * typicalBatchMs + 0.2 * (Date.now() - (slot.startedAt ?? Date.now()));
     const job = batch.job;
     job.inFlight--;
     if ('error' in reply) fail(job, new Error(reply.error));
@@ -220,7 +236,8 @@ function batchesOf(job: Job, items: readonly string[]): Batch[] {
 /**
  * Sanitises every item within `bounds`, off the event loop. `budget` bounds the elements of all items
  * together: once it is passed, or an item breaks its bounds, later batches are skipped (their outcomes
- * stay undefined). Rejects with SanitizeFailure when a batch runs too long or out of memory.
+ * stay undefined). Rejects with SanitizeFailure when a batch runs too long or out of memory, and with a
+ * 429 AppError (SERVER_BUSY, Retry-After) at once when SANITIZE_POOL.requests are in the pool already.
  */
 export function sanitizeAll(
   items: readonly string[],
@@ -228,6 +245,13 @@ export function sanitizeAll(
   budget = Number.POSITIVE_INFINITY,
 ): Promise<SanitizeResult> {
   if (items.length === 0) return Promise.resolve([]);
+  if (jobs.length >= SANITIZE_POOL.requests) {
+    // The batches waiting, served `workers` at a time.
+    const waiting = jobs.reduce((n, j) => n + j.pending.length + j.inFlight, 0);
+    const ms = (Math.ceil(waiting / Math.max(1, SANITIZE_POOL.workers)) + 1) * typicalBatchMs;
+    const seconds = Math.min(600, Math.max(1, Math.ceil(ms / 1000)));
+    return Promise.reject(tooManyRequests(MSG.serverBusy(seconds), seconds, 'SERVER_BUSY'));
+  }
   return new Promise((resolve, reject) => {
     const job: Job = {
       bounds,

@@ -2,7 +2,10 @@
 // progress and media in chunks, and refuses a bomb within the budget without the server's memory growing;
 // for the admin import it plans there too and sends back the plan and the pictures it uses.
 import { zipSync } from 'fflate';
+import { MSG } from '@zan/core';
 import { describe, expect, it } from 'vitest';
+import { OFF_THREAD } from '../../platform/off-thread.ts';
+import { holdSlot } from '../../platform/off-thread-hold.ts';
 import { planAnkiImport } from './import-plan.ts';
 import { planAnkiPackageOffThread, readAnkiPackageOffThread } from './read-off-thread.ts';
 import { readAnkiPackage } from './read-package.ts';
@@ -10,6 +13,23 @@ import { buildTestPackage, largeContent, sampleContent, zstd } from './test-pack
 import { writeProto } from './protobuf.ts';
 
 describe('readAnkiPackageOffThread', () => {
+  it('a full pool refuses the read with the busy 429 (not as a damaged package)', async () => {
+    const bounds = { ...OFF_THREAD };
+    Object.assign(OFF_THREAD, { concurrent: 1, queue: 0 });
+    const held = holdSlot();
+    try {
+      const bytes = await buildTestPackage('latest', sampleContent());
+      await expect(readAnkiPackageOffThread(bytes)).rejects.toMatchObject({
+        statusCode: 429,
+        code: 'SERVER_BUSY',
+        message: expect.stringMatching(new RegExp(`^${MSG.serverBusy(0).split(' 0 ')[0]}`)),
+      });
+    } finally {
+      Object.assign(OFF_THREAD, bounds);
+      await held.release();
+    }
+  }, 30_000);
+
   it('reads what a direct read reads, with progress', async () => {
     const bytes = await buildTestPackage('latest', sampleContent());
     const progress: string[] = [];

@@ -1,6 +1,7 @@
 // Reads an Anki package in a child process (issue 20, platform/off-thread.ts): a package is untrusted and
 // its SQLite runs in WebAssembly, so the event loop never parses it and a crash or a runaway read ends that
 // task alone. Progress comes back as it goes; a task stopped for time or memory is a clear refusal.
+import { AppError } from '../../errors.ts';
 import { OffThreadFailure, runOffThread } from '../../platform/off-thread.ts';
 import type { ImportPlan } from './import-plan.ts';
 import type { AnkiMediaFile, AnkiReadError, AnkiReadProgress, AnkiReadResult } from './model.ts';
@@ -74,6 +75,8 @@ async function run(
       },
     );
   } catch (err) {
+    // A full pool (429 SERVER_BUSY) is the server's state, not the package's: the caller answers it.
+    if (err instanceof AppError) throw err;
     if (err instanceof OffThreadFailure)
       return {
         error:

@@ -8,6 +8,7 @@ import { mcqQuestion, topic } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { adminWithTopic } from '../../../test/helpers.ts';
 import { OFF_THREAD } from '../../platform/off-thread.ts';
+import { holdSlot } from '../../platform/off-thread-hold.ts';
 import { OFF_THREAD_BODY_BYTES } from './bulk-body.ts';
 
 describe('bulk import bodies off the event loop', () => {
@@ -177,5 +178,24 @@ describe('bulk import bodies off the event loop', () => {
     // The server reads the next body as before.
     Object.assign(OFF_THREAD, bounds);
     expect((await post('cards', cards(400, 'Next'))).statusCode).toBe(200);
+  });
+
+  it('answers 429 busy with a Retry-After when the pool and its queue are full, and writes nothing', async () => {
+    const resources = () =>
+      t.app.inject({ method: 'GET', url: `/api/admin/topics/${topicId}/resources`, headers: { cookie } });
+    const before = (await resources()).json();
+    Object.assign(OFF_THREAD, { concurrent: 1, queue: 0 });
+    const held = holdSlot();
+    try {
+      const busy = await post('cards', cards(400, 'Busy'));
+      expect(busy.statusCode).toBe(429);
+      const seconds = Number(busy.headers['retry-after']);
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(busy.json().error).toEqual({ code: 'SERVER_BUSY', message: MSG.serverBusy(seconds) });
+      expect((await resources()).json()).toEqual(before);
+    } finally {
+      await held.release();
+    }
+    expect((await post('cards', cards(400, 'Later'))).statusCode).toBe(200);
   });
 });
