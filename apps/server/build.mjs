@@ -35,6 +35,7 @@ await build({
     'bulk-body-worker': path.join(here, 'src/features/content/bulk-body-worker.ts'),
     'optimizer-worker': path.join(here, 'src/features/sync/optimizer-worker.ts'),
     'read-package-worker': path.join(here, 'src/features/anki/read-package-worker.ts'),
+    'export-package-worker': path.join(here, 'src/features/anki/export-package-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -34,6 +34,8 @@ export const MSG = {
   /** Issue 38: the heavy-task pools (off-thread tasks, HTML sanitising) refuse past their queue (429). */
   serverBusy: (seconds: number) =>
     `The server is busy with other large tasks right now. Please try again in ${waitText(seconds)}.`,
+  /** Issue 38: an .apkg export is written within the off-thread task's time and memory bounds. */
+  exportTooLarge: 'This deck is too large to export as an Anki package.',
   // Issue 18: the scheduler settings and Undo
   stepsInvalid: 'Write steps as Anki does: numbers with m, h or d, separated by spaces (e.g. 1m 10m).',
   retentionRange: 'Desired retention must be between 70 % and 97 %.',

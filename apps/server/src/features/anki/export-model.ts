@@ -93,6 +93,7 @@ export function deckExportModel(input: DeckExportInput): AnkiExportModel {
   const notes: AnkiExportNote[] = [];
   const cards: AnkiExportCard[] = [];
   const clozeNotes = new Map<string, number>();
+  const noteIds = new Set<number>();
   const fix = (html: string) => rewriteSrcs(html, input.media);
   for (const c of input.cards) {
     const scheduling = input.scheduling?.get(c.id);
@@ -109,6 +110,7 @@ export function deckExportModel(input: DeckExportInput): AnkiExportModel {
         const imported = ankiId(c.ankiNoteId);
         noteId = imported ?? stableAnkiId(`note:${c.noteId}`);
         clozeNotes.set(c.noteId, noteId);
+        noteIds.add(noteId);
         notes.push({
           id: noteId,
           guid: stableGuid(imported !== null ? `anki:${imported}` : `note:${c.noteId}`),
@@ -123,7 +125,8 @@ export function deckExportModel(input: DeckExportInput): AnkiExportModel {
     const noteId = imported ?? stableAnkiId(`note:${c.id}`);
     // Two Zan cards from one Anki note (a reversed pair) are two Basic notes here: the second one's id
     // is derived from its own card, so both survive the export.
-    const id = notes.some((n) => n.id === noteId) ? stableAnkiId(`note:${c.id}`) : noteId;
+    const id = noteIds.has(noteId) ? stableAnkiId(`note:${c.id}`) : noteId;
+    noteIds.add(id);
     notes.push({
       id,
       guid: stableGuid(id === imported ? `anki:${imported}` : `card:${c.id}`),

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { card, flashcardDeck, module, subject, topic } from '../../db/schema/index.ts';
 import { topicVisibleSql } from '../../domain/visibility-sql.ts';
 import type { ExportCardRow } from './export-model.ts';
-import type { ProgressRow, ReviewRow } from './progress-export.ts';
+import type { ProgressRow } from './progress-export.ts';
 
 export type ExportDeckRow = {
   id: string;
@@ -84,36 +84,20 @@ export const exportRepository = {
     }));
   },
 
-  /** The user's rated, not undone reviews of the deck's cards. */
-  async reviews(db: DbOrTx, userId: string, deckId: string): Promise<ReviewRow[]> {
-    const res = await db.execute<{
-      card_id: string;
-      rating: number;
-      reviewed_at: string | Date;
-      interval: number | string | null;
-      ease_factor: number | string | null;
-      state_before: { interval?: number; learningState?: string | null } | null;
-      duration_ms: number | null;
-    }>(sql`
-      select r.item_id as card_id, r.rating, r.reviewed_at, r.payload->'record'->>'interval' as interval,
-        r.payload->'record'->>'easeFactor' as ease_factor, r.state_before, r.duration_ms
+  /**
+   * The user's rated, not undone reviews of the deck's cards in review order, as ONE JSON text of
+   * progress-export.ts `ReviewTuple`s: built by PostgreSQL and read in the export's thread, so the event
+   * loop never holds a row per review (issue 38; a student may have hundreds of thousands).
+   */
+  async reviewsJson(db: DbOrTx, userId: string, deckId: string): Promise<string> {
+    const res = await db.execute<{ reviews: string }>(sql`
+      select coalesce(json_agg(json_build_array(r.item_id, r.rating,
+          floor(extract(epoch from r.reviewed_at) * 1000), r.payload->'record'->>'interval',
+          r.payload->'record'->>'easeFactor', r.state_before, r.duration_ms)
+        order by r.reviewed_at, r.id), '[]')::text as reviews
       from review_log r join card on card.id = r.item_id
       where r.user_id = ${userId} and card.deck_id = ${deckId} and r.type = 'flashcard' and not r.undone
-        and r.rating between 1 and 4
-      order by r.reviewed_at, r.id`);
-    return res.rows.map((r) => ({
-      cardId: r.card_id,
-      rating: Number(r.rating),
-      reviewedAt: new Date(r.reviewed_at),
-      interval: Number(r.interval ?? 0) || 0,
-      easeFactor: Number(r.ease_factor ?? 2.5) || 2.5,
-      before: r.state_before
-        ? {
-            interval: Number(r.state_before.interval ?? 0) || 0,
-            learningState: r.state_before.learningState ?? null,
-          }
-        : null,
-      durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
-    }));
+        and r.rating between 1 and 4`);
+    return res.rows[0]?.reviews ?? '[]';
   },
 };

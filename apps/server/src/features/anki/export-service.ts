@@ -2,23 +2,16 @@
 // pictures they show read from the file storage, written as a Legacy 2 package. Who may: an admin who
 // may open the deck in the deck editor (admin.area and the topic in their scope, as GET /api/admin/decks/:id).
 // A student's own progress on a deck (progress-export.ts): anyone verified who can see the deck's topic.
+// Both are written in a worker thread (export-package-worker.ts, issue 38); the event loop only reads.
 import { can, MSG, type Actor } from '@zan/core';
 import type { Database } from '../../db/client.ts';
 import { allow } from '../../domain/access.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { OffThreadFailure, runOffThread } from '../../platform/off-thread.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
-import {
-  ankiCardId,
-  deckExportModel,
-  imageSrcs,
-  mediaNames,
-  packageFileName,
-  type ExportCardRow,
-} from './export-model.ts';
+import type { ExportPackageInput } from './export-package-worker.ts';
+import { imageSrcs, mediaNames, packageFileName, type ExportCardRow } from './export-model.ts';
 import { exportRepository as repo } from './export-repository.ts';
-import type { AnkiScheduling } from './model.ts';
-import { ankiRevlog, ankiScheduling, collectionCreated } from './progress-export.ts';
-import { writeAnkiPackage } from './write-package.ts';
 
 export type AnkiDownload = { readonly fileName: string; readonly bytes: Uint8Array };
 
@@ -39,10 +32,37 @@ export async function cardMedia(
     if (!file) continue;
     const chunks: Buffer[] = [];
     for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
-    mediaBytes.set(src, new Uint8Array(Buffer.concat(chunks)));
+    // Its own memory (never a slice of Node's shared pool): it is moved to the writer's thread.
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+      bytes.set(c, at);
+      at += c.length;
+    }
+    mediaBytes.set(src, bytes);
   }
   // Only what the package holds is renamed; a src the storage lacks stays as it was.
   return { media: mediaNames(srcs.filter((s) => mediaBytes.has(s))), mediaBytes };
+}
+
+/**
+ * The package written in the off-thread pool (a full pool: its 429 SERVER_BUSY goes through); the media
+ * bytes are moved there, not copied. A package past the task's time or memory bound is refused (413).
+ */
+async function writeOffThread(input: ExportPackageInput): Promise<Uint8Array> {
+  try {
+    return await runOffThread<never, Uint8Array>(
+      { from: import.meta.url, name: 'export-package-worker' },
+      input,
+      {
+        transfer: [...input.mediaBytes.values()].map((b) => b.buffer).filter((b) => b instanceof ArrayBuffer),
+        onChunk: () => undefined,
+      },
+    );
+  } catch (err) {
+    if (err instanceof OffThreadFailure) throw new AppError(413, 'EXPORT_LIMIT', MSG.exportTooLarge);
+    throw err;
+  }
 }
 
 export function ankiExportService(deps: ExportDeps, clock: () => number = Date.now) {
@@ -52,8 +72,14 @@ export function ankiExportService(deps: ExportDeps, clock: () => number = Date.n
       const deck = await repo.visibleDeck(deps.db, actor, deckId);
       if (!deck) throw deckNotFound();
       const cards = await repo.cards(deps.db, deck.id);
-      const model = deckExportModel({ deck, cards, ...(await cardMedia(deps.storage, cards)), now: clock() });
-      return { fileName: packageFileName(deck.name), bytes: await writeAnkiPackage(model) };
+      const media = await cardMedia(deps.storage, cards);
+      const bytes = await writeOffThread({
+        deck: { id: deck.id, name: deck.name },
+        cards,
+        ...media,
+        now: clock(),
+      });
+      return { fileName: packageFileName(deck.name), bytes };
     },
 
     /**
@@ -63,30 +89,20 @@ export function ankiExportService(deps: ExportDeps, clock: () => number = Date.n
     async progressPackage(actor: Actor, deckId: string): Promise<AnkiDownload> {
       const deck = await repo.visibleDeck(deps.db, actor, deckId);
       if (!deck) throw deckNotFound();
-      const [cards, records, reviews] = await Promise.all([
+      const [cards, records, reviewsJson] = await Promise.all([
         repo.cards(deps.db, deck.id),
         repo.progress(deps.db, actor.id, deck.id),
-        repo.reviews(deps.db, actor.id, deck.id),
+        repo.reviewsJson(deps.db, actor.id, deck.id),
       ]);
-      const now = clock();
-      const createdSecs = collectionCreated(records, now);
-      const scheduling = new Map<string, AnkiScheduling>();
-      for (const r of records) {
-        const s = ankiScheduling(r, createdSecs);
-        if (s) scheduling.set(r.cardId, s);
-      }
-      const model = deckExportModel({
-        deck,
+      const media = await cardMedia(deps.storage, cards);
+      const bytes = await writeOffThread({
+        deck: { id: deck.id, name: deck.name },
         cards,
-        ...(await cardMedia(deps.storage, cards)),
-        now,
-        scheduling,
-        revlog: ankiRevlog(reviews, ankiCardId),
+        ...media,
+        now: clock(),
+        progress: { records, reviewsJson },
       });
-      return {
-        fileName: packageFileName(`${deck.name} (my progress)`),
-        bytes: await writeAnkiPackage({ ...model, createdSecs }),
-      };
+      return { fileName: packageFileName(`${deck.name} (my progress)`), bytes };
     },
   };
 }

@@ -2,8 +2,11 @@
 // picture comes back from the package read as it is (fronts, backs, cloze text, the picture as media
 // with its src rewritten), with the same note ids and guids on a second export; other colleges and
 // students are refused.
+import { MSG } from '@zan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { card, flashcardDeck, topic } from '../../db/schema/index.ts';
+import { OFF_THREAD } from '../../platform/off-thread.ts';
+import { holdSlot } from '../../platform/off-thread-hold.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
@@ -139,6 +142,33 @@ describe('GET /api/admin/decks/:id/apkg', () => {
     expect(again.notes.map((n) => [n.id, n.guid])).toEqual(p.notes.map((n) => [n.id, n.guid]));
     expect(again.cards.map((c) => c.id)).toEqual(p.cards.map((c) => c.id));
   });
+
+  // Issue 38: writing a package (SQLite in WebAssembly, the zip) held the event loop 1–4 s for a student's
+  // 20,000 reviews; it is written in the off-thread pool, so a full pool answers 429 busy.
+  it('writes packages in the off-thread pool: a full pool answers 429 busy, a free one the file', async () => {
+    const bounds = { ...OFF_THREAD };
+    Object.assign(OFF_THREAD, { concurrent: 1, queue: 0 });
+    const held = holdSlot();
+    try {
+      for (const url of [`/api/decks/${deckId}/apkg`, `/api/admin/decks/${deckId}/apkg`]) {
+        const who = url.startsWith('/api/admin') ? 'admin' : 'student';
+        const res = await t.app.inject({ method: 'GET', url, headers: { cookie: cookies[who] } });
+        expect(res.statusCode, url).toBe(429);
+        const seconds = Number(res.headers['retry-after']);
+        expect(res.json().error).toEqual({ code: 'SERVER_BUSY', message: MSG.serverBusy(seconds) });
+      }
+    } finally {
+      Object.assign(OFF_THREAD, bounds);
+      await held.release();
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/decks/${deckId}/apkg`,
+      headers: { cookie: cookies.student },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await read(res.rawPayload)).cards).toHaveLength(4);
+  }, 60_000);
 
   it('refuses an admin of another college (404), a student (403) and a missing deck (404)', async () => {
     expect((await get('stranger')).statusCode).toBe(404);

@@ -34,6 +34,34 @@ export type ReviewRow = {
   durationMs: number | null;
 };
 
+/** A review as export-repository.ts `reviewsJson` sends it: the review_log columns, raw. */
+export type ReviewTuple = [
+  cardId: string,
+  rating: number,
+  reviewedAtMs: number,
+  interval: string | null,
+  easeFactor: string | null,
+  stateBefore: { interval?: number; learningState?: string | null } | null,
+  durationMs: number | null,
+];
+
+/** The reviews of a `reviewsJson` text (read in the export's thread). */
+export function reviewRows(json: string): ReviewRow[] {
+  return (JSON.parse(json) as ReviewTuple[]).map(
+    ([cardId, rating, at, interval, ease, before, duration]) => ({
+      cardId,
+      rating: Number(rating),
+      reviewedAt: new Date(Number(at)),
+      interval: Number(interval ?? 0) || 0,
+      easeFactor: Number(ease ?? 2.5) || 2.5,
+      before: before
+        ? { interval: Number(before.interval ?? 0) || 0, learningState: before.learningState ?? null }
+        : null,
+      durationMs: duration === null ? null : Number(duration),
+    }),
+  );
+}
+
 const dayStart = (secs: number) => secs - (((secs % DAY_S) + DAY_S) % DAY_S);
 
 /** The collection's creation: the day of the earliest due date, or of `now` when that is earlier. */
