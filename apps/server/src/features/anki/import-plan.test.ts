@@ -9,7 +9,7 @@ import { planAnkiImport } from './import-plan.ts';
 import { deckExportModel } from './export-model.ts';
 import { readAnkiPackage } from './read-package.ts';
 import { writeAnkiPackage } from './write-package.ts';
-import { buildTestPackage, sampleContent, STOCK } from './test-packages.ts';
+import { buildTestPackage, PNG, sampleContent, STOCK } from './test-packages.ts';
 
 async function read(format: AnkiFormat): Promise<AnkiPackage> {
   const r = await readAnkiPackage(await buildTestPackage(format, sampleContent()));
@@ -147,6 +147,35 @@ describe('pictures', () => {
     expect(front).toContain('zan-import:a.gif');
     expect(front).toContain('zan-import:b.webp');
     expect(front).not.toContain('c.png');
+  });
+});
+
+describe('inline pictures (issue 38)', () => {
+  it('drops a data: picture that is not PNG, JPEG, GIF or WebP by its bytes (an SVG), keeps an inline PNG', async () => {
+    const base = await read('legacy2');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const b64 = (bytes: string | Uint8Array) => Buffer.from(bytes).toString('base64');
+    const png = `data:image/png;base64,${b64(PNG)}`;
+    const inline = [
+      `<img src="data:image/svg+xml;base64,${b64(svg)}">`,
+      `<img src='data:image/svg+xml;utf8,${svg}'>`,
+      `<img alt=">" src="data:image/svg+xml,%3Csvg%3E%3C/svg%3E">`,
+      `<IMG SRC=" DATA:image/svg+xml;base64,${b64(svg)}">`,
+      `<img src="data&#58;image/svg+xml;base64,${b64(svg)}">`,
+      `<img src="data:image/png;base64,${b64(svg)}">`,
+      `<img src="${png}">`,
+    ];
+    const basic = base.notes.find((n) => n.notetypeId === STOCK.basic.id)!;
+    const pkg: AnkiPackage = {
+      ...base,
+      notes: base.notes.map((n) => (n === basic ? { ...n, fields: [`Inline ${inline.join('')}`, 'x'] } : n)),
+    };
+    const plan = planAnkiImport(pkg);
+    const front = plan.decks.flatMap((d) => d.cards).find((c) => c.front.startsWith('Inline'))!.front;
+    expect(front).not.toMatch(/svg/i);
+    expect(front.match(/<img/gi)).toHaveLength(1);
+    expect(front).toContain(png);
+    expect(plan.skipped).toContainEqual({ reason: M.skippedPictureFormat, count: 6 });
   });
 });
 

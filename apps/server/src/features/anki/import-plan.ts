@@ -3,7 +3,7 @@
 // type, becomes a Zan cloze card (the note's cloze text as front, Back Extra as back, ord = Anki ord + 1);
 // Image Occlusion notes, empty fronts, sound and video are skipped and counted; pictures the package holds
 // as PNG or JPEG (or WebP or GIF, stored as PNG) are referred to as `zan-import:<name>` (stored later as the topic's images), the others
-// are dropped with why. The author's scheduling is ignored. The HTML is still unsanitised here.
+// are dropped with why, as is an inline (`data:`) one that is not PNG, JPEG, GIF or WebP (an SVG). The author's scheduling is ignored. The HTML is still unsanitised here.
 import {
   ANKI_IMPORT_MESSAGES as M,
   ankiCardExists,
@@ -16,6 +16,7 @@ import {
   type AnkiCardType,
 } from '@zan/core';
 import { checkConvertible, checkImage, ImageRejectedError } from '../../platform/images.ts';
+import { dropInlineNonRaster } from './inline-pictures.ts';
 import type { AnkiNote, AnkiNotetype, AnkiPackage } from './model.ts';
 import { escapeAttr, unescapeAttr } from '../../platform/escape-html.ts';
 
@@ -112,18 +113,21 @@ function planPerDeck(pkg: AnkiPackage): ImportPlan {
   };
   /**
    * Pictures of the package → `zan-import:` srcs with an alt (the name) where they had none; the others
-   * (missing, refused) dropped.
+   * (missing, refused) dropped; inline (`data:`) ones kept only when PNG, JPEG, GIF or WebP.
    */
   const pictured = (html: string) =>
-    html.replace(SOUND, '').replace(IMG_SRC, (tag: string, lead: string, _q: string, raw: string) => {
-      const value = unescapeAttr(raw);
-      if (/^(https?:|data:)/i.test(value)) return tag;
-      const name = decodeName(value);
-      if (name === '' || pictureOk(name) !== null) return '';
-      // Anki's pictures have no text alternative: the picture's name (without its extension) stands in.
-      const alt = /\salt\s*=/i.test(lead) ? '' : ` alt="${escapeAttr(name.replace(/\.[^.]*$/, ''))}"`;
-      return `${lead}"${escapeAttr(EMBEDDED_SRC_PREFIX + name)}"${alt}>`;
-    });
+    dropInlineNonRaster(html.replace(SOUND, ''), () => skip(M.skippedPictureFormat)).replace(
+      IMG_SRC,
+      (tag: string, lead: string, _q: string, raw: string) => {
+        const value = unescapeAttr(raw);
+        if (/^(https?:|data:)/i.test(value)) return tag;
+        const name = decodeName(value);
+        if (name === '' || pictureOk(name) !== null) return '';
+        // Anki's pictures have no text alternative: the picture's name (without its extension) stands in.
+        const alt = /\salt\s*=/i.test(lead) ? '' : ` alt="${escapeAttr(name.replace(/\.[^.]*$/, ''))}"`;
+        return `${lead}"${escapeAttr(EMBEDDED_SRC_PREFIX + name)}"${alt}>`;
+      },
+    );
 
   const byDeck = new Map<string, PlannedCard[]>();
   const cardsByType: Record<AnkiCardType, number> = { basic: 0, reversed: 0, cloze: 0, custom: 0 };
