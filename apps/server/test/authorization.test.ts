@@ -424,6 +424,77 @@ describe('authorization table', () => {
     );
   }
 
+  it("POST /api/sync/progress: ops on the scope's content apply for who may see it, are refused for the others", async () => {
+    // Issue 38: a review, an answer and a block naming content of the admin's scope (college, Y1).
+    const { subject, topic } = fixture.content;
+    const [cardId, questionId] = [await fixture.resources.card(), await fixture.resources.question()];
+    const record = {
+      subjectId: subject,
+      deckId: null,
+      easeFactor: 2.5,
+      interval: 0,
+      dueDate: 1,
+      isSuspended: false,
+    };
+    const question = { questionId, subjectId: subject, topicId: topic, order: [1, 2], answer: null };
+    const ops = () => [
+      {
+        opId: `op-${crypto.randomUUID()}`,
+        kind: 'upsert',
+        rating: 3,
+        record: { ...record, itemId: cardId, type: 'flashcard', cardId, questionId: null, reviewedAt: 1 },
+      },
+      {
+        opId: `op-${crypto.randomUUID()}`,
+        kind: 'upsert',
+        rating: 1,
+        record: { ...record, itemId: questionId, type: 'mcq', cardId: null, questionId, reviewedAt: 1 },
+      },
+      {
+        opId: `op-${crypto.randomUUID()}`,
+        kind: 'block',
+        block: {
+          id: crypto.randomUUID(),
+          mode: 'tutor',
+          secondsPerQuestion: 90,
+          startedAt: 1,
+          endedAt: null,
+          current: 0,
+          shownAt: null,
+          questions: [{ ...question, checked: false, flagged: false, struck: [], timeMs: 0 }],
+          updatedAt: 1,
+        },
+      },
+    ];
+    const outcomes: Partial<Record<Kind, string>> = {};
+    for (const kind of ['student', 'otherAdmin', 'otherYearAdmin', 'admin', 'superadmin'] as const) {
+      const sent = ops();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sync/progress',
+        headers: { cookie: cookies[kind] },
+        payload: { deviceId: 'authz-visibility', ops: sent },
+      });
+      const body = res.json<{ accepted: string[]; rejected: { reason: string }[] }>();
+      outcomes[kind] =
+        res.statusCode !== 200
+          ? `status ${res.statusCode}`
+          : body.accepted.length === sent.length
+            ? 'applied'
+            : body.rejected.every((r) => r.reason.startsWith('not visible')) &&
+                body.rejected.length === sent.length
+              ? 'refused'
+              : JSON.stringify(body);
+    }
+    expect(outcomes).toEqual({
+      student: 'applied',
+      otherAdmin: 'refused',
+      otherYearAdmin: 'refused',
+      admin: 'applied',
+      superadmin: 'applied',
+    });
+  });
+
   it('serves the exempt routes (docs, built web app files, SPA fallback) to anonymous callers', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-web-'));
     fs.mkdirSync(path.join(dist, 'assets'));

@@ -11,12 +11,23 @@ import {
   type CardState,
   type ContentPullResponse,
   type ProgressOp,
+  type ProgressRecordDto,
+  type QbankBlockDto,
   type Rating,
 } from '@zan/core';
 import { withContentWrite } from '../src/domain/content-write.ts';
 import { setArchivedSubtree } from '../src/features/content/archiving.ts';
 import type { Database, Tx } from '../src/db/client.ts';
-import { card, flashcardDeck, module, purchasedModule, subject, topic } from '../src/db/schema/index.ts';
+import {
+  card,
+  flashcardDeck,
+  mcqQuestion,
+  mcqQuiz,
+  module,
+  purchasedModule,
+  subject,
+  topic,
+} from '../src/db/schema/index.ts';
 
 export type ModuleOpts = {
   collegeId: string;
@@ -36,6 +47,8 @@ export type Writer = {
   /** Many topics in one statement. */
   topics: (subjectId: string, n: number) => Promise<string[]>;
   deck: (topicId: string, cards: number) => Promise<string>;
+  /** A quiz of `keys.length` questions (key = correct option) in the topic, in the topic's scope. */
+  quiz: (topicId: string, keys: readonly number[]) => Promise<{ quizId: string; questions: string[] }>;
 };
 
 /** One content transaction through the real unit of work (no live events: nobody listens). */
@@ -129,6 +142,32 @@ export async function write<T>(db: Database, work: (w: Writer) => Promise<T>): P
           );
         await uow.topicContentChanged([topicId]);
         return id;
+      },
+      async quiz(topicId, keys) {
+        const [t] = await tx.select().from(topic).where(eq(topic.id, topicId));
+        if (!t) throw new Error('no topic');
+        const scope = { collegeId: t.collegeId, yearGroup: t.yearGroup, rowVersion: version };
+        const quizId = crypto.randomUUID();
+        await tx
+          .insert(mcqQuiz)
+          .values({ id: quizId, name: 'Quiz', topicId, questionCount: keys.length, ...scope });
+        const questions = keys.map(() => crypto.randomUUID());
+        if (keys.length)
+          await tx.insert(mcqQuestion).values(
+            keys.map((key, i) => ({
+              id: questions[i]!,
+              question: `Q${i}?`,
+              option1: 'A',
+              option2: 'B',
+              option3: 'C',
+              option4: 'D',
+              correctOption: key,
+              quizId,
+              ...scope,
+            })),
+          );
+        await uow.topicContentChanged([topicId]);
+        return { quizId, questions };
       },
     };
     return work(w);
@@ -257,6 +296,65 @@ export const reviewOp = (
     reviewedAt,
   },
 });
+
+/** An MCQ answer op (option 1–5; null: a suspend) for progress-upload tests, its record overridable. */
+export const answerOp = (
+  questionId: string,
+  option: number | null,
+  at: number,
+  record: Partial<ProgressRecordDto> = {},
+): ProgressOp => ({
+  opId: `op-${crypto.randomUUID()}`,
+  kind: 'upsert',
+  rating: option,
+  record: {
+    itemId: questionId,
+    type: 'mcq',
+    cardId: null,
+    questionId,
+    subjectId: 'subject',
+    deckId: null,
+    easeFactor: 2.5,
+    interval: 0,
+    dueDate: at,
+    isSuspended: false,
+    reviewedAt: at,
+    ...record,
+  },
+});
+
+/** A question-bank block (issue 19) started at `at` with one question (random ids unless given). */
+export function qbankBlock(
+  at: number,
+  question: Partial<QbankBlockDto['questions'][number]> = {},
+  over: Partial<QbankBlockDto> = {},
+): QbankBlockDto {
+  return {
+    id: crypto.randomUUID(),
+    mode: 'tutor',
+    secondsPerQuestion: 90,
+    startedAt: at,
+    endedAt: null,
+    current: 0,
+    shownAt: at,
+    questions: [
+      {
+        questionId: crypto.randomUUID(),
+        subjectId: 's',
+        topicId: 't',
+        order: [1, 2, 3],
+        answer: null,
+        checked: false,
+        flagged: false,
+        struck: [],
+        timeMs: 0,
+        ...question,
+      },
+    ],
+    updatedAt: at,
+    ...over,
+  };
+}
 
 /**
  * An SM-2 flashcard review as the web records it (issue 18 review detail): scheduled from `prior`, with

@@ -1,4 +1,5 @@
 // Every user-facing message of SPEC §5 and §8, verbatim. Server and web import from here.
+import type { OptimizeFailure } from './schemas/scheduler.ts';
 
 /** '45 seconds' under a minute, else whole minutes rounded up ('2 minutes'). */
 const waitText = (seconds: number) =>
@@ -60,7 +61,22 @@ export const MSG = {
   optimizeKept: 'The current parameters already fit best.',
   optimizeFew: (reviews: number, needed: number, personal: boolean) =>
     `More reviews are needed to optimize: ${reviews.toLocaleString('en')} of ${needed.toLocaleString('en')}. The ${personal ? 'current' : 'default'} parameters are kept.`,
-  optimizeFailed: 'Optimizing failed. Please try again later.',
+  /** Issue 38: binding NotEnoughData — the reviews are of too few cards seen again on a later day. */
+  optimizeSparse: (cards: number, personal: boolean) =>
+    `Not enough reviews to optimize yet: only ${cards.toLocaleString('en')} ${cards === 1 ? 'card was' : 'cards were'} reviewed again on a later day, too few to fit. Keep studying more cards. The ${personal ? 'current' : 'default'} parameters are kept.`,
+  /** Issue 38: why a run failed (core OptimizeFailure). */
+  optimizeFailure: (reason: OptimizeFailure) =>
+    ({
+      time: 'Optimizing took too long and was stopped. Your parameters are unchanged.',
+      memory: 'Optimizing needed too much memory and was stopped. Your parameters are unchanged.',
+      crash: 'Optimizing stopped unexpectedly. Your parameters are unchanged. Please try again later.',
+      busy: 'The server is busy: optimizing could not start. Please try again in a few minutes.',
+      interrupted: 'Optimizing was interrupted (the server restarted). Please start it again.',
+      error: 'Optimizing failed. Please try again later.',
+    })[reason],
+  /** Issue 38: one run an hour per student, or sooner after 1,000 new reviews (429 + Retry-After). */
+  optimizeLimited: (seconds: number, reviewsToGo: number) =>
+    `You optimized less than an hour ago. You can optimize again in ${waitText(seconds)}, or after ${reviewsToGo.toLocaleString('en')} more ${reviewsToGo === 1 ? 'review' : 'reviews'}.`,
   nothingToUndo: 'Nothing to undo.',
   /** Issue 17: one student's progress uploads per window are limited (429; the device retries later). */
   /** Issue 20: Account → 'Import Anki progress' is rate limited per student. */

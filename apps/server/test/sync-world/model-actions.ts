@@ -41,6 +41,8 @@ export type Action =
   | { k: 'fault'; d: 0 | 1; fault: 'drop-request' | 'drop-response' }
   | { k: 'slowDownload' | 'download' | 'resetDeck'; d: 0 | 1; i: number }
   | { k: 'review'; d: 0 | 1; i: number; rating: 'again' | 'hard' | 'good' | 'easy' }
+  /** Issue 38: a review naming another college's card (a tampered device): refused, set aside. */
+  | { k: 'foreign'; d: 0 | 1 }
   | { k: 'import'; d: 0 | 1; keep: 'all' | 'half' | 'none' };
 
 const year = fc.constantFrom(0 as const, 1 as const);
@@ -122,6 +124,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
       rating: fc.constantFrom('again' as const, 'hard' as const, 'good' as const, 'easy' as const),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ k: fc.constant('foreign' as const), d }) },
   {
     weight: 1,
     arbitrary: fc.record({

@@ -1,6 +1,7 @@
 // The model's end check: what a device holds must equal the server's own full pull (structure, the
 // contents of every topic it downloaded, announcements, progress, sessions). Differences are thrown
-// with enough detail to read the shrunk schedule.
+// with enough detail to read the shrunk schedule. Ops the server refused as naming content the student
+// may not see (issue 38) are set aside on the device; their items are left out of the progress check.
 import { sql } from 'drizzle-orm';
 import type {
   AnnouncementsPullResponse,
@@ -85,8 +86,31 @@ function same(what: string, device: string, local: unknown, server: unknown): vo
     );
 }
 
+/**
+ * The ops the device set aside (the server refused them): each must be one naming content the student
+ * may not see (issue 38) — any other refusal is a failure. With the items and decks they name: the
+ * device keeps what it did to them, the server does not have it.
+ */
+export async function setAside(d: Device) {
+  const rows = (await d.db.progressOutbox.toArray()).filter((r) => r.rejectedAt !== undefined);
+  const items = new Set<string>();
+  const decks = new Set<string>();
+  for (const r of rows) {
+    if (!r.rejectedReason?.startsWith('not visible: '))
+      throw new Error(`${d.name}: op ${r.opId} (${r.kind}) set aside: ${r.rejectedReason}`);
+    const p = r.payload;
+    if (p.kind === 'upsert') items.add(p.record.itemId);
+    else if (p.kind === 'delete' || p.kind === 'undo') items.add(p.itemId);
+    else if (p.kind === 'resetDeck') decks.add(p.deckId);
+  }
+  return { opIds: new Set(rows.map((r) => r.opId)), items, decks };
+}
+
 export async function checkDevice(d: Device, server: Awaited<ReturnType<typeof serverView>>): Promise<void> {
   const local = d.db;
+  const aside = await setAside(d);
+  const kept = (r: { itemId: string; deckId?: string | null }) =>
+    !aside.items.has(r.itemId) && !(r.deckId && aside.decks.has(r.deckId));
   same('modules', d.name, byId(await local.modules.toArray()), byId(server.content.modules));
   same('subjects', d.name, byId(await local.subjects.toArray()), byId(server.content.subjects));
   const topics = await local.topics.toArray();
@@ -118,6 +142,7 @@ export async function checkDevice(d: Device, server: Awaited<ReturnType<typeof s
   same('decks of topics not downloaded', d.name, strayDecks, []);
   same('announcements', d.name, byId(await local.announcements.toArray()), byId(server.announcements));
   const progress = (await local.userProgress.toArray())
+    .filter(kept)
     .map((r) => ({
       itemId: r.itemId,
       interval: Math.round(r.interval),
@@ -128,6 +153,7 @@ export async function checkDevice(d: Device, server: Awaited<ReturnType<typeof s
     }))
     .sort((a, b) => a.itemId.localeCompare(b.itemId));
   const remote = server.progress.records
+    .filter(kept)
     .map((r) => ({
       itemId: r.itemId,
       interval: r.interval,
@@ -140,7 +166,7 @@ export async function checkDevice(d: Device, server: Awaited<ReturnType<typeof s
   same('progress', d.name, progress, remote);
   const sessions = (await local.studySessions.toArray()).map((s) => [s.uuid, s.durationInSeconds]).sort();
   same('sessions', d.name, sessions, server.progress.sessions.map((s) => [s.id, s.durationInSeconds]).sort());
-  const waiting = await local.progressOutbox.count();
+  const waiting = (await local.progressOutbox.toArray()).filter((r) => r.rejectedAt === undefined).length;
   same('outbox after settling', d.name, waiting, 0);
 }
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ExportProgressRecord, Rating } from '@zan/core';
 import { module, subject, topic, card, flashcardDeck, announcement } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/errors.ts';
+import { createCollege } from '../helpers.ts';
 import {
   recordReview,
   resetDeckProgress,
@@ -15,7 +16,7 @@ import { replaceStudyData } from '../../../web/src/local/study-data.ts';
 import { saveStudySession } from '../../../web/src/local/study-sessions.ts';
 import type { Device } from './device.ts';
 import type { Injector } from './inject-api.ts';
-import { checkDevice, opLedger, serverView } from './model-check.ts';
+import { checkDevice, opLedger, serverView, setAside } from './model-check.ts';
 import type { Action, Schedule } from './model-actions.ts';
 import { changeYear, createWorld, deferred, Y1, Y2, type World } from './world.ts';
 
@@ -40,6 +41,15 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
   /** Each device's answers it may still take back (issue 18 Undo), the latest last. */
   const undoable: UndoToken[][] = devices.map(() => []);
   const db = t.db;
+  /** Issue 38: a card of another college (made at the first 'foreign' step) and the reviews naming it. */
+  let foreign: Promise<{ card: string; deck: string; subject: string }> | undefined;
+  const foreignOps = new Set<string>();
+  const foreignContent = async () => {
+    const c = await createCollege(db, { years: [Y1] });
+    const subjectId = await w.admin.subject(await w.admin.module({ collegeId: c.id, yearGroup: Y1 }));
+    const deck = await w.admin.deck(await w.admin.topic(subjectId), 1);
+    return { card: (await ids(card, eq(card.deckId, deck)))[0]!, deck, subject: subjectId };
+  };
   const ids = async (
     table: typeof module | typeof subject | typeof topic | typeof card | typeof announcement,
     where?: ReturnType<typeof eq>,
@@ -178,6 +188,23 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
         }
         return noteOps(dev!);
       }
+      case 'foreign': {
+        // A device that names a card of another college (a tampered client): the server refuses the
+        // review ('not visible'), the device sets it aside, and nothing of it reaches the server.
+        const f = await (foreign ??= foreignContent());
+        const recorded = await recordReview({
+          db: dev!.db,
+          userId: w.student.id,
+          card: { id: f.card },
+          deckId: f.deck,
+          subjectId: f.subject,
+          rating: 'good',
+          now: new Date(dev!.now()),
+        });
+        foreignOps.add(recorded.undo.opId);
+        undoable[a.d]!.push(recorded.undo);
+        return noteOps(dev!);
+      }
       case 'undo': {
         // The device's last answer taken back (also after it was uploaded): the server drops that review
         // from the card's history and replays the rest.
@@ -271,10 +298,17 @@ export async function runSchedule(t: World['t'], s: Schedule, servers?: () => In
     const ledger = await opLedger(t, w.student.id);
     const view = await serverView(w);
     for (const d of devices) await checkDevice(d, view);
+    // Ops the server refused (issue 38: content the student may not see) are set aside, not lost.
+    const aside = new Set((await Promise.all(devices.map(setAside))).flatMap((x) => [...x.opIds]));
     const lost = [...seenOps].filter(
-      (op) => !ledger.has(op) && !droppedByImport.has(op) && !superseded.has(op),
+      (op) => !ledger.has(op) && !droppedByImport.has(op) && !superseded.has(op) && !aside.has(op),
     );
     if (lost.length) throw new Error(`ops lost: ${lost.join(', ')}`);
+    const applied = [...foreignOps].filter((op) => ledger.has(op));
+    if (applied.length) throw new Error(`reviews of another college's card applied: ${applied.join(', ')}`);
+    const f = foreign && (await foreign);
+    if (f && view.progress.records.some((r) => r.itemId === f.card))
+      throw new Error("the server holds progress of another college's card");
     prof('checked', t0);
   } finally {
     await w.close();

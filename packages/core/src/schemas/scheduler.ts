@@ -121,20 +121,49 @@ const fitSchema = z.object({ logLoss: z.number().finite(), rmse: z.number().fini
 export const optimizeOutcomeSchema = z.discriminatedUnion('kind', [
   /** Too few reviews to fit: the parameters in use stay. */
   z.object({ kind: z.literal('few'), reviews: z.number().int(), needed: z.number().int() }),
+  /**
+   * Issue 38: enough reviews, but of too few cards seen again on a later day for the fit (FSRS's 'not
+   * enough data'): the parameters in use stay. `cards`: the cards reviewed again on a later day.
+   */
+  z.object({ kind: z.literal('sparse'), reviews: z.number().int(), cards: z.number().int() }),
   /** The fit was no better than the parameters in use: they stay. */
   z.object({ kind: z.literal('kept'), reviews: z.number().int(), current: fitSchema, fitted: fitSchema }),
   /** The fit is better: it is now the caller's parameters (synced like any settings change). */
   z.object({ kind: z.literal('improved'), reviews: z.number().int(), current: fitSchema, fitted: fitSchema }),
 ]);
 export type OptimizeOutcome = z.infer<typeof optimizeOutcomeSchema>;
+/**
+ * Why a run failed (issue 38; the message says it to the student): stopped at its time or memory bound,
+ * its process ended, the server too busy to start it, the server stopped while it ran, anything else.
+ */
+export const OPTIMIZE_FAILURES = ['time', 'memory', 'crash', 'busy', 'interrupted', 'error'] as const;
+export type OptimizeFailure = (typeof OPTIMIZE_FAILURES)[number];
 export const optimizeJobSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('running'), progress: z.number().min(0).max(1), startedAt: epochMs() }),
   z.object({ status: z.literal('done'), outcome: optimizeOutcomeSchema, finishedAt: epochMs() }),
-  z.object({ status: z.literal('failed'), message: z.string(), finishedAt: epochMs() }),
+  z.object({
+    status: z.literal('failed'),
+    reason: z.enum(OPTIMIZE_FAILURES),
+    /** MSG.optimizeFailure(reason). */
+    message: z.string(),
+    finishedAt: epochMs(),
+  }),
 ]);
 export type OptimizeJob = z.infer<typeof optimizeJobSchema>;
-/** GET and POST /api/sync/scheduler-optimize: the caller's latest run (null: none since the server started). */
-export const optimizeStateResponseSchema = z.object({ job: optimizeJobSchema.nullable() });
+/**
+ * Issue 38: a student's runs are bounded — one an hour, or sooner after 1,000 new reviews. While bounded:
+ * when the hour ends (epoch ms) and how many more reviews would allow a run before that.
+ */
+export const optimizeLimitSchema = z.object({ until: epochMs(), reviewsToGo: z.number().int().min(1) });
+export type OptimizeLimit = z.infer<typeof optimizeLimitSchema>;
+/**
+ * GET and POST /api/sync/scheduler-optimize: the caller's latest run (null: none yet) and, when a new
+ * one may not start yet, its limit (null: it may).
+ */
+export const optimizeStateResponseSchema = z.object({
+  job: optimizeJobSchema.nullable(),
+  limit: optimizeLimitSchema.nullable(),
+});
 export type OptimizeStateResponse = z.infer<typeof optimizeStateResponseSchema>;
 /** The caller's time zone (IANA name): their reviews are counted in days from their rollover hour there. */
 export const optimizeStartBodySchema = z.strictObject({ timeZone: text().min(1).max(64) });

@@ -1,15 +1,11 @@
 // Issue 18: the optimizer also runs by itself, off the request path, once an FSRS student's uploads bring
 // their reviews to the next 1,000 since the last fit; below that, or for SM-2 students, it does not.
-import {
-  DEFAULT_SCHEDULER_SETTINGS,
-  type Actor,
-  type OptimizeStateResponse,
-  type SchedulerSettings,
-} from '@zan/core';
+import { DEFAULT_SCHEDULER_SETTINGS, type OptimizeStateResponse, type SchedulerSettings } from '@zan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLog } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
-import { createUser, signedInUser } from '../../../test/helpers.ts';
+import { signedInUser } from '../../../test/helpers.ts';
+import { studentActor } from '../../../test/optimizer-fixtures.ts';
 import { reviewOp } from '../../../test/sync-fixtures.ts';
 import { optimizerService } from './optimizer-service.ts';
 import { progressService } from './progress-service.ts';
@@ -54,7 +50,8 @@ describe('automatic optimizer runs', () => {
   function services() {
     const notify = async () => undefined;
     const settings = schedulerSettingsService({ db: t.db, notify });
-    const optimizer = optimizerService({ db: t.db, settings });
+    const log = { info: () => undefined, warn: () => undefined };
+    const optimizer = optimizerService({ db: t.db, settings, log });
     const checks: Promise<boolean>[] = [];
     const progress = progressService({
       db: t.db,
@@ -66,19 +63,10 @@ describe('automatic optimizer runs', () => {
   }
 
   async function student(logged: number, settings: SchedulerSettings | null) {
-    const user = await createUser(t.db);
-    const actor: Actor = {
-      id: user.id,
-      role: user.role,
-      emailVerified: true,
-      collegeId: null,
-      yearGroup: null,
-      adminCollegeId: null,
-      adminYearGroup: null,
-    };
+    const actor = await studentActor(t.db);
     const s = services();
     if (settings) await s.settings.put(actor, settings);
-    await logReviews(user.id, logged);
+    await logReviews(actor.id, logged);
     return { actor, ...s };
   }
 
@@ -90,7 +78,7 @@ describe('automatic optimizer runs', () => {
 
   async function finished(s: Awaited<ReturnType<typeof student>>) {
     for (let i = 0; i < 600; i++) {
-      const { job } = s.optimizer.state(s.actor);
+      const { job } = await s.optimizer.state(s.actor);
       if (job?.status !== 'running') return job;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -101,10 +89,10 @@ describe('automatic optimizer runs', () => {
     const s = await student(998, fsrs());
     await push(s, 1); // 999
     expect(await Promise.all(s.checks)).toEqual([false]);
-    expect(s.optimizer.state(s.actor).job).toBeNull();
+    expect((await s.optimizer.state(s.actor)).job).toBeNull();
     await push(s, 2); // 1,001
     expect(await Promise.all(s.checks)).toEqual([false, true]);
-    expect(s.optimizer.state(s.actor).job?.status).toBe('running');
+    expect((await s.optimizer.state(s.actor)).job?.status).toBe('running');
     expect((await finished(s))?.status).toBe('done');
     // The next run waits for the next 1,000, whatever the fit kept.
     await push(s, 3);
@@ -124,7 +112,7 @@ describe('automatic optimizer runs', () => {
     const sm2 = await student(999, { ...DEFAULT_SCHEDULER_SETTINGS, updatedAt: 1000 });
     await push(sm2, 2);
     expect(await Promise.all(sm2.checks)).toEqual([false]);
-    expect(sm2.optimizer.state(sm2.actor).job).toBeNull();
+    expect((await sm2.optimizer.state(sm2.actor)).job).toBeNull();
     const none = await student(999, null);
     await push(none, 2);
     expect(await Promise.all(none.checks)).toEqual([false]);

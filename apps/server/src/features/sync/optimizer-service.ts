@@ -1,8 +1,10 @@
 // 'Optimize' (issue 18): fits the caller's FSRS parameters to their review log off the request path — POST
 // starts a run (or joins the one running), GET follows its progress and outcome. Better parameters become
 // the caller's scheduler settings, which every device of theirs pulls like any settings change. A run also
-// starts by itself once an FSRS student's reviews reach the next multiple of AUTO_OPTIMIZE_EVERY since
-// their last fit (autoStart, told after each upload of reviews; counted in the time zone of their settings).
+// starts by itself once an FSRS student's reviews reach the next multiple of 1,000 since their last fit
+// (autoStart, told after each upload of reviews; counted in the time zone of their settings). Issue 38: runs
+// live in optimizer_run (every instance sees them; one per student at a time) and are bounded — one an hour,
+// or sooner after 1,000 new reviews (optimizer-runs.ts) — and a run that fits nothing or fails says why.
 import {
   DEFAULT_SCHEDULER_SETTINGS,
   MSG,
@@ -13,117 +15,205 @@ import {
   type SchedulerSettings,
 } from '@zan/core';
 import type { Database } from '../../db/client.ts';
-import { optimizeParameters, OPTIMIZE_MIN_REVIEWS } from './optimizer.ts';
-import { countFlashcardReviews, flashcardReviews } from './review-log-reads.ts';
-
-/** A run starts by itself after this many new reviews since the last fit. */
-export const AUTO_OPTIMIZE_EVERY = 1000;
+import { tooManyRequests } from '../../errors.ts';
+import {
+  OPTIMIZE_MAX_CARD_REVIEWS,
+  OPTIMIZE_MAX_REVIEWS,
+  OPTIMIZE_MIN_REVIEWS,
+  optimizeParameters,
+  type OptimizeOutcome,
+} from './optimizer.ts';
+import { optimizerRepository as repo, type RunRow } from './optimizer-repository.ts';
+import {
+  failureOf,
+  HEARTBEAT_MS,
+  jobOf,
+  limitOf,
+  OPTIMIZE_EVERY_REVIEWS,
+  runningAt,
+} from './optimizer-runs.ts';
+import { countFlashcardReviews } from './review-log-reads.ts';
 
 type SettingsStore = {
   get(actor: Actor): Promise<{ settings: SchedulerSettings | null }>;
   put(actor: Actor, settings: SchedulerSettings): Promise<unknown>;
 };
+/** The app's logger (no personal data beyond the user id goes in). */
+export type OptimizerLog = {
+  info(obj: Record<string, unknown>, msg: string): void;
+  warn(obj: Record<string, unknown>, msg: string): void;
+};
+
+/** At most one progress write a second per run (the binding reports every 2 %). */
+const PROGRESS_WRITE_MS = 1000;
 
 export function optimizerService({
   db,
   settings,
+  log,
   now = () => Date.now(),
 }: {
   db: Database;
   settings: SettingsStore;
+  log: OptimizerLog;
   now?: () => number;
 }) {
-  /** Each caller's latest run (kept in memory: a restart forgets finished runs, as a page reload would). */
-  const jobs = new Map<string, OptimizeJob>();
-  /** The review count at each student's last automatic start (a fit that kept the parameters leaves no trace). */
-  const autoStartedAt = new Map<string, number>();
-
-  async function run(actor: Actor, body: OptimizeStartBody): Promise<OptimizeJob> {
-    const base = (await settings.get(actor)).settings ?? { ...DEFAULT_SCHEDULER_SETTINGS, updatedAt: 0 };
-    const reviews = await flashcardReviews(db, actor.id);
-    const out = await optimizeParameters(
-      {
+  /** A better fit becomes the student's parameters, onto their latest settings (changed while it ran?). */
+  async function savePersonal(
+    actor: Actor,
+    base: SchedulerSettings,
+    out: Extract<OptimizeOutcome, { kind: 'improved' }>,
+  ): Promise<void> {
+    const latest = (await settings.get(actor)).settings ?? base;
+    const at = Math.max(now(), latest.updatedAt + 1);
+    const { reviews, fitted } = out;
+    await settings.put(actor, {
+      ...latest,
+      parameters: [...out.parameters],
+      parametersSource: {
+        kind: 'personal',
         reviews,
-        timeZone: body.timeZone,
-        rolloverHour: base.dayRolloverHour,
-        current: base.parameters,
+        optimizedAt: at,
+        logLoss: fitted.logLoss,
+        rmse: fitted.rmse,
       },
-      (progress) => {
-        const job = jobs.get(actor.id);
-        if (job?.status === 'running') jobs.set(actor.id, { ...job, progress });
-      },
-    );
-    if (out.kind === 'few')
-      return {
-        status: 'done',
-        outcome: { kind: 'few', reviews: out.reviews, needed: OPTIMIZE_MIN_REVIEWS },
-        finishedAt: now(),
-      };
-    if (out.kind === 'improved') {
-      // Read again: the student may have changed a setting while the fit ran.
-      const latest = (await settings.get(actor)).settings ?? base;
-      const at = Math.max(now(), latest.updatedAt + 1);
-      await settings.put(actor, {
-        ...latest,
-        parameters: [...out.parameters],
-        parametersSource: {
-          kind: 'personal',
-          reviews: out.reviews,
-          optimizedAt: at,
-          logLoss: out.fitted.logLoss,
-          rmse: out.fitted.rmse,
-        },
-        updatedAt: at,
-      });
-    }
-    const { kind, reviews: n, current, fitted } = out;
-    return { status: 'done', outcome: { kind, reviews: n, current, fitted }, finishedAt: now() };
+      updatedAt: at,
+    });
   }
 
-  /** Starts a run for the caller, or answers with the one already running. */
-  function start(actor: Actor, body: OptimizeStartBody): OptimizeStateResponse {
-    const running = jobs.get(actor.id);
-    if (running?.status === 'running') return { job: running };
-    const job: OptimizeJob = { status: 'running', progress: 0, startedAt: now() };
-    jobs.set(actor.id, job);
-    run(actor, body).then(
-      (done) => jobs.set(actor.id, done),
-      () =>
-        jobs.set(actor.id, {
-          status: 'failed',
-          message: MSG.optimizeFailed,
-          finishedAt: now(),
-        }),
+  /** Fits in this instance for a run claimed here; its row says how far it got and how it ended. */
+  const launch = (actor: Actor, runId: string, timeZone: string) =>
+    void run(actor, runId, timeZone).catch((err: unknown) =>
+      log.warn({ userId: actor.id, err }, 'optimizer: could not record the end of a run'),
     );
-    return { job };
+  async function run(actor: Actor, runId: string, timeZone: string): Promise<void> {
+    const userId = actor.id;
+    const beat = (progress?: number) =>
+      repo
+        .beat(db, userId, runId, now(), progress)
+        .catch((err: unknown) => log.warn({ userId, err }, 'optimizer: could not record progress'));
+    const timer = setInterval(() => void beat(), HEARTBEAT_MS);
+    timer.unref();
+    let written = 0;
+    try {
+      const base = (await settings.get(actor)).settings ?? { ...DEFAULT_SCHEDULER_SETTINGS, updatedAt: 0 };
+      const reviews = await repo.reviewsToFit(db, userId, {
+        perCard: OPTIMIZE_MAX_CARD_REVIEWS,
+        total: OPTIMIZE_MAX_REVIEWS,
+      });
+      const input = { reviews, timeZone, rolloverHour: base.dayRolloverHour, current: base.parameters };
+      const out = await optimizeParameters(input, (progress) => {
+        if (now() - written < PROGRESS_WRITE_MS) return;
+        written = now();
+        void beat(progress);
+      });
+      if (out.kind === 'sparse')
+        log.info(
+          { userId, outcome: out.kind, reviews: out.reviews, cards: out.cards },
+          'optimizer: not enough data to fit',
+        );
+      if (out.kind === 'improved') await savePersonal(actor, base, out);
+      const outcome =
+        out.kind === 'sparse'
+          ? out
+          : { kind: out.kind, reviews: out.reviews, current: out.current, fitted: out.fitted };
+      await repo.finish(db, userId, runId, { at: now(), fitted: true, outcome });
+    } catch (err) {
+      const { reason, fitted } = failureOf(err);
+      log.warn(
+        { userId, reason, err: err instanceof Error ? err.message : String(err) },
+        'optimizer run failed',
+      );
+      await repo.finish(db, userId, runId, { at: now(), fitted, reason });
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  type Claim =
+    | { kind: 'joined' | 'few'; job: OptimizeJob }
+    | { kind: 'started'; job: OptimizeJob; runId: string }
+    | { kind: 'limited'; seconds: number; reviewsToGo: number }
+    | { kind: 'declined' };
+
+  /**
+   * Under the student's lock (any instance): joins the run going on, or answers too few reviews at once, or
+   * refuses while bounded, or makes a new run theirs. `wanted` (automatic runs) may decline first.
+   */
+  function claim(actor: Actor, wanted?: (reviews: number, row: RunRow | null) => boolean) {
+    return db.transaction(async (tx): Promise<Claim> => {
+      await repo.lock(tx, actor.id);
+      const row = await repo.get(tx, actor.id);
+      const at = now();
+      if (runningAt(row, at)) return { kind: 'joined', job: jobOf(row, at)! };
+      const reviews = await countFlashcardReviews(tx, actor.id);
+      if (wanted && !wanted(reviews, row)) return { kind: 'declined' };
+      const runId = crypto.randomUUID();
+      if (reviews < OPTIMIZE_MIN_REVIEWS) {
+        const outcome = { kind: 'few', reviews, needed: OPTIMIZE_MIN_REVIEWS } as const;
+        await repo.put(tx, actor.id, {
+          runId,
+          status: 'done',
+          startedAt: at,
+          reviewsAtStart: reviews,
+          outcome,
+        });
+        return { kind: 'few', job: { status: 'done', outcome, finishedAt: at } };
+      }
+      const limit = limitOf(row, reviews, at);
+      if (limit)
+        return { kind: 'limited', seconds: (limit.until - at) / 1000, reviewsToGo: limit.reviewsToGo };
+      await repo.put(tx, actor.id, {
+        runId,
+        status: 'running',
+        startedAt: at,
+        reviewsAtStart: reviews,
+        outcome: null,
+      });
+      return { kind: 'started', job: { status: 'running', progress: 0, startedAt: at }, runId };
+    });
   }
 
   return {
-    start,
+    /** Starts a run for the caller, or answers with the one going on; 429 + Retry-After while bounded. */
+    async start(actor: Actor, body: OptimizeStartBody): Promise<OptimizeStateResponse> {
+      const c = await claim(actor);
+      if (c.kind === 'declined') throw new Error('unreachable: a manual start is never declined');
+      if (c.kind === 'limited')
+        throw tooManyRequests(
+          MSG.optimizeLimited(Math.ceil(c.seconds), c.reviewsToGo),
+          c.seconds,
+          'OPTIMIZE_LIMITED',
+        );
+      if (c.kind === 'started') launch(actor, c.runId, body.timeZone);
+      return { job: c.job, limit: null };
+    },
     /**
-     * After reviews of the student were stored: starts a run (or joins the one running) when they use FSRS
-     * and their reviews reached the next multiple of AUTO_OPTIMIZE_EVERY past the last fit. Resolves to
+     * After reviews of the student were stored: starts a run when they use FSRS, their reviews reached the
+     * next multiple of OPTIMIZE_EVERY_REVIEWS past the last fit, and the bound allows one. Resolves to
      * whether a run was started; never waited for by the upload.
      */
     async autoStart(actor: Actor): Promise<boolean> {
-      if (jobs.get(actor.id)?.status === 'running') return false;
       const current = (await settings.get(actor)).settings;
       if (current?.scheduler !== 'fsrs') return false;
       const source = current.parametersSource;
-      const last = Math.max(
-        source.kind === 'personal' ? source.reviews : 0,
-        autoStartedAt.get(actor.id) ?? 0,
-      );
-      const reviews = await countFlashcardReviews(db, actor.id);
-      if (reviews < (Math.floor(last / AUTO_OPTIMIZE_EVERY) + 1) * AUTO_OPTIMIZE_EVERY) return false;
-      if (jobs.get(actor.id)?.status === 'running') return false;
-      autoStartedAt.set(actor.id, reviews);
+      const c = await claim(actor, (reviews, row) => {
+        const last = Math.max(source.kind === 'personal' ? source.reviews : 0, row?.lastFitReviews ?? 0);
+        return reviews >= (Math.floor(last / OPTIMIZE_EVERY_REVIEWS) + 1) * OPTIMIZE_EVERY_REVIEWS;
+      });
+      if (c.kind !== 'started') return false;
       // Settings saved by an older client have no time zone: days are counted in UTC then.
-      start(actor, { timeZone: current.timeZone ?? 'UTC' });
+      launch(actor, c.runId, current.timeZone ?? 'UTC');
       return true;
     },
-    state(actor: Actor): OptimizeStateResponse {
-      return { job: jobs.get(actor.id) ?? null };
+    /** The caller's latest run, and when bounded, until when. */
+    async state(actor: Actor): Promise<OptimizeStateResponse> {
+      const row = await repo.get(db, actor.id);
+      const at = now();
+      // Counting the reviews only within the hour (with none counted, only the hour bounds).
+      const bounded = !runningAt(row, at) && limitOf(row, 0, at) !== null;
+      const limit = bounded ? limitOf(row, await countFlashcardReviews(db, actor.id), at) : null;
+      return { job: jobOf(row, at), limit };
     },
   };
 }

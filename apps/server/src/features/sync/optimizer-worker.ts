@@ -17,13 +17,12 @@ export type OptimizerInput = {
   readonly rolloverHour: number;
   /** The parameters in use; null for FSRS-6's defaults. */
   readonly current: readonly number[] | null;
-  /** Below this many reviews nothing is fitted. */
-  readonly minReviews: number;
 };
 /** How well parameters predict the log: log loss and RMSE (bins), lower is better. */
 export type Fit = { readonly logLoss: number; readonly rmse: number };
 export type OptimizerResult =
-  | { readonly kind: 'few'; readonly reviews: number }
+  /** Too few cards seen again on a later day for FSRS (its 'not enough data'); `cards`: how many were. */
+  | { readonly kind: 'sparse'; readonly reviews: number; readonly cards: number }
   | {
       readonly kind: 'fit';
       readonly reviews: number;
@@ -41,21 +40,38 @@ const fit = (f: FSRSBinding, items: FSRSBindingItem[]): Fit => {
   return { logLoss: e.logLoss, rmse: e.rmseBins };
 };
 
+/** The binding's error for too little data (FSRSError::NotEnoughData; evaluate and the fit both check). */
+const notEnoughData = (err: unknown) => err instanceof Error && err.message.includes('NotEnoughData');
+
 async function optimize(input: OptimizerInput): Promise<OptimizerResult> {
   const cards = reviewDays(input.reviews, input.timeZone, input.rolloverHour);
   const reviews = cards.reduce((n, c) => n + c.length, 0);
   // One training item per review after a card's first: the card's history up to that review, once it
   // spans a day (the binding aborts the process on an item whose reviews all fall on one day).
   const items: FSRSBindingItem[] = [];
+  let later = 0;
   for (const card of cards) {
     const history = card.map((r) => new FSRSBindingReview(r.rating, r.deltaT));
     const firstLater = card.findIndex((r) => r.deltaT > 0);
     if (firstLater < 0) continue;
+    later++;
     for (let i = Math.max(1, firstLater); i < history.length; i++)
       items.push(new FSRSBindingItem(history.slice(0, i + 1)));
   }
-  if (reviews < input.minReviews || items.length === 0) return { kind: 'few', reviews };
-  const current = fit(new FSRSBinding(input.current ? [...input.current] : undefined), items);
+  const sparse = { kind: 'sparse', reviews, cards: later } as const;
+  if (items.length === 0) return sparse;
+  return train(items, input.current, reviews).catch((err: unknown) => {
+    if (notEnoughData(err)) return sparse;
+    throw err;
+  });
+}
+
+async function train(
+  items: FSRSBindingItem[],
+  inUse: readonly number[] | null,
+  reviews: number,
+): Promise<OptimizerResult> {
+  const current = fit(new FSRSBinding(inUse ? [...inUse] : undefined), items);
   let last = 0;
   const parameters = await computeParameters(items, {
     enableShortTerm: true,

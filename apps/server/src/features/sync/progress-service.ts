@@ -4,7 +4,8 @@
 // a way that keeps one device's order. Study sessions by client UUID, all on the user's progress clock.
 // Each student's uploads per window and stored ops are bounded (progress-quota.ts). An upload that stored
 // reviews tells `afterReviews` (the optimizer's automatic runs) without waiting for it. Issue 19: blocks
-// ride on the same clock and pull; a student's MCQ answers feed the per-question peer totals.
+// ride on the same clock and pull; a student's MCQ answers feed the per-question peer totals. Issue 38:
+// an op naming content the caller may not see is refused alone (progress-visibility.ts).
 import { can, progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
 import { bumpVersion, progressScope } from '../../domain/clock.ts';
 import type { ProgressLimits } from '../../config.ts';
@@ -15,6 +16,7 @@ import { firstAnswersRepository as answers } from './first-answers-repository.ts
 import { answeredOption, applyProgressOps } from './progress-apply.ts';
 import { progressQuota } from './progress-quota.ts';
 import { progressRepository as repo } from './progress-repository.ts';
+import { visibleOps } from './progress-visibility.ts';
 import { qbankBlocksRepository as blocksRepo } from './qbank-blocks-repository.ts';
 import { schedulerSettingsRepository } from './scheduler-settings-repository.ts';
 import { validSettings } from './scheduler-settings-service.ts';
@@ -100,8 +102,12 @@ export function progressService({
       await db.transaction(async (tx) => {
         serverTime = now?.() ?? (await repo.now(tx));
         if (!valid.length) return;
+        // Issue 38: ops on content the caller may not see are refused alone, before anything is written.
+        const { visible, refused } = await visibleOps(tx, actor, valid);
+        rejected.push(...refused);
+        if (!visible.length) return;
         version = await bumpVersion(tx, progressScope(actor.id));
-        await quota.reserve(tx, actor.id, valid);
+        await quota.reserve(tx, actor.id, visible);
         // Too far ahead: the server's now. One device's order survives clamping (its later op wins).
         const clamp = (t: number) => (t > serverTime + CLOCK_SKEW_MS ? serverTime : t);
         const ctx = {
@@ -115,15 +121,15 @@ export function progressService({
         // when some op's own data fails does the batch go again op by op, each in its own savepoint.
         let fast = false;
         try {
-          changed = await tx.transaction((sp) => applyProgressOps(sp, ctx, valid));
-          accepted.push(...valid.map((op) => op.opId));
+          changed = await tx.transaction((sp) => applyProgressOps(sp, ctx, visible));
+          accepted.push(...visible.map((op) => op.opId));
           fast = true;
         } catch (err) {
           const code = sqlState(err);
           if (!code || !DATA_ERROR_CLASSES.has(code.slice(0, 2))) throw err;
         }
         if (!fast)
-          for (const op of valid) {
+          for (const op of visible) {
             try {
               changed = (await tx.transaction((sp) => applyProgressOps(sp, ctx, [op]))) || changed;
               accepted.push(op.opId);
@@ -136,7 +142,7 @@ export function progressService({
             }
           }
         // Issue 19: the first answers this upload stored join their questions' totals (incrementally).
-        if (ctx.countsAnswers && valid.some((op) => answeredOption(op) !== null))
+        if (ctx.countsAnswers && visible.some((op) => answeredOption(op) !== null))
           await answers.addToTotals(tx, actor.id, version);
       });
       if (changed) await notify(actor.id, { version, deviceId });

@@ -13,12 +13,11 @@ import {
   type Role,
 } from '@zan/core';
 import { DEFAULT_PROGRESS_LIMITS } from '../../config.ts';
-import { mcqQuestion, mcqQuiz, user } from '../../db/schema/index.ts';
+import { user } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
-import { withContentWrite } from '../../domain/content-write.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, signedInUser } from '../../../test/helpers.ts';
-import { write } from '../../../test/sync-fixtures.ts';
+import { answerOp as mcqAnswerOp, qbankBlock, write } from '../../../test/sync-fixtures.ts';
 import { progressService } from './progress-service.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -45,78 +44,14 @@ async function actorOf(db: Database, role: Role, scope: { collegeId: string; yea
 
 /** A topic with one quiz of `keys.length` questions (key = correct option); returns their ids. */
 async function quizIn(db: Database, scope: { collegeId: string; yearGroup: string }, keys: number[]) {
-  const topicId = await write(db, async (w) => w.topic(await w.subject(await w.module(scope))));
-  return withContentWrite({ db, events: null }, async ({ tx }) => {
-    const [q] = await tx
-      .insert(mcqQuiz)
-      .values({ name: 'Quiz', topicId, questionCount: keys.length, ...scope })
-      .returning({ id: mcqQuiz.id });
-    const questions: string[] = [];
-    for (const [i, key] of keys.entries()) {
-      const [row] = await tx
-        .insert(mcqQuestion)
-        .values({
-          question: `Q${i}?`,
-          option1: 'A',
-          option2: 'B',
-          option3: 'C',
-          option4: 'D',
-          correctOption: key,
-          quizId: q!.id,
-          ...scope,
-        })
-        .returning({ id: mcqQuestion.id });
-      questions.push(row!.id);
-    }
-    return { topicId, quizId: q!.id, questions };
+  return write(db, async (w) => {
+    const topicId = await w.topic(await w.subject(await w.module(scope)));
+    return { topicId, ...(await w.quiz(topicId, keys)) };
   });
 }
 
-const answerOp = (questionId: string, option: number | null, at = T0): ProgressOp => ({
-  opId: opId(),
-  kind: 'upsert',
-  rating: option,
-  record: {
-    itemId: questionId,
-    type: 'mcq',
-    cardId: null,
-    questionId,
-    subjectId: 'subject',
-    deckId: null,
-    easeFactor: 2.5,
-    interval: 0,
-    dueDate: at,
-    isSuspended: false,
-    reviewedAt: at,
-  },
-});
-
-function block(over: Partial<QbankBlockDto> = {}): QbankBlockDto {
-  return {
-    id: crypto.randomUUID(),
-    mode: 'tutor',
-    secondsPerQuestion: 90,
-    startedAt: T0,
-    endedAt: null,
-    current: 0,
-    shownAt: T0,
-    questions: [
-      {
-        questionId: crypto.randomUUID(),
-        subjectId: 's',
-        topicId: 't',
-        order: [1, 2, 3],
-        answer: null,
-        checked: false,
-        flagged: false,
-        struck: [],
-        timeMs: 0,
-      },
-    ],
-    updatedAt: T0,
-    ...over,
-  };
-}
+const answerOp = (questionId: string, option: number | null, at = T0) => mcqAnswerOp(questionId, option, at);
+const block = (over: Partial<QbankBlockDto> = {}) => qbankBlock(T0, {}, over);
 const blockOp = (b: QbankBlockDto): ProgressOp => ({ opId: opId(), kind: 'block', block: b });
 
 describe('question bank on the server', () => {

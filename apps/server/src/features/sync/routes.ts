@@ -55,7 +55,7 @@ export const syncRoutes =
         .publish(userId, 'progress', data)
         .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event'));
     const settings = schedulerSettingsService({ db: ctx.db, notify });
-    const optimizer = optimizerService({ db: ctx.db, settings });
+    const optimizer = optimizerService({ db: ctx.db, settings, log: app.log });
     const retention = retentionService({ db: ctx.db, settings });
     const dayTally = dayTallyService({ db: ctx.db });
     // Off the request path: the upload has answered when the optimizer's check runs.
@@ -163,14 +163,16 @@ export const syncRoutes =
       async (request) => settings.put(requireVerified(request), request.body),
     );
 
-    // 'Optimize' (issue 18): POST starts fitting the caller's FSRS parameters, GET follows the run.
+    // 'Optimize' (issue 18): POST starts fitting the caller's FSRS parameters, GET follows the run; issue 38:
+    // one run an hour, or sooner after 1,000 new reviews (429 + Retry-After otherwise).
     app.post(
       '/api/sync/scheduler-optimize',
       {
         schema: { tags, body: optimizeStartBodySchema, response: { 202: optimizeStateResponseSchema } },
         config: verified,
       },
-      async (request, reply) => reply.code(202).send(optimizer.start(requireVerified(request), request.body)),
+      async (request, reply) =>
+        reply.code(202).send(await optimizer.start(requireVerified(request), request.body)),
     );
     app.get(
       '/api/sync/scheduler-optimize',

@@ -1,8 +1,9 @@
 // 'Optimize' (issue 18, Account → Scheduler): POST /api/sync/scheduler-optimize starts (or joins) a fit
 // of the student's FSRS parameters in their time zone; GET follows it — polled while it runs. A better
 // fit is saved into their scheduler settings by the server and reaches the device with the progress pull.
+// Issue 38: the answer also says when a new run may not start yet (one an hour, or after 1,000 reviews).
 import { queryOptions } from '@tanstack/react-query';
-import type { OptimizeJob, OptimizeStartBody, OptimizeStateResponse } from '@zan/core';
+import type { OptimizeStartBody, OptimizeStateResponse } from '@zan/core';
 import { apiGet, apiPost } from '../api.ts';
 import { keys } from './keys.ts';
 
@@ -10,11 +11,18 @@ const PATH = '/api/sync/scheduler-optimize';
 /** How often a running fit is asked about. */
 export const OPTIMIZE_POLL_MS = 1000;
 
-export const fetchOptimizeState = async (): Promise<OptimizeJob | null> =>
-  (await apiGet<OptimizeStateResponse>(PATH)).job;
+/** An older server answered without `limit`: none. */
+const withLimit = (r: OptimizeStateResponse): OptimizeStateResponse => ({
+  job: r.job,
+  limit: r.limit ?? null,
+});
 
-export const startOptimize = async (body: OptimizeStartBody): Promise<OptimizeJob | null> =>
-  (await apiPost<OptimizeStateResponse>(PATH, body)).job;
+export const fetchOptimizeState = async (): Promise<OptimizeStateResponse> =>
+  withLimit(await apiGet<OptimizeStateResponse>(PATH));
+
+/** Starts a fit; a 429 (ApiError) while the student's runs are bounded (issue 38). */
+export const startOptimize = async (body: OptimizeStartBody): Promise<OptimizeStateResponse> =>
+  withLimit(await apiPost<OptimizeStateResponse>(PATH, body));
 
 /** The browser's IANA time zone (the server counts the student's days in it); UTC when unknown. */
 export const browserTimeZone = (): string => {
@@ -25,7 +33,10 @@ export const browserTimeZone = (): string => {
   }
 };
 
-/** The latest fit, asked again every second while it runs; only while `online`. */
+/**
+ * The latest fit and the bound, asked again every second while it runs, and when the bound's hour ends;
+ * only while `online`.
+ */
 export const optimizeStateQuery = (online: boolean) =>
   queryOptions({
     queryKey: keys.schedulerOptimize(),
@@ -33,5 +44,9 @@ export const optimizeStateQuery = (online: boolean) =>
     enabled: online,
     retry: false,
     refetchOnWindowFocus: false,
-    refetchInterval: (q) => (q.state.data?.status === 'running' ? OPTIMIZE_POLL_MS : false),
+    refetchInterval: (q) => {
+      const data = q.state.data;
+      if (data?.job?.status === 'running') return OPTIMIZE_POLL_MS;
+      return data?.limit ? Math.max(OPTIMIZE_POLL_MS, data.limit.until - Date.now()) : false;
+    },
   });

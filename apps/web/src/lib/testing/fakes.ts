@@ -1,6 +1,8 @@
-// Test doubles for the web units: a scripted fetch (JSON routes) and a controllable EventSource.
+// Test doubles for the web units: a scripted fetch (JSON routes), a controllable EventSource and an idle
+// sync engine as the UI sees it.
 import type { UserProfile } from '@zan/core';
 import { vi } from 'vitest';
+import type { SyncApiForUi } from '../../sync/use-sync.ts';
 
 type Answer = { status: number; body?: unknown } | 'network';
 /** A scripted answer; a promise holds the response back until the test resolves it. */
@@ -68,5 +70,22 @@ export function profile(over: Partial<UserProfile> = {}): UserProfile {
     adminYearGroup: null,
     activeSessionId: null,
     ...over,
+  };
+}
+
+/** The sync engine as the UI sees it, idle: every call succeeds at once; `scheduleProgressUpload` is a spy. */
+export function fakeSyncApi(): SyncApiForUi {
+  const done = async () => 'success' as const;
+  return {
+    status: 'idle',
+    message: null,
+    lastSyncedAt: null,
+    syncNow: done,
+    fullSync: done,
+    flushProgress: async () => 0,
+    syncTopic: async () => 'synced' as never,
+    ensureSubjectTopics: async () => 'synced' as never,
+    refreshStaleTopics: async () => 'synced' as never,
+    scheduleProgressUpload: vi.fn(),
   };
 }

@@ -1,6 +1,7 @@
 // The FSRS parameters in use ('Default parameters' or 'Personal parameters from N reviews (date)') and
 // 'Optimize' (issue 18): online only; its progress, then the new fit beside the old, 'The current
-// parameters already fit best', or that more reviews are needed.
+// parameters already fit best', that more reviews (or cards) are needed, or why it failed. Issue 38:
+// while the student's runs are bounded the button is disabled and says until when.
 import { MSG, type OptimizeJob, type SchedulerSettings } from '@zan/core';
 import { useId } from 'react';
 import { Alert, Button } from '../../../ui/index.ts';
@@ -15,6 +16,12 @@ export function OptimizePanel({ settings }: { settings: SchedulerSettings }) {
   const titleId = useId();
   const reasonId = useId();
   const source = settings.parametersSource;
+  // Why the button cannot start a run now: offline, or (issue 38) the student's runs are bounded.
+  const reason = !o.online
+    ? MSG.optimizeOffline
+    : o.limit
+      ? MSG.optimizeLimited(Math.max(1, Math.ceil((o.limit.until - Date.now()) / 1000)), o.limit.reviewsToGo)
+      : null;
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
       <h3 id={titleId} className="text-sm font-medium text-fg">
@@ -35,16 +42,16 @@ export function OptimizePanel({ settings }: { settings: SchedulerSettings }) {
           type="button"
           variant="secondary"
           busy={o.running}
-          disabled={!o.online || o.running}
-          aria-describedby={o.online ? undefined : reasonId}
+          disabled={reason !== null || o.running}
+          aria-describedby={reason === null ? undefined : reasonId}
           onClick={o.start}
           className="sm:w-auto"
         >
           Optimize
         </Button>
-        {!o.online ? (
+        {reason !== null ? (
           <p id={reasonId} className="text-sm text-muted">
-            {MSG.optimizeOffline}
+            {reason}
           </p>
         ) : (
           <p className="text-xs text-muted">
@@ -83,10 +90,11 @@ function Outcome({ job, personal }: { job: OptimizeJob | null; personal: boolean
       </div>
     );
   }
-  if (job.status === 'failed') return <Alert tone="error">{MSG.optimizeFailed}</Alert>;
+  if (job.status === 'failed') return <Alert tone="error">{MSG.optimizeFailure(job.reason)}</Alert>;
   const out = job.outcome;
   if (out.kind === 'few')
     return <Alert tone="info">{MSG.optimizeFew(out.reviews, out.needed, personal)}</Alert>;
+  if (out.kind === 'sparse') return <Alert tone="info">{MSG.optimizeSparse(out.cards, personal)}</Alert>;
   const improved = out.kind === 'improved';
   return (
     <Alert tone={improved ? 'success' : 'info'}>

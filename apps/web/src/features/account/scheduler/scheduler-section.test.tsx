@@ -7,29 +7,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from '../../../local/db.ts';
 import { getSchedulerSettingsRow, saveSchedulerSettings } from '../../../local/scheduler-settings.ts';
-import { mockFetch } from '../../../lib/testing/fakes.ts';
-import { SyncContext, type SyncApiForUi } from '../../../sync/use-sync.ts';
+import { fakeSyncApi, mockFetch } from '../../../lib/testing/fakes.ts';
+import { SyncContext } from '../../../sync/use-sync.ts';
 import { SchedulerSection } from './scheduler-section.tsx';
 
 const DAY = 86_400_000;
 const t0 = new Date('2026-03-01T09:00:00Z');
 let userId = '';
 
-function fakeSync(): SyncApiForUi {
-  const done = async () => 'success' as const;
-  return {
-    status: 'idle',
-    message: null,
-    lastSyncedAt: null,
-    syncNow: done,
-    fullSync: done,
-    flushProgress: async () => 0,
-    syncTopic: async () => 'synced' as never,
-    ensureSubjectTopics: async () => 'synced' as never,
-    refreshStaleTopics: async () => 'synced' as never,
-    scheduleProgressUpload: vi.fn(),
-  };
-}
+const fakeSync = fakeSyncApi;
 
 const row = (itemId: string): UserProgressRow => ({
   id: `${userId}_${itemId}`,

@@ -1,9 +1,10 @@
 // 'Optimize' in Account → Scheduler (issue 18): the student's latest fit (polled while it runs, only
 // online) and starting one in the browser's time zone. When a better fit is saved by the server, a
 // progress sync is asked for so the new parameters arrive here at once. Before a start, what waits on
-// this device is sent (the settings just saved, the latest reviews).
+// this device is sent (the settings just saved, the latest reviews). Issue 38: while the student's runs
+// are bounded, until when (a refused start asks the server again).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OptimizeJob } from '@zan/core';
+import type { OptimizeStateResponse } from '@zan/core';
 import { useContext, useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api.ts';
 import { keys } from '../../../lib/resources/keys.ts';
@@ -27,9 +28,15 @@ export function useOptimize() {
       await sync?.flushProgress();
       return startOptimize({ timeZone: browserTimeZone() });
     },
-    onSuccess: (job) => client.setQueryData<OptimizeJob | null>(keys.schedulerOptimize(), job),
+    onSuccess: (answer) => client.setQueryData<OptimizeStateResponse>(keys.schedulerOptimize(), answer),
+    // Refused while bounded (another device may have run it): the state says until when.
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 429)
+        void client.invalidateQueries({ queryKey: keys.schedulerOptimize() });
+    },
   });
-  const job = state.data ?? null;
+  const job = state.data?.job ?? null;
+  const limit = state.data?.limit ?? null;
   // A fit that finished better while this page watched: pull the settings the server saved.
   const pulledFor = useRef<number | null>(null);
   const watched = useRef(false);
@@ -45,11 +52,16 @@ export function useOptimize() {
       sync?.scheduleProgressUpload();
     }
   }, [job, sync]);
-  const error = start.error ?? state.error;
+  // A refusal the limit now says (as the button's reason) is not said twice.
+  const refused = start.error instanceof ApiError && start.error.status === 429 && limit !== null;
+  const error = (refused ? null : start.error) ?? state.error;
+  const running = start.isPending || job?.status === 'running';
   return {
     online,
     job,
-    running: start.isPending || job?.status === 'running',
+    running,
+    /** While the student's runs are bounded (issue 38; never while one runs): until when. */
+    limit: running ? null : limit,
     start: () => start.mutate(),
     /** The reason a start or a poll failed (a spec text from the server, or the connection's). */
     error: error instanceof ApiError ? error.message : error ? String(error.message) : null,

@@ -1,0 +1,278 @@
+// Issue 38: a student's optimizer runs are bounded — one an hour, or sooner after 1,000 new reviews — the
+// button's (429 + Retry-After) and the automatic ones alike, one at a time across instances (the state is in
+// PostgreSQL); a run that fits nothing says why, a failed one too, and the server logs both.
+import {
+  DEFAULT_SCHEDULER_SETTINGS,
+  MSG,
+  type Actor,
+  type OptimizeJob,
+  type OptimizeStateResponse,
+} from '@zan/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { reviewLog } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { OFF_THREAD } from '../../platform/off-thread.ts';
+import { createTestApp } from '../../../test/harness.ts';
+import { signedInUser } from '../../../test/helpers.ts';
+import {
+  logSimulatedReviews,
+  optimizeCall,
+  optimizeFinished,
+  studentActor,
+} from '../../../test/optimizer-fixtures.ts';
+import { OPTIMIZE_MAX_CARD_REVIEWS } from './optimizer.ts';
+import { optimizerRepository } from './optimizer-repository.ts';
+import { STALE_MS } from './optimizer-runs.ts';
+import { optimizerService } from './optimizer-service.ts';
+import { schedulerSettingsService } from './scheduler-settings-service.ts';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+describe('optimizer bound', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+  const timeMs = OFF_THREAD.timeMs;
+  afterEach(() => {
+    OFF_THREAD.timeMs = timeMs;
+  });
+
+  const call = (cookie: string, method: 'GET' | 'POST') => optimizeCall(t.app, cookie, method);
+  const finishedRoute = (cookie: string) => optimizeFinished(t.app, cookie);
+
+  /** The optimizer as the routes wire it, on its own clock and logger (another instance, when built twice). */
+  function instance(now: () => number = () => Date.now()) {
+    const logged: { level: 'info' | 'warn'; obj: Record<string, unknown>; msg: string }[] = [];
+    const settings = schedulerSettingsService({ db: t.db, notify: async () => undefined });
+    const log = {
+      info: (obj: Record<string, unknown>, msg: string) => void logged.push({ level: 'info', obj, msg }),
+      warn: (obj: Record<string, unknown>, msg: string) => void logged.push({ level: 'warn', obj, msg }),
+    };
+    return { optimizer: optimizerService({ db: t.db, settings, log, now }), settings, logged };
+  }
+  const student = () => studentActor(t.db);
+  async function finished(o: ReturnType<typeof instance>['optimizer'], actor: Actor): Promise<OptimizeJob> {
+    for (let i = 0; i < 600; i++) {
+      const { job } = await o.state(actor);
+      if (job && job.status !== 'running') return job;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('the optimizer did not finish');
+  }
+
+  it('answers a second run within the hour with 429 and Retry-After, and allows one after 1,000 new reviews', async () => {
+    const { cookie, id } = await signedInUser(t.app, t.db);
+    await logSimulatedReviews(t.db, id, { cards: 120, perCard: 10 });
+    expect((await call(cookie, 'POST')).statusCode).toBe(202);
+    const first = await finishedRoute(cookie);
+    expect(first.job?.status).toBe('done');
+
+    const again = await call(cookie, 'POST');
+    expect(again.statusCode).toBe(429);
+    const retryAfter = Number(again.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(again.json().error).toEqual({
+      code: 'OPTIMIZE_LIMITED',
+      message: MSG.optimizeLimited(retryAfter, 1000),
+    });
+    // The state says until when, and that the outcome of the last run stays.
+    const state = (await call(cookie, 'GET')).json<OptimizeStateResponse>();
+    expect(state.job).toEqual(first.job);
+    expect(state.limit?.reviewsToGo).toBe(1000);
+    expect(state.limit!.until - Date.now()).toBeGreaterThan(3500_000);
+
+    await logSimulatedReviews(t.db, id, { cards: 111, perCard: 9, prefix: 'more' }); // 999 new
+    const short = await call(cookie, 'POST');
+    expect(short.statusCode).toBe(429);
+    expect(short.json().error.message).toBe(MSG.optimizeLimited(Number(short.headers['retry-after']), 1));
+    await logSimulatedReviews(t.db, id, { cards: 1, perCard: 1, prefix: 'last' }); // 1,000 new
+    const allowed = await call(cookie, 'POST');
+    expect(allowed.statusCode).toBe(202);
+    expect(allowed.json<OptimizeStateResponse>().job?.status).toBe('running');
+    expect((await finishedRoute(cookie)).job?.status).toBe('done');
+  });
+
+  it('allows the next run an hour after the last one started', async () => {
+    let clock = Date.UTC(2026, 5, 1, 9);
+    const { optimizer } = instance(() => clock);
+    const actor = await student();
+    await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
+    await optimizer.start(actor, { timeZone: 'UTC' });
+    expect((await finished(optimizer, actor)).status).toBe('done');
+    clock += HOUR - 60_000;
+    const refused = await optimizer.start(actor, { timeZone: 'UTC' }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).statusCode).toBe(429);
+    expect((refused as AppError).headers['Retry-After']).toBe('60');
+    expect((await optimizer.state(actor)).limit).toEqual({ until: clock + 60_000, reviewsToGo: 1000 });
+    clock += 60_000;
+    expect((await optimizer.state(actor)).limit).toBeNull();
+    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job?.status).toBe('running');
+    await finished(optimizer, actor);
+  });
+
+  it('runs once per student across instances: another instance sees the run and joins it', async () => {
+    const a = instance();
+    const b = instance();
+    const actor = await student();
+    await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
+    const started = await a.optimizer.start(actor, { timeZone: 'UTC' });
+    expect(started.job?.status).toBe('running');
+    expect((await b.optimizer.state(actor)).job).toMatchObject({ status: 'running' });
+    expect((await b.optimizer.start(actor, { timeZone: 'UTC' })).job).toMatchObject({
+      status: 'running',
+      startedAt: started.job?.status === 'running' ? started.job.startedAt : -1,
+    });
+    const done = await finished(b.optimizer, actor);
+    expect(done).toEqual(await finished(a.optimizer, actor));
+  });
+
+  it('takes over a run whose instance stopped (no heartbeat), which reads as interrupted and does not count', async () => {
+    let clock = Date.UTC(2026, 5, 2, 9);
+    const { optimizer } = instance(() => clock);
+    const actor = await student();
+    await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
+    // An instance claimed a run, then stopped before it ended.
+    await optimizerRepository.put(t.db, actor.id, {
+      runId: 'gone',
+      status: 'running',
+      startedAt: clock,
+      reviewsAtStart: 480,
+      outcome: null,
+    });
+    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job).toEqual({
+      status: 'running',
+      progress: 0,
+      startedAt: clock,
+    });
+    clock += STALE_MS + 1;
+    expect(await optimizer.state(actor)).toEqual({
+      job: {
+        status: 'failed',
+        reason: 'interrupted',
+        message: MSG.optimizeFailure('interrupted'),
+        finishedAt: clock - STALE_MS - 1,
+      },
+      limit: null,
+    });
+    const taken = await optimizer.start(actor, { timeZone: 'UTC' });
+    expect(taken.job).toEqual({ status: 'running', progress: 0, startedAt: clock });
+    expect((await finished(optimizer, actor)).status).toBe('done');
+  });
+
+  it('holds automatic runs to the same bound', async () => {
+    const { optimizer, settings } = instance();
+    const actor = await student();
+    await settings.put(actor, {
+      ...DEFAULT_SCHEDULER_SETTINGS,
+      scheduler: 'fsrs',
+      timeZone: 'UTC',
+      updatedAt: 1000,
+    });
+    await logSimulatedReviews(t.db, actor.id, { cards: 120, perCard: 10 }); // 1,200
+    await optimizer.start(actor, { timeZone: 'UTC' });
+    await finished(optimizer, actor);
+    await logSimulatedReviews(t.db, actor.id, { cards: 100, perCard: 8, prefix: 'b' }); // 2,000
+    // The next thousand is reached, but only 800 reviews are new since the run started an instant ago.
+    expect(await optimizer.autoStart(actor)).toBe(false);
+    await logSimulatedReviews(t.db, actor.id, { cards: 25, perCard: 8, prefix: 'c' }); // 2,200
+    expect(await optimizer.autoStart(actor)).toBe(true);
+    await finished(optimizer, actor);
+  });
+
+  it('says why nothing was fitted when the reviews are of too few cards, and logs it', async () => {
+    const { optimizer, logged } = instance();
+    const actor = await student();
+    // 500 reviews of 5 cards: enough reviews, too few cards for FSRS ('not enough data').
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      opId: `op-few-${i}`,
+      userId: actor.id,
+      itemId: `card-${i % 5}`,
+      type: 'flashcard' as const,
+      rating: i % 4 === 0 ? 1 : 3,
+      reviewedAt: new Date(Date.UTC(2025, 0, 1, 12) + Math.floor(i / 5) * 2 * DAY),
+      deviceId: 'device-1',
+      payload: {},
+    }));
+    await t.db.insert(reviewLog).values(rows);
+    await optimizer.start(actor, { timeZone: 'UTC' });
+    const job = await finished(optimizer, actor);
+    expect(job).toMatchObject({
+      status: 'done',
+      outcome: { kind: 'sparse', reviews: 5 * OPTIMIZE_MAX_CARD_REVIEWS, cards: 5 },
+    });
+    expect(logged).toContainEqual({
+      level: 'info',
+      obj: { userId: actor.id, outcome: 'sparse', reviews: 5 * OPTIMIZE_MAX_CARD_REVIEWS, cards: 5 },
+      msg: 'optimizer: not enough data to fit',
+    });
+  });
+
+  it('says why a run failed, and logs it with the user id', async () => {
+    const { optimizer, logged } = instance();
+    const actor = await student();
+    await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
+    OFF_THREAD.timeMs = 1;
+    await optimizer.start(actor, { timeZone: 'UTC' });
+    const job = await finished(optimizer, actor);
+    expect(job).toMatchObject({ status: 'failed', reason: 'time', message: MSG.optimizeFailure('time') });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        obj: expect.objectContaining({ userId: actor.id, reason: 'time' }),
+        msg: 'optimizer run failed',
+      }),
+    );
+  });
+
+  it(`fits at most a card's first ${OPTIMIZE_MAX_CARD_REVIEWS} reviews (one card's long history costs its square)`, async () => {
+    const { cookie, id } = await signedInUser(t.app, t.db);
+    await logSimulatedReviews(t.db, id, { cards: 120, perCard: 10 });
+    const long = Array.from({ length: 300 }, (_, i) => ({
+      opId: `op-long-${i}`,
+      userId: id,
+      itemId: 'long-card',
+      type: 'flashcard' as const,
+      rating: i % 5 === 0 ? 1 : 3,
+      reviewedAt: new Date(Date.UTC(2025, 0, 1, 12) + i * DAY),
+      deviceId: 'device-1',
+      payload: {},
+    }));
+    await t.db.insert(reviewLog).values(long);
+    expect((await call(cookie, 'POST')).statusCode).toBe(202);
+    const { job } = await finishedRoute(cookie);
+    expect(job).toMatchObject({ status: 'done', outcome: { reviews: 1200 + OPTIMIZE_MAX_CARD_REVIEWS } });
+  });
+
+  it('reads whole cards, the most recently studied first, up to the total', async () => {
+    const actor = await student();
+    // a: 5 reviews, last on day 10; b: 2, last on day 20; c: 4, last on day 30 (and an undone one after).
+    const plan = { a: [2, 4, 6, 8, 10], b: [15, 20], c: [21, 24, 27, 30] } as const;
+    const rows = Object.entries(plan).flatMap(([card, days]) =>
+      days.map((d) => ({
+        opId: `op-${card}-${d}`,
+        userId: actor.id,
+        itemId: card,
+        type: 'flashcard' as const,
+        rating: 3,
+        reviewedAt: new Date(Date.UTC(2025, 0, 1) + d * DAY),
+        deviceId: 'device-1',
+        payload: {},
+      })),
+    );
+    rows.push({ ...rows.at(-1)!, opId: 'op-undone', reviewedAt: new Date(Date.UTC(2025, 0, 1) + 40 * DAY) });
+    await t.db.insert(reviewLog).values(rows.map((r) => ({ ...r, undone: r.opId === 'op-undone' })));
+    const read = async (perCard: number, total: number) =>
+      (await optimizerRepository.reviewsToFit(t.db, actor.id, { perCard, total }))
+        .map((r) => `${r.itemId}${(r.at - Date.UTC(2025, 0, 1)) / DAY}`)
+        .sort();
+    // Each card's first 3: c 3, b 2 (5 in all), then a's 3 would make 8.
+    expect(await read(3, 7)).toEqual(['b15', 'b20', 'c21', 'c24', 'c27']);
+    expect(await read(3, 8)).toEqual(['a2', 'a4', 'a6', 'b15', 'b20', 'c21', 'c24', 'c27']);
+    expect(await read(100, 100)).toHaveLength(11);
+  });
+});

@@ -1,0 +1,146 @@
+// The optimizer's queries (issue 38): the student's run row (optimizer_run: the latest run and the
+// bound's last fit; one writer at a time per student through an advisory lock) and the reviews a fit reads —
+// bounded, so one student's log never costs more than a fit of OPTIMIZE_MAX_REVIEWS reviews.
+import { sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import type { LoggedReview } from './review-days.ts';
+
+export type RunRow = {
+  readonly runId: string;
+  readonly status: 'running' | 'done' | 'failed';
+  readonly progress: number;
+  readonly startedAt: number;
+  readonly heartbeatAt: number;
+  readonly finishedAt: number | null;
+  readonly reviewsAtStart: number;
+  readonly outcome: unknown;
+  readonly reason: string | null;
+  readonly lastFitAt: number | null;
+  readonly lastFitReviews: number | null;
+};
+/** A new latest run: running, or already done (too few reviews to start one). */
+export type RunStart = Pick<RunRow, 'runId' | 'status' | 'startedAt' | 'reviewsAtStart' | 'outcome'>;
+
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+const PAGE = 10_000;
+
+export const optimizerRepository = {
+  /** Inside a transaction: the student's run row is written by one caller at a time (any instance). */
+  async lock(tx: DbOrTx, userId: string): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`zan:optimizer:${userId}`}))`);
+  },
+
+  async get(db: DbOrTx, userId: string): Promise<RunRow | null> {
+    type Raw = {
+      run_id: string;
+      status: RunRow['status'];
+      progress: string | number;
+      started_at: string | number;
+      heartbeat_at: string | number;
+      finished_at: string | number | null;
+      reviews_at_start: number;
+      outcome: unknown;
+      reason: string | null;
+      last_fit_at: string | number | null;
+      last_fit_reviews: number | null;
+    };
+    const res = await db.execute<Raw>(sql`
+      select run_id, status, progress, started_at, heartbeat_at, finished_at, reviews_at_start, outcome,
+        reason, last_fit_at, last_fit_reviews
+      from optimizer_run where user_id = ${userId}`);
+    const r = res.rows[0];
+    if (!r) return null;
+    return {
+      runId: r.run_id,
+      status: r.status,
+      progress: Number(r.progress),
+      startedAt: Number(r.started_at),
+      heartbeatAt: Number(r.heartbeat_at),
+      finishedAt: num(r.finished_at),
+      reviewsAtStart: Number(r.reviews_at_start),
+      outcome: r.outcome,
+      reason: r.reason,
+      lastFitAt: num(r.last_fit_at),
+      lastFitReviews: num(r.last_fit_reviews),
+    };
+  },
+
+  /** Makes `run` the student's latest (the bound's last fit stays). */
+  async put(tx: DbOrTx, userId: string, run: RunStart): Promise<void> {
+    const done = run.status === 'running' ? null : run.startedAt;
+    const outcome = run.outcome === null ? null : JSON.stringify(run.outcome);
+    await tx.execute(sql`
+      insert into optimizer_run (user_id, run_id, status, progress, started_at, heartbeat_at, finished_at,
+        reviews_at_start, outcome, reason)
+      values (${userId}, ${run.runId}, ${run.status}, 0, ${run.startedAt}, ${run.startedAt}, ${done},
+        ${run.reviewsAtStart}, ${outcome}::jsonb, null)
+      on conflict (user_id) do update set run_id = excluded.run_id, status = excluded.status, progress = 0,
+        started_at = excluded.started_at, heartbeat_at = excluded.heartbeat_at,
+        finished_at = excluded.finished_at, reviews_at_start = excluded.reviews_at_start,
+        outcome = excluded.outcome, reason = null`);
+  },
+
+  /** The running run says it is alive (and how far it got, when told). */
+  async beat(db: DbOrTx, userId: string, runId: string, at: number, progress?: number): Promise<void> {
+    await db.execute(sql`
+      update optimizer_run set heartbeat_at = ${at}
+        ${progress === undefined ? sql`` : sql`, progress = greatest(progress, ${progress})`}
+      where user_id = ${userId} and run_id = ${runId} and status = 'running'`);
+  },
+
+  /**
+   * Ends the running run: done with its outcome or failed with its reason; `fitted`: it did the fit's work,
+   * so the bound counts from its start.
+   */
+  async finish(
+    db: DbOrTx,
+    userId: string,
+    runId: string,
+    end: { at: number; fitted: boolean } & ({ outcome: unknown } | { reason: string }),
+  ): Promise<void> {
+    const outcome = 'outcome' in end ? JSON.stringify(end.outcome) : null;
+    const reason = 'reason' in end ? end.reason : null;
+    await db.execute(sql`
+      update optimizer_run set status = ${outcome === null ? 'failed' : 'done'}, finished_at = ${end.at},
+        outcome = ${outcome}::jsonb, reason = ${reason}, progress = 1,
+        last_fit_at = case when ${end.fitted}::boolean then started_at else last_fit_at end,
+        last_fit_reviews = case when ${end.fitted}::boolean then reviews_at_start else last_fit_reviews end
+      where user_id = ${userId} and run_id = ${runId} and status = 'running'`);
+  },
+
+  /**
+   * The student's rated, not undone flashcard reviews a fit reads: each card's first `perCard` (a card's
+   * training items cost the square of its history), whole cards, the most recently studied first, until
+   * `total`. Read through a cursor in pages, so no single result is large.
+   */
+  async reviewsToFit(
+    db: Database,
+    userId: string,
+    caps: { perCard: number; total: number },
+  ): Promise<LoggedReview[]> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`
+        declare optimizer_reviews no scroll cursor for
+        with numbered as (
+          select item_id, rating, reviewed_at,
+            row_number() over (partition by item_id order by reviewed_at, id) as k
+          from review_log
+          where user_id = ${userId} and type = 'flashcard' and rating between 1 and 4 and not undone
+        ), cards as (
+          select item_id, sum(count(*)) over (order by max(reviewed_at) desc, item_id) as upto
+          from numbered where k <= ${caps.perCard} group by item_id
+        )
+        select n.item_id, n.rating, (extract(epoch from n.reviewed_at) * 1000)::bigint as at
+        from numbered n join cards c using (item_id)
+        where n.k <= ${caps.perCard} and c.upto <= ${caps.total}`);
+      const out: LoggedReview[] = [];
+      for (;;) {
+        const res = await tx.execute<{ item_id: string; rating: number; at: string | number }>(
+          sql.raw(`fetch forward ${PAGE} from optimizer_reviews`),
+        );
+        for (const r of res.rows) out.push({ itemId: r.item_id, rating: r.rating, at: Number(r.at) });
+        if (res.rows.length < PAGE) return out;
+      }
+    });
+  },
+};
