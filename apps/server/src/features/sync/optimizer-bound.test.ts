@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLog } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { OFF_THREAD } from '../../platform/off-thread.ts';
+import { holdSlot } from '../../platform/off-thread-hold.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
 import {
@@ -35,9 +36,9 @@ describe('optimizer bound', () => {
     t = await createTestApp();
   });
   afterAll(async () => t.close());
-  const timeMs = OFF_THREAD.timeMs;
+  const bounds = { ...OFF_THREAD };
   afterEach(() => {
-    OFF_THREAD.timeMs = timeMs;
+    Object.assign(OFF_THREAD, bounds);
   });
 
   const call = (cookie: string, method: 'GET' | 'POST') => optimizeCall(t.app, cookie, method);
@@ -227,6 +228,35 @@ describe('optimizer bound', () => {
         msg: 'optimizer run failed',
       }),
     );
+  });
+
+  it('a run the full off-thread pool refuses says the server is busy, and does not count', async () => {
+    const { optimizer, logged } = instance();
+    const actor = await student();
+    await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
+    Object.assign(OFF_THREAD, { concurrent: 1, queue: 0 });
+    const held = holdSlot();
+    try {
+      await optimizer.start(actor, { timeZone: 'UTC' });
+      expect(await finished(optimizer, actor)).toMatchObject({
+        status: 'failed',
+        reason: 'busy',
+        message: MSG.optimizeFailure('busy'),
+      });
+    } finally {
+      Object.assign(OFF_THREAD, bounds);
+      await held.release();
+    }
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        obj: expect.objectContaining({ userId: actor.id, reason: 'busy' }),
+      }),
+    );
+    // It never fitted: the next start is not bounded by it.
+    expect((await optimizer.state(actor)).limit).toBeNull();
+    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job?.status).toBe('running');
+    expect((await finished(optimizer, actor)).status).toBe('done');
   });
 
   it(`fits at most a card's first ${OPTIMIZE_MAX_CARD_REVIEWS} reviews (one card's long history costs its square)`, async () => {
