@@ -1,9 +1,10 @@
 // The long route fuzz (issue 10, item 12; issue 17): apps/server/test/fuzz.test.ts with 25,000
 // requests instead of the 2,000 of `npm test`, over HTTP to the app listening on 127.0.0.1 — every
-// mutation of every body field and every broken multipart body first, then generated ones.
+// mutation of every body field and every broken multipart body first, then generated ones; the Anki
+// progress import and the Anki upload get Anki packages (real, cut short, lying, bombs, random).
 // `--runs N` and `--seed S` (replay a failure) change them. Prints the count, the seed, the
-// responses by status class, the number of 5xx and the machine load; exits non-zero on a 5xx or a
-// partial write.
+// responses by status class, the number of 5xx, the Anki routes' statuses and slowest answer, and the
+// machine load; exits non-zero on a 5xx, a request unanswered within 60 s, or a partial write.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,7 +36,13 @@ const res = spawnSync('npx', ['vitest', 'run', 'test/fuzz.test.ts', '--reporter=
   env: { ...process.env, FUZZ_RUNS: String(runs), FUZZ_SEED: seed, FUZZ_SUMMARY: summaryFile },
 });
 const seconds = (Date.now() - started) / 1000;
-type Summary = { count: number; sweep: number; byClass: Record<string, number>; serverErrors: number };
+type Summary = {
+  count: number;
+  sweep: number;
+  byClass: Record<string, number>;
+  serverErrors: number;
+  anki?: string;
+};
 const summary = fs.existsSync(summaryFile)
   ? (JSON.parse(fs.readFileSync(summaryFile, 'utf8')) as Summary)
   : null;
@@ -45,10 +52,10 @@ if (summary)
     `fuzz: ${summary.count} requests (sweep ${summary.sweep}); by class ${Object.entries(summary.byClass)
       .sort()
       .map(([k, n]) => `${k} ${n}`)
-      .join(', ')}; 5xx ${summary.serverErrors}`,
+      .join(', ')}; 5xx ${summary.serverErrors}${summary.anki ? `\nfuzz: ${summary.anki}` : ''}`,
   );
 console.log(
-  `fuzz: ${res.status === 0 ? 'no 5xx, no partial write' : 'FAILED'} in ${runs} requests, seed ${seed}, ` +
+  `fuzz: ${res.status === 0 ? 'no 5xx, no hang, no partial write' : 'FAILED'} in ${runs} requests, seed ${seed}, ` +
     `${seconds.toFixed(0)} s (${((runs / seconds) | 0).toString()} req/s incl. checks); load average ${os
       .loadavg()
       .map((l) => l.toFixed(1))

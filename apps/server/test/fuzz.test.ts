@@ -3,7 +3,10 @@
 // extreme numbers and dates mixed in — as a signed-in superadmin and anonymously, over HTTP to the
 // app listening on loopback. Issue 17: first a sweep that mutates every body field of every route in
 // turn and sends the multipart upload every broken body (test/fuzz/mutations.ts), then random cases
-// (schema-driven, one mutated field, multipart). No request may answer 5xx, and a refused request
+// (schema-driven, one mutated field, multipart). Issue 38: the Anki routes get Anki packages — the
+// progress import (octet-stream) and the admin's Anki upload (multipart, to a real topic) each a real
+// package, cut short, overwritten, a lying zip, a zip bomb, random bytes (test/fuzz/anki-bodies.ts). No
+// request may answer 5xx or go unanswered within FUZZ_TIMEOUT_MS (default 60 s), and a refused request
 // (4xx) must leave the data as it was (no partial write). FUZZ_RUNS (default 2000, the sweep
 // included; at 2000 the sweep takes one mutation per field) and FUZZ_SEED set the run;
 // `npm run bench -- fuzz` runs 25,000 with every mutation of every field. FUZZ_SUMMARY: a file the
@@ -25,6 +28,13 @@ import {
   MUTATIONS,
   type MultipartCase,
 } from './fuzz/mutations.ts';
+import {
+  ankiBody,
+  ankiBodyArb,
+  ankiSamples,
+  ANKI_BODY_KINDS,
+  type AnkiBodyCase,
+} from './fuzz/anki-bodies.ts';
 import { arbitraryFor, hostile } from './fuzz/zod-arbitrary.ts';
 import { createTestApp } from './harness.ts';
 import { createCollege, createUser, signIn, type TestUser } from './helpers.ts';
@@ -36,7 +46,23 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() 
 const VOLATILE = new Set(['rate_limit', 'session', 'verification', 'dev_mail']);
 const SKIP = new Set(['GET /api/events']); // a stream that stays open: covered by the events tests
 /** The routes that take a multipart body (no body schema); each must exist. */
-const MULTIPART = new Set(['POST /api/admin/images', 'POST /api/admin/topics/:id/anki-imports']);
+const ANKI_UPLOAD = 'POST /api/admin/topics/:id/anki-imports';
+const MULTIPART = new Set(['POST /api/admin/images', ANKI_UPLOAD]);
+/** The Anki progress import: a package as an octet-stream body (its rate limit is reset before each). */
+const ANKI_PROGRESS = 'POST /api/sync/anki-progress';
+/** The Anki upload's file in the sweep: a package, as a proper multipart body. */
+const ANKI_PACKAGE: AnkiBodyCase = { kind: 'package', cut: 0.6, random: new Uint8Array([7]), at: 0.5 };
+const ANKI_FILE: MultipartCase = {
+  kind: 'file',
+  fileName: 'deck.apkg',
+  mime: 'application/octet-stream',
+  content: 'random',
+  random: new Uint8Array(0),
+  cut: 0.6,
+  wrongType: 'text/plain',
+};
+/** A request not answered within this is a hang, and fails the run. */
+const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 60_000);
 /** From this many runs on, the sweep takes every mutation of every field (else one per field). */
 const FULL_SWEEP_RUNS = 10_000;
 
@@ -64,6 +90,7 @@ type Shot = {
   label: string;
 };
 
+const ankiTally = () => ({ statuses: new Map<number, number>(), slowestMs: 0 });
 const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** Percent-encoding that also takes lone surrogates (as their UTF-8 replacement bytes). */
 function enc(s: string): string {
@@ -95,9 +122,9 @@ function urlOf(route: Route, c: Case): string {
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
- * One request over loopback; a connection the server closed before answering is status 0. A kept-alive
- * socket the server had already closed (after an answer that ends the connection) is retried once on
- * a new one, as Node's documentation advises (`reusedSocket`).
+ * One request over loopback; a connection the server closed before answering is status 0, no answer
+ * within TIMEOUT_MS status -1. A kept-alive socket the server had already closed (after an answer that
+ * ends the connection) is retried once on a new one, as Node's documentation advises (`reusedSocket`).
  */
 function send(
   port: number,
@@ -124,6 +151,10 @@ function send(
         res.on('error', (err) => finish({ status: res.statusCode ?? 0, body: String(err) }));
       },
     );
+    req.setTimeout(TIMEOUT_MS, () => {
+      finish({ status: -1, body: `no answer within ${TIMEOUT_MS} ms` });
+      req.destroy();
+    });
     req.on('error', (err) => {
       if (retry && req.reusedSocket && (err as { code?: string }).code === 'ECONNRESET' && !done) {
         done = true;
@@ -205,7 +236,8 @@ describe('route fuzzing', () => {
       const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#36c' } })
         .png()
         .toBuffer();
-      for (const key of MULTIPART)
+      const anki = await ankiSamples();
+      for (const key of [...MULTIPART, ANKI_PROGRESS])
         expect(
           routes.some((r) => `${r.method} ${r.url}` === key),
           `${key} is registered`,
@@ -243,19 +275,35 @@ describe('route fuzzing', () => {
           }),
         };
       };
-      const multipartShot = (route: Route, m: MultipartCase, query: unknown): Shot => {
-        const { contentType, body } = multipartRequest(m, png);
-        const c = { route: 0, anonymous: false, params: {}, query, body: undefined, raw: null };
+      const isAnkiUpload = (r: Route) => `${r.method} ${r.url}` === ANKI_UPLOAD;
+      /** A multipart upload; to the Anki upload (to the topic) with an Anki package as its file. */
+      const multipartShot = (route: Route, m: MultipartCase, query: unknown, a?: AnkiBodyCase): Shot => {
+        const file = isAnkiUpload(route) ? ankiBody(a ?? ANKI_PACKAGE, anki) : undefined;
+        const { contentType, body } = multipartRequest(m, png, file);
+        const params = { id: content.topic };
+        const c = { route: 0, anonymous: false, params, query, body: undefined, raw: null };
         return {
           method: route.method,
           url: urlOf(route, c),
           anonymous: false,
           contentType,
           body,
-          label: m.kind,
+          label: a ? `${m.kind}: ${a.kind}` : m.kind,
         };
       };
       const uploadQuery = { topicId: content.topic };
+      const progressShot = (
+        a: AnkiBodyCase,
+        fileName: string,
+        contentType = 'application/octet-stream',
+      ): Shot => ({
+        method: 'POST',
+        url: `/api/sync/anki-progress?fileName=${enc(fileName)}`,
+        anonymous: false,
+        contentType,
+        body: ankiBody(a, anki),
+        label: `anki progress: ${a.kind}`,
+      });
 
       // The sweep: every field of every body, each mutation in turn (one per field below the full
       // size), on a valid body; every broken multipart body.
@@ -265,6 +313,13 @@ describe('route fuzzing', () => {
       const sweep: Shot[] = [];
       routes.forEach((route, r) => {
         const { body, params, querystring } = route.schema;
+        if (`${route.method} ${route.url}` === ANKI_PROGRESS)
+          for (const kind of ANKI_BODY_KINDS)
+            for (const fileName of full ? ['progress.colpkg', ...FILE_NAMES] : ['progress.colpkg'])
+              sweep.push(progressShot({ ...sample(ankiBodyArb, r), kind }, fileName));
+        if (isAnkiUpload(route))
+          for (const kind of ANKI_BODY_KINDS)
+            sweep.push(multipartShot(route, ANKI_FILE, undefined, { ...sample(ankiBodyArb, r), kind }));
         if (isMultipart(route)) {
           for (const kind of MULTIPART_KINDS)
             for (const fileName of full ? FILE_NAMES : FILE_NAMES.slice(0, 1))
@@ -347,21 +402,52 @@ describe('route fuzzing', () => {
           }),
         )
         .map(([r, m, query]) => multipartShot(routes[r]!, m, query));
+      const ankiUpload = routes.find(isAnkiUpload)!;
+      const ankiCase: fc.Arbitrary<Shot> = fc.oneof(
+        fc
+          .tuple(ankiBodyArb, fc.constantFrom('progress.colpkg', 'deck.apkg', ...FILE_NAMES))
+          .map(([a, name]) => progressShot(a, name)),
+        fc
+          .tuple(
+            multipartArb.filter((m) => m.kind !== 'too large'),
+            ankiBodyArb,
+          )
+          .map(([m, a]) => multipartShot(ankiUpload, m, undefined, a)),
+      );
       const caseArb = fc.oneof(
         { weight: 16, arbitrary: schemaCase },
         { weight: 3, arbitrary: fieldCase },
         { weight: 2, arbitrary: uploadCase },
+        { weight: 1, arbitrary: ankiCase },
       );
 
       const statuses = new Map<number, number>();
+      /** The Anki routes' own figures: requests, statuses, the slowest answer. */
+      const ankiFigures = { progress: ankiTally(), upload: ankiTally() };
+      const tally = (shot: Shot, status: number, ms: number) => {
+        const group = shot.url.startsWith('/api/sync/anki-progress')
+          ? ankiFigures.progress
+          : shot.method === 'POST' && /\/anki-imports(\?|$)/.test(shot.url)
+            ? ankiFigures.upload
+            : null;
+        if (!group) return;
+        group.statuses.set(status, (group.statuses.get(status) ?? 0) + 1);
+        group.slowestMs = Math.max(group.slowestMs, ms);
+      };
       let before = await digest();
       let count = 0;
       const check = async (shot: Shot) => {
         count++;
+        // Every progress import reads its package (10 an hour a student would answer 429 from the 11th).
+        if (shot.url.startsWith('/api/sync/anki-progress'))
+          await t.pool.query("DELETE FROM rate_limit WHERE key LIKE '%anki-progress%'");
+        const started = performance.now();
         const res = await send(port, shot, cookie);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        tally(shot, res.status, performance.now() - started);
         const what = `${shot.method} ${shot.url.slice(0, 300)} [${shot.label.slice(0, 80)}] → ${res.status} ${res.body.slice(0, 300)}`;
         if (res.status >= 500) throw new Error(`5xx: ${what}`);
+        if (res.status === -1) throw new Error(`hang: ${what}`);
         if (res.status === 0 && process.env.FUZZ_DEBUG) console.log(`no answer: ${what}`);
         const after = await digest();
         if (res.status >= 400 || res.status === 0) {
@@ -399,6 +485,14 @@ describe('route fuzzing', () => {
           `(FUZZ_SEED=${SEED} to replay); by class ${[...byClass].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
           `5xx ${serverErrors}; statuses ${summary}`,
       );
+      const ankiLine = Object.entries(ankiFigures).map(
+        ([name, g]) =>
+          `anki ${name} ${[...g.statuses.values()].reduce((a, n) => a + n, 0)} (${[...g.statuses]
+            .sort((a, b) => a[0] - b[0])
+            .map(([st, n]) => `${st}×${n}`)
+            .join(' ')}; slowest ${(g.slowestMs / 1000).toFixed(1)} s)`,
+      );
+      console.log(`fuzz: ${ankiLine.join(', ')}`);
       if (process.env.FUZZ_SUMMARY)
         fs.writeFileSync(
           process.env.FUZZ_SUMMARY,
@@ -408,6 +502,7 @@ describe('route fuzzing', () => {
             byClass: Object.fromEntries(byClass),
             serverErrors,
             statuses: Object.fromEntries(statuses),
+            anki: ankiLine.join(', '),
           }),
         );
       expect(count).toBe(RUNS);

@@ -181,14 +181,22 @@ const fieldPart = (name: string, value: string) =>
   Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
 const END = Buffer.from(`--${BOUNDARY}--\r\n`);
 
-/** The raw request body and content type of a multipart case (`png`: a small real PNG). */
-export function multipartRequest(c: MultipartCase, png: Uint8Array): { contentType: string; body: Buffer } {
+/**
+ * The raw request body and content type of a multipart case (`png`: a small real PNG; `file`: the file's
+ * bytes instead of the case's content, e.g. an Anki package).
+ */
+export function multipartRequest(
+  c: MultipartCase,
+  png: Uint8Array,
+  file?: Uint8Array,
+): { contentType: string; body: Buffer } {
   const bytes =
-    c.content === 'png'
+    file ??
+    (c.content === 'png'
       ? png
       : c.content === 'jpeg-header'
         ? Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(c.random)])
-        : c.random;
+        : c.random);
   const type = `multipart/form-data; boundary=${BOUNDARY}`;
   const one = Buffer.concat([filePart(c.fileName, c.mime, bytes), END]);
   switch (c.kind) {
