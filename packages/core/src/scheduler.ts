@@ -395,29 +395,49 @@ const noCard = (): ReplayedCard | null => null;
  * applied by leaving out what came before it). null: no record (a new card).
  */
 export function replayCard(cardId: string, events: readonly HistoryEvent[]): ReplayedCard | null {
+  const replay = cardReplay(cardId);
+  for (const e of events) replay.step(e);
+  return replay.state();
+}
+
+/**
+ * replayCard one event at a time, for a history read in pages (issue 38: a card with 200,000 reviews is
+ * never held whole): `step` each event in review-time order, then `state`.
+ */
+export function cardReplay(cardId: string): {
+  step(e: HistoryEvent): void;
+  state(): ReplayedCard | null;
+} {
   let state = noCard();
   // The device whose review made the current state as it computed it (none after a recomputed one).
   let verbatimBy: string | undefined;
-  for (const e of events) {
-    if (e.kind === 'delete') {
-      state = null;
-      verbatimBy = undefined;
-      continue;
-    }
-    if (e.kind === 'set') {
-      state = { ...e.state };
-      verbatimBy = e.device;
-      continue;
-    }
-    const saw =
-      e.before !== undefined ? sameState(state, e.before) : state === null || verbatimBy === e.device;
-    const prior: ReplayedCard = state ?? { easeFactor: 2.5, interval: 0, dueDate: null, isSuspended: false };
-    const next =
-      e.after && saw ? e.after : scheduleReview(e.scheduler, prior, e.rating, new Date(e.at), cardId);
-    verbatimBy = e.after && saw ? e.device : undefined;
-    state = { ...next, isSuspended: prior.isSuspended };
-  }
-  return state;
+  return {
+    step(e) {
+      if (e.kind === 'delete') {
+        state = null;
+        verbatimBy = undefined;
+        return;
+      }
+      if (e.kind === 'set') {
+        state = { ...e.state };
+        verbatimBy = e.device;
+        return;
+      }
+      const saw =
+        e.before !== undefined ? sameState(state, e.before) : state === null || verbatimBy === e.device;
+      const prior: ReplayedCard = state ?? {
+        easeFactor: 2.5,
+        interval: 0,
+        dueDate: null,
+        isSuspended: false,
+      };
+      const next =
+        e.after && saw ? e.after : scheduleReview(e.scheduler, prior, e.rating, new Date(e.at), cardId);
+      verbatimBy = e.after && saw ? e.device : undefined;
+      state = { ...next, isSuspended: prior.isSuspended };
+    },
+    state: () => state,
+  };
 }
 
 const near = (a: number | null | undefined, b: number | null | undefined, eps: number) =>

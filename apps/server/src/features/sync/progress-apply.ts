@@ -3,8 +3,9 @@
 // op winning a tie; a losing op re-stamps the winner so the device that made it pulls it; a deck
 // reset and an import are markers that older reviews arriving later also lose against. Flashcards
 // (issue 18) are instead replayed from their whole history (progress-replay.ts), so no review's effect
-// is lost; an undo drops one review from it. MCQ answers keep latest-wins. Issue 19: a question-bank
-// block keeps its later copy; a student's first answer to a question is kept for the peer figures.
+// is lost; an undo drops one review from it — each card once per upload, after its ops (issue 38). MCQ
+// answers keep latest-wins. Issue 19: a question-bank block keeps its later copy; a student's first
+// answer to a question is kept for the peer figures.
 import type { ProgressOp } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { firstAnswersRepository as answers } from './first-answers-repository.ts';
@@ -46,31 +47,58 @@ export const RUN_MAX = 500;
 /**
  * Applies an upload's ops in their order; true when the user's progress changed (a live event is
  * due). A run of reviews and answers (upserts and deletes) applies set-wise — its claims, log rows,
- * first answers, the replay of its cards and its answers' records a statement each, not per op — so a
- * busy lecture hall costs the server a few statements per upload (issue 19's load budget).
+ * first answers and its answers' records a statement each, not per op — and the cards it touched are
+ * replayed at the end, so a busy lecture hall costs the server a few statements per upload (issue 19's
+ * load budget).
  */
 export async function applyProgressOps(
   tx: DbOrTx,
   c: ApplyContext,
   ops: readonly ProgressOp[],
 ): Promise<boolean> {
+  const applier = progressApplier(tx, c);
+  await applier.apply(ops);
+  return applier.finish();
+}
+
+/**
+ * One upload applied part by part (a whole history comes in parts, progress-service.ts pushBatches):
+ * `apply` each part in order, then `finish` once, inside one transaction. `finish` replays the
+ * flashcards the parts touched, each once however many runs touched it (issue 38: replaying a card per
+ * run made an Anki history of 200,000 reviews of one card quadratic), RUN_MAX cards a statement; true
+ * when the user's progress changed. A replay reads only the log, so applying a run's ops before its
+ * cards' replay changes nothing a later op reads: an undo replays its card itself, a reset cuts the log.
+ */
+export function progressApplier(tx: DbOrTx, c: ApplyContext) {
   let changed = false;
+  const touched = new Set<string>();
   let run: ItemOp[] = [];
   const flush = async () => {
-    if (run.length) changed = (await applyItemOps(tx, c, run)) || changed;
+    if (run.length) changed = (await applyItemOps(tx, c, run, touched)) || changed;
     run = [];
   };
-  for (const op of ops) {
-    if (op.kind === 'upsert' || op.kind === 'delete') {
-      run.push(op);
-      if (run.length === RUN_MAX) await flush();
-    } else {
+  return {
+    async apply(ops: readonly ProgressOp[]): Promise<void> {
+      for (const op of ops) {
+        if (op.kind === 'upsert' || op.kind === 'delete') {
+          run.push(op);
+          if (run.length === RUN_MAX) await flush();
+        } else {
+          await flush();
+          changed = (await applyOtherOp(tx, c, op)) || changed;
+        }
+      }
       await flush();
-      changed = (await applyOtherOp(tx, c, op)) || changed;
-    }
-  }
-  await flush();
-  return changed;
+    },
+    async finish(): Promise<boolean> {
+      const cards = [...touched].map((itemId) => ({ itemId }));
+      touched.clear();
+      for (let i = 0; i < cards.length; i += RUN_MAX)
+        changed =
+          (await replayItems(tx, c.userId, cards.slice(i, i + RUN_MAX), c.version)).size > 0 || changed;
+      return changed;
+    },
+  };
 }
 
 async function applyOtherOp(tx: DbOrTx, c: ApplyContext, op: OtherOp): Promise<boolean> {
@@ -100,8 +128,13 @@ async function applyOtherOp(tx: DbOrTx, c: ApplyContext, op: OtherOp): Promise<b
   }
 }
 
-/** A run of upserts and deletes, in order: each logged, flashcards replayed, answers latest-wins. */
-async function applyItemOps(tx: DbOrTx, c: ApplyContext, ops: readonly ItemOp[]): Promise<boolean> {
+/** A run of upserts and deletes, in order: each logged, its flashcards `touched` (replayed at the end), answers latest-wins. */
+async function applyItemOps(
+  tx: DbOrTx,
+  c: ApplyContext,
+  ops: readonly ItemOp[],
+  touched: Set<string>,
+): Promise<boolean> {
   const { userId, deviceId, version } = c;
   const claimed = await repo.claimOps(
     tx,
@@ -118,7 +151,6 @@ async function applyItemOps(tx: DbOrTx, c: ApplyContext, ops: readonly ItemOp[])
   ]);
   const log: LogEntry[] = [];
   const firsts: { questionId: string; option: number }[] = [];
-  const cards: { itemId: string }[] = [];
   const answered: Answer[] = [];
   for (const op of fresh) {
     const itemId = itemOf(op);
@@ -140,16 +172,13 @@ async function applyItemOps(tx: DbOrTx, c: ApplyContext, ops: readonly ItemOp[])
     // The totals follow at the end of the upload (progress-service.ts: addToTotals, question order).
     if (option !== null && c.countsAnswers && op.kind === 'upsert')
       firsts.push({ questionId: op.record.questionId ?? itemId, option });
-    if (type === 'flashcard') cards.push({ itemId });
+    if (type === 'flashcard') touched.add(itemId);
     else answered.push({ op, itemId, at });
   }
   await repo.appendLogs(tx, log);
   await answers.insertFirsts(tx, userId, firsts, version);
-  // The user's resets cut the cards' histories and beat older answers: read once for both.
-  const resets = await repo.resets(tx, userId);
-  let changed = cards.length > 0 && (await replayItems(tx, userId, cards, version, resets)).size > 0;
-  if (answered.length) changed = (await applyAnswers(tx, c, answered, resets)) || changed;
-  return changed;
+  // The user's resets beat older answers (the cards' replay reads them itself).
+  return answered.length > 0 && applyAnswers(tx, c, answered, await repo.resets(tx, userId));
 }
 
 /**

@@ -215,4 +215,38 @@ describe('progress replay', () => {
     await push(t, u.cookie, 'device-aaaa', [late.op]);
     expectState((await pull(t, u.cookie)).records[0], first.after, 'late review ignored');
   });
+
+  // Issue 38: the replay reads a card's history from its last 'set' on (an import's state, a suspend);
+  // when a reset cuts that 'set', rows before it may still count and the card is read whole.
+  it('a reset that cuts the last set leaves the reviews its own device sent after it', async () => {
+    const u = await signedInUser(t.app, t.db);
+    const late = reviewOp('card-s', SM2, null, 'good', T0);
+    const suspend: ProgressOp = {
+      opId: `op-${crypto.randomUUID()}`,
+      kind: 'upsert',
+      rating: null,
+      record: {
+        itemId: 'card-s',
+        type: 'flashcard',
+        cardId: 'card-s',
+        questionId: null,
+        subjectId: 'subject-1',
+        deckId: 'deck-1',
+        isSuspended: true,
+        reviewedAt: T0 + 10 * MIN,
+        ...dto(newCardState()),
+      },
+    };
+    await push(t, u.cookie, 'device-bbbb', [suspend]);
+    expect((await pull(t, u.cookie)).records[0]?.isSuspended).toBe(true);
+    await push(t, u.cookie, 'device-aaaa', [
+      { opId: `op-${crypto.randomUUID()}`, kind: 'resetDeck', deckId: 'deck-1', at: T0 + 20 * MIN },
+    ]);
+    expect((await pull(t, u.cookie)).records).toEqual([]);
+    // Reviewed before the reset on the device that reset, sent after it: it stands (one device's order).
+    await push(t, u.cookie, 'device-aaaa', [late.op]);
+    const [record] = (await pull(t, u.cookie)).records;
+    expectState(record, late.after, 'the late review');
+    expect(record?.isSuspended).toBe(false);
+  });
 });

@@ -1,113 +1,132 @@
 // No review's effect lost (issue 18, ARCHITECTURE §5): a flashcard's progress record is the replay of
 // its merged review history in review-time order — (reviewedAt, deviceId), one device's ops in the
 // order they arrived — with each review scheduled by the scheduler recorded with it (SM-2 for older
-// rows). A deck reset or import cuts what came before it; undone reviews are left out.
-import {
-  reviewSchedulerSchema,
-  ratingOf,
-  replayCard,
-  type CardState,
-  type CardStateDto,
-  type HistoryEvent,
-  type ProgressRecordDto,
-  type ReplayedCard,
-} from '@zan/core';
-import { sql } from 'drizzle-orm';
+// rows). A deck reset or import cuts what came before it; undone reviews are left out. Issue 38: the
+// history is read from the card's last 'set' on (an Anki import's state, a suspend: what came before it
+// cannot change the replay), and a long one in pages, folded as it comes (progress-replay-fold.ts).
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { before, progressRepository, resetsOfDeck, type Key, type Reset } from './progress-repository.ts';
-
-type LogRow = {
-  id: string | number;
-  device_id: string;
-  reviewed_at: Date | string;
-  rating: number | null;
-  type: 'flashcard' | 'mcq';
-  payload: { kind: 'upsert'; record: ProgressRecordDto } | { kind: 'delete'; at: number };
-  scheduler: unknown;
-  state_before: CardStateDto | null;
-};
+import { latestDecks, replayFold, type ItemWrite, type LogRow } from './progress-replay-fold.ts';
+import { progressRepository, type Key, type Reset } from './progress-repository.ts';
 
 const recordId = (userId: string, itemId: string) => `${userId}_${itemId}`;
-
-/** A record's scheduling state from its wire form (a 'set' event: import, suspend of an unseen card). */
-function stateOf(r: CardStateDto & { isSuspended: boolean }): ReplayedCard {
-  return {
-    easeFactor: r.easeFactor,
-    interval: r.interval,
-    dueDate: r.dueDate === null ? null : new Date(r.dueDate),
-    isSuspended: r.isSuspended,
-    stability: r.stability ?? null,
-    difficulty: r.difficulty ?? null,
-    ...(r.learningState ? { learningState: r.learningState } : {}),
-    ...(r.learningStep !== undefined ? { learningStep: r.learningStep } : {}),
-    lastReview: r.lastReview == null ? null : new Date(r.lastReview),
-    ...(r.reps !== undefined ? { reps: r.reps } : {}),
-    ...(r.lapses !== undefined ? { lapses: r.lapses } : {}),
-  } satisfies CardState & { isSuspended: boolean };
-}
-
-const stateOfDto = (d: CardStateDto): CardState => stateOf({ ...d, isSuspended: false });
-
-function eventOf(row: LogRow, at: number): HistoryEvent {
-  if (row.payload.kind === 'delete') return { kind: 'delete', at };
-  const rating = row.type === 'flashcard' ? ratingOf(row.rating) : null;
-  if (!rating) return { kind: 'set', at, state: stateOf(row.payload.record), device: row.device_id };
-  const sched = reviewSchedulerSchema.safeParse(row.scheduler);
-  // A review with its detail recorded its prior state (null column and a scheduler: it was new).
-  const before = row.scheduler == null ? undefined : row.state_before ? stateOfDto(row.state_before) : null;
-  return {
-    kind: 'review',
-    at,
-    rating,
-    scheduler: sched.success ? sched.data : { scheduler: 'sm2' },
-    after: stateOf(row.payload.record),
-    ...(before !== undefined ? { before } : {}),
-    device: row.device_id,
-  };
-}
-
-type ItemWrite = { itemId: string; key: Key; state: ReplayedCard | null; meta: ProgressRecordDto | null };
-
 const idsJson = (ids: readonly string[]) => JSON.stringify(ids);
 
-/** One item's record from its history and the user's resets (pure): null when nothing keys it. */
-function replayed(
-  itemId: string,
-  rows: readonly LogRow[],
-  storedDeckId: string | null,
-  userResets: readonly Reset[],
-  fallback: Key | null,
-): ItemWrite | null {
-  const upserts = rows.filter((r) => r.payload.kind === 'upsert');
-  const latest = upserts[upserts.length - 1]?.payload;
-  const meta = latest?.kind === 'upsert' ? latest.record : null;
-  const deckId = meta?.deckId ?? storedDeckId;
-  const resets = resetsOfDeck(userResets, deckId);
-  const kept = rows.filter((row) => {
-    const e = { at: new Date(row.reviewed_at).getTime(), device: row.device_id };
-    return !resets.some((r) =>
-      r.device === e.device ? Number(row.id) < r.seq : before(e, { at: r.at, device: r.device }),
+/** Rows of history read at once; a longer history is read through a cursor, this many rows a page. */
+const PAGE = 500;
+
+type Row = LogRow & { from_set: boolean };
+
+/** These items' log rows (not undone), `l` the review_log alias. */
+const ofItems = (userId: string, itemIds: readonly string[]) =>
+  sql`l.user_id = ${userId} and not l.undone
+    and l.item_id = any(array(select jsonb_array_elements_text(${idsJson(itemIds)}::jsonb)))`;
+
+/**
+ * The items' histories in review-time order; `fromSet`: each from its last 'set' — an unrated upsert,
+ * whose whole state the replay takes as it is — on, `from_set` marking the rows read so.
+ */
+function historySql(userId: string, itemIds: readonly string[], fromSet: boolean): SQL {
+  const cols = sql`l.item_id, l.id, l.device_id, l.reviewed_at, l.rating, l.type, l.payload, l.scheduler,
+    l.state_before`;
+  const order = sql`order by l.item_id, l.reviewed_at, l.device_id collate "C", l.id`;
+  if (!fromSet)
+    return sql`select ${cols}, false as from_set from review_log l where ${ofItems(userId, itemIds)} ${order}`;
+  return sql`
+    with s as (
+      select distinct on (l.item_id) l.item_id, l.reviewed_at, l.device_id, l.id from review_log l
+      where ${ofItems(userId, itemIds)} and l.payload->>'kind' = 'upsert'
+        and (l.type is distinct from 'flashcard' or coalesce(l.rating, 0) not between 1 and 4)
+      order by l.item_id, l.reviewed_at desc, l.device_id collate "C" desc, l.id desc)
+    select ${cols}, s.item_id is not null as from_set from review_log l left join s on s.item_id = l.item_id
+    where ${ofItems(userId, itemIds)} and (s.item_id is null
+      or (l.reviewed_at, l.device_id collate "C", l.id) >= (s.reviewed_at, s.device_id collate "C", s.id))
+    ${order}`;
+}
+
+/**
+ * The items' records from their histories (at most PAGE rows in hand at once). An item read from its
+ * last 'set' whose 'set' a reset cuts is read again whole: rows before it may still count.
+ */
+async function replayed(
+  tx: DbOrTx,
+  userId: string,
+  itemIds: readonly string[],
+  ctx: {
+    storedDeck: ReadonlyMap<string, string | null>;
+    resets: readonly Reset[];
+    fallbacks: ReadonlyMap<string, Key | null>;
+  },
+  fromSet: boolean,
+): Promise<ItemWrite[]> {
+  const history = historySql(userId, itemIds, fromSet);
+  const first = await tx.execute<Row>(sql`${history} limit ${PAGE + 1}`);
+  const whole = first.rows.length <= PAGE;
+  // Longer than a page: the latest decks in a statement of their own, the rows through a cursor.
+  const decks = whole
+    ? latestDecks(first.rows)
+    : new Map(
+        (
+          await tx.execute<{ item_id: string; deck_id: string | null }>(sql`
+            select distinct on (l.item_id) l.item_id, l.payload->'record'->>'deckId' as deck_id
+            from review_log l where ${ofItems(userId, itemIds)} and l.payload->>'kind' = 'upsert'
+            order by l.item_id, l.reviewed_at desc, l.device_id collate "C" desc, l.id desc`)
+        ).rows.map((r) => [r.item_id, r.deck_id]),
+      );
+  const fold = (itemId: string) =>
+    replayFold(
+      itemId,
+      decks.get(itemId) ?? ctx.storedDeck.get(itemId) ?? null,
+      ctx.resets,
+      ctx.fallbacks.get(itemId) ?? null,
     );
-  });
-  const state = replayCard(
-    itemId,
-    kept.map((row) => eventOf(row, new Date(row.reviewed_at).getTime())),
-  );
-  // The record's latest-wins key: its last event, or the reset that cut everything.
-  const last = kept[kept.length - 1];
-  const lastReset = resets.reduce<Reset | null>((a, r) => (!a || before(a, r) ? r : a), null);
-  const key = last
-    ? { at: new Date(last.reviewed_at).getTime(), device: last.device_id }
-    : lastReset
-      ? { at: lastReset.at, device: lastReset.device }
-      : fallback;
-  return key ? { itemId, key, state, meta } : null;
+  const writes: ItemWrite[] = [];
+  const again: string[] = [];
+  const seen = new Set<string>();
+  let current: ReturnType<typeof fold> | null = null;
+  const end = () => {
+    const w = current?.end();
+    if (w) writes.push(w);
+    current = null;
+  };
+  const take = (rows: readonly Row[]) => {
+    for (const row of rows) {
+      if (!seen.has(row.item_id)) {
+        end();
+        seen.add(row.item_id);
+        const next = fold(row.item_id);
+        if (row.from_set && next.cut(row)) again.push(row.item_id);
+        else current = next;
+      }
+      if (current?.itemId === row.item_id) current.step(row);
+    }
+  };
+  if (whole) take(first.rows);
+  else {
+    // Inside the upload's transaction; a failure rolls back to its savepoint, which closes the cursor.
+    await tx.execute(sql`declare zan_replay no scroll cursor for ${history}`);
+    for (let page = PAGE; page === PAGE;) {
+      const rows = (await tx.execute<Row>(sql.raw(`fetch forward ${PAGE} from zan_replay`))).rows;
+      take(rows);
+      page = rows.length;
+    }
+    await tx.execute(sql`close zan_replay`);
+  }
+  end();
+  // An item without a row left (an undo of its only review) is keyed by a reset or its fallback.
+  for (const itemId of itemIds)
+    if (!seen.has(itemId)) {
+      const w = fold(itemId).end();
+      if (w) writes.push(w);
+    }
+  return again.length ? [...writes, ...(await replayed(tx, userId, again, ctx, false))] : writes;
 }
 
 /**
  * Replays these flashcards of the user — their histories, stored decks and the user's resets read in
- * three statements for all of them — and writes their records (deleted where the replay leaves none)
- * in at most two, stamped with `version` so every device pulls them. Returns the item ids written.
+ * three statements for all of them (a long history: a few more) — and writes their records (deleted
+ * where the replay leaves none) in at most two, stamped with `version` so every device pulls them.
+ * Returns the item ids written.
  */
 export async function replayItems(
   tx: DbOrTx,
@@ -123,33 +142,13 @@ export async function replayItems(
 ): Promise<Set<string>> {
   const itemIds = [...new Set(items.map((i) => i.itemId))];
   if (!itemIds.length) return new Set();
-  const log = await tx.execute<LogRow & { item_id: string }>(sql`
-    select item_id, id, device_id, reviewed_at, rating, type, payload, scheduler, state_before from review_log
-    where user_id = ${userId} and item_id = any(array(select jsonb_array_elements_text(${idsJson(itemIds)}::jsonb)))
-      and not undone
-    order by item_id, reviewed_at, device_id collate "C", id`);
-  const history = new Map<string, LogRow[]>();
-  for (const row of log.rows) {
-    const list = history.get(row.item_id);
-    if (list) list.push(row);
-    else history.set(row.item_id, [row]);
-  }
   const existing = await tx.execute<{ item_id: string; deck_id: string | null }>(sql`
     select item_id, deck_id from progress_record
     where id = any(array(select jsonb_array_elements_text(${idsJson(itemIds.map((i) => recordId(userId, i)))}::jsonb)))`);
   const storedDeck = new Map(existing.rows.map((r) => [r.item_id, r.deck_id]));
   const resets = userResets ?? (await progressRepository.resets(tx, userId));
   const fallbacks = new Map(items.map((i) => [i.itemId, i.fallback ?? null]));
-  const writes = itemIds.flatMap((itemId) => {
-    const w = replayed(
-      itemId,
-      history.get(itemId) ?? [],
-      storedDeck.get(itemId) ?? null,
-      resets,
-      fallbacks.get(itemId) ?? null,
-    );
-    return w ? [w] : [];
-  });
+  const writes = await replayed(tx, userId, itemIds, { storedDeck, resets, fallbacks }, true);
   const iso = (t: number) => new Date(t).toISOString();
   const ts = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   const gone = writes.filter((w) => !w.state || !w.meta);
