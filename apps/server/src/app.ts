@@ -75,7 +75,7 @@ export async function buildApp(
         .publish(userId, 'progress', data)
         .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event')),
   });
-  await app.register(ankiProgressRoutes(ctx, progress.push));
+  await app.register(ankiProgressRoutes(ctx, progress.pushBatches));
 
   await registerWeb(app, config);
   return app;

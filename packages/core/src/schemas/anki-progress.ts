@@ -33,4 +33,24 @@ export const ANKI_PROGRESS_MESSAGES = {
   /** After an export while this device still holds study changes the server has not taken yet. */
   exportPending: (n: number) =>
     `${plural(n, 'study change', 'study changes')} on this device could not be sent yet, so the file may not include your latest reviews. Try again once they have synced.`,
+  /**
+   * Issue 38: a matched card (or one of its reviews) holds a value outside the range Anki itself uses
+   * (400, nothing imported). `review`: the review's time (epoch ms) when the value is a review's.
+   */
+  outOfRange: (p: { card: number; field: AnkiProgressField; value: number; review: number | null }) =>
+    `Anki card ${p.card}${p.review === null ? '' : ` (its review of ${new Date(p.review).toISOString().slice(0, 10)})`} has ${ANKI_PROGRESS_FIELDS[p.field]} ${Number.isFinite(p.value) ? p.value.toLocaleString('en', { maximumFractionDigits: 20 }) : String(p.value)}, outside the range Anki uses, so nothing was imported. Find it in Anki's Browse window by searching cid:${p.card}, fix or reset it (Tools → Check Database repairs most such values), then export again.`,
 } as const;
+
+/** The values of an Anki card and of its reviews an import checks, as `outOfRange` names them. */
+export const ANKI_PROGRESS_FIELDS = {
+  type: 'card type',
+  queue: 'queue',
+  due: 'a due of',
+  ivl: 'an interval of',
+  factor: 'an ease factor of',
+  reps: 'a review count of',
+  lapses: 'a lapse count of',
+  ease: 'answer button',
+  reviewType: 'review type',
+} as const;
+export type AnkiProgressField = keyof typeof ANKI_PROGRESS_FIELDS;

@@ -2,28 +2,25 @@
 // Anki reviews become rated upserts at their own times (the review log: stats, retention, the
 // optimizer), then one unrated upsert ('set', as a suspend is) at the import's time carries the card's
 // state as Anki has it — FSRS memory from the card's data, else interval, ease and due date; suspended
-// stays suspended. They go through the ordinary upload (progress-service.ts push): the record is the
-// replay of the card's whole history, so a device's own reviews made after the import still apply on
-// top, earlier ones lose to it, and every device pulls the result like any other progress.
-import type { AnkiCard, AnkiPackage, AnkiReview, AnkiScheduling } from './model.ts';
-import type { LearningState, ProgressOp, ProgressRecordDto } from '@zan/core';
+// stays suspended. They go through the progress upload (progress-service.ts): the record is the replay
+// of the card's whole history, so a device's own reviews made after the import still apply on top,
+// earlier ones lose to it, and every device pulls the result like any other progress. Issue 38: built
+// from the reader's checked chunks (progress-import-data.ts) a batch at a time, never all at once.
+import type { ProgressOp, ProgressRecordDto } from '@zan/core';
+import {
+  REVIEW_LEARNING,
+  type AnkiProgressCard,
+  type AnkiProgressChunk,
+  type AnkiProgressProblem,
+} from './progress-import-data.ts';
 import type { AnkiMatchRow } from './progress-import-repository.ts';
 
-const DAY_S = 86_400;
 /** The device the import's ops are stamped with (never a real device's id, which is a UUID). */
 export const ANKI_IMPORT_DEVICE = 'anki-progress-import';
 
-const ease = (factor: number) => (factor > 0 ? Math.min(10, Math.max(1.3, factor / 1000)) : 2.5);
-const seconds = (ivl: number) => Math.min(2_000_000_000, ivl >= 0 ? ivl * DAY_S : -ivl);
-
-/** A learning card's due: epoch seconds (queue 1), a day number (queue 3, day learning). */
-function dueMs(s: AnkiScheduling, createdSecs: number): number | null {
-  if (s.type === 0) return null;
-  if (s.type === 2 || s.queue === 3 || s.due < 1_000_000_000) return (createdSecs + s.due * DAY_S) * 1000;
-  return s.due * 1000;
-}
-
-const LEARNING: Record<number, LearningState> = { 0: 'new', 1: 'learning', 2: 'review', 3: 'relearning' };
+/** The Zan cards of each Anki (note id, ordinal). */
+export type AnkiMatches = ReadonlyMap<string, readonly AnkiMatchRow[]>;
+export const ankiKey = (c: { noteId: number | string; ord: number }) => `${c.noteId}:${c.ord}`;
 
 type Meta = Pick<ProgressRecordDto, 'itemId' | 'type' | 'cardId' | 'questionId' | 'subjectId' | 'deckId'>;
 const metaOf = (m: AnkiMatchRow): Meta => ({
@@ -35,105 +32,94 @@ const metaOf = (m: AnkiMatchRow): Meta => ({
   deckId: m.deckId,
 });
 
-/** The record a card's Anki scheduling becomes. */
-export function ankiRecord(
-  meta: Meta,
-  s: AnkiScheduling,
-  createdSecs: number,
-  at: number,
-  lastReview: number | null,
-): ProgressRecordDto {
-  const due = dueMs(s, createdSecs);
-  return {
-    ...meta,
-    easeFactor: ease(s.factor),
-    interval: s.type === 0 || s.type === 1 ? 0 : seconds(s.ivl),
-    dueDate: due,
-    isSuspended: s.queue === -1,
-    reviewedAt: at,
-    learningState: LEARNING[s.type] ?? 'review',
-    ...(s.type === 1 || s.type === 3 ? { learningStep: 0 } : {}),
-    stability: s.memory ? Math.min(1_000_000, Math.max(0, s.memory.stability)) : null,
-    difficulty: s.memory ? Math.min(11, Math.max(0, s.memory.difficulty)) : null,
-    lastReview,
-    reps: Math.max(0, s.reps),
-    lapses: Math.max(0, s.lapses),
-  };
-}
-
-/** One Anki review as the rated upsert it becomes (null: a manual reschedule, no rating). */
-function reviewOp(meta: Meta, r: AnkiReview): ProgressOp | null {
-  if (r.ease < 1 || r.ease > 4 || r.type > 3) return null;
-  const interval = seconds(r.ivl);
-  return {
-    opId: `anki:${r.id}:${meta.itemId}`,
-    kind: 'upsert',
-    rating: r.ease,
-    record: {
-      ...meta,
-      easeFactor: ease(r.factor),
-      interval,
-      dueDate: r.id + interval * 1000,
-      isSuspended: false,
-      reviewedAt: r.id,
-      learningState: r.type === 0 ? 'learning' : r.type === 2 ? 'relearning' : 'review',
-    },
-  };
-}
-
-export type AnkiProgressPlan = {
-  ops: ProgressOp[];
+/** What one import matched and takes; the first value out of Anki's ranges among the matched cards. */
+export type AnkiProgressSummary = {
   matched: number;
   unmatched: number;
   cards: number;
   reviews: number;
+  problem: AnkiProgressProblem | null;
 };
 
-/** The ops of one import at `at` (epoch ms) and what it matched. */
-export function ankiProgressPlan(
-  pkg: AnkiPackage,
-  matches: readonly AnkiMatchRow[],
-  at: number,
-): AnkiProgressPlan {
-  const byKey = new Map<string, AnkiMatchRow[]>();
-  for (const m of matches) {
-    const k = `${m.ankiNoteId}:${m.ankiOrd}`;
-    byKey.set(k, [...(byKey.get(k) ?? []), m]);
+export const emptySummary = (): AnkiProgressSummary => ({
+  matched: 0,
+  unmatched: 0,
+  cards: 0,
+  reviews: 0,
+  problem: null,
+});
+
+/** Adds a chunk's cards to the summary (one pass over its cards, never over their reviews). */
+export function summarize(s: AnkiProgressSummary, chunk: AnkiProgressChunk, matches: AnkiMatches): void {
+  for (const c of chunk.cards) {
+    const zan = matches.get(ankiKey(c));
+    if (!zan) {
+      s.unmatched++;
+      continue;
+    }
+    s.matched++;
+    if (c.problem) s.problem ??= c.problem;
+    if (!c.carry) continue;
+    s.cards += zan.length;
+    s.reviews += zan.length * (c.carry.to - c.carry.from);
   }
-  const reviews = new Map<number, AnkiReview[]>();
-  for (const r of pkg.revlog) reviews.set(r.cardId, [...(reviews.get(r.cardId) ?? []), r]);
-  const ops: ProgressOp[] = [];
-  let matched = 0;
-  let cards = 0;
-  let reviewCount = 0;
-  for (const card of pkg.cards as readonly AnkiCard[]) {
-    const zan = byKey.get(`${card.noteId}:${card.ord}`);
-    if (!zan) continue;
-    matched++;
-    const history = (reviews.get(card.id) ?? [])
-      .filter((r) => r.id > 0 && r.id < at)
-      .sort((a, b) => a.id - b.id);
-    const s = card.scheduling;
-    // A new card never studied and not suspended carries nothing to take.
-    if (s.type === 0 && s.queue !== -1 && !history.length) continue;
-    for (const m of zan) {
-      cards++;
-      const meta = metaOf(m);
-      for (const r of history) {
-        const op = reviewOp(meta, r);
-        if (op) {
-          ops.push(op);
-          reviewCount++;
+}
+
+function* cardOps(
+  c: AnkiProgressCard,
+  r: AnkiProgressChunk['reviews'],
+  zan: readonly AnkiMatchRow[],
+  at: number,
+): Generator<ProgressOp> {
+  if (!c.carry) return;
+  for (const m of zan) {
+    const meta = metaOf(m);
+    for (let i = c.carry.from; i < c.carry.to; i++) {
+      const reviewedAt = r.at[i]!;
+      const interval = r.interval[i]!;
+      yield {
+        opId: `anki:${reviewedAt}:${meta.itemId}`,
+        kind: 'upsert',
+        rating: r.rating[i]!,
+        record: {
+          ...meta,
+          easeFactor: r.ease[i]!,
+          interval,
+          dueDate: reviewedAt + interval * 1000,
+          isSuspended: false,
+          reviewedAt,
+          learningState: REVIEW_LEARNING[r.learning[i]!] ?? 'review',
+        },
+      };
+    }
+    yield {
+      opId: `anki-set:${at}:${m.cardId}`,
+      kind: 'upsert',
+      rating: null,
+      record: { ...meta, ...c.carry.state },
+    };
+  }
+}
+
+/** The import's ops at `at` (epoch ms), in batches of at most `size`, built as they are taken. */
+export function* ankiOpBatches(
+  chunks: readonly AnkiProgressChunk[],
+  matches: AnkiMatches,
+  at: number,
+  size: number,
+): Generator<ProgressOp[]> {
+  let batch: ProgressOp[] = [];
+  for (const chunk of chunks)
+    for (const c of chunk.cards) {
+      const zan = matches.get(ankiKey(c));
+      if (!zan) continue;
+      for (const op of cardOps(c, chunk.reviews, zan, at)) {
+        batch.push(op);
+        if (batch.length >= size) {
+          yield batch;
+          batch = [];
         }
       }
-      const last = history[history.length - 1]?.id ?? null;
-      ops.push({
-        opId: `anki-set:${at}:${m.cardId}`,
-        kind: 'upsert',
-        rating: null,
-        record: ankiRecord(meta, s, pkg.createdSecs, at, last),
-      });
     }
-  }
-  return { ops, matched, unmatched: pkg.cards.length - matched, cards, reviews: reviewCount };
+  if (batch.length) yield batch;
 }

@@ -4,6 +4,7 @@
 import { AppError } from '../../errors.ts';
 import { OffThreadFailure, runOffThread } from '../../platform/off-thread.ts';
 import type { ImportPlan } from './import-plan.ts';
+import type { AnkiProgressChunk } from './progress-import-data.ts';
 import type { AnkiMediaFile, AnkiReadError, AnkiReadProgress, AnkiReadResult } from './model.ts';
 import type { AnkiReadOptions } from './read-package.ts';
 import type { AnkiReadChunk, AnkiReadInput, AnkiReadOutput } from './read-package-worker.ts';
@@ -25,9 +26,9 @@ export async function readAnkiPackageOffThread(
   source: AnkiSource,
   options: ReadOptions = {},
 ): Promise<AnkiReadResult> {
-  const r = await run(source, options, false);
+  const r = await run(source, options, {});
   if ('error' in r) return r;
-  if (!('package' in r.out)) throw new Error('the reader sent a plan unasked');
+  if (!('package' in r.out)) throw new Error('the reader sent no package');
   return { package: { ...r.out.package, media: r.media } };
 }
 
@@ -40,20 +41,42 @@ export async function planAnkiPackageOffThread(
   source: AnkiSource,
   options: ReadOptions = {},
 ): Promise<{ plan: ImportPlan; media: readonly AnkiMediaFile[] } | { error: AnkiReadError }> {
-  const r = await run(source, options, true);
+  const r = await run(source, options, { plan: true });
   if ('error' in r) return r;
   if (!('plan' in r.out)) throw new Error('the reader sent no plan');
   return { plan: r.out.plan, media: r.media };
 }
 
+/**
+ * A student's progress import at `at` (epoch ms, issue 38): the package read, its cards' scheduling and
+ * reviews checked and grouped in the child (progress-import-data.ts), so only those chunks come back —
+ * the event loop never takes in the package nor a review object.
+ */
+export async function readAnkiHistoryOffThread(
+  source: AnkiSource,
+  at: number,
+  options: Omit<ReadOptions, 'media'> = {},
+): Promise<{ chunks: AnkiProgressChunk[] } | { error: AnkiReadError }> {
+  const r = await run(source, { ...options, media: false }, { historyAt: at });
+  if ('error' in r) return r;
+  if (!('history' in r.out)) throw new Error('the reader sent no history');
+  return { chunks: r.history };
+}
+
 async function run(
   source: AnkiSource,
   options: ReadOptions,
-  plan: boolean,
+  mode: Pick<AnkiReadInput, 'plan' | 'historyAt'>,
 ): Promise<
-  { out: Exclude<AnkiReadOutput, { error: unknown }>; media: AnkiMediaFile[] } | { error: AnkiReadError }
+  | {
+      out: Exclude<AnkiReadOutput, { error: unknown }>;
+      media: AnkiMediaFile[];
+      history: AnkiProgressChunk[];
+    }
+  | { error: AnkiReadError }
 > {
   const media: AnkiMediaFile[] = [];
+  const history: AnkiProgressChunk[] = [];
   let out: AnkiReadOutput;
   try {
     out = await runOffThread<AnkiReadChunk, AnkiReadOutput>(
@@ -64,12 +87,13 @@ async function run(
         allowCollection: options.allowCollection,
         limits: options.limits,
         media: options.media,
-        plan,
+        ...mode,
       } satisfies AnkiReadInput,
       {
         isolation: 'process',
         onChunk: (c) => {
           if ('progress' in c) options.onProgress?.(c.progress);
+          else if ('history' in c) history.push(c.history);
           else media.push(...c.media);
         },
       },
@@ -87,5 +111,5 @@ async function run(
     return { error: { code: 'malformed', message: 'This Anki package is damaged: it cannot be read.' } };
   }
   if ('error' in out) return { error: out.error };
-  return { out, media };
+  return { out, media, history };
 }

@@ -1,11 +1,14 @@
 // The child process behind read-off-thread.ts (issue 20): reads an Anki package off the event loop — unzip,
 // zstd, SQLite in WebAssembly — and sends back its progress and its media files in chunks of a few MB,
 // then the rest of the package (or the refusal) once. Asked to plan (the admin import), it also renders
-// every card here (import-plan.ts) and sends back only the plan and the pictures it uses.
+// every card here (import-plan.ts) and sends back only the plan and the pictures it uses. Asked for a
+// student's history (the progress import, issue 38), it checks and groups every card's reviews here
+// (progress-import-data.ts) and sends them in chunks, never the package.
 import { readFile } from 'node:fs/promises';
 import { taskPort } from '../../platform/off-thread.ts';
 import type { AnkiLimits, AnkiMediaFile, AnkiPackage, AnkiReadError, AnkiReadProgress } from './model.ts';
 import { planAnkiImport, type ImportPlan } from './import-plan.ts';
+import { ankiProgressChunks, type AnkiProgressChunk } from './progress-import-data.ts';
 import { readAnkiPackage } from './read-package.ts';
 
 export type AnkiReadInput = {
@@ -17,13 +20,18 @@ export type AnkiReadInput = {
   readonly media?: boolean;
   /** The admin import: plan it here, send the plan and its pictures instead of the package. */
   readonly plan?: boolean;
+  /** The progress import at this time (epoch ms): its history in chunks instead of the package. */
+  readonly historyAt?: number;
 };
 export type AnkiReadChunk =
-  { readonly progress: AnkiReadProgress } | { readonly media: readonly AnkiMediaFile[] };
+  | { readonly progress: AnkiReadProgress }
+  | { readonly media: readonly AnkiMediaFile[] }
+  | { readonly history: AnkiProgressChunk };
 /** The package without its media (they came as chunks), or why it was refused. */
 export type AnkiReadOutput =
   | { readonly package: Omit<AnkiPackage, 'media'> }
   | { readonly plan: ImportPlan }
+  | { readonly history: true }
   | { readonly error: AnkiReadError };
 
 /** A media chunk holds about this many bytes. */
@@ -44,6 +52,12 @@ port.onInput((input) => {
       });
       if ('error' in result) {
         port.post({ done: { error: result.error } });
+        return;
+      }
+      if (input.historyAt !== undefined) {
+        for (const history of ankiProgressChunks(result.package, input.historyAt))
+          port.post({ chunk: { history } });
+        port.post({ done: { history: true } });
         return;
       }
       const { media: all, ...rest } = result.package;

@@ -17,7 +17,7 @@ const quotaExceeded = (what: string, max: number) =>
   new AppError(403, PROGRESS_QUOTA_CODE, MSG.progressStorageFull(what, max));
 
 export function progressQuota(db: Database, limits: ProgressLimits) {
-  return {
+  const quota = {
     /** Counts an upload of `opCount` ops (an empty one counts as one) against the student's window. */
     async admitUpload(userId: string, opCount: number): Promise<void> {
       const { allowed, retryAfter } = await hit(
@@ -36,6 +36,18 @@ export function progressQuota(db: Database, limits: ProgressLimits) {
      * the ops or the distinct items would pass their bounds. A refusal rolls the transaction back.
      */
     async reserve(tx: DbOrTx, userId: string, ops: readonly ProgressOp[]): Promise<void> {
+      await quota.reserveOps(tx, userId, ops);
+      await quota.reserveItems(
+        tx,
+        userId,
+        ops.flatMap((op) =>
+          op.kind === 'upsert' ? [op.record.itemId] : op.kind === 'delete' ? [op.itemId] : [],
+        ),
+      );
+    },
+
+    /** reserve's ops and question-bank blocks: an upload that comes in parts (pushBatches) reserves each part. */
+    async reserveOps(tx: DbOrTx, userId: string, ops: readonly ProgressOp[]): Promise<void> {
       const newOps = await repo.countNewOps(
         tx,
         userId,
@@ -43,15 +55,6 @@ export function progressQuota(db: Database, limits: ProgressLimits) {
       );
       const stored = await repo.addStoredOps(tx, userId, newOps);
       if (stored > limits.maxOps) throw quotaExceeded('study records', limits.maxOps);
-      const itemIds = ops.flatMap((op) =>
-        op.kind === 'upsert' ? [op.record.itemId] : op.kind === 'delete' ? [op.itemId] : [],
-      );
-      const newItems = itemIds.length ? await repo.countNewItems(tx, userId, itemIds) : 0;
-      if (
-        newItems > 0 &&
-        (await repo.countItems(tx, userId, limits.maxItems + 1)) + newItems > limits.maxItems
-      )
-        throw quotaExceeded('cards and questions with progress', limits.maxItems);
       // Issue 19: question-bank blocks are replaced whole, so their number bounds what they store.
       const blockIds = ops.flatMap((op) => (op.kind === 'block' ? [op.block.id] : []));
       const newBlocks = blockIds.length ? await blocks.countNew(tx, userId, blockIds) : 0;
@@ -61,5 +64,19 @@ export function progressQuota(db: Database, limits: ProgressLimits) {
       )
         throw quotaExceeded('question bank tests', limits.maxBlocks);
     },
+
+    /**
+     * reserve's items: those of all its parts at once, before any record of them is written (a part's
+     * cards get their records when the upload ends, so part by part they would each count as new).
+     */
+    async reserveItems(tx: DbOrTx, userId: string, itemIds: readonly string[]): Promise<void> {
+      const newItems = itemIds.length ? await repo.countNewItems(tx, userId, itemIds) : 0;
+      if (
+        newItems > 0 &&
+        (await repo.countItems(tx, userId, limits.maxItems + 1)) + newItems > limits.maxItems
+      )
+        throw quotaExceeded('cards and questions with progress', limits.maxItems);
+    },
   };
+  return quota;
 }

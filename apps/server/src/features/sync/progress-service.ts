@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { inSnapshot } from './content-repository.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';
 import { firstAnswersRepository as answers } from './first-answers-repository.ts';
-import { answeredOption, applyProgressOps } from './progress-apply.ts';
+import { answeredOption, applyProgressOps, progressApplier, type ApplyContext } from './progress-apply.ts';
 import { progressQuota } from './progress-quota.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 import { visibleOps } from './progress-visibility.ts';
@@ -51,6 +51,10 @@ function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
+/** A flashcard review (the optimizer's automatic runs follow those). */
+const isCardReview = (op: ProgressOp) =>
+  op.kind === 'upsert' && op.record.type === 'flashcard' && op.rating !== null;
+
 /** Why an op failed validation, for the device's set-aside list: the first problem and where it is. */
 function invalidReason(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
@@ -59,6 +63,17 @@ function invalidReason(error: {
   if (!issue) return 'invalid';
   const where = issue.path.map(String).join('.');
   return `invalid: ${where ? `${where}: ` : ''}${issue.message}`;
+}
+
+/** How an upload's ops apply: client times too far ahead become the server's now (one device's order survives: its later op wins). */
+function applyContext(actor: Actor, deviceId: string, version: number, serverTime: number): ApplyContext {
+  return {
+    userId: actor.id,
+    deviceId,
+    version,
+    clamp: (t) => (t > serverTime + CLOCK_SKEW_MS ? serverTime : t),
+    countsAnswers: can(actor, 'qbank.countAnswer'),
+  };
 }
 
 export function progressService({
@@ -108,15 +123,7 @@ export function progressService({
         if (!visible.length) return;
         version = await bumpVersion(tx, progressScope(actor.id));
         await quota.reserve(tx, actor.id, visible);
-        // Too far ahead: the server's now. One device's order survives clamping (its later op wins).
-        const clamp = (t: number) => (t > serverTime + CLOCK_SKEW_MS ? serverTime : t);
-        const ctx = {
-          userId: actor.id,
-          deviceId,
-          version,
-          clamp,
-          countsAnswers: can(actor, 'qbank.countAnswer'),
-        };
+        const ctx = applyContext(actor, deviceId, version, serverTime);
         // Fast path: the whole batch in one savepoint, set-wise (progress-apply.ts), no savepoint per op. Only
         // when some op's own data fails does the batch go again op by op, each in its own savepoint.
         let fast = false;
@@ -147,18 +154,50 @@ export function progressService({
       });
       if (changed) await notify(actor.id, { version, deviceId });
       const stored = new Set(accepted);
-      if (
-        afterReviews &&
-        valid.some(
-          (op) =>
-            op.kind === 'upsert' &&
-            op.record.type === 'flashcard' &&
-            op.rating !== null &&
-            stored.has(op.opId),
-        )
-      )
-        afterReviews(actor);
+      if (afterReviews && valid.some((op) => isCardReview(op) && stored.has(op.opId))) afterReviews(actor);
       return { accepted, rejected, serverTime };
+    },
+
+    /**
+     * Issue 38: a whole history in one upload (the Anki progress import, wired in app.ts), its ops in
+     * batches — each reserved and applied as it comes, so the upload never holds them all and the event
+     * loop is free between batches; one transaction, and each flashcard is replayed once at the end
+     * however many batches touched it (progress-apply.ts progressApplier). Not counted against the hourly
+     * upload window (the caller has its own rate limit); the storage bounds apply. The ops are the
+     * server's own, built from values the caller checked (its tests hold them to progressOpSchema), so
+     * they are not parsed again: 200,000 parses would hold the event loop for seconds.
+     */
+    async pushBatches(
+      actor: Actor,
+      upload: { deviceId: string; batches: Iterable<readonly ProgressOp[]> },
+    ): Promise<void> {
+      const { deviceId } = upload;
+      let changed = false;
+      let version = 0;
+      let reviewed = false;
+      await db.transaction(async (tx) => {
+        const serverTime = now?.() ?? (await repo.now(tx));
+        version = await bumpVersion(tx, progressScope(actor.id));
+        const ctx = applyContext(actor, deviceId, version, serverTime);
+        const applier = progressApplier(tx, ctx);
+        const items = new Set<string>();
+        let answered = false;
+        for (const ops of upload.batches) {
+          await quota.reserveOps(tx, actor.id, ops);
+          for (const op of ops) {
+            if (op.kind === 'upsert') items.add(op.record.itemId);
+            else if (op.kind === 'delete') items.add(op.itemId);
+            reviewed ||= isCardReview(op);
+            answered ||= answeredOption(op) !== null;
+          }
+          await applier.apply(ops);
+        }
+        await quota.reserveItems(tx, actor.id, [...items]);
+        changed = await applier.finish();
+        if (ctx.countsAnswers && answered) await answers.addToTotals(tx, actor.id, version);
+      });
+      if (changed) await notify(actor.id, { version, deviceId });
+      if (afterReviews && reviewed) afterReviews(actor);
     },
 
     /**
