@@ -90,7 +90,7 @@ type Shot = {
   label: string;
 };
 
-const ankiTally = () => ({ statuses: new Map<number, number>(), slowestMs: 0 });
+const ankiTally = () => ({ statuses: new Map<number, number>(), slowestMs: 0, slowest: '' });
 const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 /** Percent-encoding that also takes lone surrogates (as their UTF-8 replacement bytes). */
 function enc(s: string): string {
@@ -432,7 +432,7 @@ describe('route fuzzing', () => {
             : null;
         if (!group) return;
         group.statuses.set(status, (group.statuses.get(status) ?? 0) + 1);
-        group.slowestMs = Math.max(group.slowestMs, ms);
+        if (ms > group.slowestMs) Object.assign(group, { slowestMs: ms, slowest: shot.label });
       };
       let before = await digest();
       let count = 0;
@@ -490,7 +490,7 @@ describe('route fuzzing', () => {
           `anki ${name} ${[...g.statuses.values()].reduce((a, n) => a + n, 0)} (${[...g.statuses]
             .sort((a, b) => a[0] - b[0])
             .map(([st, n]) => `${st}×${n}`)
-            .join(' ')}; slowest ${(g.slowestMs / 1000).toFixed(1)} s)`,
+            .join(' ')}; slowest ${(g.slowestMs / 1000).toFixed(1)} s: ${g.slowest})`,
       );
       console.log(`fuzz: ${ankiLine.join(', ')}`);
       if (process.env.FUZZ_SUMMARY)
