@@ -4,7 +4,7 @@
 // nothing. Each body is small (a bomb is a few KB that would inflate to 16 MiB).
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
-import { buildTestPackage, sampleContent } from '../../src/features/anki/test-packages.ts';
+import { buildTestPackage, declaringSize, sampleContent } from '../../src/features/anki/test-packages.ts';
 
 export const ANKI_BODY_KINDS = [
   'package',
@@ -32,14 +32,7 @@ export const ankiBodyArb: fc.Arbitrary<AnkiBodyCase> = fc.record({
 export async function ankiSamples(): Promise<AnkiSamples> {
   const pkg = await buildTestPackage('legacy2', sampleContent());
   const bomb = zipSync({ 'collection.anki21': new Uint8Array(16 * 1024 * 1024) }, { level: 9 });
-  const lying = bomb.slice();
-  const view = new DataView(lying.buffer);
-  for (let i = 0; i + 4 <= lying.length; i++) {
-    const sig = view.getUint32(i, true);
-    if (sig === 0x02014b50) view.setUint32(i + 24, 1024, true);
-    if (sig === 0x04034b50) view.setUint32(i + 22, 1024, true);
-  }
-  return { pkg, bomb, lying };
+  return { pkg, bomb, lying: declaringSize(bomb, 1024) };
 }
 
 /** The body of a case. */

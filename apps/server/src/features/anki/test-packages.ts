@@ -421,3 +421,15 @@ export async function buildTestPackage(format: AnkiFormat, content: TestContent)
   }
   return zipSync(files, { mtime: content.modMs });
 }
+
+/** A zip whose every entry declares `size` uncompressed bytes (central directory and local headers): a lie. */
+export function declaringSize(zip: Uint8Array, size: number): Uint8Array {
+  const out = zip.slice();
+  const view = new DataView(out.buffer);
+  for (let i = 0; i + 4 <= out.length; i++) {
+    const sig = view.getUint32(i, true);
+    if (sig === 0x02014b50) view.setUint32(i + 24, size, true);
+    if (sig === 0x04034b50) view.setUint32(i + 22, size, true);
+  }
+  return out;
+}
