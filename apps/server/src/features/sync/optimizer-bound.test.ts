@@ -25,6 +25,7 @@ import { OPTIMIZE_MAX_CARD_REVIEWS } from './optimizer.ts';
 import { optimizerRepository } from './optimizer-repository.ts';
 import { STALE_MS } from './optimizer-runs.ts';
 import { optimizerService } from './optimizer-service.ts';
+import { decodeReviews } from './review-days.ts';
 import { schedulerSettingsService } from './scheduler-settings-service.ts';
 
 const DAY = 86_400_000;
@@ -297,7 +298,7 @@ describe('optimizer bound', () => {
     rows.push({ ...rows.at(-1)!, opId: 'op-undone', reviewedAt: new Date(Date.UTC(2025, 0, 1) + 40 * DAY) });
     await t.db.insert(reviewLog).values(rows.map((r) => ({ ...r, undone: r.opId === 'op-undone' })));
     const read = async (perCard: number, total: number) =>
-      (await optimizerRepository.reviewsToFit(t.db, actor.id, { perCard, total }))
+      decodeReviews(await optimizerRepository.reviewsToFit(t.db, actor.id, { perCard, total }))
         .map((r) => `${r.itemId}${(r.at - Date.UTC(2025, 0, 1)) / DAY}`)
         .sort();
     // Each card's first 3: c 3, b 2 (5 in all), then a's 3 would make 8.

@@ -2,8 +2,7 @@
 // bound's last fit; one writer at a time per student through an advisory lock) and the reviews a fit reads —
 // bounded, so one student's log never costs more than a fit of OPTIMIZE_MAX_REVIEWS reviews.
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import type { LoggedReview } from './review-days.ts';
+import type { DbOrTx } from '../../db/client.ts';
 
 export type RunRow = {
   readonly runId: string;
@@ -22,7 +21,6 @@ export type RunRow = {
 export type RunStart = Pick<RunRow, 'runId' | 'status' | 'startedAt' | 'reviewsAtStart' | 'outcome'>;
 
 const num = (v: string | number | null) => (v === null ? null : Number(v));
-const PAGE = 10_000;
 
 export const optimizerRepository = {
   /** Inside a transaction: the student's run row is written by one caller at a time (any instance). */
@@ -111,36 +109,24 @@ export const optimizerRepository = {
   /**
    * The student's rated, not undone flashcard reviews a fit reads: each card's first `perCard` (a card's
    * training items cost the square of its history), whole cards, the most recently studied first, until
-   * `total`. Read through a cursor in pages, so no single result is large.
+   * `total` — as one JSON text of [itemId, rating, at] triples (review-days.ts decodeReviews), built by
+   * PostgreSQL in one pass of window functions: the event loop takes a string, not a row per review.
    */
-  async reviewsToFit(
-    db: Database,
-    userId: string,
-    caps: { perCard: number; total: number },
-  ): Promise<LoggedReview[]> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`
-        declare optimizer_reviews no scroll cursor for
-        with numbered as (
-          select item_id, rating, reviewed_at,
-            row_number() over (partition by item_id order by reviewed_at, id) as k
-          from review_log
-          where user_id = ${userId} and type = 'flashcard' and rating between 1 and 4 and not undone
-        ), cards as (
-          select item_id, sum(count(*)) over (order by max(reviewed_at) desc, item_id) as upto
-          from numbered where k <= ${caps.perCard} group by item_id
-        )
-        select n.item_id, n.rating, (extract(epoch from n.reviewed_at) * 1000)::bigint as at
-        from numbered n join cards c using (item_id)
-        where n.k <= ${caps.perCard} and c.upto <= ${caps.total}`);
-      const out: LoggedReview[] = [];
-      for (;;) {
-        const res = await tx.execute<{ item_id: string; rating: number; at: string | number }>(
-          sql.raw(`fetch forward ${PAGE} from optimizer_reviews`),
-        );
-        for (const r of res.rows) out.push({ itemId: r.item_id, rating: r.rating, at: Number(r.at) });
-        if (res.rows.length < PAGE) return out;
-      }
-    });
+  async reviewsToFit(db: DbOrTx, userId: string, caps: { perCard: number; total: number }): Promise<string> {
+    const res = await db.execute<{ reviews: string }>(sql`
+      with numbered as (
+        select item_id, rating, reviewed_at, max(reviewed_at) over (partition by item_id) as last_at,
+          row_number() over (partition by item_id order by reviewed_at, id) as k
+        from review_log
+        where user_id = ${userId} and type = 'flashcard' and rating between 1 and 4 and not undone
+      ), kept as (
+        -- The reviews up to and including this card's, cards in order: a card is kept whole or not at all.
+        select item_id, rating, reviewed_at, count(*) over (order by last_at desc, item_id) as upto
+        from numbered where k <= ${caps.perCard}
+      )
+      select coalesce(json_agg(json_build_array(item_id, rating,
+        (extract(epoch from reviewed_at) * 1000)::bigint)), '[]')::text as reviews
+      from kept where upto <= ${caps.total}`);
+    return res.rows[0]?.reviews ?? '[]';
   },
 };

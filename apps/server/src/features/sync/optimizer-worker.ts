@@ -9,10 +9,11 @@ import {
   FSRSBindingReview,
 } from '@open-spaced-repetition/binding';
 import { taskPort } from '../../platform/off-thread.ts';
-import { reviewDays, type LoggedReview } from './review-days.ts';
+import { decodeReviews, reviewDays } from './review-days.ts';
 
 export type OptimizerInput = {
-  readonly reviews: readonly LoggedReview[];
+  /** The reviews to fit as one JSON text (review-days.ts encodeReviews / decodeReviews). */
+  readonly reviews: string;
   readonly timeZone: string;
   readonly rolloverHour: number;
   /** The parameters in use; null for FSRS-6's defaults. */
@@ -44,7 +45,7 @@ const fit = (f: FSRSBinding, items: FSRSBindingItem[]): Fit => {
 const notEnoughData = (err: unknown) => err instanceof Error && err.message.includes('NotEnoughData');
 
 async function optimize(input: OptimizerInput): Promise<OptimizerResult> {
-  const cards = reviewDays(input.reviews, input.timeZone, input.rolloverHour);
+  const cards = reviewDays(decodeReviews(input.reviews), input.timeZone, input.rolloverHour);
   const reviews = cards.reduce((n, c) => n + c.length, 0);
   // One training item per review after a card's first: the card's history up to that review, once it
   // spans a day (the binding aborts the process on an item whose reviews all fall on one day).

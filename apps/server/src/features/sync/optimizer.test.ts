@@ -2,7 +2,7 @@
 // predict the student's log better; issue 38: too little data for FSRS is an answer, not a failure.
 import { describe, expect, it } from 'vitest';
 import { optimizeParameters } from './optimizer.ts';
-import type { LoggedReview } from './review-days.ts';
+import { encodeReviews, type LoggedReview } from './review-days.ts';
 
 const DAY = 86_400_000;
 
@@ -36,19 +36,34 @@ describe('FSRS optimizer', () => {
       rating: i % 4 === 0 ? 1 : 3,
       at: Date.UTC(2025, 0, 1, 12) + i * 2 * DAY,
     }));
-    const out = await optimizeParameters({ reviews, timeZone: 'UTC', rolloverHour: 4, current: null });
+    const out = await optimizeParameters({
+      reviews: encodeReviews(reviews),
+      timeZone: 'UTC',
+      rolloverHour: 4,
+      current: null,
+    });
     expect(out).toEqual({ kind: 'sparse', reviews: 500, cards: 1 });
     // Reviewed on one day only, no card says anything: nothing to fit either.
     const oneDay = reviews.slice(0, 3).map((r, i) => ({ ...r, at: Date.UTC(2025, 0, 1, 12, i) }));
     expect(
-      await optimizeParameters({ reviews: oneDay, timeZone: 'UTC', rolloverHour: 4, current: null }),
+      await optimizeParameters({
+        reviews: encodeReviews(oneDay),
+        timeZone: 'UTC',
+        rolloverHour: 4,
+        current: null,
+      }),
     ).toEqual({ kind: 'sparse', reviews: 3, cards: 0 });
   });
 
   it('fits 21 parameters that predict the log better than the defaults, reporting progress', async () => {
     const progress: number[] = [];
     const out = await optimizeParameters(
-      { reviews: simulatedLog(150, 12), timeZone: 'Europe/London', rolloverHour: 4, current: null },
+      {
+        reviews: encodeReviews(simulatedLog(150, 12)),
+        timeZone: 'Europe/London',
+        rolloverHour: 4,
+        current: null,
+      },
       (p) => progress.push(p),
     );
     expect(out.kind).toBe('improved');
@@ -68,7 +83,12 @@ describe('FSRS optimizer', () => {
       for (let k = 0; k < 3; k++)
         sameDay.push({ itemId: `today-${c}`, rating: k === 0 ? 1 : 3, at: Date.UTC(2026, 2, 1, 9, k) });
     const reviews = [...simulatedLog(60, 8), ...sameDay];
-    const out = await optimizeParameters({ reviews, timeZone: 'UTC', rolloverHour: 4, current: null });
+    const out = await optimizeParameters({
+      reviews: encodeReviews(reviews),
+      timeZone: 'UTC',
+      rolloverHour: 4,
+      current: null,
+    });
     expect(out.kind === 'improved' || out.kind === 'kept').toBe(true);
     expect(out.reviews).toBe(reviews.length);
   });

@@ -5,6 +5,15 @@ import { studyDayNumber, zoneClock } from '@zan/core';
 
 /** One flashcard review from the log: the card, Again 1 … Easy 4, and when (epoch ms). */
 export type LoggedReview = { readonly itemId: string; readonly rating: number; readonly at: number };
+/**
+ * Reviews as one JSON text of [itemId, rating, at] triples: what PostgreSQL builds for a fit
+ * (optimizer-repository.ts reviewsToFit), so the event loop holds one string, not an object per review,
+ * and hands it to the optimizer's process as it is.
+ */
+export const encodeReviews = (reviews: readonly LoggedReview[]): string =>
+  JSON.stringify(reviews.map((r) => [r.itemId, r.rating, r.at]));
+export const decodeReviews = (text: string): LoggedReview[] =>
+  (JSON.parse(text) as [string, number, number][]).map(([itemId, rating, at]) => ({ itemId, rating, at }));
 /** A review as the optimizer takes it: its rating and whole days since the card's previous review. */
 export type DayReview = { readonly rating: number; readonly deltaT: number };
 
