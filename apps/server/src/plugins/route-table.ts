@@ -1,8 +1,10 @@
 // Signed-in API routes as table rows: method, url, schemas, access level, success status and the one
 // service call. Keeps route files to "parse, call one service method, return" without repeating options.
+// A reply with thousands of items is checked and written a slice at a time (sliced-reply.ts).
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { requireVerified, type AccessLevel, type RequestActor } from './access.ts';
+import { encodeInSlices } from './sliced-reply.ts';
 
 /** A part of the request the row does not parse (no params, querystring or body): never read. */
 type None = z.ZodType<undefined, undefined>;
@@ -52,6 +54,8 @@ export function routeTable(app: Pick<FastifyInstance, 'route'>, tags: string[]):
       ...(bodyLimit !== undefined && { bodyLimit }),
       handler: async (request, reply) => {
         const result = await call(requireVerified(request), request as never);
+        const sliced = await encodeInSlices(response, result, { method, url });
+        if (sliced !== null) return reply.code(status).type('application/json; charset=utf-8').send(sliced);
         return reply.code(status).send(result);
       },
     };
