@@ -13,6 +13,7 @@ import {
   EMBEDDED_SRC_PREFIX,
   HTML_LIMITS,
   MSG,
+  RESOURCE_TEXT_MAX,
   type Actor,
   type AnkiCardType,
   type AnkiImportBody,
@@ -102,7 +103,10 @@ const previewPictures = (html: string, jobId: string, media: ReadonlyMap<string,
       : `<i>[${raw}]</i>`;
   });
 
-/** Faces sanitised (off the event loop), in order; null for a face over the face limits. */
+/**
+ * Faces sanitised (off the event loop), in order; null for a face over the face limits, or longer as
+ * stored than a face may be (issue 38: cleaning can make HTML several times longer than its input).
+ */
 async function sanitizeFaces(faces: readonly string[]): Promise<({ html: string; blank: boolean } | null)[]> {
   let result;
   try {
@@ -113,7 +117,8 @@ async function sanitizeFaces(faces: readonly string[]): Promise<({ html: string;
   }
   return faces.map((_, i) => {
     const o = result[i];
-    return o?.ok ? { html: o.html.trim(), blank: o.blank } : null;
+    const html = o?.ok ? o.html.trim() : null;
+    return o?.ok && html !== null && html.length <= RESOURCE_TEXT_MAX ? { html, blank: o.blank } : null;
   });
 }
 

@@ -5,7 +5,12 @@
 // (a .colpkg, not a package, another college's topic, someone else's job) are clear 4xx.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANKI_IMPORT_MESSAGES as M, type AnkiImportJob, type TopicResourcesResponse } from '@zan/core';
+import {
+  ANKI_IMPORT_MESSAGES as M,
+  RESOURCE_TEXT_MAX,
+  type AnkiImportJob,
+  type TopicResourcesResponse,
+} from '@zan/core';
 import { card, contentImport, flashcardDeck, image } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { multipartFile } from '../../../test/authorization-resources.ts';
@@ -177,6 +182,31 @@ describe('admin Anki import', () => {
   it('puts everything in one named deck when asked', async () => {
     const { done } = await importAll(pkg, { deckMode: 'one', deckName: 'Whole heart' });
     expect(done.result!.decks.map((d) => [d.name, d.added])).toEqual([['Whole heart', 8]]);
+  }, 180_000);
+
+  it('leaves out a card whose face, cleaned, is longer than a face may be stored (issue 38)', async () => {
+    // Other note ids (the tests above imported the sample's); the first note's back is 6,000 '<',
+    // within the face limit as written, 24,000 characters once escaped as '&lt;'.
+    const sample = sampleContent();
+    const moved = (id: number) => id + 1_000_000;
+    const content: TestContent = {
+      ...sample,
+      notes: sample.notes.map((n, i) => ({
+        ...n,
+        id: moved(n.id),
+        guid: `${n.guid}-long`,
+        fields: i === 0 ? [n.fields[0]!, '<'.repeat(6000)] : n.fields,
+      })),
+      cards: sample.cards.map((c) => ({ ...c, id: moved(c.id), noteId: moved(c.noteId) })),
+    };
+    const { done } = await importAll(await buildTestPackage('latest', content), {
+      deckMode: 'one',
+      deckName: 'Long faces',
+    });
+    expect(done.result!.decks.map((d) => [d.name, d.added])).toEqual([['Long faces', 7]]);
+    const stored = await cards();
+    expect(stored.some((r) => r.card.ankiNoteId === String(moved(sample.notes[0]!.id)))).toBe(false);
+    expect(Math.max(...stored.map((r) => r.card.back.length))).toBeLessThanOrEqual(RESOURCE_TEXT_MAX);
   }, 180_000);
 
   it('refuses a collection, a file that is not a package, another college, and someone else’s job', async () => {
