@@ -14,8 +14,8 @@ import {
 import { writeAnkiPackage } from './write-package.ts';
 
 export type ExportPackageInput = Omit<DeckExportInput, 'scheduling' | 'revlog'> & {
-  /** A student's own progress on the deck: their records, and their rated reviews as one JSON text. */
-  readonly progress?: { readonly records: readonly ProgressRow[]; readonly reviewsJson: string };
+  /** A student's own progress on the deck: their records, and their rated reviews as JSON texts, in order. */
+  readonly progress?: { readonly records: readonly ProgressRow[]; readonly reviewPages: readonly string[] };
 };
 
 /** The package's bytes. */
@@ -34,7 +34,7 @@ async function writeExportPackage(input: ExportPackageInput): Promise<Uint8Array
   const model = deckExportModel({
     ...deck,
     scheduling,
-    revlog: ankiRevlog(reviewRows(progress.reviewsJson), cardIdOf),
+    revlog: ankiRevlog(progress.reviewPages.flatMap(reviewRows), cardIdOf),
   });
   return writeAnkiPackage({ ...model, createdSecs });
 }

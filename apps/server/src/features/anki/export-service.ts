@@ -89,10 +89,10 @@ export function ankiExportService(deps: ExportDeps, clock: () => number = Date.n
     async progressPackage(actor: Actor, deckId: string): Promise<AnkiDownload> {
       const deck = await repo.visibleDeck(deps.db, actor, deckId);
       if (!deck) throw deckNotFound();
-      const [cards, records, reviewsJson] = await Promise.all([
+      const [cards, records, reviewPages] = await Promise.all([
         repo.cards(deps.db, deck.id),
         repo.progress(deps.db, actor.id, deck.id),
-        repo.reviewsJson(deps.db, actor.id, deck.id),
+        repo.reviewPages(deps.db, actor.id, deck.id),
       ]);
       const media = await cardMedia(deps.storage, cards);
       const bytes = await writeOffThread({
@@ -100,7 +100,7 @@ export function ankiExportService(deps: ExportDeps, clock: () => number = Date.n
         cards,
         ...media,
         now: clock(),
-        progress: { records, reviewsJson },
+        progress: { records, reviewPages },
       });
       return { fileName: packageFileName(`${deck.name} (my progress)`), bytes };
     },

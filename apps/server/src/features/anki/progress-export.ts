@@ -34,7 +34,7 @@ export type ReviewRow = {
   durationMs: number | null;
 };
 
-/** A review as export-repository.ts `reviewsJson` sends it: the review_log columns, raw. */
+/** A review as export-repository.ts `reviewPages` sends it: the review_log columns, raw. */
 export type ReviewTuple = [
   cardId: string,
   rating: number,
@@ -45,7 +45,7 @@ export type ReviewTuple = [
   durationMs: number | null,
 ];
 
-/** The reviews of a `reviewsJson` text (read in the export's thread). */
+/** The reviews of one of `reviewPages` texts (read in the export's thread). */
 export function reviewRows(json: string): ReviewRow[] {
   return (JSON.parse(json) as ReviewTuple[]).map(
     ([cardId, rating, at, interval, ease, before, duration]) => ({

@@ -15,6 +15,7 @@ import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
 import { reviewOp, pushProgress, write } from '../../../test/sync-fixtures.ts';
 import type { AnkiScheduling } from './model.ts';
 import { ANKI_PROGRESS_RATE } from './progress-import-service.ts';
+import { EXPORT_PAGES } from './export-repository.ts';
 import { readAnkiPackage } from './read-package.ts';
 import { writeAnkiPackage } from './write-package.ts';
 
@@ -188,6 +189,21 @@ describe('POST /api/sync/anki-progress', () => {
       [NOW - 30 * DAY, 3],
       [lastReviewAt, 3],
     ]);
+    // Issue 38: the reviews reach the export's thread in pages; a page of one review gives the same log.
+    EXPORT_PAGES.reviews = 1;
+    try {
+      const paged = await t.app.inject({
+        method: 'GET',
+        url: `/api/decks/${deckId}/apkg`,
+        headers: { cookie },
+      });
+      const again = await readAnkiPackage(new Uint8Array(paged.rawPayload));
+      if ('error' in again) throw new Error(again.error.message);
+      expect(again.package.revlog).toEqual(p.revlog);
+      expect(p.revlog.length).toBe(2);
+    } finally {
+      EXPORT_PAGES.reviews = 20_000;
+    }
   });
 
   it('a device review made after the import applies on top; an older one loses to the import', async () => {
