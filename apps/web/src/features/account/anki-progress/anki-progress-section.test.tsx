@@ -3,7 +3,8 @@
 import { ANKI_PROGRESS_MESSAGES as T } from '@zan/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SyncContext, type SyncApiForUi } from '../../../sync/use-sync.ts';
+import { fakeSyncApi } from '../../../lib/testing/fakes.ts';
+import { SyncContext } from '../../../sync/use-sync.ts';
 import { AnkiProgressSection } from './anki-progress-section.tsx';
 
 afterEach(() => {
@@ -12,19 +13,7 @@ afterEach(() => {
 });
 
 function renderSection() {
-  const done = async () => 'success' as const;
-  const sync: SyncApiForUi = {
-    status: 'idle',
-    message: null,
-    lastSyncedAt: null,
-    syncNow: done,
-    fullSync: done,
-    flushProgress: async () => 0,
-    syncTopic: async () => 'synced' as never,
-    ensureSubjectTopics: async () => 'synced' as never,
-    refreshStaleTopics: async () => 'synced' as never,
-    scheduleProgressUpload: vi.fn(),
-  };
+  const sync = fakeSyncApi();
   render(
     <SyncContext.Provider value={sync}>
       <AnkiProgressSection />

@@ -2,6 +2,7 @@ import { MSG, type ProgressOp } from '@zan/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb, type UserProgressRow } from '../../../local/db.ts';
+import { fakeSyncApi } from '../../../lib/testing/fakes.ts';
 import { SyncContext, type SyncApiForUi } from '../../../sync/use-sync.ts';
 import { DataManagementSection } from './data-management-section.tsx';
 import { TroubleshootingSection } from './troubleshooting-section.tsx';
@@ -10,22 +11,7 @@ const earlier = new Date('2026-02-01T10:00:00Z');
 let userId = '';
 let blobs: Blob[] = [];
 
-function fakeSync(over: Partial<SyncApiForUi> = {}): SyncApiForUi {
-  const done = async () => 'success' as const;
-  return {
-    status: 'idle',
-    message: null,
-    lastSyncedAt: null,
-    syncNow: done,
-    fullSync: done,
-    flushProgress: async () => 0,
-    syncTopic: async () => 'synced' as never,
-    ensureSubjectTopics: async () => 'synced' as never,
-    refreshStaleTopics: async () => 'synced' as never,
-    scheduleProgressUpload: vi.fn(),
-    ...over,
-  };
-}
+const fakeSync = (over: Partial<SyncApiForUi> = {}): SyncApiForUi => ({ ...fakeSyncApi(), ...over });
 
 const row = (itemId: string): UserProgressRow => ({
   id: `${userId}_${itemId}`,
