@@ -7,12 +7,12 @@
 // child processes (the package reader; PostgreSQL apart), and the machine's load.
 // Budget (issue 20): ≤ 90 s in all, server RSS ≤ 1 GB, other requests' p99 ≤ 100 ms. `--notes N`,
 // `--pictures N` for other sizes. Exits non-zero only on functional errors.
-import fs from 'node:fs';
 import os from 'node:os';
 import type { AnkiImportJob, ContentPullResponse, TopicContentResponse } from '@zan/core';
 import { buildTestPackage, largeContent } from '../../apps/server/src/features/anki/test-packages.ts';
 import { buildServer, prepareWorld, signInCookie, startServer, type LoadServer } from './lib/load-world.ts';
 import { ms, percentile, table, verdict } from './lib/stats.ts';
+import { rssTree as rss } from './lib/third-client.ts';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,36 +34,6 @@ async function json<T>(res: Response): Promise<T> {
   const text = await res.text();
   if (!res.ok) throw new Error(`${res.status} ${text.slice(0, 300)}`);
   return JSON.parse(text) as T;
-}
-
-/** RSS in MB of `pid`, and the sum over its descendants except PostgreSQL's (the package reader). */
-function rss(pid: number): { server: number; children: number } {
-  const procs: { pid: number; ppid: number; rss: number; comm: string }[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0);
-      procs.push({ pid: Number(entry), ppid, rss: kb / 1024, comm });
-    } catch {
-      /* gone */
-    }
-  }
-  const mine = new Set([pid]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const p of procs)
-      if (!mine.has(p.pid) && mine.has(p.ppid) && !/postgres/.test(p.comm))
-        grew = mine.add(p.pid) !== undefined;
-  }
-  let server = 0;
-  let children = 0;
-  for (const p of procs)
-    if (p.pid === pid) server = p.rss;
-    else if (mine.has(p.pid)) children += p.rss;
-  return { server, children };
 }
 
 async function main(): Promise<void> {

@@ -6,14 +6,12 @@
 // accept (1,000,000 elements). Prints the third client's p50/p99/max per phase, the import and save
 // times and statuses, the server's peak RSS (sampled from /proc every 50 ms) and the machine's load.
 // Budget: third client p99 ≤ 100 ms, RSS ≤ 1 GB. Exits non-zero only on functional errors.
-import fs from 'node:fs';
 import os from 'node:os';
-import { fork } from 'node:child_process';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { HTML_LIMITS, type ContentPullResponse } from '@zan/core';
 import { buildServer, prepareWorld, signInCookie, startServer, type LoadServer } from './lib/load-world.ts';
 import { ms, percentile, table, verdict } from './lib/stats.ts';
+import { rssMb, startThirdClient } from './lib/third-client.ts';
 
 const ROWS = 10_000;
 /** Each import phase imports this many times in a row (a phase of one gave ~70 client requests). */
@@ -53,11 +51,6 @@ async function call(
     json = text;
   }
   return { status: res.status, json, ms: performance.now() - t0 };
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
 /** The issue's import: each face ~190 short tags (~1.5 KB), 10,000 rows, ~29 MB of JSON. */
@@ -144,22 +137,11 @@ async function main(): Promise<void> {
       // a stall here inflates the client's latencies by up to that much (printed, not subtracted).
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
-      // The third client runs in a process of its own (lib/delta-poller.mjs), as another student's device
+      // The third client runs in a process of its own (lib/third-client.ts), as another student's device
       // would: this process sends the imports and the saves.
-      const poller = fork(path.join(import.meta.dirname, 'lib/delta-poller.mjs'), [], {
-        env: { ...process.env, BASE: base, COOKIE: student, PATH: deltaPath },
-      });
-      const polled = new Promise<{ ms: number; status: number }[]>((resolve, reject) => {
-        poller.on('message', (m) => {
-          if (m && typeof m === 'object' && 'samples' in m)
-            resolve((m as { samples: { ms: number; status: number }[] }).samples);
-        });
-        poller.on('exit', (code) => code !== 0 && reject(new Error(`the client process ended with ${code}`)));
-      });
-      await new Promise((r) => poller.once('message', r)); // 'ready'
+      const client = await startThirdClient(base, student, deltaPath);
       const out = await work();
-      poller.send('stop');
-      for (const s of await polled) {
+      for (const s of await client.stop()) {
         samples.push(s.ms);
         if (s.status !== 200) errors++;
       }
