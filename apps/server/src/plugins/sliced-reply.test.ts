@@ -34,6 +34,14 @@ describe('encodeInSlices', () => {
     expect(JSON.parse(out!)).toEqual(safeEncode(only, { items: items(REPLY_SLICE + 1) } as never).data);
   });
 
+  it('checks a strict schema’s other fields without the long ones', async () => {
+    const strict = z.strictObject({ quizId: z.string(), items: z.array(item) });
+    const data = { quizId: 'z', items: items(REPLY_SLICE + 1) };
+    expect(JSON.parse((await encodeInSlices(strict, data, route))!)).toEqual(
+      safeEncode(strict, data as never).data,
+    );
+  });
+
   it('fails as the serializer does when an item does not fit', async () => {
     const bad = items(2 * REPLY_SLICE);
     (bad[REPLY_SLICE + 3] as { n: unknown }).n = 'not a number';

@@ -36,8 +36,12 @@ export async function encodeInSlices(
   if (!long.length) return null;
   const fail = (cause: unknown) =>
     new ResponseSerializationError(route.method, route.url, { cause: cause as never });
+  // The other fields as their own object: a strict schema would refuse the long ones it no longer names.
   const others = schema.omit(Object.fromEntries(long.map((k) => [k, true])) as never);
-  const rest = safeEncode(others, data as never);
+  const rest = safeEncode(
+    others,
+    Object.fromEntries(Object.entries(record).filter(([k]) => !long.includes(k))) as never,
+  );
   if (rest.error) throw fail(rest.error);
   const head = JSON.stringify(rest.data);
   const parts: string[] = [head.length > 2 ? head.slice(0, -1) : '{'];
