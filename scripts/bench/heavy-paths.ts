@@ -10,7 +10,6 @@
 // p99 ≤ 100 ms in every phase. `--reviews N`, `--questions N` for other sizes. Exits non-zero only on
 // functional errors (a heavy request answering other than expected, or the client erring).
 import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type {
   AnkiImportJob,
@@ -19,8 +18,6 @@ import type {
   ProgressOp,
   TopicContentResponse,
 } from '@zan/core';
-import { createDb } from '../../apps/server/src/db/client.ts';
-import { startEmbedded } from '../../apps/server/src/db/embedded.ts';
 import { writeAnkiPackage } from '../../apps/server/src/features/anki/write-package.ts';
 import {
   buildServer,
@@ -31,7 +28,7 @@ import {
   studentEmail,
   type LoadServer,
 } from './lib/load-world.ts';
-import { seedReviewHistory } from './lib/review-history.ts';
+import { seedWorldHistories } from './lib/review-history.ts';
 import { loadAverage, ms, percentile, table, verdict } from './lib/stats.ts';
 import { rssTree, startThirdClient } from './lib/third-client.ts';
 
@@ -183,28 +180,6 @@ async function studentPackage(): Promise<Uint8Array> {
   });
 }
 
-/** Seeds OPTIMIZER_REVIEWS reviews for each bench student before the server starts (SQL, not uploads). */
-async function seedOptimizerHistories(world: { dataDir: string; pgPort: number }) {
-  const embedded = await startEmbedded({
-    dir: path.join(world.dataDir, 'pg'),
-    port: world.pgPort,
-    database: 'zan',
-  });
-  const { pool } = createDb(embedded.url, 2);
-  try {
-    for (let s = 0; s < STUDENTS; s++) {
-      const uid = (
-        await pool.query<{ id: string }>('select id from "user" where email = $1', [studentEmail(s)])
-      ).rows[0]?.id;
-      if (!uid) throw new Error('a bench student is missing');
-      await seedReviewHistory(pool, uid, OPTIMIZER_REVIEWS, 18 + s);
-    }
-  } finally {
-    await pool.end();
-    await embedded.stop();
-  }
-}
-
 async function main(): Promise<void> {
   log(
     `heavy-paths: ${REVIEWS.toLocaleString('en-US')} reviews, ${QUESTIONS.toLocaleString('en-US')} questions × ${STUDENTS} students; ` +
@@ -212,7 +187,7 @@ async function main(): Promise<void> {
   );
   buildServer();
   const world = await prepareWorld(STUDENTS, log);
-  await seedOptimizerHistories(world);
+  await seedWorldHistories(world, STUDENTS, OPTIMIZER_REVIEWS);
   let t0 = performance.now();
   const [lying, progressPkg] = [await lyingZip(1024, 2 ** 31), await studentPackage()];
   log(

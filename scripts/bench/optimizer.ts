@@ -4,13 +4,10 @@
 // review log is seeded by SQL; prints the optimizer's wall time, the light requests' p50/p99 before and
 // during the run, the server's CPU and the machine's load. Fails only when the run does not finish.
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { OptimizeStateResponse } from '@zan/core';
-import { createDb } from '../../apps/server/src/db/client.ts';
 import { OPTIMIZE_MAX_REVIEWS } from '../../apps/server/src/features/sync/optimizer.ts';
-import { startEmbedded } from '../../apps/server/src/db/embedded.ts';
-import { PER_CARD, seedReviewHistory } from './lib/review-history.ts';
+import { PER_CARD, seedWorldHistories } from './lib/review-history.ts';
 import {
   buildServer,
   descendantsCpuSeconds,
@@ -41,25 +38,10 @@ const load = () =>
 /** One student in a fresh world, with `n` reviews in their log (inserted by SQL, not uploaded). */
 async function seed(n: number) {
   const world = await prepareWorld(1, (m) => log(m));
-  const embedded = await startEmbedded({
-    dir: path.join(world.dataDir, 'pg'),
-    port: world.pgPort,
-    database: 'zan',
-  });
-  const { pool } = createDb(embedded.url, 2);
-  try {
-    const started = performance.now();
-    const uid = (
-      await pool.query<{ id: string }>('select id from "user" where email = $1', [studentEmail(0)])
-    ).rows[0]?.id;
-    if (!uid) throw new Error('the bench student is missing');
-    const count = await seedReviewHistory(pool, uid, n);
-    if (count !== n) throw new Error(`seeded ${count} reviews, expected ${n}`);
-    log(`  ${n} reviews of ${Math.ceil(n / PER_CARD)} cards seeded in ${ms(performance.now() - started)}`);
-  } finally {
-    await pool.end();
-    await embedded.stop();
-  }
+  const started = performance.now();
+  const [count] = await seedWorldHistories(world, 1, n);
+  if (count !== n) throw new Error(`seeded ${count} reviews, expected ${n}`);
+  log(`  ${n} reviews of ${Math.ceil(n / PER_CARD)} cards seeded in ${ms(performance.now() - started)}`);
   return world;
 }
 

@@ -1,7 +1,11 @@
 // A student's flashcard review history inserted by SQL into a prepared world's database (the optimizer
 // and heavy-paths benches): PER_CARD reviews per card, days apart, of a student who forgets faster than
 // FSRS's defaults expect — what an optimizer run fits. Not uploaded: the benches measure the run.
+import path from 'node:path';
 import type pg from 'pg';
+import { createDb } from '../../../apps/server/src/db/client.ts';
+import { startEmbedded } from '../../../apps/server/src/db/embedded.ts';
+import { studentEmail } from './load-world.ts';
 import { createRng } from './rng.ts';
 
 export const PER_CARD = 10;
@@ -59,4 +63,35 @@ export async function seedReviewHistory(
     (await pool.query<{ n: string }>('select count(*) as n from review_log where user_id = $1', [userId]))
       .rows[0]?.n,
   );
+}
+
+/**
+ * Before the server starts: `reviews` reviews in the log of each of the prepared world's first `students`
+ * bench students (seeds 18, 19, …); the count each ends with, in order.
+ */
+export async function seedWorldHistories(
+  world: { dataDir: string; pgPort: number },
+  students: number,
+  reviews: number,
+): Promise<number[]> {
+  const embedded = await startEmbedded({
+    dir: path.join(world.dataDir, 'pg'),
+    port: world.pgPort,
+    database: 'zan',
+  });
+  const { pool } = createDb(embedded.url, 2);
+  try {
+    const counts: number[] = [];
+    for (let s = 0; s < students; s++) {
+      const uid = (
+        await pool.query<{ id: string }>('select id from "user" where email = $1', [studentEmail(s)])
+      ).rows[0]?.id;
+      if (!uid) throw new Error(`the bench student ${s} is missing`);
+      counts.push(await seedReviewHistory(pool, uid, reviews, 18 + s));
+    }
+    return counts;
+  } finally {
+    await pool.end();
+    await embedded.stop();
+  }
 }
