@@ -66,19 +66,27 @@ async function writeOffThread(input: ExportPackageInput): Promise<Uint8Array> {
 }
 
 export function ankiExportService(deps: ExportDeps, clock: () => number = Date.now) {
+  /** A deck's package, with the caller's progress when given: its pictures read, written off the loop. */
+  async function packageOf(
+    deck: { id: string; name: string },
+    cards: Parameters<typeof cardMedia>[1],
+    progress?: Parameters<typeof writeOffThread>[0]['progress'],
+  ): Promise<Uint8Array> {
+    const media = await cardMedia(deps.storage, cards);
+    return writeOffThread({
+      deck: { id: deck.id, name: deck.name },
+      cards,
+      ...media,
+      now: clock(),
+      ...(progress ? { progress } : {}),
+    });
+  }
   return {
     async deckPackage(actor: Actor, deckId: string): Promise<AnkiDownload> {
       allow(can(actor, 'admin.area'));
       const deck = await repo.visibleDeck(deps.db, actor, deckId);
       if (!deck) throw deckNotFound();
-      const cards = await repo.cards(deps.db, deck.id);
-      const media = await cardMedia(deps.storage, cards);
-      const bytes = await writeOffThread({
-        deck: { id: deck.id, name: deck.name },
-        cards,
-        ...media,
-        now: clock(),
-      });
+      const bytes = await packageOf(deck, await repo.cards(deps.db, deck.id));
       return { fileName: packageFileName(deck.name), bytes };
     },
 
@@ -94,14 +102,7 @@ export function ankiExportService(deps: ExportDeps, clock: () => number = Date.n
         repo.progress(deps.db, actor.id, deck.id),
         repo.reviewPages(deps.db, actor.id, deck.id),
       ]);
-      const media = await cardMedia(deps.storage, cards);
-      const bytes = await writeOffThread({
-        deck: { id: deck.id, name: deck.name },
-        cards,
-        ...media,
-        now: clock(),
-        progress: { records, reviewPages },
-      });
+      const bytes = await packageOf(deck, cards, { records, reviewPages });
       return { fileName: packageFileName(`${deck.name} (my progress)`), bytes };
     },
   };
