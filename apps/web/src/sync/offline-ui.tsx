@@ -7,6 +7,7 @@ import { useOnline } from '../lib/use-online.ts';
 import { Badge, Button, cx } from '../ui/index.ts';
 import { useOffline } from './use-offline.ts';
 import type { OfflineJob } from './offline-keeper.ts';
+import { DownloadIcon } from '../ui/icons.tsx';
 
 type OfflineTarget = OfflineJob['target'];
 
@@ -28,16 +29,7 @@ export function formatBytes(n: number): string {
 export function OfflineMark({ className }: { className?: string }) {
   return (
     <Badge tone="success" className={className}>
-      <svg
-        viewBox="0 0 24 24"
-        className="size-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        aria-hidden="true"
-      >
-        <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <DownloadIcon className="size-3.5" strokeWidth={2.2} />
       {OFFLINE_MARK}
     </Badge>
   );

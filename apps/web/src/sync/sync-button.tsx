@@ -2,6 +2,7 @@
 // runs; the result appears in the polite live region of SyncStatus.
 import { cx } from '../ui/index.ts';
 import { useSync } from './use-sync.ts';
+import { SyncIcon } from '../ui/icons.tsx';
 
 export function SyncButton({ className }: { className?: string }) {
   const { status, syncNow, lastSyncedAt } = useSync();
@@ -18,19 +19,7 @@ export function SyncButton({ className }: { className?: string }) {
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className={cx('size-4', syncing && 'animate-spin')}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        <path d="M21 12a9 9 0 0 1-15.5 6.2M3 12A9 9 0 0 1 18.5 5.8" />
-        <path d="M18.5 2v3.8h-3.8M5.5 22v-3.8h3.8" />
-      </svg>
+      <SyncIcon className={cx('size-4', syncing && 'animate-spin')} />
       SYNC
     </button>
   );

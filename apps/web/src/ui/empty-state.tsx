@@ -1,6 +1,7 @@
 // EmptyState: what a list or page shows when there is nothing in it yet (icon, title, hint, action).
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
+import { InboxIcon } from './icons.tsx';
 
 export type EmptyStateProps = {
   title: ReactNode;
@@ -22,14 +23,7 @@ export function EmptyState({ title, description, icon, action, className }: Empt
         aria-hidden="true"
         className="grid size-12 place-items-center rounded-2xl bg-surface-2 text-muted"
       >
-        {icon ?? (
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path
-              d="M4 7l2-3h12l2 3M4 7v11a2 2 0 002 2h12a2 2 0 002-2V7M4 7h5l1 2h4l1-2h5"
-              strokeLinejoin="round"
-            />
-          </svg>
-        )}
+        {icon ?? <InboxIcon className="size-6" />}
       </span>
       <div className="max-w-sm">
         <p className="font-semibold text-fg">{title}</p>

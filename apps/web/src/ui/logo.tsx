@@ -2,17 +2,12 @@
 // in public/icons are drawn from the same geometry by scripts/generate-icons.mjs.
 import { useId } from 'react';
 import { cx } from './cx.ts';
+import { Svg } from './icons.tsx';
 
 export function ZanMark({ className, title }: { className?: string; title?: string }) {
   const gradient = useId();
   return (
-    <svg
-      viewBox="0 0 32 32"
-      className={cx('size-8 shrink-0', className)}
-      role={title ? 'img' : undefined}
-      aria-hidden={title ? undefined : true}
-      aria-label={title}
-    >
+    <Svg viewBox="0 0 32 32" className={cx('size-8 shrink-0', className)} label={title}>
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" style={{ stopColor: 'var(--zan-primary)' }} />
@@ -31,7 +26,7 @@ export function ZanMark({ className, title }: { className?: string; title?: stri
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </Svg>
   );
 }
 

@@ -2,7 +2,7 @@
 // it (SPEC §8). The border is the muted token: input borders keep 3:1 contrast on every theme.
 import { useId } from 'react';
 import { cx } from './cx.ts';
-import { SearchIcon } from './search-icon.tsx';
+import { SearchIcon } from './icons.tsx';
 
 type Props = {
   label: string;

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { cx } from './cx.ts';
 import { useTheme } from './theme-provider.tsx';
 import type { ThemeInfo } from './themes.ts';
+import { CheckSmallIcon } from './icons.tsx';
 
 export function ThemesGrid({ className, label = 'Theme' }: { className?: string; label?: string }) {
   const { theme, setTheme, themes } = useTheme();
@@ -74,9 +75,7 @@ function ThemeTile({ info, selected }: { info: ThemeInfo; selected: boolean }) {
             className="grid size-4 place-items-center rounded-full bg-primary text-primary-fg"
             aria-hidden="true"
           >
-            <svg viewBox="0 0 16 16" className="size-3" fill="none" stroke="currentColor" strokeWidth="2.5">
-              <path d="M3.5 8.5l3 3 6-7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckSmallIcon className="size-3" />
           </span>
         )}
       </span>

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from './cx.ts';
+import { CloseSmallIcon } from './icons.tsx';
 
 export type ToastTone = 'info' | 'success' | 'error';
 export type ToastOptions = {
@@ -102,16 +103,7 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
         aria-label="Dismiss"
         className="-mr-1 -mt-0.5 rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg"
       >
-        <svg
-          viewBox="0 0 16 16"
-          className="size-3.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-        </svg>
+        <CloseSmallIcon className="size-3.5" />
       </button>
     </div>
   );

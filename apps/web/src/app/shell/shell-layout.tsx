@@ -10,6 +10,7 @@ import { SyncButton, SyncStatus } from '../../sync/index.ts';
 import { isActive, type NavItem } from './nav.ts';
 import { useShellMode } from './shell-mode.ts';
 import { ACCOUNT_PATH, UserBadge } from './user-badge.tsx';
+import { CloseIcon, MenuIcon } from '../../ui/icons.tsx';
 
 export type ShellLayoutProps = {
   profile: UserProfile;
@@ -59,16 +60,7 @@ export function ShellLayout({ profile, connection, nav, homeTo, search, children
               aria-controls="shell-menu"
               onClick={() => setOpenAt(location.key)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-              </svg>
+              <MenuIcon className="size-6" />
             </button>
           </div>
         </div>
@@ -84,16 +76,7 @@ export function ShellLayout({ profile, connection, nav, homeTo, search, children
             aria-label="Close menu"
             onClick={() => setOpenAt(null)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-5" />
           </button>
         </div>
         <nav aria-label="Main" className="flex-1 p-3">

@@ -15,6 +15,7 @@ import {
 import { fullName, initials } from '../../lib/profile.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { KeepModulesToggle, useSync } from '../../sync/index.ts';
+import { CameraIcon, ChatIcon } from '../../ui/icons.tsx';
 import { CONTACT_LINKS } from './contact-links.ts';
 import { SchedulerSection } from './scheduler/scheduler-section.tsx';
 import { AnkiProgressSection } from './anki-progress/anki-progress-section.tsx';
@@ -72,7 +73,11 @@ export function AccountPage() {
                     aria-hidden="true"
                     className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary"
                   >
-                    {link.id === 'whatsapp' ? <ChatIcon /> : <CameraIcon />}
+                    {link.id === 'whatsapp' ? (
+                      <ChatIcon className="size-5" />
+                    ) : (
+                      <CameraIcon className="size-5" />
+                    )}
                   </span>
                   <span className="min-w-0">
                     <span className="block font-medium text-fg">{link.label}</span>
@@ -181,18 +186,3 @@ function Section({
     </Card>
   );
 }
-
-const ChatIcon = () => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-    <path d="M4 20l1.3-3.9A8 8 0 1112 20a8 8 0 01-3.9-1L4 20z" strokeLinejoin="round" />
-    <path d="M9 10.5c.5 1.8 2 3.3 3.8 3.8l1.2-1.1 1.8.7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
-const CameraIcon = () => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-    <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <circle cx="17.2" cy="6.8" r="0.9" fill="currentColor" stroke="none" />
-  </svg>
-);

@@ -2,6 +2,7 @@
 import { MSG } from '@zan/core';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { cx } from '../../ui/index.ts';
+import { LockIcon } from '../../ui/icons.tsx';
 
 export function AccessDenied({ className }: { className?: string }) {
   useDocumentTitle(MSG.accessDeniedTitle);
@@ -17,17 +18,7 @@ export function AccessDenied({ className }: { className?: string }) {
         aria-hidden="true"
         className="grid size-14 place-items-center rounded-2xl bg-danger/12 text-danger"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        >
-          <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
-          <path d="M8 10.5V8a4 4 0 018 0v2.5M12 14.5v2.5" />
-        </svg>
+        <LockIcon className="size-7" />
       </span>
       <h1 id="access-denied-title" className="mt-5 text-xl font-bold tracking-tight text-fg sm:text-2xl">
         {MSG.accessDeniedTitle}

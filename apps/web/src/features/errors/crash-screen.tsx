@@ -3,6 +3,7 @@
 import { MSG } from '@zan/core';
 import { Button } from '../../ui/index.ts';
 import { ErrorLayout } from './error-layout.tsx';
+import { WarningIcon } from '../../ui/icons.tsx';
 
 export function CrashScreen({ onRetry }: { onRetry: () => void }) {
   return (
@@ -12,17 +13,7 @@ export function CrashScreen({ onRetry }: { onRetry: () => void }) {
           aria-hidden="true"
           className="grid size-14 place-items-center rounded-2xl bg-danger/12 text-danger"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
-            <path d="M12 4l9 16H3l9-16z" strokeLinejoin="round" />
-            <path d="M12 10v4M12 17.2v.1" />
-          </svg>
+          <WarningIcon className="size-7" />
         </span>
       }
     >

@@ -2,7 +2,15 @@
 // a one-tap install when the browser offers its prompt, and an installed state. State comes from app/pwa.ts.
 import type { ReactNode } from 'react';
 import { Badge, Button, PageHeader, ZanMark } from '../../ui/index.ts';
-import { AddGlyph, DesktopIcon, InstallGlyph, KebabGlyph, PhoneIcon, ShareGlyph } from './install-icons.tsx';
+import {
+  AddIcon,
+  CheckIcon,
+  DesktopIcon,
+  InstallIcon,
+  KebabIcon,
+  PhoneIcon,
+  ShareIcon,
+} from '../../ui/icons.tsx';
 
 export type InstallPageProps = {
   onGoToDashboard: () => void;
@@ -14,6 +22,9 @@ export type InstallPageProps = {
   onInstall: () => void;
 };
 
+// The small icons that mirror the browser controls named in the steps, set in the line of text.
+const GLYPH = 'inline-block size-4.5 align-[-0.2em]';
+
 type Platform = { id: string; title: string; browser: string; icon: ReactNode; steps: ReactNode[] };
 
 const PLATFORMS: readonly Platform[] = [
@@ -21,12 +32,13 @@ const PLATFORMS: readonly Platform[] = [
     id: 'desktop',
     title: 'Desktop',
     browser: 'Chrome',
-    icon: <DesktopIcon />,
+    icon: <DesktopIcon className={GLYPH} />,
     steps: [
       'Open Zan in Google Chrome on your computer.',
       <>
-        Click the install icon <InstallGlyph /> at the right end of the address bar (or open the menu{' '}
-        <KebabGlyph /> and choose <strong>Install Zan</strong>).
+        Click the install icon <InstallIcon className={GLYPH} label="install icon" /> at the right end of the
+        address bar (or open the menu <KebabIcon className={GLYPH} label="menu icon" /> and choose{' '}
+        <strong>Install Zan</strong>).
       </>,
       <>
         Confirm with <strong>Install</strong>. Zan opens in its own window and is added to your apps.
@@ -37,14 +49,15 @@ const PLATFORMS: readonly Platform[] = [
     id: 'ios',
     title: 'iPhone & iPad',
     browser: 'Safari',
-    icon: <PhoneIcon />,
+    icon: <PhoneIcon className={GLYPH} />,
     steps: [
       'Open Zan in Safari (other browsers on iOS cannot install apps).',
       <>
-        Tap the Share button <ShareGlyph /> in the toolbar.
+        Tap the Share button <ShareIcon className={GLYPH} label="Share icon" /> in the toolbar.
       </>,
       <>
-        Scroll down and tap <strong>Add to Home Screen</strong> <AddGlyph />, then tap <strong>Add</strong>.
+        Scroll down and tap <strong>Add to Home Screen</strong> <AddIcon className={GLYPH} label="add icon" />
+        , then tap <strong>Add</strong>.
       </>,
     ],
   },
@@ -52,11 +65,11 @@ const PLATFORMS: readonly Platform[] = [
     id: 'android',
     title: 'Android',
     browser: 'Chrome',
-    icon: <PhoneIcon />,
+    icon: <PhoneIcon className={GLYPH} />,
     steps: [
       'Open Zan in Google Chrome on your phone or tablet.',
       <>
-        Tap the menu <KebabGlyph /> in the top-right corner.
+        Tap the menu <KebabIcon className={GLYPH} label="menu icon" /> in the top-right corner.
       </>,
       <>
         Tap <strong>Install app</strong> (or <strong>Add to Home screen</strong>) and confirm.
@@ -145,17 +158,7 @@ function InstallBanner({
           aria-hidden="true"
           className="grid size-9 shrink-0 place-items-center rounded-full bg-success text-bg"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          <CheckIcon className="size-5" strokeWidth={2.4} />
         </span>
         <p className="text-sm">
           <strong className="font-semibold">Zan is installed.</strong> Open it from your home screen or app

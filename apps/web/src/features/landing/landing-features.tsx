@@ -1,9 +1,17 @@
 // The features grid of SPEC §1: offline use, spaced repetition, quizzes, expert content, progress
 // tracking and a study community.
-import type { ComponentType, SVGProps } from 'react';
-import { ChartIcon, CommunityIcon, ExpertIcon, OfflineIcon, QuizIcon, RepeatIcon } from './icons.tsx';
+import type { ComponentType } from 'react';
+import {
+  ChartIcon,
+  CommunityIcon,
+  ExpertIcon,
+  OfflineIcon,
+  QuizIcon,
+  RepeatIcon,
+  type IconProps,
+} from '../../ui/icons.tsx';
 
-type Feature = { title: string; body: string; Icon: ComponentType<SVGProps<SVGSVGElement>>; tint: string };
+type Feature = { title: string; body: string; Icon: ComponentType<IconProps>; tint: string };
 
 const FEATURES: readonly Feature[] = [
   {

@@ -1,7 +1,7 @@
 // The closing call to action and the footer (with the current year, computed).
 import { Button } from '../../ui/button.tsx';
 import { ZanLogo } from '../../ui/logo.tsx';
-import { ArrowRightIcon } from './icons.tsx';
+import { ArrowRightIcon } from '../../ui/icons.tsx';
 
 export function LandingCta({ onSignUp }: { onSignUp: () => void }) {
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { ZanLogo } from '../../ui/logo.tsx';
 import { SidePanel } from '../../ui/side-panel.tsx';
-import { CloseIcon, MenuIcon } from './icons.tsx';
+import { CloseIcon, MenuIcon } from '../../ui/icons.tsx';
 
 type Props = { onSignIn: () => void; onSignUp: () => void };
 
@@ -74,7 +74,7 @@ export function LandingHeader({ onSignIn, onSignUp }: Props) {
           aria-haspopup="dialog"
           onClick={() => setMenuOpen(true)}
         >
-          <MenuIcon className="size-5" />
+          <MenuIcon className="size-5" strokeWidth={1.8} />
         </button>
       </div>
 
@@ -87,7 +87,7 @@ export function LandingHeader({ onSignIn, onSignUp }: Props) {
             aria-label="Close menu"
             className="grid size-10 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
           >
-            <CloseIcon className="size-5" />
+            <CloseIcon className="size-5" strokeWidth={1.8} />
           </button>
         </div>
         <nav aria-label="Sections" className="flex flex-col gap-1 p-3">

@@ -1,6 +1,6 @@
 // The landing hero: the offline pitch, 'Get Started for Free' (opens sign-up) and the product shot.
 import { Button } from '../../ui/button.tsx';
-import { ArrowRightIcon, CheckIcon } from './icons.tsx';
+import { ArrowRightIcon, CheckIcon } from '../../ui/icons.tsx';
 import { ProductMock } from './product-mock.tsx';
 
 const PROMISES = ['Free for students', 'Works without a connection', 'Install on any device'] as const;
@@ -46,7 +46,7 @@ export function LandingHero({ onSignIn, onSignUp }: { onSignIn: () => void; onSi
           <ul className="mt-7 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted lg:justify-start">
             {PROMISES.map((p) => (
               <li key={p} className="inline-flex items-center gap-1.5">
-                <CheckIcon className="size-4 text-success" />
+                <CheckIcon className="size-4 text-success" strokeWidth={1.8} />
                 {p}
               </li>
             ))}

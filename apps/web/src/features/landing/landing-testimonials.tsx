@@ -1,5 +1,5 @@
 // Two student testimonials (SPEC §1).
-import { QuoteIcon } from './icons.tsx';
+import { QuoteIcon } from '../../ui/icons.tsx';
 
 const TESTIMONIALS = [
   {

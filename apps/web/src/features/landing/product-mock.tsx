@@ -2,6 +2,7 @@
 // reviewed offline, with floating study-time and sync chips. Hidden from assistive tech. It shows only
 // what the product does: the rating intervals are the real scheduler's for a new card.
 import { formatInterval, newCardState, schedule, type Rating } from '@zan/core';
+import { CheckIcon } from '../../ui/icons.tsx';
 
 const RATINGS: readonly { rating: Rating; label: string; tone: string }[] = [
   { rating: 'again', label: 'Again', tone: 'text-danger' },
@@ -83,9 +84,7 @@ export function ProductMock() {
       </div>
       <div className="absolute -bottom-10 right-3 flex animate-[zan-float_7s_ease-in-out_1s_infinite] items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2 shadow-xl motion-reduce:animate-none sm:-bottom-5 sm:-right-6">
         <span className="grid size-7 place-items-center rounded-lg bg-success/15 text-success">
-          <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2">
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon className="size-4" />
         </span>
         <div>
           <div className="text-xs font-semibold text-fg">2,418 cards on device</div>

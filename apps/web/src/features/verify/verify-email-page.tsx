@@ -4,6 +4,7 @@ import { MSG } from '@zan/core';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card } from '../../ui/index.ts';
 import { useAuth } from '../../lib/session/index.ts';
+import { MailIcon } from '../../ui/icons.tsx';
 
 export const VERIFY_POLL_MS = 4_000;
 
@@ -43,10 +44,7 @@ export function VerifyEmailPage() {
           aria-hidden="true"
           className="mx-auto grid size-14 place-items-center rounded-2xl bg-primary/10 text-primary"
         >
-          <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <path d="M3.5 6.5l8.5 6 8.5-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <MailIcon className="size-7" />
         </span>
         <h1 className="mt-5 text-xl font-semibold text-fg">Verify your email</h1>
         <p className="mt-2 text-sm text-muted">We sent a verification link to</p>

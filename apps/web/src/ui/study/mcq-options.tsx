@@ -5,6 +5,7 @@
 import type { KeyboardEvent } from 'react';
 import { cx } from '../cx.ts';
 import { QuestionText } from './question-text.tsx';
+import { CrossIcon, StrikeIcon, TickIcon } from '../icons.tsx';
 
 /** One answer option: its number (1–5, the stored option field) and text (plain, or HTML: issue 19). */
 export type McqOption = { n: number; text: string };
@@ -25,35 +26,6 @@ type Props = {
   /** % of students who chose each option, by its number (shown once checked). */
   peerPercents?: ReadonlyMap<number, number>;
 };
-
-function Tick() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-function Cross() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      aria-hidden="true"
-    >
-      <path d="M5.5 5.5l9 9M14.5 5.5l-9 9" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 export function McqOptions({
   options,
@@ -154,7 +126,11 @@ export function McqOptions({
                     isCorrect ? 'text-success' : 'text-danger',
                   )}
                 >
-                  {isCorrect ? <Tick /> : <Cross />}
+                  {isCorrect ? (
+                    <TickIcon className="size-5 shrink-0" />
+                  ) : (
+                    <CrossIcon className="size-5 shrink-0" />
+                  )}
                   {note}
                 </span>
               )}
@@ -176,19 +152,7 @@ export function McqOptions({
                 aria-label={`${isStruck ? 'Restore' : 'Strike out'} option ${letterOf(i)}`}
                 className="grid w-11 shrink-0 place-items-center rounded-xl border border-line bg-surface text-muted hover:bg-surface-2 hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-pressed:bg-surface-2 aria-pressed:text-fg"
               >
-                <svg
-                  viewBox="0 0 20 20"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  aria-hidden="true"
-                >
-                  <path
-                    d="M3 10h14M6.5 6c.8-1.3 2-2 3.6-2 2 0 3.4 1 3.4 2.5M13.5 14c-.8 1.3-2 2-3.6 2-2 0-3.4-1-3.4-2.5"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <StrikeIcon className="size-5" />
               </button>
             )}
           </div>

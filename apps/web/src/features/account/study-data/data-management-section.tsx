@@ -2,6 +2,7 @@
 // only after a confirmation that it overwrites all current progress irreversibly).
 import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Card, ConfirmDialog } from '../../../ui/index.ts';
+import { ExportIcon, ImportIcon } from '../../../ui/icons.tsx';
 import { useStudyData } from './use-study-data.ts';
 
 export function DataManagementSection({ userId }: { userId: string }) {
@@ -19,7 +20,7 @@ export function DataManagementSection({ userId }: { userId: string }) {
       </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <Tile
-          icon={<DownloadIcon />}
+          icon={<ExportIcon className="size-5" strokeWidth={1.8} />}
           title="Export study data"
           text="Download your card progress and study sessions as a JSON file."
           action={
@@ -34,7 +35,7 @@ export function DataManagementSection({ userId }: { userId: string }) {
           }
         />
         <Tile
-          icon={<UploadIcon />}
+          icon={<ImportIcon className="size-5" />}
           title="Import study data"
           text="Restore from an exported file. It replaces your current progress."
           action={
@@ -114,33 +115,3 @@ function Tile({
     </div>
   );
 }
-
-const DownloadIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M12 4v11m0 0l-4-4m4 4l4-4" />
-    <path d="M5 17v1.5A1.5 1.5 0 006.5 20h11a1.5 1.5 0 001.5-1.5V17" />
-  </svg>
-);
-
-const UploadIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M12 15V4m0 0L8 8m4-4l4 4" />
-    <path d="M5 17v1.5A1.5 1.5 0 006.5 20h11a1.5 1.5 0 001.5-1.5V17" />
-  </svg>
-);

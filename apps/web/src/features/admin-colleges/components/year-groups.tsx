@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, ConfirmDialog, useToast } from '../../../ui/index.ts';
 import { collegeFailureText } from '../failure.ts';
 import { useCollegeMutations } from '../hooks/use-colleges.ts';
+import { CloseSmallIcon } from '../../../ui/icons.tsx';
 
 export function YearGroups({ college }: { college: College }) {
   const { update } = useCollegeMutations();
@@ -55,16 +56,7 @@ export function YearGroups({ college }: { college: College }) {
                 aria-label={`Remove year group ${y}`}
                 className="grid size-6 shrink-0 place-items-center rounded-full text-muted hover:bg-danger/10 hover:text-danger"
               >
-                <svg
-                  viewBox="0 0 16 16"
-                  className="size-3"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M4 4l8 8M12 4l-8 8" strokeLinecap="round" />
-                </svg>
+                <CloseSmallIcon className="size-3" />
               </button>
             </li>
           ))}

@@ -12,6 +12,7 @@ import {
   type ImageScope,
 } from '../../../lib/resources/images.ts';
 import { cx, Spinner } from '../../../ui/index.ts';
+import { UploadIcon } from '../../../ui/icons.tsx';
 
 /** What the screen shows under its header after an upload: the refusal, or the timeout warning. */
 export type UploadNotice = { tone: 'error' | 'info'; text: string };
@@ -58,20 +59,7 @@ export function ImageUpload({
           disabled && 'pointer-events-none opacity-60',
         )}
       >
-        {upload.isPending ? (
-          <Spinner className="size-4" />
-        ) : (
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-          >
-            <path d="M12 16V4m0 0l-5 5m5-5l5 5M4 20h16" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        )}
+        {upload.isPending ? <Spinner className="size-4" /> : <UploadIcon className="size-4" />}
         {upload.isPending ? 'Uploading…' : 'Upload Image'}
         <input
           id={id}

@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/session/index.ts';
 import { useAnnouncements } from '../hooks/use-announcements.ts';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import { AnnouncementCard } from './announcement-card.tsx';
+import { MegaphoneIcon } from '../../../ui/icons.tsx';
 
 export const NO_ANNOUNCEMENTS = 'No Active Announcements';
 
@@ -45,12 +46,7 @@ export function AnnouncementsPage() {
         <EmptyState
           title={NO_ANNOUNCEMENTS}
           description="New announcements from your college appear here after a sync."
-          icon={
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M4 10v4a1 1 0 001 1h2l5 4V5L7 9H5a1 1 0 00-1 1z" strokeLinejoin="round" />
-              <path d="M16 9a4 4 0 010 6M18.5 6.5a7.5 7.5 0 010 11" strokeLinecap="round" />
-            </svg>
-          }
+          icon={<MegaphoneIcon className="size-6" />}
         />
       ) : (
         <ul aria-label="Announcements" className="grid max-w-3xl gap-4">

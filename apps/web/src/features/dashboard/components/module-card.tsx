@@ -5,6 +5,7 @@ import { OfflineMark } from '../../../sync/index.ts';
 import { DueCount } from '../../../ui/due-count.tsx';
 import { Badge } from '../../../ui/index.ts';
 import type { DashboardModule } from '../group-modules.ts';
+import { BookIcon } from '../../../ui/icons.tsx';
 
 export const subjectCountLabel = (n: number): string => `${n} ${n === 1 ? 'subject' : 'subjects'}`;
 
@@ -28,10 +29,7 @@ export function ModuleCard({
           aria-hidden="true"
           className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary/10 text-primary"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <path d="M4 6.5A2.5 2.5 0 016.5 4H20v13H6.5A2.5 2.5 0 004 19.5v-13z" strokeLinejoin="round" />
-            <path d="M4 19.5A2.5 2.5 0 016.5 17H20v3H6.5A2.5 2.5 0 014 19.5z" strokeLinejoin="round" />
-          </svg>
+          <BookIcon className="size-5" />
         </span>
         <span className="flex flex-wrap justify-end gap-1">
           {m.isGlobal && <Badge tone="accent">Global</Badge>}

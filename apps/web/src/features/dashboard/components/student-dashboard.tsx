@@ -8,6 +8,7 @@ import { useDashboardModules } from '../hooks/use-dashboard-modules.ts';
 import { ModuleCard } from './module-card.tsx';
 import { OfflinePanel } from './offline-panel.tsx';
 import { ReviewPanel } from './review-panel.tsx';
+import { FolderDownloadIcon } from '../../../ui/icons.tsx';
 
 export const MODULES_EMPTY = 'Your modules appear here once you are online and synced.';
 export const MODULES_SYNC_HINT = 'Connect to the internet, then press SYNC at the top of the page.';
@@ -40,15 +41,7 @@ export function StudentDashboard({ profile }: { profile: UserProfile }) {
               <span className="block pt-1">{MODULES_SYNC_HINT}</span>
             </>
           }
-          icon={
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path
-                d="M4 5.5A1.5 1.5 0 015.5 4H10l2 2h6.5A1.5 1.5 0 0120 7.5v11a1.5 1.5 0 01-1.5 1.5h-13A1.5 1.5 0 014 18.5v-13z"
-                strokeLinejoin="round"
-              />
-              <path d="M12 10v6m-3-3l3 3 3-3" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          }
+          icon={<FolderDownloadIcon className="size-6" />}
         />
       ) : (
         <div className="flex flex-col gap-10">

@@ -1,17 +1,10 @@
 // The block's navigator (issue 19): every question as a numbered button marked answered, unanswered or
 // flagged (by fill, an icon and its name, never by colour alone), the current one ringed; a click jumps.
 import type { BlockQuestion } from '@zan/core';
+import { FlagIcon } from '../../../ui/icons.tsx';
 import { cx } from '../../../ui/index.ts';
 
 type Props = { questions: readonly BlockQuestion[]; current: number; onGo: (index: number) => void };
-
-export function FlagIcon({ className = 'size-3.5' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 20 20" className={className} fill="currentColor" aria-hidden="true">
-      <path d="M4 2.75a.75.75 0 011.5 0V3h9.1a.6.6 0 01.48.96L12.6 7.5l2.48 3.54a.6.6 0 01-.48.96H5.5v5.25a.75.75 0 01-1.5 0V2.75z" />
-    </svg>
-  );
-}
 
 export function BlockNavigator({ questions, current, onGo }: Props) {
   return (

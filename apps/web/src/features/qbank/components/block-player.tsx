@@ -10,7 +10,8 @@ import type { BlockContent } from '../hooks/use-block-content.ts';
 import type { BlockPlayer as Player } from '../hooks/use-block-player.ts';
 import { useBlockKeys } from '../hooks/use-block-keys.ts';
 import { formatDuration } from '../summaries.ts';
-import { BlockNavigator, FlagIcon } from './block-navigator.tsx';
+import { FlagIcon } from '../../../ui/icons.tsx';
+import { BlockNavigator } from './block-navigator.tsx';
 import { figuresOf, PeerFigures } from './peer-figures.tsx';
 
 export const KEY_HELP =

@@ -18,7 +18,7 @@ import { useBlockContent, type BlockContent } from '../hooks/use-block-content.t
 import { useStoredBlock } from '../hooks/use-stored-block.ts';
 import { formatDuration } from '../summaries.ts';
 import { Loading, NoBlock } from './block-page.tsx';
-import { FlagIcon } from './block-navigator.tsx';
+import { FlagIcon } from '../../../ui/icons.tsx';
 import { MISSING_QUESTION, shownOptions } from './block-player.tsx';
 import { figuresOf, PeerFigures } from './peer-figures.tsx';
 

@@ -9,7 +9,7 @@ import { KeepOfflineButton } from '../../../sync/index.ts';
 import { useSearch } from '../hooks/use-search.ts';
 import type { SearchHit } from '../search-index.ts';
 import { optionId, SearchResults } from './search-results.tsx';
-import { SearchIcon } from '../../../ui/search-icon.tsx';
+import { SearchIcon } from '../../../ui/icons.tsx';
 
 export const SEARCH_HINT = 'Search the cards, questions, lectures and announcements on this device.';
 export const DOWNLOAD_EVERYTHING = 'Download everything';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cx } from '../../../ui/index.ts';
 import { useSearchWarmup } from '../hooks/use-search-warmup.ts';
-import { SearchIcon } from '../../../ui/search-icon.tsx';
+import { SearchIcon } from '../../../ui/icons.tsx';
 
 const SearchDialog = lazy(() => import('./search-dialog.tsx'));
 

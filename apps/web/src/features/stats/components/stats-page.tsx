@@ -10,6 +10,7 @@ import { DailyChart, ForecastChart } from './charts.tsx';
 import { CalendarHeatmap } from './heatmap.tsx';
 import { PeriodCards } from './period-cards.tsx';
 import { RetentionSection } from './retention-section.tsx';
+import { DownloadIcon, StatsIcon } from '../../../ui/icons.tsx';
 
 export const NO_STUDY_DATA = 'No Study Data Found';
 export const NO_STUDY_DATA_HINT = "Open a subject's study page and the timer records your study time here.";
@@ -25,16 +26,7 @@ export function StatsPage({ profile }: { profile: UserProfile }) {
         actions={
           stats?.hasData ? (
             <Button variant="secondary" onClick={() => exportStatsCsv(stats.bySubject, stats.byModule)}>
-              <svg
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <DownloadIcon className="size-4" />
               Export to CSV
             </Button>
           ) : undefined
@@ -52,11 +44,7 @@ export function StatsPage({ profile }: { profile: UserProfile }) {
           <EmptyState
             title={NO_STUDY_DATA}
             description={NO_STUDY_DATA_HINT}
-            icon={
-              <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-                <path d="M4 20V10m6 10V4m6 16v-7m4 7H3" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            }
+            icon={<StatsIcon className="size-6" />}
           />
           {stats.forecast.some((d) => d.count > 0) && <ForecastChart days={stats.forecast} />}
           <RetentionSection userId={profile.uid} />

@@ -3,6 +3,7 @@
 // on the topic's home, whose titles wrap rather than being cut off.
 import { Link } from 'react-router';
 import { StripScrollButton, useStripScroll } from './resource-strip-scroll.tsx';
+import { DeckIcon, LectureIcon, QuestionIcon } from '../../../ui/icons.tsx';
 import { cx } from '../../../ui/index.ts';
 import type { TopicResources } from '../study-types.ts';
 
@@ -20,53 +21,8 @@ export const quizHref = (subjectId: string, quizId: string) =>
 const cardLabel = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 const questionLabel = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
 
-function DeckIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="11" height="12" rx="2" />
-      <path d="M6 3h9a2 2 0 012 2v10" strokeLinecap="round" />
-    </svg>
-  );
-}
-function QuizIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      aria-hidden="true"
-    >
-      <circle cx="10" cy="10" r="7" />
-      <path d="M8 8a2 2 0 113 1.7c-.6.4-1 .8-1 1.5M10 13.6v.1" strokeLinecap="round" />
-    </svg>
-  );
-}
-const ICONS = { deck: DeckIcon, lecture: LectureIcon, quiz: QuizIcon } as const;
-
-function LectureIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      aria-hidden="true"
-    >
-      <path d="M5 3h7l3 3v11H5z" strokeLinejoin="round" />
-      <path d="M8 9h5M8 12h5" strokeLinecap="round" />
-    </svg>
-  );
-}
+const ICONS = { deck: DeckIcon, lecture: LectureIcon, quiz: QuestionIcon } as const;
+const ICON_CLASS = 'size-4 shrink-0';
 
 export function ResourceStrip({
   subjectId,
@@ -125,7 +81,7 @@ export function ResourceStrip({
                       : 'border-line bg-surface text-muted hover:text-fg',
                   )}
                 >
-                  <Icon />
+                  <Icon className={ICON_CLASS} />
                   <span className="truncate" title={it.label}>
                     {it.label}
                   </span>
@@ -154,7 +110,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
               <li key={l.id}>
                 <Link to={lectureHref(subjectId, l.id)} className={linkClass}>
                   <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/10 text-accent">
-                    <LectureIcon />
+                    <LectureIcon className={ICON_CLASS} />
                   </span>
                   <span
                     data-resource-title
@@ -176,7 +132,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
               <li key={d.id}>
                 <Link to={deckHref(subjectId, d.id)} className={linkClass}>
                   <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
-                    <DeckIcon />
+                    <DeckIcon className={ICON_CLASS} />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span
@@ -201,7 +157,7 @@ export function ResourceList({ subjectId, resources }: { subjectId: string; reso
               <li key={q.id}>
                 <Link to={quizHref(subjectId, q.id)} className={linkClass}>
                   <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-success/10 text-success">
-                    <QuizIcon />
+                    <QuestionIcon className={ICON_CLASS} />
                   </span>
                   <span className="min-w-0 flex-1">
                     <span

@@ -2,6 +2,7 @@
 // that hides more chips fades out, and a round arrow button on that edge scrolls by most of a screen.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../../ui/index.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons.tsx';
 
 export function useStripScroll(itemCount: number) {
   const ref = useRef<HTMLDivElement>(null);
@@ -67,20 +68,7 @@ export function StripScrollButton({
         side === 'left' ? 'left-0' : 'right-0',
       )}
     >
-      <svg
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path
-          d={side === 'left' ? 'M12 5l-5 5 5 5' : 'M8 5l5 5-5 5'}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      {side === 'left' ? <ChevronLeftIcon className="size-4" /> : <ChevronRightIcon className="size-4" />}
     </button>
   );
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../ui/index.ts';
+import { PanelLeftIcon, PanelRightIcon } from '../../../ui/icons.tsx';
 
 type Crumbs = {
   module: { id: string; name: string } | null;
@@ -32,17 +33,7 @@ export function SidebarToggle({
           : 'border-line bg-surface text-muted hover:text-fg',
       )}
     >
-      <svg
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        aria-hidden="true"
-      >
-        <rect x="3" y="4" width="14" height="12" rx="2" />
-        <path d={side === 'left' ? 'M8 4v12' : 'M12 4v12'} />
-      </svg>
+      {side === 'left' ? <PanelLeftIcon className="size-4" /> : <PanelRightIcon className="size-4" />}
       <span className="sr-only sm:not-sr-only">{label}</span>
     </button>
   );

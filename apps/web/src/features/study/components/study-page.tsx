@@ -26,6 +26,7 @@ import { useDueCounts } from '../../../lib/use-due-counts.ts';
 import { TopicsPanel } from './topics-panel.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useJumpToHeading } from '../lecture/use-jump-to-heading.ts';
+import { CloseIcon } from '../../../ui/icons.tsx';
 
 export const SUBJECT_NOT_FOUND = 'Subject not found.';
 
@@ -292,16 +293,7 @@ function PanelClose({ onClose }: { onClose: () => void }) {
         aria-label="Close panel"
         className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-fg"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <CloseIcon className="size-5" />
       </button>
     </div>
   );

@@ -12,6 +12,7 @@ import { Counts, ModeToggle } from './player-bar.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
 import { usePlayerKeys } from './use-player-keys.ts';
 import type { FlashcardSession } from './use-flashcard-session.ts';
+import { CheckIcon, PauseIcon } from '../../../ui/icons.tsx';
 
 export function FlashcardPlayer({ deckName, session }: { deckName: string; session: FlashcardSession }) {
   const s = session;
@@ -38,16 +39,7 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
         {s.canUndo && <UndoButton onUndo={undo} />}
         {s.current && (
           <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
-            <svg
-              viewBox="0 0 20 20"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
-              <path d="M7 5v10M13 5v10" strokeLinecap="round" />
-            </svg>
+            <PauseIcon className="size-4" />
             Suspend
           </Button>
         )}
@@ -80,9 +72,7 @@ export function FlashcardPlayer({ deckName, session }: { deckName: string; sessi
             aria-hidden="true"
             className="grid size-14 place-items-center rounded-full bg-success/15 text-success"
           >
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
-              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckIcon className="size-7" />
           </span>
           <h2 className="text-2xl font-bold text-fg">Complete!</h2>
           <p className="max-w-sm text-sm text-muted">

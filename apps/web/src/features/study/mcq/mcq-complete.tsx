@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, cx } from '../../../ui/index.ts';
 import { McqReview } from './mcq-review.tsx';
 import type { ReviewedQuestion } from './use-mcq-session.ts';
+import { CheckIcon, MinusIcon } from '../../../ui/icons.tsx';
 
 /** Half or more right earns the success tick. */
 export const earnsTick = (correct: number, total: number): boolean => total > 0 && correct * 2 >= total;
@@ -38,15 +39,7 @@ export function McqComplete({
             tick ? 'bg-success/15 text-success' : 'bg-surface-2 text-muted',
           )}
         >
-          {tick ? (
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
-              <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          ) : (
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2.2">
-              <path d="M6 12h12" strokeLinecap="round" />
-            </svg>
-          )}
+          {tick ? <CheckIcon className="size-7" /> : <MinusIcon className="size-7" />}
         </span>
         <h2 className="text-2xl font-bold text-fg">Quiz Complete</h2>
         <p aria-label="Score" className="flex items-baseline gap-3">

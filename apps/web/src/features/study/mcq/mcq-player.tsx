@@ -8,6 +8,7 @@ import { McqComplete } from './mcq-complete.tsx';
 import { QuestionView } from '../../../ui/study/question-view.tsx';
 import { useMcqKeys } from './use-mcq-keys.ts';
 import type { McqSession } from './use-mcq-session.ts';
+import { PauseIcon } from '../../../ui/icons.tsx';
 
 function ProgressBar({ done, total }: { done: number; total: number }) {
   const pct = total ? Math.round((done / total) * 100) : 0;
@@ -50,16 +51,7 @@ export function McqPlayer({ quizName, session }: { quizName: string; session: Mc
         <h1 className="min-w-0 truncate text-lg font-bold text-fg">{quizName}</h1>
         {q && (
           <Button variant="ghost" size="sm" onClick={s.suspend} className="text-muted">
-            <svg
-              viewBox="0 0 20 20"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden="true"
-            >
-              <path d="M7 5v10M13 5v10" strokeLinecap="round" />
-            </svg>
+            <PauseIcon className="size-4" />
             Suspend
           </Button>
         )}

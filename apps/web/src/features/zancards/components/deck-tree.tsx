@@ -8,6 +8,7 @@ import type { OpenState } from '../hooks/use-open-state.ts';
 import { CountPills } from './count-pills.tsx';
 import { onTreeKeyDown } from './tree-keys.ts';
 import { ExportProgressButton } from './export-progress-button.tsx';
+import { CardStackIcon, DisclosureIcon, RefreshIcon } from '../../../ui/icons.tsx';
 
 type Props = { nodes: TreeNode[]; open: OpenState; onReset: (node: TreeNode) => void };
 
@@ -65,17 +66,12 @@ const Branch = memo(function Branch({ node, depth, isOpen, open, onReset, parent
         )}
       >
         <span className={cx('flex min-w-0 flex-[1_1_100%] items-center gap-2 sm:flex-1', INDENT[depth])}>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
+          <DisclosureIcon
             className={cx(
               'size-4 shrink-0 text-muted transition-transform motion-reduce:transition-none',
               isOpen && 'rotate-90',
             )}
-            fill="currentColor"
-          >
-            <path d="M7.2 4.2a1 1 0 011.4 0l5.1 5.1a1 1 0 010 1.4l-5.1 5.1a1 1 0 11-1.4-1.4L11.6 10 7.2 5.6a1 1 0 010-1.4z" />
-          </svg>
+          />
           <span className="sr-only">{KIND_LABEL[node.kind]}: </span>
           <span
             className={cx(
@@ -130,17 +126,7 @@ function DeckRow({ node, depth, onReset, parentKey }: DeckRowProps) {
   const rowProps = { 'data-tree-row': '', 'data-tree-key': node.key, 'data-parent-key': parentKey };
   const name = (
     <>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-4 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <rect x="3" y="6" width="14" height="14" rx="2" />
-        <path d="M7 3h12a2 2 0 012 2v12" strokeLinecap="round" />
-      </svg>
+      <CardStackIcon className="size-4 shrink-0" />
       <span className="truncate">{node.title}</span>
     </>
   );
@@ -190,21 +176,7 @@ function DeckRow({ node, depth, onReset, parentKey }: DeckRowProps) {
             ROW_FOCUS,
           )}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-3.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 4v6h6M20 20v-6h-6" strokeLinecap="round" strokeLinejoin="round" />
-            <path
-              d="M5.6 15a7 7 0 0011.8 2.4L20 14M18.4 9A7 7 0 006.6 6.6L4 10"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <RefreshIcon className="size-3.5" />
           <span className="hidden sm:inline">Reset</span>
         </button>
       </span>

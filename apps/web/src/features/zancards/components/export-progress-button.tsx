@@ -8,6 +8,7 @@ import { safeFileName } from '../../../lib/export/download.ts';
 import { downloadServerFile } from '../../../lib/export/file-download.ts';
 import { SyncContext } from '../../../sync/use-sync.ts';
 import { cx, useToast } from '../../../ui/index.ts';
+import { ExportIcon } from '../../../ui/icons.tsx';
 
 export function ExportProgressButton({
   deckId,
@@ -51,17 +52,7 @@ export function ExportProgressButton({
         className,
       )}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M12 4v11m0 0l-4-4m4 4l4-4" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M5 17v1.5A1.5 1.5 0 006.5 20h11a1.5 1.5 0 001.5-1.5V17" strokeLinecap="round" />
-      </svg>
+      <ExportIcon className="size-3.5" />
       <span className="hidden sm:inline">.apkg</span>
     </button>
   );
