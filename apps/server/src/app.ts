@@ -13,6 +13,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
 import { demoImageRoutes } from './features/sync/demo-images.ts';
 import { filesRoutes } from './features/files/routes.ts';
+import { qbankRoutes } from './features/qbank/routes.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { loggerOptions } from './platform/log.ts';
@@ -63,6 +64,7 @@ export async function buildApp(
   await app.register(contentRoutes(ctx));
   await app.register(ankiImportRoutes(ctx));
   await app.register(syncRoutes(ctx));
+  await app.register(qbankRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(ankiExportRoutes(ctx));

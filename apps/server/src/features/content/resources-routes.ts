@@ -14,7 +14,6 @@ import {
   idParamSchema,
   importUndoResponseSchema,
   itemDeletedResponseSchema,
-  itemStatsResponseSchema,
   pageCreateBodySchema,
   pageResponseSchema,
   pageUpdateBodySchema,
@@ -33,7 +32,6 @@ import { routeTable, type AddRoute } from '../../plugins/route-table.ts';
 import { bulkBodiesOffThread } from './bulk-body.ts';
 import type { ClozeNotesService } from './cloze-notes-service.ts';
 import type { ImportsService } from './imports-service.ts';
-import type { ItemStatsService } from './item-stats-service.ts';
 import type { ResourcesBulkService } from './resources-bulk-service.ts';
 import type { ResourcesService } from './resources-service.ts';
 
@@ -116,7 +114,6 @@ export const resourcesRoutes =
   (s: {
     resources: ResourcesService;
     bulk: ResourcesBulkService;
-    itemStats: ItemStatsService;
     imports: ImportsService;
     cloze: ClozeNotesService;
   }): FastifyPluginAsyncZod =>
@@ -243,16 +240,6 @@ export const resourcesRoutes =
         deleteItem: (a, id) => r.deleteQuestion(a, id),
       },
     );
-
-    // Item statistics of a quiz's questions (issue 19): students' first answers, nothing per student.
-    add({
-      method: 'GET',
-      url: '/api/admin/quizzes/:id/item-stats',
-      access,
-      params,
-      response: itemStatsResponseSchema,
-      call: (a, q) => s.itemStats.forQuiz(a, q.params.id),
-    });
 
     const page = '/api/admin/pages/:id';
     add({

@@ -11,7 +11,6 @@ import { grantsService } from './grants-service.ts';
 import { imagesRoutes } from './images-routes.ts';
 import { imagesService } from './images-service.ts';
 import { importsService } from './imports-service.ts';
-import { itemStatsService } from './item-stats-service.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { modulesService } from './modules-service.ts';
 import { resourcesBulkService } from './resources-bulk-service.ts';
@@ -32,7 +31,6 @@ export function contentServices(deps: ContentDeps) {
     grants: grantsService(deps),
     resources: resourcesService(deps),
     bulk: resourcesBulkService(deps),
-    itemStats: itemStatsService(deps),
     imports: importsService(deps),
     cloze: clozeNotesService(deps),
   };

@@ -1,5 +1,6 @@
 // Every content-sync query: the pull sources (modules, subjects, topics, tombstones) after a cursor,
-// the caller's granted modules, one topic's content, topic versions, and the snapshot transaction.
+// the caller's granted modules, one topic's content and its clock, and the snapshot transaction (the topics
+// the caller may see, by id: domain/visible-topics-repository.ts).
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '@zan/core';
@@ -102,17 +103,6 @@ export const contentRepository = {
       .limit(limit);
   },
 
-  /** The topic if the caller may see it. */
-  async visibleTopic(db: DbOrTx, actor: Actor, topicId: string) {
-    const [row] = await db
-      .select({ row: getTableColumns(topic) })
-      .from(topic)
-      .innerJoin(subject, eq(subject.id, topic.subjectId))
-      .innerJoin(module, eq(module.id, subject.moduleId))
-      .where(and(eq(topic.id, topicId), topicVisibleSql(actor)));
-    return row?.row;
-  },
-
   /**
    * The topic if the caller may see it, with the content clock, in ONE statement (one snapshot): the
    * clock then never runs ahead of the topic row it is read with.
@@ -160,20 +150,5 @@ export const contentRepository = {
       .where(eq(htmlContent.topicId, topicId))
       .orderBy(...order(htmlContent));
     return { decks, cards, quizzes, questions, pages };
-  },
-
-  /** contentVersion of each of `topicIds` the caller may see. */
-  async visibleTopicVersions(
-    db: DbOrTx,
-    actor: Actor,
-    topicIds: string[],
-  ): Promise<{ id: string; contentVersion: number }[]> {
-    if (!topicIds.length) return [];
-    return db
-      .select({ id: topic.id, contentVersion: topic.contentVersion })
-      .from(topic)
-      .innerJoin(subject, eq(subject.id, topic.subjectId))
-      .innerJoin(module, eq(module.id, subject.moduleId))
-      .where(and(inArray(topic.id, topicIds), topicVisibleSql(actor)));
   },
 };

@@ -4,13 +4,13 @@
 // answers yet' from the figure's absence.
 import { QBANK, type Actor, type QuestionStatsResponse } from '@zan/core';
 import type { Database } from '../../db/client.ts';
-import { contentRepository } from './content-repository.ts';
+import { visibleTopicsRepository } from '../../domain/visible-topics-repository.ts';
 import { firstAnswersRepository as answers } from './first-answers-repository.ts';
 
 export function questionStatsService({ db, now = Date.now }: { db: Database; now?: () => number }) {
   return {
     async forTopics(actor: Actor, topicIds: readonly string[]): Promise<QuestionStatsResponse> {
-      const visible = await contentRepository.visibleTopicVersions(db, actor, [...new Set(topicIds)]);
+      const visible = await visibleTopicsRepository.visibleTopicVersions(db, actor, [...new Set(topicIds)]);
       const rows = await answers.totalsOfTopics(
         db,
         visible.map((t) => t.id),

@@ -20,6 +20,7 @@ import { notFound } from '../../errors.ts';
 import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announcements-repository.ts';
 import { contentRepository as repo, inSnapshot, RANK } from './content-repository.ts';
 import { decodeCursor } from './cursor.ts';
+import { visibleTopicsRepository as topics } from '../../domain/visible-topics-repository.ts';
 import {
   announcementDto,
   cardDto,
@@ -48,7 +49,7 @@ export function syncService({ db, cache = topicCache() }: { db: Database; cache?
   /** One topic's content in a read-only snapshot, with the topic's row version it was read at. */
   const readTopic = (actor: Actor, topicId: string) =>
     inSnapshot(db, async (tx) => {
-      const t = await repo.visibleTopic(tx, actor, topicId);
+      const t = await topics.visibleTopic(tx, actor, topicId);
       if (!t) throw notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
       const c = await repo.topicContent(tx, topicId);
       const body: TopicContentResponse = {
@@ -169,7 +170,7 @@ export function syncService({ db, cache = topicCache() }: { db: Database; cache?
 
     /** The freshness check: contentVersion of each visible topic (invisible / unknown ids are left out). */
     async topicVersions(actor: Actor, topicIds: string[]): Promise<{ versions: Record<string, number> }> {
-      const rows = await repo.visibleTopicVersions(db, actor, [...new Set(topicIds)]);
+      const rows = await topics.visibleTopicVersions(db, actor, [...new Set(topicIds)]);
       return { versions: Object.fromEntries(rows.map((r) => [r.id, r.contentVersion])) };
     },
 

@@ -4,25 +4,23 @@
 // 38: item-stats-repository.ts), so the event loop handles one row per question. Nothing in the answer
 // identifies a student. Permission: can(actor, 'resource.edit', <the quiz's topic>), as the quiz editor.
 import { itemStatisticsOf, MSG, type Actor, type ItemStatsResponse } from '@zan/core';
+import type { Database } from '../../db/client.ts';
 import { requireAccess } from '../../domain/access.ts';
+import { visibleTopicsRepository as topics } from '../../domain/visible-topics-repository.ts';
 import { notFound } from '../../errors.ts';
-import type { ContentDeps } from './deps.ts';
-import { targetOf } from './dto.ts';
 import { itemStatsRepository as repo } from './item-stats-repository.ts';
-import { readRepository as read } from './read-repository.ts';
-import { resourcesRepository } from './resources-repository.ts';
 
 const quizNotFound = () => notFound(MSG.quizNotFound, 'QUIZ_NOT_FOUND');
 
-export function itemStatsService({ db }: ContentDeps, now: () => number = Date.now) {
+export function itemStatsService({ db }: { db: Database }, now: () => number = Date.now) {
   return {
     async forQuiz(actor: Actor, quizId: string): Promise<ItemStatsResponse> {
-      const quiz = await resourcesRepository.quiz(db, quizId);
+      const quiz = await repo.quiz(db, quizId);
       if (!quiz) throw quizNotFound();
       await requireAccess(actor, 'resource.edit', {
-        load: () => read.topic(db, actor, quiz.topicId),
+        load: () => topics.visibleTopic(db, actor, quiz.topicId),
         notFound: quizNotFound,
-        target: targetOf,
+        target: ({ collegeId, yearGroup, isGlobal }) => ({ collegeId, yearGroup, isGlobal }),
       });
       const counts = await repo.questionCounts(db, quiz.id);
       const items = counts.map(({ questionId, key, ...c }) => {

@@ -1,5 +1,5 @@
 // Item statistics' query (issues 19, 38): counted set-wise in PostgreSQL over the students' first answers
-// (question_first_answer, written by the progress upload of features/sync), so only one row per question
+// (question_first_answer, written by the progress upload of features/progress), so only one row per question
 // reaches the server — never the answers (30,000 of them took the event loop 4.9 s in JavaScript).
 import { sql } from 'drizzle-orm';
 import { ITEM_GROUP_SHARE, type ItemCounts } from '@zan/core';
@@ -22,6 +22,15 @@ type Row = {
 };
 
 export const itemStatsRepository = {
+  /** The quiz's id and topic, or undefined when there is no such quiz. */
+  async quiz(db: DbOrTx, quizId: string): Promise<{ id: string; topicId: string } | undefined> {
+    const res = await db.execute<{ id: string; topic_id: string }>(
+      sql`select id, topic_id from mcq_quiz where id = ${quizId}`,
+    );
+    const row = res.rows[0];
+    return row && { id: row.id, topicId: row.topic_id };
+  },
+
   /**
    * Each question of the quiz in the editor's order with core `ItemCounts`: a student's rest score is
    * their proportion correct (today's keys) over the quiz's OTHER questions they answered; a student
