@@ -25,33 +25,90 @@ const kebabCaseFiles = {
 
 const DB_HANDLES = /^(db|tx|trx|pool|client|database)$/;
 const QUERY_METHODS = /^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query)$/;
+/** The one database handle (apps/server/src/db/client.ts), however the import spells it. */
+const DB_CLIENT = /(^|\/)db\/client(\.[cm]?[jt]s)?$/;
+
+const isDrizzle = (source) => source === 'drizzle-orm' || source.startsWith('drizzle-orm/');
+/** `import type { Tx } …` or `import { type Tx, type Database } …`: names a type, runs nothing. */
+const typeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+const importedName = (s) => s.imported?.name ?? s.imported?.value ?? s.local?.name;
+
+/** `a.b.c(…)` as ['a', 'b', 'c'] (`this` counts as a name); null when a link is computed or a call. */
+function memberChain(expr) {
+  const names = [];
+  while (expr.type === 'MemberExpression') {
+    if (expr.computed || expr.property.type !== 'Identifier') return null;
+    names.unshift(expr.property.name);
+    expr = expr.object;
+  }
+  if (expr.type === 'Identifier') names.unshift(expr.name);
+  else if (expr.type === 'ThisExpression') names.unshift('this');
+  else return null;
+  return names;
+}
 
 /**
- * Services and routes hold rules, repositories hold SQL (immich's controller / service / repository
- * split): no drizzle-orm import, no `sql` tag, no query builder call on a database handle.
+ * Repositories hold SQL (immich's controller / service / repository split), decided by what a file
+ * imports, not by what it is called: outside the files eslint.config.js exempts (repositories, db/,
+ * scripts, tests) a server file may not import drizzle-orm (any entry, types included: a `SQL` type is
+ * SQL built here), may not import a binding named `sql` from anywhere, may not import the database
+ * client (db/client.ts) except for its types (`import type { Tx }`: services pass a transaction handle
+ * to repositories), and may not write a `sql` tag or call a query method on a database handle
+ * (`db.select(…)`, `this.deps.tx.execute(…)`, `db.query.users.findFirst(…)`).
+ * Option `allowClient: true` (the composition root that opens the pool) lets a file import the client's
+ * values; drizzle-orm and SQL stay forbidden there too.
  */
 const noSqlOutsideRepositories = {
   meta: {
     type: 'problem',
     messages: {
       import:
-        "Rule 'queries live in repositories': a service or route file must not import '{{source}}'; move the query into a repository.",
+        "Rule 'queries live in repositories': only a repository (*-repository.ts), db/, scripts and tests may import '{{source}}'; move the query into a repository.",
+      client:
+        "Rule 'queries live in repositories': only a repository (*-repository.ts), db/, scripts and tests may import the database client's values from '{{source}}' (`import type` for Database / Tx is allowed); move the query into a repository.",
+      sqlName:
+        "Rule 'queries live in repositories': '{{name}}' imported from '{{source}}' builds SQL; only a repository (*-repository.ts), db/, scripts and tests may; move the query into a repository.",
       query:
-        "Rule 'queries live in repositories': '{{text}}' runs SQL in a service or route file; move it into a repository.",
+        "Rule 'queries live in repositories': '{{text}}' runs SQL outside a repository; move it into a repository (*-repository.ts).",
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: { allowClient: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
+    const allowClient = context.options[0]?.allowClient === true;
+    /** `sql` here is an imported binding (drizzle's tag), not a local string such as an SQLite text. */
+    const importedSql = (node) => {
+      for (let scope = context.sourceCode.getScope(node); scope; scope = scope.upper) {
+        const variable = scope.set.get('sql');
+        if (variable) return variable.defs.some((d) => d.type === 'ImportBinding');
+      }
+      return false;
+    };
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source === 'string' && (source === 'drizzle-orm' || source.startsWith('drizzle-orm/')))
+      if (typeof source !== 'string') return;
+      if (isDrizzle(source)) {
         context.report({ node, messageId: 'import', data: { source } });
-    };
-    const handleName = (expr) => {
-      if (expr.type === 'Identifier') return expr.name;
-      if (expr.type === 'MemberExpression' && !expr.computed && expr.property.type === 'Identifier')
-        return expr.property.name;
-      return null;
+        return;
+      }
+      if (DB_CLIENT.test(source) && !allowClient && !typeOnly(node)) {
+        context.report({ node, messageId: 'client', data: { source } });
+        return;
+      }
+      for (const s of node.specifiers ?? []) {
+        const name = importedName(s);
+        if (name === 'sql' && s.importKind !== 'type' && s.exportKind !== 'type')
+          context.report({ node, messageId: 'sqlName', data: { name, source } });
+      }
     };
     return {
       ImportDeclaration: check,
@@ -61,17 +118,24 @@ const noSqlOutsideRepositories = {
         if (node.source.type === 'Literal') check(node);
       },
       TaggedTemplateExpression(node) {
-        if (node.tag.type === 'Identifier' && node.tag.name === 'sql')
+        const chain = memberChain(node.tag);
+        if (chain?.[0] === 'sql' && importedSql(node))
           context.report({ node, messageId: 'query', data: { text: 'sql`…`' } });
       },
       CallExpression(node) {
-        const callee = node.callee;
-        if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier')
+        const chain = memberChain(node.callee);
+        if (!chain || chain.length < 2) return;
+        if (chain[0] === 'sql' && importedSql(node)) {
+          context.report({ node, messageId: 'query', data: { text: `${chain.join('.')}(…)` } });
           return;
-        const method = callee.property.name;
-        const handle = handleName(callee.object);
-        if (QUERY_METHODS.test(method) && handle && DB_HANDLES.test(handle))
-          context.report({ node, messageId: 'query', data: { text: `${handle}.${method}(…)` } });
+        }
+        for (let i = 0; i < chain.length - 1; i++) {
+          if (DB_HANDLES.test(chain[i]) && QUERY_METHODS.test(chain[i + 1])) {
+            const text = `${chain.slice(Math.max(0, i - 1)).join('.')}(…)`;
+            context.report({ node, messageId: 'query', data: { text } });
+            return;
+          }
+        }
       },
     };
   },

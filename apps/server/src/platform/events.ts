@@ -4,6 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import type { LiveEvent } from '@zan/core';
 import pg from 'pg';
+import { listen, notify as pgNotify } from './events-repository.ts';
 
 const CHANNEL = 'zan_events';
 const HEARTBEAT_MS = 25_000;
@@ -97,7 +98,7 @@ export function createEventBus(opts: {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await listen(client, CHANNEL);
       backoff = 500;
       // Whatever was notified while this instance was not listening is lost: every local stream resyncs.
       if (listenedBefore) for (const c of [...connections]) c.send('resync', {});
@@ -110,7 +111,7 @@ export function createEventBus(opts: {
   };
 
   const notify = async (notice: Notice) => {
-    await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(notice)]);
+    await pgNotify(pool, CHANNEL, JSON.stringify(notice));
   };
 
   return {

@@ -1,10 +1,9 @@
 // Outgoing mail (ARCHITECTURE §6): nodemailer SMTP when SMTP_URL is set; otherwise the dev outbox —
 // each message stored in dev_mail (listed at /dev/mailbox) and logged to the console with its links.
-import { desc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { devMail } from '../db/schema/mail-outbox.ts';
+import { insertDevMail, newestDevMail } from './mail-repository.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type StoredMail = MailMessage & { id: string; links: string[]; createdAt: string };
@@ -46,7 +45,7 @@ export function createMailer(opts: { config: Config; db: Database; log: (line: s
       }
       if (keepCopy) {
         const links = extractLinks(message);
-        await db.insert(devMail).values({ ...message, links });
+        await insertDevMail(db, { ...message, links });
         if (!transport) {
           log(
             [`[mail] to ${message.to}: ${message.subject}`, ...links.map((l) => `[mail]   ${l}`)].join('\n'),
@@ -55,11 +54,7 @@ export function createMailer(opts: { config: Config; db: Database; log: (line: s
       }
     },
     async outbox(limit = 100) {
-      const rows = await db
-        .select()
-        .from(devMail)
-        .orderBy(desc(devMail.createdAt), desc(devMail.id))
-        .limit(limit);
+      const rows = await newestDevMail(db, limit);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
     close() {

@@ -1,11 +1,11 @@
 // A fixed-window rate limiter kept in PostgreSQL (the rate_limit table better-auth's limiter also
 // uses), so every server instance counts the same requests. One atomic upsert per hit.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { MSG } from '@zan/core';
 import type { Database } from '../db/client.ts';
 import { tooManyRequests } from '../errors.ts';
+import { countInWindow } from './rate-limit-repository.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
 
@@ -18,14 +18,7 @@ export async function hit(
 ): Promise<{ allowed: boolean; retryAfter: number }> {
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
-  const result = await db.execute<{ count: number; last_request: string }>(sql`
-    INSERT INTO rate_limit (id, key, count, last_request)
-    VALUES (${crypto.randomUUID()}, ${key}, ${cost}, ${now})
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${cost} ELSE rate_limit.count + ${cost} END,
-      last_request = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${now} ELSE rate_limit.last_request END
-    RETURNING count, last_request`);
-  const row = result.rows[0];
+  const row = await countInWindow(db, key, cost, now, windowStart);
   const count = Number(row?.count ?? cost);
   const started = Number(row?.last_request ?? now);
   return {

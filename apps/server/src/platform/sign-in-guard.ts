@@ -7,8 +7,8 @@
 // nothing about which accounts exist, and a right one still signs in (only its account's delay stops it).
 // Kept in the shared rate_limit table, so every server instance sees the same counts.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { countAddressFailure, forgetKey, lockCount, setCount } from './rate-limit-repository.ts';
 
 export type SignInLimits = {
   /** Attempts on one account (since its last success) that need no wait. */
@@ -56,28 +56,21 @@ export function signInGuard(db: Database, limits: SignInLimits) {
       const now = Date.now();
       const key = accountKey(email);
       return db.transaction(async (tx) => {
-        await tx.execute(sql`
-          INSERT INTO rate_limit (id, key, count, last_request)
-          VALUES (${crypto.randomUUID()}, ${key}, 0, ${now}) ON CONFLICT (key) DO NOTHING`);
-        const found = await tx.execute<{ count: number; last_request: string }>(sql`
-          SELECT count, last_request FROM rate_limit WHERE key = ${key} FOR UPDATE`);
-        const row = found.rows[0];
+        const row = await lockCount(tx, key, now);
         const last = Number(row?.last_request ?? now);
         const before = last <= now - limits.accountForgetSeconds * 1000 ? 0 : Number(row?.count ?? 0);
         const attempt = before + 1;
         const readyAt = last + accountDelaySeconds(limits, attempt) * 1000;
         if (before > 0 && readyAt > now)
           return { allowed: false, retryAfter: Math.max(1, Math.ceil((readyAt - now) / 1000)) };
-        await tx.execute(
-          sql`UPDATE rate_limit SET count = ${attempt}, last_request = ${now} WHERE key = ${key}`,
-        );
+        await setCount(tx, key, attempt, now);
         return { allowed: true } as const;
       });
     },
 
     /** The password was right: the account starts again from zero. */
     async succeeded(email: string): Promise<void> {
-      await db.execute(sql`DELETE FROM rate_limit WHERE key = ${accountKey(email)}`);
+      await forgetKey(db, accountKey(email));
     },
 
     /**
@@ -89,20 +82,7 @@ export function signInGuard(db: Database, limits: SignInLimits) {
       const now = Date.now();
       const windowStart = now - limits.addressWindowSeconds * 1000;
       const key = addressKey(ip);
-      const res = await db.execute<{ count: number; last_request: string; counted: boolean }>(sql`
-        WITH bump AS (
-          INSERT INTO rate_limit (id, key, count, last_request)
-          SELECT ${crypto.randomUUID()}, ${key}, 1, ${now}
-          WHERE NOT EXISTS (SELECT 1 FROM "user" WHERE email = ${email.trim().toLowerCase()})
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN rate_limit.last_request <= ${windowStart} THEN 1 ELSE rate_limit.count + 1 END,
-            last_request = CASE WHEN rate_limit.last_request <= ${windowStart} THEN ${now} ELSE rate_limit.last_request END
-          RETURNING count, last_request)
-        SELECT count, last_request, true AS counted FROM bump
-        UNION ALL
-        SELECT count, last_request, false FROM rate_limit
-        WHERE key = ${key} AND NOT EXISTS (SELECT 1 FROM bump)`);
-      const row = res.rows[0];
+      const row = await countAddressFailure(db, key, email.trim().toLowerCase(), now, windowStart);
       if (!row) return { allowed: true };
       const started = Number(row.last_request);
       if (started <= windowStart) return { allowed: true };

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, text } from '@zan/core';
@@ -21,6 +20,7 @@ import type { Mailer } from '../platform/mail.ts';
 import { resetPasswordEmail, verificationEmail } from '../platform/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../platform/password.ts';
 import type { RequestActor } from './access.ts';
+import { renewSession, sessionByToken } from './auth-repository.ts';
 
 const AUTH_BASE_PATH = '/api/auth';
 const CLIENT_IP_HEADER = 'x-zan-client-ip';
@@ -238,12 +238,7 @@ export async function createAuthKit(opts: {
       const token = readToken(request);
       if (token === null) return { kind: 'none' };
       if (token === false) return { kind: 'invalid', reason: 'ended' };
-      const [row] = await db
-        .select({ s: session, u: user })
-        .from(session)
-        .innerJoin(user, eq(user.id, session.userId))
-        .where(eq(session.token, token))
-        .limit(1);
+      const row = await sessionByToken(db, token);
       if (!row) return { kind: 'invalid', reason: 'ended' };
       if (row.s.revokedReason === 'replaced') return { kind: 'invalid', reason: 'replaced' };
       const now = Date.now();
@@ -264,10 +259,7 @@ export async function createAuthKit(opts: {
       };
       let setCookie: string | undefined;
       if (row.s.expiresAt.getTime() - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= now) {
-        await db
-          .update(session)
-          .set({ expiresAt: new Date(now + SESSION_EXPIRES_IN * 1000), updatedAt: new Date(now) })
-          .where(eq(session.id, row.s.id));
+        await renewSession(db, row.s.id, new Date(now + SESSION_EXPIRES_IN * 1000), new Date(now));
         setCookie = serializeCookie(
           tokenCookie.name,
           encodeURIComponent(`${token}.${sign(token, ctx.secret)}`),
