@@ -1,5 +1,8 @@
 // Roles, labels and the single permission check (SPEC §5, §6) used by server services and web guards.
-// Every role rule of the product is a scoped action of can(); nothing else decides who may do what.
+// Who may DO what is a scoped action of can(); who may SEE which content is the content scope
+// (contentScope / visibleScope here, canSeeModule in visibility.ts, and its SQL twin on the server).
+// Outside packages/core no TypeScript compares a role (eslint.config.js); SQL still picks users by
+// role where a query needs them — the superadmins a role change locks, a content event's recipients.
 import { GLOBAL_YEAR_GROUP } from './constants.ts';
 
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
@@ -83,12 +86,20 @@ export const autoSyncsContent = (role: Role): boolean => role === 'user';
 
 /** A module, subject, topic or announcement as permissions see it: where it lives and whether it is global. */
 export type ContentTarget = { collegeId: string; yearGroup: string; isGlobal: boolean };
+/** A row as can() judges it: where it lives and whether it is global (its flag or the 'global' year). */
+export const contentTarget = (r: ContentTarget): ContentTarget => ({
+  collegeId: r.collegeId,
+  yearGroup: r.yearGroup,
+  isGlobal: r.isGlobal || r.yearGroup === GLOBAL_YEAR_GROUP,
+});
 /** A user acted on (role changes, deletion, grants): their id, role and student scope. */
 export type UserTarget = { id: string; role: Role; collegeId: string | null; yearGroup: string | null };
 /** A superadmin about to step down, and (when known) how many other superadmins there are. */
 export type RevokeTarget = UserTarget & { otherSuperadmins?: number };
 /** A paid-module grant: the student and (when judging one grant) the module. */
 export type GrantTarget = { user: UserTarget; module?: ContentTarget };
+/** An admin's Anki import job (issue 20): who started it. */
+export type ImportJobTarget = { ownerId: string };
 
 /**
  * Each action and the target it is judged on. Called WITHOUT a target, can() answers "may the actor
@@ -136,6 +147,13 @@ export type ActionTargets = {
   'topic.permanentDelete': ContentTarget;
   /** Decks, cards, quizzes, questions and pages of a topic (add, edit, permanent delete). Target: the topic. */
   'resource.edit': ContentTarget;
+  /**
+   * The deck, quiz and lecture editors' reads. Target: the topic. Any admin: which topics they see is
+   * the content scope's to decide (a global topic opens read-only for an admin).
+   */
+  'resource.view': ContentTarget;
+  /** An Anki import job's progress, preview pictures and import: only the admin who started it. */
+  'ankiImport.job': ImportJobTarget;
   'announcement.create': ContentTarget;
   'announcement.edit': ContentTarget;
   /** The announcements tab's Delete (a soft archive). */
@@ -155,9 +173,10 @@ const isGlobalTarget = (t: ContentTarget) => t.isGlobal || t.yearGroup === GLOBA
 const ownContent = (scope: Scope, t: ContentTarget | undefined) =>
   !t || (!isGlobalTarget(t) && inScope(scope, t));
 
-/** What an admin (never a superadmin: they pass every check) may do; null scope = loads nothing. */
-function adminMay(scope: Scope | null, action: Action, target: unknown): boolean {
-  if (action === 'admin.area') return true;
+/** What an admin (never a superadmin: superadminMay judges them) may do; null scope = loads nothing. */
+function adminMay(actor: Actor, scope: Scope | null, action: Action, target: unknown): boolean {
+  if (action === 'admin.area' || action === 'resource.view') return true;
+  if (action === 'ankiImport.job') return ownJob(actor, target);
   if (!scope) return false;
   switch (action) {
     case 'users.list': {
@@ -188,10 +207,15 @@ function adminMay(scope: Scope | null, action: Action, target: unknown): boolean
   }
 }
 
-/** Superadmin-only actions that still depend on the target. */
+/** The actor's own import job (no target: any job of theirs). */
+const ownJob = (actor: Actor, target: unknown) => !target || (target as ImportJobTarget).ownerId === actor.id;
+
+/** What a superadmin may do: everything, but what the target rules out. */
 function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
   const user = target as UserTarget | undefined;
   switch (action) {
+    case 'ankiImport.job':
+      return ownJob(actor, target);
     case 'users.promote':
       return !user || user.role === 'user';
     case 'users.updateScope':
@@ -223,19 +247,24 @@ function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
 
 /**
  * can(actor, action, target?) — the one permission check (ARCHITECTURE §4, §7). Unverified or
- * missing actors may do nothing; students nothing here but count in peer figures; admins act on their own college + year group
- * (never on global content, never archive); superadmins do everything the target allows.
+ * missing actors may do nothing; students nothing here but count in peer figures; admins act on their
+ * own college + year group (never on global content, never archive); superadmins do everything the
+ * target allows. An Anki import job is its owner's alone, a superadmin's included.
  */
 export function can<A extends Action>(actor: Actor | null, action: A, target?: ActionTargets[A]): boolean {
   if (!actor || !actor.emailVerified) return false;
   if (action === 'qbank.countAnswer') return actor.role === 'user';
   if (actor.role === 'superadmin') return superadminMay(actor, action, target);
-  if (actor.role === 'admin') return adminMay(adminScope(actor), action, target);
+  if (actor.role === 'admin') return adminMay(actor, adminScope(actor), action, target);
   return false;
 }
 
+/** The actions a role change is judged as. */
+export type RoleChangeAction =
+  'users.promote' | 'users.updateScope' | 'users.demote' | 'users.makeSuperadmin' | 'users.revokeSuperadmin';
+
 /** The role-change action a setRole request is (SPEC §4 User admin actions). */
-export function roleChangeAction(from: Role, to: Role): Action {
+export function roleChangeAction(from: Role, to: Role): RoleChangeAction {
   if (to === 'superadmin') return 'users.makeSuperadmin';
   if (from === 'superadmin') return 'users.revokeSuperadmin';
   if (to === 'user') return 'users.demote';
