@@ -28,40 +28,99 @@ function retryAfterSeconds(header: string | null): number | null {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const connectionLost = () => new ApiError(0, 'NETWORK', MSG.connectionLost);
+
+/** The error of a refused request: the server's { error: { code, message } }, or HTTP_<status> and
+ *  the unexpected-error text when the body says nothing readable. */
+function refusal(status: number, data: unknown, retryAfter: string | null): ApiError {
+  const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
+  return new ApiError(
+    status,
+    err?.code ?? 'HTTP_' + status,
+    err?.message ?? MSG.unexpected,
+    retryAfterSeconds(retryAfter),
+  );
+}
+
+/** Every fetch of the client: the session's cookie; a lost connection or a refusal throws ApiError. */
+async function send(path: string, init: RequestInit): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(path, { credentials: 'same-origin', ...init });
+  } catch {
+    throw connectionLost();
+  }
+  if (!res.ok) throw refusal(res.status, await res.json().catch(() => null), res.headers.get('retry-after'));
+  return res;
+}
+
+/** The JSON reply of an accepted request (null when the body is not JSON). */
+const jsonOf = (res: Response): Promise<unknown> => res.json().catch(() => null);
+
 export async function api<T>(
   method: Method,
   path: string,
   body?: unknown,
   init: RequestInit = {},
 ): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      ...init,
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', MSG.connectionLost);
-  }
+  const res = await send(path, {
+    method,
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...init,
+  });
   if (res.status === 204) return undefined as T;
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(
-      res.status,
-      err?.code ?? 'HTTP_' + res.status,
-      err?.message ?? MSG.unexpected,
-      retryAfterSeconds(res.headers.get('retry-after')),
-    );
-  }
-  return data as T;
+  return (await jsonOf(res)) as T;
 }
+
+/** POSTs a file or a form and reads the JSON reply: a File or Blob goes as its bytes
+ *  (application/octet-stream), a FormData as multipart (the browser sets its boundary). */
+export async function apiUpload<T>(path: string, body: Blob | FormData): Promise<T> {
+  const res = await send(path, {
+    method: 'POST',
+    headers:
+      body instanceof FormData
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/octet-stream', Accept: 'application/json' },
+    body,
+  });
+  return (await jsonOf(res)) as T;
+}
+
+/** As apiUpload for a form, reporting the upload's progress (0–1) as it goes: XMLHttpRequest, since
+ *  fetch reports none. */
+export function apiUploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(connectionLost());
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(refusal(xhr.status, data, xhr.getResponseHeader('retry-after')));
+    };
+    xhr.send(form);
+  });
+}
+
+/** GETs a file the server writes: the accepted Response, to read as bytes with its headers. */
+export const apiFile = (path: string): Promise<Response> =>
+  send(path, { headers: { Accept: 'application/octet-stream' } });
 
 export const apiGet = <T>(path: string, init?: RequestInit) => api<T>('GET', path, undefined, init);
 export const apiPost = <T>(path: string, body?: unknown) => api<T>('POST', path, body ?? {});

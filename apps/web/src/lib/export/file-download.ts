@@ -1,7 +1,6 @@
 // A file the server writes (issue 20: a deck's or a student's .apkg): fetched as bytes with the
 // session's cookie, saved under the name the server gave; a refusal carries the server's message.
-import { MSG } from '@zan/core';
-import { ApiError } from '../api.ts';
+import { apiFile } from '../api.ts';
 import { saveFile } from './download.ts';
 
 /** The file name of a Content-Disposition header (the UTF-8 form first), or `fallback`. */
@@ -20,17 +19,7 @@ export function dispositionFileName(header: string | null, fallback: string): st
 
 /** Fetches `path` and saves it; resolves with the saved file's name. */
 export async function downloadServerFile(path: string, fallbackName: string): Promise<string> {
-  let res: Response;
-  try {
-    res = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'application/octet-stream' } });
-  } catch {
-    throw new ApiError(0, 'NETWORK', MSG.connectionLost);
-  }
-  if (!res.ok) {
-    const data: unknown = await res.json().catch(() => null);
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP_' + res.status, err?.message ?? MSG.unexpected);
-  }
+  const res = await apiFile(path);
   const name = dispositionFileName(res.headers.get('content-disposition'), fallbackName);
   saveFile(name, new Uint8Array(await res.arrayBuffer()), 'application/octet-stream');
   return name;

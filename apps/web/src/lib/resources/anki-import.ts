@@ -1,8 +1,8 @@
-// 'Import Anki Deck' (issue 20, admin, online only): the .apkg upload with its progress (XMLHttpRequest:
-// fetch reports none), the job the server reads it in, and 'Import'. Routes: apps/server/CONTEXT.md
+// 'Import Anki Deck' (issue 20, admin, online only): the .apkg upload with its progress (lib/api.ts
+// apiUploadWithProgress), the job the server reads it in, and 'Import'. Routes: apps/server/CONTEXT.md
 // "Anki import API".
-import { MSG, type AnkiImportBody, type AnkiImportJob } from '@zan/core';
-import { ApiError, apiGet, api } from '../api.ts';
+import type { AnkiImportBody, AnkiImportJob } from '@zan/core';
+import { api, apiGet, apiUploadWithProgress } from '../api.ts';
 import { enc } from './paging.ts';
 
 /** Uploads the package; `onProgress` gets 0–1 as it goes. Resolves with the job reading it. */
@@ -11,28 +11,9 @@ export function uploadAnkiPackage(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<{ jobId: string }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/admin/topics/${enc(topicId)}/anki-imports`);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', MSG.connectionLost));
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        data = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as { jobId: string });
-      const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-      reject(new ApiError(xhr.status, err?.code ?? `HTTP_${xhr.status}`, err?.message ?? MSG.unexpected));
-    };
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiUploadWithProgress(`/api/admin/topics/${enc(topicId)}/anki-imports`, form, onProgress);
 }
 
 export const fetchAnkiImport = (jobId: string) =>

@@ -3,7 +3,7 @@
 // permanentlyDeleteImage. Routes: GET/POST /api/admin/images, DELETE /api/admin/images/:id.
 import { queryOptions } from '@tanstack/react-query';
 import { MSG, type ImageDto, type ImageUploadResponse } from '@zan/core';
-import { ApiError, apiDelete, apiGet } from '../api.ts';
+import { apiDelete, apiGet, apiUpload } from '../api.ts';
 import { keys } from './keys.ts';
 
 export type ImageScope = { topicId: string } | { collegeId: string; yearGroup: string };
@@ -25,26 +25,10 @@ export const imageListQuery = (params: ImageListParams) =>
   });
 
 /** Uploads one file into the scope; errors carry the server's reason (already a spec text). */
-export async function uploadImageTo(scope: ImageScope, file: File): Promise<ImageUploadResponse> {
+export function uploadImageTo(scope: ImageScope, file: File): Promise<ImageUploadResponse> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(`/api/admin/images?${query(scope)}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK', MSG.connectionLost);
-  }
-  const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    const err = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'HTTP_' + res.status, err?.message ?? MSG.unexpected);
-  }
-  return data as ImageUploadResponse;
+  return apiUpload(`/api/admin/images?${query(scope)}`, form);
 }
 
 /** permanentlyDeleteImage: the row and its files. */
