@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: typecheck + lint, every vitest project, the production build (web + server), then Playwright end-to-end in
-// Chromium. Ends with the plain summary line `N passed, N failed`.
+// Chromium. Ends with each phase's time, the total, and last the plain summary line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,12 +11,23 @@ fs.mkdirSync(tmp, { recursive: true });
 let passed = 0;
 let failed = 0;
 const failures = [];
+const started = Date.now();
+/** [label, milliseconds] of every phase, printed before the summary line. */
+const times = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const t0 = Date.now();
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  times.push([label, Date.now() - t0]);
   return res.status === 0;
 }
+
+/** 754_000 → '12:34' (minutes:seconds). */
+const minutes = (ms) => {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 
 function readJson(file) {
   try {
@@ -91,6 +102,9 @@ if (e?.stats) {
 }
 
 console.log('');
+const width = Math.max(...times.map(([label]) => label.length), 'total'.length);
+for (const [label, ms] of times) console.log(`${label.padEnd(width)}  ${minutes(ms)}`);
+console.log(`${'total'.padEnd(width)}  ${minutes(Date.now() - started)}`);
 if (failures.length) console.log(`Failures: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
