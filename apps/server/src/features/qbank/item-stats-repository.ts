@@ -22,15 +22,6 @@ type Row = {
 };
 
 export const itemStatsRepository = {
-  /** The quiz's id and topic, or undefined when there is no such quiz. */
-  async quiz(db: DbOrTx, quizId: string): Promise<{ id: string; topicId: string } | undefined> {
-    const res = await db.execute<{ id: string; topic_id: string }>(
-      sql`select id, topic_id from mcq_quiz where id = ${quizId}`,
-    );
-    const row = res.rows[0];
-    return row && { id: row.id, topicId: row.topic_id };
-  },
-
   /**
    * Each question of the quiz in the editor's order with core `ItemCounts`: a student's rest score is
    * their proportion correct (today's keys) over the quiz's OTHER questions they answered; a student

@@ -3,25 +3,15 @@
 // each student's score on the rest of the quiz, and the possibly mis-keyed mark — counted in SQL (issue
 // 38: item-stats-repository.ts), so the event loop handles one row per question. Nothing in the answer
 // identifies a student. Permission: can(actor, 'resource.edit', <the quiz's topic>), as the quiz editor.
-import { itemStatisticsOf, MSG, type Actor, type ItemStatsResponse } from '@zan/core';
+import { itemStatisticsOf, type Actor, type ItemStatsResponse } from '@zan/core';
 import type { Database } from '../../db/client.ts';
 import { requireAccess } from '../../domain/access.ts';
-import { visibleTopicsRepository as topics } from '../../domain/visible-topics-repository.ts';
-import { notFound } from '../../errors.ts';
 import { itemStatsRepository as repo } from './item-stats-repository.ts';
-
-const quizNotFound = () => notFound(MSG.quizNotFound, 'QUIZ_NOT_FOUND');
 
 export function itemStatsService({ db }: { db: Database }, now: () => number = Date.now) {
   return {
     async forQuiz(actor: Actor, quizId: string): Promise<ItemStatsResponse> {
-      const quiz = await repo.quiz(db, quizId);
-      if (!quiz) throw quizNotFound();
-      await requireAccess(actor, 'resource.edit', {
-        load: () => topics.visibleTopic(db, actor, quiz.topicId),
-        notFound: quizNotFound,
-        target: ({ collegeId, yearGroup, isGlobal }) => ({ collegeId, yearGroup, isGlobal }),
-      });
+      const { quiz } = await requireAccess(actor, 'resource.edit', { quiz: quizId }, { db });
       const counts = await repo.questionCounts(db, quiz.id);
       const items = counts.map(({ questionId, key, ...c }) => {
         const stats = itemStatisticsOf(c, key);
