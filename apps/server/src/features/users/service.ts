@@ -102,14 +102,18 @@ export function usersService({ db, notifyProfile }: UsersServiceDeps) {
       const updated = await db.transaction(async (tx) => {
         const locked = await repo.lockForRoleChange(tx, targetId);
         if (!can(asLocked(actor, locked), roleChangeAction('user', body.newRole))) throw forbidden();
-        // Not requireAccess: the action judged depends on the loaded role, and a change to the same role
-        // returns unchanged before any transition is judged.
-        const target = await repo.get(tx, targetId);
-        if (!locked.some((r) => r.id === targetId) || !target) throw notFound(MSG.userNotFound);
-        // Demoting a student or making a superadmin superadmin again changes nothing.
-        if (roleUnchanged(target.role, body.newRole)) return target;
-        const action = roleChangeAction(target.role, body.newRole);
-        if (!can(actor, action, userTarget(target))) throw forbidden();
+        // The transition judged is the one from the loaded role. Demoting a student or making a
+        // superadmin superadmin again changes nothing: returned as it is, no transition judged.
+        const changeFrom = (t: UserRow) =>
+          roleUnchanged(t.role, body.newRole) ? null : roleChangeAction(t.role, body.newRole);
+        const target = await requireAccess(actor, changeFrom, {
+          load: async () => (locked.some((r) => r.id === targetId) ? repo.get(tx, targetId) : undefined),
+          notFound: () => notFound(MSG.userNotFound),
+          target: userTarget,
+          forbidden: NOT_PERMITTED,
+        });
+        const action = changeFrom(target);
+        if (!action) return target;
         let adminCollegeId: string | null = null;
         let adminYearGroup: string | null = null;
         if (takesScope) {
