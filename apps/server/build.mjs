@@ -33,7 +33,7 @@ await build({
     // Worker threads, started from beside server.js (platform/sanitize.ts, platform/off-thread.ts).
     'sanitize-worker': path.join(here, 'src/platform/sanitize-worker.ts'),
     'bulk-body-worker': path.join(here, 'src/features/content/bulk-body-worker.ts'),
-    'optimizer-worker': path.join(here, 'src/features/sync/optimizer-worker.ts'),
+    'optimizer-worker': path.join(here, 'src/features/scheduler/optimizer-worker.ts'),
     'read-package-worker': path.join(here, 'src/features/anki/read-package-worker.ts'),
     'export-package-worker': path.join(here, 'src/features/anki/export-package-worker.ts'),
   },

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { OptimizeStateResponse } from '@zan/core';
-import { OPTIMIZE_MAX_REVIEWS } from '../../apps/server/src/features/sync/optimizer.ts';
+import { OPTIMIZE_MAX_REVIEWS } from '../../apps/server/src/features/scheduler/optimizer.ts';
 import { PER_CARD, seedWorldHistories } from './lib/review-history.ts';
 import {
   buildServer,

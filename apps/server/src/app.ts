@@ -1,21 +1,27 @@
 // buildApp(deps): the Fastify instance with every plugin and feature. server.ts runs it; tests inject.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Actor } from '@zan/core';
 import type { AppDeps } from './context.ts';
 import { ankiExportRoutes } from './features/anki/export-routes.ts';
 import { ankiProgressRoutes } from './features/anki/progress-routes.ts';
-import { progressService } from './features/sync/progress-service.ts';
 import { collegeRoutes } from './features/colleges/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { devMailboxRoutes } from './features/dev-mailbox/routes.ts';
-import { eventRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { sessionRoutes } from './features/session/routes.ts';
+import { eventRoutes } from './features/sync/events-routes.ts';
 import { demoImageRoutes } from './features/sync/demo-images.ts';
 import { filesRoutes } from './features/files/routes.ts';
+import { progressRoutes } from './features/progress/routes.ts';
+import { progressService } from './features/progress/progress-service.ts';
 import { qbankRoutes } from './features/qbank/routes.ts';
+import { optimizerService } from './features/scheduler/optimizer-service.ts';
+import { schedulerRoutes } from './features/scheduler/routes.ts';
+import { schedulerSettingsService } from './features/scheduler/scheduler-settings-service.ts';
 import { syncRoutes } from './features/sync/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { progressNotifier } from './domain/progress-notify.ts';
 import { loggerOptions } from './platform/log.ts';
 import { ankiImportRoutes } from './features/anki/import-routes.ts';
 import { registerAccess } from './plugins/access.ts';
@@ -64,19 +70,24 @@ export async function buildApp(
   await app.register(contentRoutes(ctx));
   await app.register(ankiImportRoutes(ctx));
   await app.register(syncRoutes(ctx));
+  // Features meet only here: a progress change tells the user's devices (live event); the scheduler
+  // settings ride on the progress clock and give retention its days; an upload that stored reviews tells
+  // the optimizer, off the request path (the upload has answered when its check runs).
+  const notify = progressNotifier(ctx.events, app.log);
+  const settings = schedulerSettingsService({ db: ctx.db, notify });
+  const optimizer = optimizerService({ db: ctx.db, settings, log: app.log });
+  const afterReviews = (actor: Actor) =>
+    void optimizer
+      .autoStart(actor)
+      .catch((err: unknown) => app.log.warn({ err }, 'could not check for an automatic optimizer run'));
+  await app.register(progressRoutes(ctx, { notify, settings, afterReviews }));
+  await app.register(schedulerRoutes({ settings, optimizer }));
   await app.register(qbankRoutes(ctx));
   await app.register(demoImageRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(ankiExportRoutes(ctx));
   // A student's Anki progress goes through the ordinary progress upload (features meet only here).
-  const progress = progressService({
-    db: ctx.db,
-    limits: config.progressLimits,
-    notify: (userId, data) =>
-      ctx.events
-        .publish(userId, 'progress', data)
-        .catch((err: unknown) => app.log.warn({ err }, 'could not publish progress event')),
-  });
+  const progress = progressService({ db: ctx.db, limits: config.progressLimits, notify });
   await app.register(ankiProgressRoutes(ctx, progress.pushBatches));
 
   await registerWeb(app, config);

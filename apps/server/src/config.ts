@@ -84,7 +84,7 @@ export type Config = {
   authRateLimit: { max: number; windowSeconds: number };
   /** Sign-in: attempts per account with growing delays, failures per address (platform/sign-in-guard.ts). */
   signInLimits: SignInLimits;
-  /** Progress uploads per student: ops per window, and what one student may store (features/sync/progress-quota.ts). */
+  /** Progress uploads per student: ops per window, and what one student may store (features/progress/progress-quota.ts). */
   progressLimits: ProgressLimits;
   /** The largest Anki package an admin may upload, in bytes (ANKI_MAX_MB). */
   ankiMaxBytes: number;

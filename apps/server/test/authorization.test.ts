@@ -210,7 +210,7 @@ const TABLE: Entry[] = [
     request: (f) => ({ url: `/api/users/${f.target.id}`, payload: { confirmEmail: 'not the email' } }),
   },
 
-  // Sync (features/sync)
+  // /api/sync (features/sync, progress, scheduler, qbank; the Anki progress import: features/anki)
   { route: 'GET /api/sync/content', expect: VERIFIED },
   { route: 'GET /api/sync/topics/:topicId', expect: VERIFIED, status: 404 },
   {

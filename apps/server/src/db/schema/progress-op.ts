@@ -1,6 +1,6 @@
 // progress_op: every progress operation applied, per user (an upload retried after a lost answer is
 // applied once); progress_reset: the deck resets and study-data imports older reviews lose against;
-// progress_quota: how many ops each user has stored (the bound of features/sync/progress-quota.ts).
+// progress_quota: how many ops each user has stored (the bound of features/progress/progress-quota.ts).
 import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 

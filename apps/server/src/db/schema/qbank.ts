@@ -2,7 +2,7 @@
 // with the later `updatedAt` kept, stamped on the student's progress clock (pulled like progress).
 // question_first_answer: each student's first answer per question (students only, the first the
 // server receives); question_answer_totals: per question, running totals of those first answers,
-// updated incrementally in the transaction that inserts them (features/sync/first-answers-repository.ts).
+// updated incrementally in the transaction that inserts them (domain/first-answers-repository.ts).
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,18 +1,41 @@
-// The question bank's routes: the item statistics of a quiz for the quiz editor (issue 19; admins of the
-// quiz's scope, contracts in @zan/core schemas/qbank.ts). Answers are never cached.
+// The question bank's routes (issue 19; contracts in @zan/core schemas/qbank.ts): the peer totals of the
+// questions of the caller's visible topics (POST /api/sync/question-stats, verified users of any role) and
+// the item statistics of a quiz for the quiz editor (admins of the quiz's scope). Answers are never cached.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamSchema, itemStatsResponseSchema } from '@zan/core';
+import {
+  idParamSchema,
+  itemStatsResponseSchema,
+  questionStatsBodySchema,
+  questionStatsResponseSchema,
+} from '@zan/core';
 import type { AppContext } from '../../context.ts';
+import { requireVerified } from '../../plugins/access.ts';
 import { routeTable } from '../../plugins/route-table.ts';
 import { itemStatsService } from './item-stats-service.ts';
+import { questionStatsService } from './question-stats-service.ts';
 
 export const qbankRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const questionStats = questionStatsService({ db: ctx.db });
     const itemStats = itemStatsService({ db: ctx.db });
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
+
+    // How everyone answered (issue 19): the peer totals of the questions of the caller's visible topics.
+    app.post(
+      '/api/sync/question-stats',
+      {
+        schema: {
+          tags: ['sync'],
+          body: questionStatsBodySchema,
+          response: { 200: questionStatsResponseSchema },
+        },
+        config: { access: 'verified' },
+      },
+      async (request) => questionStats.forTopics(requireVerified(request), request.body.topicIds),
+    );
 
     // Item statistics of a quiz's questions (issue 19): students' first answers, nothing per student.
     routeTable(app, ['admin resources'])({

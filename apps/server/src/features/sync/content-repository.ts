@@ -1,10 +1,10 @@
 // Every content-sync query: the pull sources (modules, subjects, topics, tombstones) after a cursor,
-// the caller's granted modules, one topic's content and its clock, and the snapshot transaction (the topics
-// the caller may see, by id: domain/visible-topics-repository.ts).
+// the caller's granted modules, one topic's content and its clock (the topics the caller may see, by id:
+// domain/visible-topics-repository.ts; the snapshot transaction: domain/snapshot.ts).
 import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '@zan/core';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   card,
   flashcardDeck,
@@ -38,10 +38,6 @@ export function afterCursor(c: Cursor | null, rank: number, version: PgColumn, i
 }
 
 const textId = (col: PgColumn) => sql`${col} collate "C"`;
-
-/** Runs `work` in one REPEATABLE READ, READ ONLY snapshot. */
-export const inSnapshot = <T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> =>
-  db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 
 export const contentRepository = {
   async grantedModuleIds(db: DbOrTx, userId: string): Promise<string[]> {

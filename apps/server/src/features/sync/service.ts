@@ -18,7 +18,8 @@ import type { Database } from '../../db/client.ts';
 import { currentVersion } from '../../domain/clock.ts';
 import { notFound } from '../../errors.ts';
 import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announcements-repository.ts';
-import { contentRepository as repo, inSnapshot, RANK } from './content-repository.ts';
+import { contentRepository as repo, RANK } from './content-repository.ts';
+import { inSnapshot } from '../../domain/snapshot.ts';
 import { decodeCursor } from './cursor.ts';
 import { visibleTopicsRepository as topics } from '../../domain/visible-topics-repository.ts';
 import {

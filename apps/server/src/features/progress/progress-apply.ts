@@ -8,7 +8,8 @@
 // answer to a question is kept for the peer figures.
 import type { ProgressOp } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { firstAnswersRepository as answers } from './first-answers-repository.ts';
+import { firstAnswersRepository as answers } from '../../domain/first-answers-repository.ts';
+import { qbankBlocksRepository as blocks } from '../../domain/qbank-blocks-repository.ts';
 import {
   beatingReset,
   progressRepository as repo,
@@ -16,7 +17,6 @@ import {
   type Reset,
 } from './progress-repository.ts';
 import { replayItem, replayItems } from './progress-replay.ts';
-import { qbankBlocksRepository as blocks } from './qbank-blocks-repository.ts';
 
 export type ApplyContext = {
   userId: string;

@@ -1,6 +1,14 @@
-// The scheduler_settings queries (issue 18): one row per student, the latest `updatedAt` wins.
+// The scheduler_settings queries (issue 18): one row per student, the latest `updatedAt` wins. Shared by
+// the settings routes (features/scheduler) and the progress pull, which carries them on the user's
+// progress clock (features/progress). A stored value that no longer validates reads as none.
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { schedulerSettingsSchema, type SchedulerSettings } from '@zan/core';
+import type { DbOrTx } from '../db/client.ts';
+
+export const validSettings = (v: unknown): SchedulerSettings | null => {
+  const parsed = schedulerSettingsSchema.safeParse(v);
+  return parsed.success ? parsed.data : null;
+};
 
 export const schedulerSettingsRepository = {
   async get(db: DbOrTx, userId: string): Promise<unknown> {

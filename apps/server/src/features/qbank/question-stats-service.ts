@@ -5,7 +5,7 @@
 import { QBANK, type Actor, type QuestionStatsResponse } from '@zan/core';
 import type { Database } from '../../db/client.ts';
 import { visibleTopicsRepository } from '../../domain/visible-topics-repository.ts';
-import { firstAnswersRepository as answers } from './first-answers-repository.ts';
+import { firstAnswersRepository as answers } from '../../domain/first-answers-repository.ts';
 
 export function questionStatsService({ db, now = Date.now }: { db: Database; now?: () => number }) {
   return {

@@ -1,15 +1,13 @@
 // The student's scheduler settings (issue 18): their own data, kept on the server so every device of
 // theirs gets them (latest `updatedAt` wins). A stored value that no longer validates reads as none.
-import { schedulerSettingsSchema, type Actor, type SchedulerSettings } from '@zan/core';
+import type { Actor, SchedulerSettings } from '@zan/core';
 import type { Database } from '../../db/client.ts';
 import { bumpVersion, progressScope } from '../../domain/clock.ts';
-import type { ProgressNotifier } from './progress-service.ts';
-import { schedulerSettingsRepository as repo } from './scheduler-settings-repository.ts';
-
-export const validSettings = (v: unknown): SchedulerSettings | null => {
-  const parsed = schedulerSettingsSchema.safeParse(v);
-  return parsed.success ? parsed.data : null;
-};
+import type { ProgressNotifier } from '../../domain/progress-notify.ts';
+import {
+  schedulerSettingsRepository as repo,
+  validSettings,
+} from '../../domain/scheduler-settings-repository.ts';
 
 export function schedulerSettingsService({ db, notify }: { db: Database; notify: ProgressNotifier }) {
   return {
@@ -29,3 +27,4 @@ export function schedulerSettingsService({ db, notify }: { db: Database; notify:
     },
   };
 }
+export type SchedulerSettingsService = ReturnType<typeof schedulerSettingsService>;

@@ -2,9 +2,10 @@
 // receives; students only — the caller decides) and the per-question running totals. Totals are added
 // incrementally in the upload's transaction from the first answers it inserted, never recounted; the
 // rows are added in question order so concurrent uploads lock the totals rows in the same order (no
-// deadlock between two students' batches that share questions).
+// deadlock between two students' batches that share questions). Written by the progress upload
+// (features/progress), read by the peer totals (features/qbank).
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 
 export type QuestionTotalsRow = {
   questionId: string;

@@ -1,6 +1,6 @@
 // Issue 19 on the server: question-bank blocks through the progress upload and pull (later copy wins,
-// paging, the quota, an import leaves them), first answers and their incremental per-question totals
-// (students only, once each), and POST /api/sync/question-stats (visible topics, ≥ 20 students only).
+// paging, the quota, an import leaves them), and first answers and their incremental per-question totals
+// (students only, once each). The peer totals' route: features/qbank/question-stats.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -9,7 +9,6 @@ import {
   type ProgressOp,
   type ProgressPullResponse,
   type QbankBlockDto,
-  type QuestionStatsResponse,
   type Role,
 } from '@zan/core';
 import { DEFAULT_PROGRESS_LIMITS } from '../../config.ts';
@@ -220,44 +219,6 @@ describe('question bank on the server', () => {
         ),
       );
       for (const q of questions) expect(await totals(q)).toMatchObject({ students: 8, correct: 8 });
-    });
-  });
-
-  describe('POST /api/sync/question-stats', () => {
-    it('answers the totals of visible topics only, for questions of at least 20 students', async () => {
-      const c2 = await createCollege(t.db, { years: ['Y1'] });
-      const mine = await quizIn(t.db, scope, [1, 2]);
-      const theirs = await quizIn(t.db, { collegeId: c2.id, yearGroup: 'Y1' }, [1]);
-      const [enough, few] = mine.questions as [string, string];
-      const many = await Promise.all(
-        Array.from({ length: QBANK.peerMinStudents }, () => actorOf(t.db, 'user', scope)),
-      );
-      for (const [i, s] of many.entries()) {
-        const ops = [answerOp(enough, i < 15 ? 1 : 3), answerOp(theirs.questions[0]!, 1)];
-        if (i > 0) ops.push(answerOp(few, 2)); // 19 students
-        await push(s, ops);
-      }
-      const u = await signedInUser(t.app, t.db, { collegeId: scope.collegeId, yearGroup: 'Y1' });
-      const before = Date.now();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sync/question-stats',
-        headers: { cookie: u.cookie },
-        payload: { topicIds: [mine.topicId, theirs.topicId, 'no-such-topic'] },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as QuestionStatsResponse;
-      expect(body.computedAt).toBeGreaterThanOrEqual(before);
-      expect(body.stats).toEqual([
-        {
-          questionId: enough,
-          topicId: mine.topicId,
-          students: 20,
-          correct: 15,
-          options: [15, 0, 5, 0, 0],
-          computedAt: body.computedAt,
-        },
-      ]);
     });
   });
 });

@@ -1,13 +1,16 @@
 // Progress upload and pull: idempotent retries, latest-wins convergence across devices, clamped
-// clocks, resets, whole-version pages, and the live 'progress' event.
+// clocks, resets, whole-version pages, the live 'progress' event, and `afterReviews` (the optimizer's
+// automatic runs, features/scheduler) told after an upload that stored flashcard reviews.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { schedule, type ProgressOp, type ProgressPullResponse } from '@zan/core';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
+import { studentActor } from '../../../test/optimizer-fixtures.ts';
 import { countRows, reviewOp } from '../../../test/sync-fixtures.ts';
 import { RUN_MAX } from './progress-apply.ts';
+import { progressService } from './progress-service.ts';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const opId = () => `op-${crypto.randomUUID()}`;
@@ -396,5 +399,22 @@ describe('progress sync', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it('tells afterReviews after an upload that stored flashcard reviews, and only then', async () => {
+    const actor = await studentActor(t.db);
+    const told: string[] = [];
+    const progress = progressService({
+      db: t.db,
+      notify: async () => undefined,
+      limits: t.config.progressLimits,
+      afterReviews: (a) => told.push(a.id),
+    });
+    const upload = (ops: ProgressOp[]) => progress.push(actor, { deviceId: 'device-2', ops });
+    await upload([review('card-a', T0, 600)]);
+    expect(told).toEqual([actor.id]);
+    await upload([reviewOp('card-a', T0 + 1000, 600, { rating: null, isSuspended: true })]); // a suspend
+    await upload([{ opId: 'not-an-op' } as unknown as ProgressOp]); // refused
+    expect(told).toEqual([actor.id]);
   });
 });

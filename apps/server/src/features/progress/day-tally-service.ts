@@ -3,7 +3,7 @@
 // session of the day, not only this device's.
 import type { Actor, DayTallyQuery, DayTallyResponse } from '@zan/core';
 import type { Database } from '../../db/client.ts';
-import { dayAnswers } from './review-log-reads.ts';
+import { reviewLogRepository } from './review-log-repository.ts';
 
 /** A study day is at most a day long; two cover any time zone and rollover hour. */
 const MAX_BACK_MS = 2 * 86_400_000;
@@ -12,7 +12,7 @@ export function dayTallyService({ db, now = () => Date.now() }: { db: Database; 
   return {
     async get(actor: Actor, query: DayTallyQuery): Promise<DayTallyResponse> {
       const since = Math.max(query.since, now() - MAX_BACK_MS);
-      const answers = await dayAnswers(db, actor.id, since, query.deviceId);
+      const answers = await reviewLogRepository.dayAnswers(db, actor.id, since, query.deviceId);
       return {
         since,
         newCardIds: answers.filter((a) => a.isNew).map((a) => a.itemId),

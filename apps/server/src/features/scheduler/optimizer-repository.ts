@@ -1,6 +1,7 @@
 // The optimizer's queries (issue 38): the student's run row (optimizer_run: the latest run and the
-// bound's last fit; one writer at a time per student through an advisory lock) and the reviews a fit reads —
-// bounded, so one student's log never costs more than a fit of OPTIMIZE_MAX_REVIEWS reviews.
+// bound's last fit; one writer at a time per student through an advisory lock), how many reviews their log
+// holds (issue 18) and the reviews a fit reads — bounded, so one student's log never costs more than a fit
+// of OPTIMIZE_MAX_REVIEWS reviews.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
@@ -23,6 +24,14 @@ export type RunStart = Pick<RunRow, 'runId' | 'status' | 'startedAt' | 'reviewsA
 const num = (v: string | number | null) => (v === null ? null : Number(v));
 
 export const optimizerRepository = {
+  /** How many flashcard reviews the student rated (Again to Easy) and did not undo. */
+  async countFlashcardReviews(db: DbOrTx, userId: string): Promise<number> {
+    const res = await db.execute<{ n: string | number }>(sql`
+      select count(*) as n from review_log
+      where user_id = ${userId} and type = 'flashcard' and rating between 1 and 4 and not undone`);
+    return Number(res.rows[0]?.n ?? 0);
+  },
+
   /** Inside a transaction: the student's run row is written by one caller at a time (any instance). */
   async lock(tx: DbOrTx, userId: string): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`zan:optimizer:${userId}`}))`);

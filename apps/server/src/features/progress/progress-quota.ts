@@ -9,8 +9,8 @@ import type { ProgressLimits } from '../../config.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError, tooManyRequests } from '../../errors.ts';
 import { hit } from '../../platform/rate-limit.ts';
+import { qbankBlocksRepository as blocks } from '../../domain/qbank-blocks-repository.ts';
 import { progressRepository as repo } from './progress-repository.ts';
-import { qbankBlocksRepository as blocks } from './qbank-blocks-repository.ts';
 
 export const PROGRESS_QUOTA_CODE = 'PROGRESS_QUOTA_EXCEEDED';
 const quotaExceeded = (what: string, max: number) =>

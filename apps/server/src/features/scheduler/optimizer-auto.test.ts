@@ -1,5 +1,6 @@
 // Issue 18: the optimizer also runs by itself, off the request path, once an FSRS student's uploads bring
-// their reviews to the next 1,000 since the last fit; below that, or for SM-2 students, it does not.
+// their reviews to the next 1,000 since the last fit; below that, or for SM-2 students, it does not. The
+// upload tells autoStart (app.ts wires it; features/progress tests that the upload tells after reviews).
 import { DEFAULT_SCHEDULER_SETTINGS, type OptimizeStateResponse, type SchedulerSettings } from '@zan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewLog } from '../../db/schema/index.ts';
@@ -8,7 +9,6 @@ import { signedInUser } from '../../../test/helpers.ts';
 import { studentActor } from '../../../test/optimizer-fixtures.ts';
 import { reviewOp } from '../../../test/sync-fixtures.ts';
 import { optimizerService } from './optimizer-service.ts';
-import { progressService } from './progress-service.ts';
 import { schedulerSettingsService } from './scheduler-settings-service.ts';
 
 const DAY = 86_400_000;
@@ -27,10 +27,10 @@ describe('automatic optimizer runs', () => {
   });
   afterAll(async () => t.close());
 
-  /** `n` logged reviews (three per card, a few days apart) of the student. */
-  async function logReviews(userId: string, n: number) {
+  /** `n` logged reviews (three per card, a few days apart) of the student, after the `from` they have. */
+  async function logReviews(userId: string, n: number, from = 0) {
     const rows: (typeof reviewLog.$inferInsert)[] = [];
-    for (let i = 0; i < n; i++) {
+    for (let i = from; i < from + n; i++) {
       const card = Math.floor(i / 3);
       rows.push({
         opId: `op-${userId}-${i}`,
@@ -46,20 +46,14 @@ describe('automatic optimizer runs', () => {
     for (let i = 0; i < rows.length; i += 500) await t.db.insert(reviewLog).values(rows.slice(i, i + 500));
   }
 
-  /** The upload and the optimizer as the routes wire them, with every automatic check kept to wait on. */
+  /** The settings and the optimizer as app.ts wires them, with every automatic check kept to wait on. */
   function services() {
     const notify = async () => undefined;
     const settings = schedulerSettingsService({ db: t.db, notify });
     const log = { info: () => undefined, warn: () => undefined };
     const optimizer = optimizerService({ db: t.db, settings, log });
     const checks: Promise<boolean>[] = [];
-    const progress = progressService({
-      db: t.db,
-      notify,
-      limits: t.config.progressLimits,
-      afterReviews: (actor) => checks.push(optimizer.autoStart(actor)),
-    });
-    return { settings, optimizer, progress, checks };
+    return { settings, optimizer, checks };
   }
 
   async function student(logged: number, settings: SchedulerSettings | null) {
@@ -67,14 +61,17 @@ describe('automatic optimizer runs', () => {
     const s = services();
     if (settings) await s.settings.put(actor, settings);
     await logReviews(actor.id, logged);
-    return { actor, ...s };
+    return { actor, ...s, logged };
   }
 
-  const push = (s: Awaited<ReturnType<typeof student>>, n: number) =>
-    s.progress.push(s.actor, {
-      deviceId: 'device-2',
-      ops: Array.from({ length: n }, (_, i) => reviewOp(`new-${i}`, Date.now() - 1000, 600)),
-    });
+  /** An upload of `n` new reviews as the optimizer hears of it: they are logged, then autoStart is told. */
+  async function push(s: Awaited<ReturnType<typeof student>>, n: number) {
+    await logReviews(s.actor.id, n, s.logged);
+    s.logged += n;
+    const check = s.optimizer.autoStart(s.actor);
+    s.checks.push(check);
+    await check; // before the next upload's reviews are logged
+  }
 
   async function finished(s: Awaited<ReturnType<typeof student>>) {
     for (let i = 0; i < 600; i++) {

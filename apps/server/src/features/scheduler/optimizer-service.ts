@@ -32,7 +32,6 @@ import {
   OPTIMIZE_EVERY_REVIEWS,
   runningAt,
 } from './optimizer-runs.ts';
-import { countFlashcardReviews } from './review-log-reads.ts';
 
 type SettingsStore = {
   get(actor: Actor): Promise<{ settings: SchedulerSettings | null }>;
@@ -146,7 +145,7 @@ export function optimizerService({
       const row = await repo.get(tx, actor.id);
       const at = now();
       if (runningAt(row, at)) return { kind: 'joined', job: jobOf(row, at)! };
-      const reviews = await countFlashcardReviews(tx, actor.id);
+      const reviews = await repo.countFlashcardReviews(tx, actor.id);
       if (wanted && !wanted(reviews, row)) return { kind: 'declined' };
       const runId = crypto.randomUUID();
       if (reviews < OPTIMIZE_MIN_REVIEWS) {
@@ -212,8 +211,9 @@ export function optimizerService({
       const at = now();
       // Counting the reviews only within the hour (with none counted, only the hour bounds).
       const bounded = !runningAt(row, at) && limitOf(row, 0, at) !== null;
-      const limit = bounded ? limitOf(row, await countFlashcardReviews(db, actor.id), at) : null;
+      const limit = bounded ? limitOf(row, await repo.countFlashcardReviews(db, actor.id), at) : null;
       return { job: jobOf(row, at), limit };
     },
   };
 }
+export type OptimizerService = ReturnType<typeof optimizerService>;

@@ -1,10 +1,11 @@
 // Every query of the students' question-bank blocks (issue 19): a block is stored whole, the copy with
 // the later `updatedAt` kept (a tie: the later upload), stamped on the user's progress clock so their
-// other devices pull it; the pull pages them with the progress records.
+// other devices pull it; the pull pages them with the progress records (features/progress: the upload,
+// its quota and the pull).
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { qbankBlockSchema, type QbankBlockDto } from '@zan/core';
-import type { DbOrTx } from '../../db/client.ts';
-import { qbankBlock } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { qbankBlock } from '../db/schema/index.ts';
 
 export const qbankBlocksRepository = {
   /** Stores the block unless the stored copy is later; true when stored. */

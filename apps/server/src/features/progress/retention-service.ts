@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { retentionRepository as repo } from './retention-repository.ts';
 
-type SettingsStore = { get(actor: Actor): Promise<{ settings: SchedulerSettings | null }> };
+export type SettingsStore = { get(actor: Actor): Promise<{ settings: SchedulerSettings | null }> };
 
 export function retentionService({
   db,

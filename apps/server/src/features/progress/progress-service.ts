@@ -10,25 +10,22 @@ import { can, progressOpSchema, type Actor, type ProgressOp, type ProgressPullRe
 import { bumpVersion, progressScope } from '../../domain/clock.ts';
 import type { ProgressLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { inSnapshot } from './content-repository.ts';
+import { firstAnswersRepository as answers } from '../../domain/first-answers-repository.ts';
+import type { ProgressNotifier } from '../../domain/progress-notify.ts';
+import { qbankBlocksRepository as blocksRepo } from '../../domain/qbank-blocks-repository.ts';
+import { schedulerSettingsRepository, validSettings } from '../../domain/scheduler-settings-repository.ts';
+import { inSnapshot } from '../../domain/snapshot.ts';
 import { progressRecordDto, studySessionDto } from './dto.ts';
-import { firstAnswersRepository as answers } from './first-answers-repository.ts';
 import { answeredOption, applyProgressOps, progressApplier, type ApplyContext } from './progress-apply.ts';
 import { progressQuota } from './progress-quota.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 import { visibleOps } from './progress-visibility.ts';
-import { qbankBlocksRepository as blocksRepo } from './qbank-blocks-repository.ts';
-import { schedulerSettingsRepository } from './scheduler-settings-repository.ts';
-import { validSettings } from './scheduler-settings-service.ts';
 
 /** A client clock may run this far ahead before its times are clamped to the server's now. */
 const CLOCK_SKEW_MS = 60_000;
 const PROGRESS_PAGE_SIZE = 1000;
 /** Question-bank blocks per pulled page (each up to ~25 KB): a page stays a few MB at most. */
 const BLOCK_PAGE_SIZE = 100;
-
-/** Told after a commit that changed the user's progress (wired to a live 'progress' event). */
-export type ProgressNotifier = (userId: string, data: { version: number; deviceId: string }) => Promise<void>;
 
 export type PushResult = {
   accepted: string[];
