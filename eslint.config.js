@@ -13,9 +13,11 @@ import zan from './scripts/eslint-rules/index.js';
 
 const NO_ENUM = { selector: 'TSEnumDeclaration', message: 'Use a union of literals, not enum.' };
 
-// Permissions once (ARCHITECTURE §4): outside packages/core nothing compares a role — not `x.role ===`,
-// not `newRole !==`, not `switch (u.role)`, not `[…].includes(u.role)`. Label look-ups keyed by role
-// (`TONES[u.role]`, roleLabel) stay allowed. A block that sets no-restricted-syntax for these files
+// Permissions once (ARCHITECTURE §4): outside packages/core no source decides by comparing a role —
+// not `x.role ===`, not `newRole !==`, not `switch (u.role)`, not `[…].includes(u.role)` (tests and
+// e2e aside). Label look-ups keyed by role (`TONES[u.role]`, roleLabel) stay allowed, and so do queries
+// that pick users by role (`eq(user.role, 'superadmin')`: the superadmins a role change locks, a
+// content event's recipients): they select rows, they grant nothing. A block that sets no-restricted-syntax for these files
 // again must spread ROLE_RULES too (ESLint replaces a rule's options, it does not merge them).
 const PERMISSIONS_ONCE =
   'Permissions once: decide by role only in packages/core (can() or a core scope function).';
