@@ -87,9 +87,14 @@ describe('planImport', () => {
   });
 
   it('update on a repeated row counts as skip; the fallback applies to rows without a choice', () => {
-    const plan = planImport(rows, dups, new Map([[4, 'update']] as const), 'add');
-    expect(plan).toMatchObject({ ok: true, skipped: [4] });
-    if (plan.ok) expect(plan.add).toHaveLength(3);
+    // Row 4 repeats row 2, so 'update' is not among its choices: skipped. Rows 2 and 5 match existing
+    // cards and take the 'add' fallback.
+    expect(planImport(rows, dups, new Map([[4, 'update']] as const), 'add')).toEqual({
+      ok: true,
+      add: [rows[0]!.item, rows[1]!.item, rows[3]!.item],
+      update: [],
+      skipped: [4],
+    });
   });
 
   it(`nothing left to write → '${MSG.importEmpty}'`, () => {

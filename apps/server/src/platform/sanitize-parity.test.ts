@@ -142,6 +142,7 @@ describe('sanitizeFragment matches DOMPurify (jsdom) for the allow-list', () => 
       ),
     );
     const allowedAttrs = new Set([...HTML_ALLOWED_ATTRS, 'target', 'rel']);
+    let urls = 0;
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
         const out = ours(pieces.join(''));
@@ -151,11 +152,15 @@ describe('sanitizeFragment matches DOMPurify (jsdom) for the allow-list', () => 
           expect(HTML_ALLOWED_TAGS).toContain(el.localName);
           for (const attr of el.attributes) {
             expect(allowedAttrs).toContain(attr.name);
-            if (attr.name === 'href' || attr.name === 'src') expect(attr.value).toMatch(HTML_ALLOWED_URI);
+            if (attr.name !== 'href' && attr.name !== 'src') continue;
+            urls += 1;
+            expect(attr.value).toMatch(HTML_ALLOWED_URI);
           }
         }
       }),
       { numRuns: 500 },
     );
+    // The URL check ran: some output kept a URL attribute.
+    expect(urls).toBeGreaterThan(0);
   });
 });
