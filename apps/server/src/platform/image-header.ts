@@ -58,7 +58,7 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
 }
 
 /** Picture types an import may carry (issue 21: Moodle's embedded files) that uploads do not take; an
- *  import converts them to PNG before storing them as an upload (features/content/import-images.ts). */
+ *  import converts them to PNG before storing them as an upload (domain/import-images.ts). */
 export type ConvertibleKind = 'webp' | 'gif';
 export type ConvertibleHeader = { kind: ConvertibleKind; width: number; height: number };
 

@@ -10,10 +10,7 @@ import { rm } from 'node:fs/promises';
 import {
   ANKI_IMPORT_MESSAGES as M,
   can,
-  EMBEDDED_SRC_PREFIX,
-  HTML_LIMITS,
   MSG,
-  RESOURCE_TEXT_MAX,
   type Actor,
   type AnkiCardType,
   type AnkiImportBody,
@@ -24,14 +21,22 @@ import {
 } from '@zan/core';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { withContentWrite, type WriteDeps } from '../../domain/content-write.ts';
+import { imageUsesRepository as imageUses } from '../../domain/image-uses-repository.ts';
+import {
+  removeEmbeddedFiles,
+  rewriteEmbedded,
+  storeEmbedded,
+  type StoredFile,
+} from '../../domain/import-images.ts';
+import { importRecordsRepository as records } from '../../domain/import-records-repository.ts';
+import { sanitizeOrSlow } from '../../domain/sanitize-html.ts';
+import { setsRepository as sets, type NewCard } from '../../domain/sets-repository.ts';
+import { FACE_BOUNDS, FACE_CHARS } from '../../domain/stored-html.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { sniffConvertibleKind, sniffImageKind } from '../../platform/image-header.ts';
-import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../platform/image-store.ts';
-import { checkConvertible, convertToPng } from '../../platform/images.ts';
-import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 import { withChoice, type DeckChoice, type ImportPlan, type PlannedCard } from './import-plan.ts';
-import { ankiImportRepository as repo, type ImportTopic, type NewImportCard } from './import-repository.ts';
+import { ankiImportRepository as repo, type ImportTopic } from './import-repository.ts';
 import type { AnkiMediaFile, AnkiReadProgress } from './model.ts';
 import { planAnkiPackageOffThread } from './read-off-thread.ts';
 import { escapeAttr, unescapeAttr } from '../../platform/escape-html.ts';
@@ -40,7 +45,6 @@ export type AnkiImportDeps = WriteDeps & { storage?: StorageDriver };
 /** The uploaded file in its own temporary directory (removed once read, or refused). */
 export type AnkiUpload = { fileName: string; path: string; dir: string };
 
-const FACE_BOUNDS: HtmlBounds = { elements: HTML_LIMITS.faceElements, depth: HTML_LIMITS.depth };
 export const ANKI_JOBS = { ttlMs: 30 * 60_000, maxJobs: 8, maxReading: 2 } as const;
 const SAMPLES = 5;
 const STAGES: Record<AnkiReadProgress['stage'], [number, number]> = {
@@ -71,15 +75,14 @@ const targetOf = (t: ImportTopic) => ({
   yearGroup: t.yearGroup,
   isGlobal: t.isGlobal || t.yearGroup === 'global',
 });
-const EMBEDDED = new RegExp(`src="${EMBEDDED_SRC_PREFIX}([^"]*)"`, 'g');
-/** The plan's `zan-import:` srcs pointed at stored URLs (or, without one, the picture named instead). */
-const rewrite = (html: string, urls: ReadonlyMap<string, string>) =>
-  html.includes(EMBEDDED_SRC_PREFIX)
-    ? html.replace(EMBEDDED, (whole, raw: string) => {
-        const url = urls.get(unescapeAttr(raw));
-        return url === undefined ? whole : `src="${escapeAttr(url)}"`;
-      })
-    : html;
+/** A card as the import writes it: its kind and note, and where in Anki it came from. */
+type ImportCard = NewCard & {
+  kind: 'basic' | 'cloze';
+  noteId: string | null;
+  ord: number | null;
+  ankiNoteId: string;
+  ankiOrd: number;
+};
 /** The picture's type by its first bytes, for the preview: a raster image a browser shows, else null. */
 export function previewPictureType(bytes: Uint8Array): string | null {
   const kind = sniffImageKind(bytes) ?? sniffConvertibleKind(bytes);
@@ -108,17 +111,11 @@ const previewPictures = (html: string, jobId: string, media: ReadonlyMap<string,
  * stored than a face may be (issue 38: cleaning can make HTML several times longer than its input).
  */
 async function sanitizeFaces(faces: readonly string[]): Promise<({ html: string; blank: boolean } | null)[]> {
-  let result;
-  try {
-    result = await sanitizeAll(faces, FACE_BOUNDS);
-  } catch (err) {
-    if (err instanceof SanitizeFailure) throw badRequest(MSG.htmlTooSlow('This import'), 'HTML_LIMIT');
-    throw err;
-  }
+  const result = await sanitizeOrSlow(faces, FACE_BOUNDS, 'This import');
   return faces.map((_, i) => {
     const o = result[i];
     const html = o?.ok ? o.html.trim() : null;
-    return o?.ok && html !== null && html.length <= RESOURCE_TEXT_MAX ? { html, blank: o.blank } : null;
+    return o?.ok && html !== null && html.length <= FACE_CHARS ? { html, blank: o.blank } : null;
   });
 }
 
@@ -224,40 +221,20 @@ export function ankiImportService(deps: AnkiImportDeps) {
     actor: Actor,
     media: ReadonlyMap<string, AnkiMediaFile>,
     names: readonly string[],
-  ) {
-    const stored: { name: string; stored: StoredImage }[] = [];
-    if (!names.length) return stored;
+  ): Promise<StoredFile[]> {
+    if (!names.length) return [];
     if (!deps.storage) throw new Error('an import with pictures needs file storage');
-    try {
-      for (const name of names) {
-        const file = media.get(name);
-        if (!file) continue;
-        try {
-          stored.push({
-            name,
-            stored: await storeUploadedImage(deps.storage, {
-              uid: actor.id,
-              fileName: name,
-              bytes: checkConvertible(file.bytes) ? await convertToPng(file.bytes) : file.bytes,
-            }),
-          });
-        } catch (err) {
-          // A picture sharp cannot read is left out (its card shows the rest), as the plan leaves out others.
-          deps.log?.warn({ err, name }, 'anki import picture refused');
-        }
-      }
-      return stored;
-    } catch (err) {
-      await removeFiles(stored);
-      throw err;
-    }
+    const files = names.flatMap((name) => {
+      const file = media.get(name);
+      return file ? [{ name, bytes: file.bytes }] : [];
+    });
+    return storeEmbedded(deps.storage, actor.id, files, {
+      // A picture sharp cannot read is left out (its card shows the rest), as the plan leaves out others.
+      leaveOut: (name, err) => deps.log?.warn({ err, name }, 'anki import picture refused'),
+    });
   }
-  const removeFiles = async (stored: readonly { stored: StoredImage }[]) => {
-    if (deps.storage && stored.length)
-      await deleteImageFiles(
-        deps.storage,
-        stored.flatMap((s) => [s.stored.storageUrl, s.stored.webpUrl]),
-      ).catch(() => undefined);
+  const removeFiles = async (stored: readonly StoredFile[]) => {
+    if (deps.storage && stored.length) await removeEmbeddedFiles(deps.storage, stored);
   };
 
   async function write(
@@ -270,7 +247,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
     await topicFor(deps.db, actor, job.topicId);
     const existing = [];
     for (const d of plan.decks) {
-      const found = await repo.deckByName(deps.db, job.topicId, d.name);
+      const found = await sets.deckByName(deps.db, job.topicId, d.name);
       if (found) existing.push(found.id);
     }
     const reused = await repo.picturesOfDecks(deps.db, existing);
@@ -282,11 +259,13 @@ export function ankiImportService(deps: AnkiImportDeps) {
     try {
       const urls = new Map([...reused, ...stored.map((s) => [s.name, s.stored.storageUrl] as const)]);
       const flat = plan.decks.flatMap((d) => d.cards);
-      const faces = await sanitizeFaces(flat.flatMap((c) => [rewrite(c.front, urls), rewrite(c.back, urls)]));
+      const faces = await sanitizeFaces(
+        flat.flatMap((c) => [rewriteEmbedded(c.front, urls), rewriteEmbedded(c.back, urls)]),
+      );
       let k = 0;
       const decks = plan.decks.map((d) => ({
         name: d.name,
-        cards: d.cards.flatMap((c): NewImportCard[] => {
+        cards: d.cards.flatMap((c): ImportCard[] => {
           const front = faces[2 * k];
           const back = faces[2 * k + 1];
           k++;
@@ -307,28 +286,19 @@ export function ankiImportService(deps: AnkiImportDeps) {
       return await withContentWrite(deps, async (uow) => {
         const { tx } = uow;
         const t = await topicFor(tx, actor, job.topicId, true);
-        const imageRows = [];
-        for (const s of stored)
-          imageRows.push(
-            await repo.insertImage(tx, {
-              fileName: s.name,
-              uploadedBy: actor.id,
-              usedIn: [],
-              collegeId: t.collegeId,
-              yearGroup: t.yearGroup,
-              isOptimized: s.stored.isOptimized,
-              storageUrl: s.stored.storageUrl,
-              webpUrl: s.stored.webpUrl,
-            }),
-          );
+        const imageRows = await records.insertPictures(
+          tx,
+          { uploadedBy: actor.id, collegeId: t.collegeId, yearGroup: t.yearGroup },
+          stored,
+        );
         uow.imagesChanged(imageRows);
         const out: AnkiImportResult['decks'] = [];
         let changed = false;
         for (const d of decks) {
-          const found = await repo.deckByName(tx, t.id, d.name, true);
+          const found = await sets.deckByName(tx, t.id, d.name, { lock: true });
           const deck =
             found ??
-            (await repo.insertDeck(tx, {
+            (await sets.insertDeck(tx, {
               name: d.name,
               topicId: t.id,
               createdBy: actor.id,
@@ -338,7 +308,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
           const current = found ? await repo.ankiCards(tx, deck.id) : [];
           const byKey = new Map(current.map((c) => [`${c.ankiNoteId}:${c.ankiOrd}`, c]));
           const notes = new Map(current.filter((c) => c.noteId).map((c) => [c.ankiNoteId!, c.noteId!]));
-          const add: NewImportCard[] = [];
+          const add: ImportCard[] = [];
           const previous: { id: string; values: { front: string; back: string } }[] = [];
           const html = new Set<string>();
           for (const c of d.cards) {
@@ -355,27 +325,27 @@ export function ankiImportService(deps: AnkiImportDeps) {
             if (old.front === v.front && old.back === v.back && old.kind === v.kind && old.ord === v.ord)
               continue;
             previous.push({ id: old.id, values: { front: old.front, back: old.back } });
-            await repo.updateCard(tx, old.id, v);
-            await repo.syncImageUses(
+            await sets.updateCard(tx, old.id, v);
+            await imageUses.sync(
               tx,
               { collegeId: t.collegeId, yearGroup: t.yearGroup, id: old.id },
               v.front + v.back,
             );
             html.add(v.front + v.back);
           }
-          const addedIds = await repo.insertCards(tx, deck, add, new Date());
+          const addedIds = await sets.insertCards(tx, deck, add, new Date());
           const pictured = add.flatMap((c, i) =>
             /<img\b/i.test(c.front + c.back) ? [{ id: addedIds[i]!, html: c.front + c.back }] : [],
           );
-          await repo.linkNewCards(tx, { collegeId: t.collegeId, yearGroup: t.yearGroup }, pictured);
+          await imageUses.linkNew(tx, { collegeId: t.collegeId, yearGroup: t.yearGroup }, pictured);
           for (const c of pictured) html.add(c.html);
           const wrote = addedIds.length > 0 || previous.length > 0 || !found;
           let importId: string | null = null;
           if (wrote) {
             changed = true;
-            await repo.recountDeck(tx, deck.id);
+            await sets.recountDeck(tx, deck.id);
             const all = [...html].join('');
-            importId = await repo.insertRecord(tx, {
+            const record = await records.insert(tx, {
               topicId: t.id,
               setKind: 'deck',
               setId: deck.id,
@@ -387,6 +357,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
               previous,
               imageIds: imageRows.filter((r) => all.includes(r.storageUrl)).map((r) => r.id),
             });
+            importId = record.id;
           }
           out.push({
             id: deck.id,

@@ -14,7 +14,8 @@ import {
 import { validationMessage } from '../../errors.ts';
 import { sanitizeFragment } from '../../platform/html-sanitizer.ts';
 import { taskPort } from '../../platform/off-thread.ts';
-import { FACE_BOUNDS, judgeImportFaces, type Refusal } from './import-faces.ts';
+import { FACE_BOUNDS } from '../../domain/stored-html.ts';
+import { judgeImportFaces, type Refusal } from './import-faces.ts';
 
 export type BulkBodyKind = 'cards' | 'questions';
 /** The body's bytes, or the file they were written to (a large body: no 30 MB message over IPC). */

@@ -1,17 +1,18 @@
 // What a bulk import does differently for decks (cards) and quizzes (questions): the fields that may
 // carry pictures, cleaning, the set by name, its items, the values an update replaces (kept for
-// 'Undo import', issue 21), inserts, updates and recounts. resources-bulk-service.ts does the rest.
+// 'Undo import', issue 21), inserts, updates and recounts (domain/sets-repository.ts, image uses
+// domain/image-uses-repository.ts). resources-bulk-service.ts does the rest.
 import type { BulkCardsBody, BulkQuestionsBody } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { cleanImportFaces } from './clean-html.ts';
-import type { ImportPrevious } from './imports-repository.ts';
+import { imageUsesRepository as imageUses } from '../../domain/image-uses-repository.ts';
 import {
-  resourcesRepository as repo,
+  setsRepository as sets,
   type CardValues,
-  type DeckRow,
   type QuestionValues,
-  type QuizRow,
-} from './resources-repository.ts';
+} from '../../domain/sets-repository.ts';
+import type { ImportPrevious } from './imports-repository.ts';
+import { resourcesRepository as repo, type DeckRow, type QuizRow } from './resources-repository.ts';
 import { cleanQuestions, questionHtml } from './resources-service.ts';
 
 /** What a bulk import into decks (cards) or quizzes (questions) does differently; the rest is shared. */
@@ -47,30 +48,26 @@ export const cards: BulkKind<BulkCardsBody['add'][number], CardValues, DeckRow> 
   // the bulk-body worker judged carries no embedded srcs: it leaves such bodies to this call.)
   clean: cleanImportFaces,
   valuesOf: (c) => ({ front: c.front, back: c.back }),
-  setByName: repo.deckByName,
-  insertSet: repo.insertDeck,
+  setByName: (tx, topicId, name) => sets.deckByName(tx, topicId, name, { lock: true }),
+  insertSet: sets.insertDeck,
   items: repo.cards,
   async update(tx, deck, id, v) {
-    await repo.updateCard(tx, id, v);
-    await repo.syncImageUses(
-      tx,
-      { id, collegeId: deck.collegeId, yearGroup: deck.yearGroup },
-      v.front + v.back,
-    );
+    await sets.updateCard(tx, id, v);
+    await imageUses.sync(tx, { id, collegeId: deck.collegeId, yearGroup: deck.yearGroup }, v.front + v.back);
   },
   async insert(tx, deck, add, now) {
-    const ids = await repo.insertCards(tx, deck, add, now);
+    const ids = await sets.insertCards(tx, deck, add, now);
     // Only cards with pictures can use an image (most imported rows are text).
     for (const [i, c] of add.entries())
       if (/<img\b/i.test(c.front + c.back))
-        await repo.syncImageUses(
+        await imageUses.sync(
           tx,
           { id: ids[i]!, collegeId: deck.collegeId, yearGroup: deck.yearGroup },
           c.front + c.back,
         );
     return ids;
   },
-  recount: repo.recountDeck,
+  recount: sets.recountDeck,
 };
 
 export const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValues, QuizRow> = {
@@ -98,27 +95,23 @@ export const questions: BulkKind<BulkQuestionsBody['add'][number], QuestionValue
     correctOption: q.correctOption ?? 1,
     explanation: q.explanation ?? null,
   }),
-  setByName: repo.quizByName,
-  insertSet: repo.insertQuiz,
+  setByName: sets.quizByName,
+  insertSet: sets.insertQuiz,
   items: repo.questions,
   async update(tx, quiz, id, v) {
-    await repo.updateQuestion(tx, id, v);
-    await repo.syncImageUses(
-      tx,
-      { id, collegeId: quiz.collegeId, yearGroup: quiz.yearGroup },
-      questionHtml(v),
-    );
+    await sets.updateQuestion(tx, id, v);
+    await imageUses.sync(tx, { id, collegeId: quiz.collegeId, yearGroup: quiz.yearGroup }, questionHtml(v));
   },
   async insert(tx, quiz, add, now) {
-    const ids = await repo.insertQuestions(tx, quiz, add, now);
+    const ids = await sets.insertQuestions(tx, quiz, add, now);
     for (const [i, v] of add.entries())
       if (/<img\b/i.test(questionHtml(v)))
-        await repo.syncImageUses(
+        await imageUses.sync(
           tx,
           { id: ids[i]!, collegeId: quiz.collegeId, yearGroup: quiz.yearGroup },
           questionHtml(v),
         );
     return ids;
   },
-  recount: repo.recountQuiz,
+  recount: sets.recountQuiz,
 };

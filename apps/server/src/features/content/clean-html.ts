@@ -1,27 +1,22 @@
 // Admin-authored HTML as the content services store it (issue 17): card faces, lecture pages and bulk
-// imports go through the sanitiser pool (platform/sanitize.ts, off the event loop) within core
-// HTML_LIMITS and, as stored, their input's length limit (issue 38), and a refusal names what broke the
-// limit — the page, the face, or the card of an import.
+// imports go through the sanitiser pool (domain/sanitize-html.ts, off the event loop) within core
+// HTML_LIMITS and, as stored, their input's length limit (issue 38; domain/stored-html.ts), and a refusal
+// names what broke the limit — the page, the face, or the card of an import.
 // A large import's faces are sanitised and judged in the worker that parsed its body (bulk-body.ts), which
 // marks the body; the verdict is the same pure one (import-faces.ts) either way.
-import { asQuestionHtml, HTML_LIMITS, isQuestionHtml, MSG } from '@zan/core';
+import { asQuestionHtml, HTML_LIMITS, isQuestionHtml } from '@zan/core';
 import { badRequest } from '../../errors.ts';
-import { sanitizeAll, SanitizeFailure, type HtmlBounds } from '../../platform/sanitize.ts';
+import { sanitizeOrSlow } from '../../domain/sanitize-html.ts';
 import {
   FACE_BOUNDS,
   FACE_CHARS,
-  judgeImportFaces,
-  outcomeMessage,
   PAGE_BOUNDS,
   PAGE_CHARS,
   tooLongStored,
-  type CleanCard,
   type Sanitized,
-} from './import-faces.ts';
-
-export type { Sanitized } from './import-faces.ts';
-
-const slow = (where: string) => badRequest(MSG.htmlTooSlow(where), 'HTML_LIMIT');
+} from '../../domain/stored-html.ts';
+import type { HtmlBounds } from '../../platform/sanitize.ts';
+import { judgeImportFaces, outcomeMessage, type CleanCard } from './import-faces.ts';
 
 /** `html` as stored, or 400 when it is longer than `max` characters. */
 function storable(html: string, where: string, max: number): string {
@@ -40,13 +35,7 @@ async function sanitizeOrRefuse(
   maxChars: number,
   where: (i: number) => string,
 ): Promise<Sanitized[]> {
-  let result;
-  try {
-    result = await sanitizeAll(items, bounds);
-  } catch (err) {
-    if (err instanceof SanitizeFailure) throw slow(where(0));
-    throw err;
-  }
+  const result = await sanitizeOrSlow(items, bounds, where(0));
   return items.map((_, i) => {
     const o = result[i];
     if (!o) throw new Error('sanitiser skipped an item before any refusal');
@@ -128,13 +117,7 @@ export async function cleanImportFaces(
 ): Promise<{ front: string; back: string }[]> {
   if (judged.has(body)) return cards.map((c) => ({ front: c.front, back: c.back }));
   const faces = cards.flatMap((c) => [c.front, c.back]);
-  let result;
-  try {
-    result = await sanitizeAll(faces, FACE_BOUNDS, HTML_LIMITS.importElements);
-  } catch (err) {
-    if (err instanceof SanitizeFailure) throw slow('This import');
-    throw err;
-  }
+  const result = await sanitizeOrSlow(faces, FACE_BOUNDS, 'This import', HTML_LIMITS.importElements);
   const verdict = judgeImportFaces(cards, (i) => result[i]);
   if (!verdict.ok) throw badRequest(verdict.message, verdict.code);
   return verdict.cards.map((c: CleanCard) => ({ front: c.front.html, back: c.back.html }));

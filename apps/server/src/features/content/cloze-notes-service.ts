@@ -16,6 +16,8 @@ import type { Tx } from '../../db/client.ts';
 import { cardDto } from '../../domain/content-dto.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { withContentWrite, type ContentUow } from '../../domain/content-write.ts';
+import { imageUsesRepository as imageUses } from '../../domain/image-uses-repository.ts';
+import { setsRepository as sets } from '../../domain/sets-repository.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { cleanFaces } from './clean-html.ts';
 import { clozeNotesRepository as notes, type ClozeFaces } from './cloze-notes-repository.ts';
@@ -67,9 +69,9 @@ export function clozeNotesService(deps: ContentDeps) {
     rows: CardRow[],
     removed: string[],
   ): Promise<ClozeNoteResponse> => {
-    for (const row of rows) await repo.syncImageUses(uow.tx, row, row.front + row.back);
-    await repo.dropImageUses(uow.tx, removed);
-    const cardCount = await repo.recountDeck(uow.tx, deck.id);
+    for (const row of rows) await imageUses.sync(uow.tx, row, row.front + row.back);
+    await imageUses.drop(uow.tx, removed);
+    const cardCount = await sets.recountDeck(uow.tx, deck.id);
     await uow.topicContentChanged([deck.topicId]);
     const cards = [...rows].sort((a, b) => (a.ord ?? 0) - (b.ord ?? 0)).map(cardDto);
     return { noteId, cards, removedCardIds: removed, cardCount };
@@ -115,8 +117,8 @@ export function clozeNotesService(deps: ContentDeps) {
         const { deck, cards } = await lockedNote(uow.tx, actor, noteId);
         const ids = cards.map((c) => c.id);
         await notes.deleteCards(uow.tx, ids);
-        await repo.dropImageUses(uow.tx, ids);
-        const count = await repo.recountDeck(uow.tx, deck.id);
+        await imageUses.drop(uow.tx, ids);
+        const count = await sets.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([deck.topicId]);
         return { ok: true as const, count };
       });

@@ -5,7 +5,8 @@ import { can, GLOBAL_YEAR_GROUP, type Actor, type ContentTarget } from '@zan/cor
 import type { ContentUow } from '../../domain/content-write.ts';
 import { deleteImageFiles } from '../../platform/image-store.ts';
 import type { ContentDeps } from './deps.ts';
-import { imagesRepository, type ScopedImage } from './images-repository.ts';
+import type { ScopedImage } from '../../domain/image-uses-repository.ts';
+import { imagesRepository } from './images-repository.ts';
 
 /** What can() judges an image as: content of its college and year group, global when college-wide. */
 export const imageTarget = (r: { collegeId: string; yearGroup: string }): ContentTarget => ({

@@ -1,16 +1,14 @@
 // Every image-row query of the images screen: the newest of a college and year group (optionally those
-// used by one page or card), the row an upload inserts, the row a permanent delete locks and removes,
-// and the rows deleted content takes with it.
+// used by one page or card), the content their uses name, the row an upload inserts, the row a permanent
+// delete locks and removes, and the rows deleted content takes with it.
 import { and, arrayContains, desc, eq, inArray } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { card, htmlContent, image } from '../../db/schema/index.ts';
+import { card, flashcardDeck, htmlContent, image, mcqQuestion, mcqQuiz } from '../../db/schema/index.ts';
 import type { DeletedImage } from './write-repository.ts';
 
 export type ImageRow = typeof image.$inferSelect;
 export type ImageValues = typeof image.$inferInsert;
-/** An image as a permission check sees it: which one, and the scope it lives in. */
-export type ScopedImage = Pick<ImageRow, 'id' | 'collegeId' | 'yearGroup'>;
 
 export const imagesRepository = {
   /** Newest first (ties by id), at most `limit`, of the scope; with `usedIn`, only the images it uses. */
@@ -30,6 +28,46 @@ export const imagesRepository = {
       )
       .orderBy(desc(image.createdAt), desc(image.id))
       .limit(q.limit),
+
+  /**
+   * The pages, cards and questions among `ids` (ids whose content is gone are in none): what labels each,
+   * the topic it lives in, and its scope.
+   */
+  async usedBy(db: DbOrTx, ids: readonly string[]) {
+    const pages = await db
+      .select({
+        id: htmlContent.id,
+        title: htmlContent.title,
+        topicId: htmlContent.topicId,
+        collegeId: htmlContent.collegeId,
+        yearGroup: htmlContent.yearGroup,
+      })
+      .from(htmlContent)
+      .where(inArray(htmlContent.id, [...ids]));
+    const cards = await db
+      .select({
+        id: card.id,
+        front: card.front,
+        topicId: flashcardDeck.topicId,
+        collegeId: card.collegeId,
+        yearGroup: card.yearGroup,
+      })
+      .from(card)
+      .innerJoin(flashcardDeck, eq(flashcardDeck.id, card.deckId))
+      .where(inArray(card.id, [...ids]));
+    const questions = await db
+      .select({
+        id: mcqQuestion.id,
+        question: mcqQuestion.question,
+        topicId: mcqQuiz.topicId,
+        collegeId: mcqQuestion.collegeId,
+        yearGroup: mcqQuestion.yearGroup,
+      })
+      .from(mcqQuestion)
+      .innerJoin(mcqQuiz, eq(mcqQuiz.id, mcqQuestion.quizId))
+      .where(inArray(mcqQuestion.id, [...ids]));
+    return { pages, cards, questions };
+  },
 
   async insert(tx: Tx, values: ImageValues): Promise<ImageRow> {
     const [row] = await tx.insert(image).values(values).returning();

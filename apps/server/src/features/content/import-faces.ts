@@ -1,26 +1,14 @@
 // The verdict on sanitised HTML (issue 17), pure so that the request path (clean-html.ts, with the sanitise
 // pool's outcomes) and the bulk-body worker (sanitising an import where it parsed it) answer alike: each
-// face within core HTML_LIMITS and, as stored, its input's length limit (issue 38), an import within its
-// element budget and every front showing something — the first refusal, in item order, names its card.
-import { HTML_LIMITS, MSG, PAGE_HTML_MAX, plainTextLabel, RESOURCE_TEXT_MAX } from '@zan/core';
+// face within core HTML_LIMITS and, as stored, its input's length limit (issue 38; the numbers in
+// domain/stored-html.ts), an import within its element budget and every front showing something — the
+// first refusal, in item order, names its card.
+import { HTML_LIMITS, MSG, plainTextLabel } from '@zan/core';
+import { FACE_BOUNDS, FACE_CHARS, tooLongStored, type Sanitized } from '../../domain/stored-html.ts';
 import type { HtmlBounds, SanitizeOutcome } from '../../platform/html-sanitizer.ts';
 
-export const FACE_BOUNDS: HtmlBounds = { elements: HTML_LIMITS.faceElements, depth: HTML_LIMITS.depth };
-export const PAGE_BOUNDS: HtmlBounds = { elements: HTML_LIMITS.pageElements, depth: HTML_LIMITS.depth };
-/**
- * The most characters stored HTML may have: as many as its input (a face, an HTML question field, a page).
- * Cleaning can make it longer — closing tags, link attributes, escapes: 600 KB of links stored as 2.9 MB.
- */
-export const FACE_CHARS = RESOURCE_TEXT_MAX;
-export const PAGE_CHARS = PAGE_HTML_MAX;
 const LABEL_MAX = 50;
 
-/** The refusal of stored HTML longer than `max` characters, `where` naming it; null when it fits. */
-export const tooLongStored = (html: string, where: string, max: number): string | null =>
-  html.length > max ? MSG.htmlTooLongCleaned(where, max) : null;
-
-/** A piece of HTML as stored (trimmed), and whether it shows nothing (core isBlankHtml). */
-export type Sanitized = { readonly html: string; readonly blank: boolean };
 export type CleanCard = { readonly front: Sanitized; readonly back: Sanitized };
 /** Why HTML was refused: the message names it; `code` is the error code the API answers with. */
 export type Refusal = { readonly code: 'HTML_LIMIT' | 'VALIDATION'; readonly message: string };

@@ -1,13 +1,13 @@
-// Every query of import records (issue 21, 'Undo import'): the record a bulk import writes in its
-// transaction, each deck's and quiz's latest one with whether it can still be undone, and what undo
-// reads and removes. An item counts as untouched while its row_version is the import's content version.
+// Every query of import records (issue 21, 'Undo import') but the insert (an import writes its record
+// through domain/import-records-repository.ts): each deck's and quiz's latest one with whether it can still
+// be undone, and what undo reads and removes. An item counts as untouched while its row_version is the
+// import's content version.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { card, contentImport, image, mcqQuestion, type ImportPrevious } from '../../db/schema/index.ts';
-import type { ScopedImage } from './images-repository.ts';
+import type { ScopedImage } from '../../domain/image-uses-repository.ts';
 
 export type ImportRow = typeof contentImport.$inferSelect;
-export type ImportValues = typeof contentImport.$inferInsert;
 export type ImportWithState = ImportRow & { intact: boolean };
 export type { ImportPrevious };
 
@@ -31,11 +31,6 @@ const intactSql = sql<boolean>`(
 const anyOf = (ids: readonly string[]) => sql`any(${sql.param([...ids])}::text[])`;
 
 export const importsRepository = {
-  async insert(tx: Tx, v: ImportValues): Promise<ImportRow> {
-    const [row] = await tx.insert(contentImport).values(v).returning();
-    return row!;
-  },
-
   /** Each set's latest import in the topic, with `intact` (nothing it wrote changed or gone since). */
   async latestByTopic(db: DbOrTx, topicId: string): Promise<ImportWithState[]> {
     return db

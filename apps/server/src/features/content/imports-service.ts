@@ -6,6 +6,8 @@
 // through withContentWrite. Permission: can(actor, 'resource.edit', topic); other colleges get a 404.
 import { can, MSG, plainTextLabel, type Actor, type ImportUndoResponse } from '@zan/core';
 import { withContentWrite } from '../../domain/content-write.ts';
+import { imageUsesRepository as imageUses } from '../../domain/image-uses-repository.ts';
+import { setsRepository as sets, type QuestionValues } from '../../domain/sets-repository.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
@@ -13,7 +15,7 @@ import { targetOf } from './dto.ts';
 import { removeImagesLeftUnused } from './image-removal.ts';
 import { importsRepository as repo, type ImportPrevious, type ImportRow } from './imports-repository.ts';
 import { readRepository as read } from './read-repository.ts';
-import { resourcesRepository as resources, type QuestionValues } from './resources-repository.ts';
+import { resourcesRepository as resources } from './resources-repository.ts';
 import { questionHtml } from './resources-service.ts';
 
 const importNotFound = () => notFound(MSG.importNotFound, 'IMPORT_NOT_FOUND');
@@ -72,17 +74,17 @@ export function importsService(deps: ContentDeps) {
         await checkUntouched(tx, r);
 
         const removed = await repo.deleteItems(tx, r.setKind, r.addedIds);
-        await resources.dropImageUses(tx, r.addedIds);
+        await imageUses.drop(tx, r.addedIds);
         for (const p of r.previous) {
           const scoped = { id: p.id, collegeId: set.collegeId, yearGroup: set.yearGroup };
           if (deck) {
             const v = asCard(p);
-            await resources.updateCard(tx, p.id, v);
-            await resources.syncImageUses(tx, scoped, v.front + v.back);
+            await sets.updateCard(tx, p.id, v);
+            await imageUses.sync(tx, scoped, v.front + v.back);
           } else {
             const v = asQuestion(p);
-            await resources.updateQuestion(tx, p.id, v);
-            await resources.syncImageUses(tx, scoped, questionHtml(v));
+            await sets.updateQuestion(tx, p.id, v);
+            await imageUses.sync(tx, scoped, questionHtml(v));
           }
         }
         const imagesRemoved = await removeImagesLeftUnused(
@@ -91,9 +93,7 @@ export function importsService(deps: ContentDeps) {
           actor,
           await repo.unusedImages(tx, r.imageIds),
         );
-        const count = deck
-          ? await resources.recountDeck(tx, set.id)
-          : await resources.recountQuiz(tx, set.id);
+        const count = deck ? await sets.recountDeck(tx, set.id) : await sets.recountQuiz(tx, set.id);
         const setDeleted = r.setCreated && count === 0;
         if (setDeleted) await (deck ? resources.deleteDeck(tx, set.id) : resources.deleteQuiz(tx, set.id));
         await uow.topicContentChanged([set.topicId]);

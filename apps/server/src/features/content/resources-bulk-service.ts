@@ -2,9 +2,9 @@
 // quiz and its children in one batch"): the deck or quiz of that name in the topic (created when
 // missing), the rows to add and the duplicates to update (same ids: progress stays), the count, and
 // the topic's contentVersion — one transaction through withContentWrite, all or nothing. Issue 21: the
-// pictures the rows carry (`files`) become images of the topic's scope (import-images.ts; their files
-// removed again when the import fails), and the import is recorded (content_import, imports-repository.ts)
-// so it can be undone (imports-service.ts). New Deck / New Quiz (issue 22) share the name rule: an
+// pictures the rows carry (`files`) become images of the topic's scope (domain/import-images.ts; their
+// files removed again when the import fails), and the import is recorded (content_import,
+// domain/import-records-repository.ts) so it can be undone (imports-service.ts). New Deck / New Quiz (issue 22) share the name rule: an
 // empty set whose name no set of the topic has.
 import {
   can,
@@ -30,10 +30,10 @@ import {
   rewriteEmbedded,
   storeEmbedded,
   type StoredFile,
-} from './import-images.ts';
-import { importsRepository as imports, type ImportPrevious } from './imports-repository.ts';
+} from '../../domain/import-images.ts';
+import { importRecordsRepository as records } from '../../domain/import-records-repository.ts';
+import type { ImportPrevious } from './imports-repository.ts';
 import { cards, questions, type BulkKind } from './bulk-kinds.ts';
-import { imagesRepository as images } from './images-repository.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
 import { targetOf } from './dto.ts';
 import { readRepository as read } from './read-repository.ts';
@@ -107,20 +107,11 @@ export function resourcesBulkService(deps: ContentDeps) {
             yearGroup: t.yearGroup,
           }));
         // The image rows first: the items' image uses link them by URL.
-        const imageRows = [];
-        for (const f of stored)
-          imageRows.push(
-            await images.insert(uow.tx, {
-              fileName: f.name,
-              uploadedBy: actor.id,
-              usedIn: [],
-              collegeId: t.collegeId,
-              yearGroup: t.yearGroup,
-              isOptimized: f.stored.isOptimized,
-              storageUrl: f.stored.storageUrl,
-              webpUrl: f.stored.webpUrl,
-            }),
-          );
+        const imageRows = await records.insertPictures(
+          uow.tx,
+          { uploadedBy: actor.id, collegeId: t.collegeId, yearGroup: t.yearGroup },
+          stored,
+        );
         uow.imagesChanged(imageRows);
         const previous: ImportPrevious[] = [];
         if (update.length) {
@@ -133,7 +124,7 @@ export function resourcesBulkService(deps: ContentDeps) {
         const addedIds = await kind.insert(uow.tx, set, add, new Date());
         const count = await kind.recount(uow.tx, set.id);
         await uow.topicContentChanged([t.id]);
-        const record = await imports.insert(uow.tx, {
+        const record = await records.insert(uow.tx, {
           topicId: t.id,
           setKind: kind.setKind,
           setId: set.id,

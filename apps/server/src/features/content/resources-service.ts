@@ -32,6 +32,8 @@ import {
   quizDto,
 } from '../../domain/content-dto.ts';
 import { withContentWrite } from '../../domain/content-write.ts';
+import { imageUsesRepository as imageUses } from '../../domain/image-uses-repository.ts';
+import { setsRepository as sets, type QuestionValues } from '../../domain/sets-repository.ts';
 import { removeImagesLeftUnused } from './image-removal.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
@@ -40,7 +42,7 @@ import { adminTopicDto, importSummaryDto, targetOf } from './dto.ts';
 import { importsRepository } from './imports-repository.ts';
 import { cleanFaces, cleanPageHtml, cleanQuestionHtml } from './clean-html.ts';
 import { readRepository as read, type TopicRow } from './read-repository.ts';
-import { resourcesRepository as repo, type QuestionValues } from './resources-repository.ts';
+import { resourcesRepository as repo } from './resources-repository.ts';
 
 const topicNotFound = () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
 const deckNotFound = () => notFound(MSG.deckNotFound, 'DECK_NOT_FOUND');
@@ -182,8 +184,8 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const row = await repo.insertCard(uow.tx, deck, values, new Date());
-        await repo.syncImageUses(uow.tx, row, values.front + values.back);
-        const cardCount = await repo.recountDeck(uow.tx, deck.id);
+        await imageUses.sync(uow.tx, row, values.front + values.back);
+        const cardCount = await sets.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([deck.topicId]);
         return { card: cardDto(row), cardCount };
       });
@@ -198,8 +200,8 @@ export function resourcesService(deps: ContentDeps) {
         const deck = await lockedDeck(uow.tx, actor, cur.deckId);
         // A cloze card is its note's: the note's save keeps its cards in step (issue 20).
         if (cur.kind === 'cloze') throw conflict(MSG.clozeCardEditNote, 'CLOZE_CARD');
-        const row = await repo.updateCard(uow.tx, cardId, values);
-        await repo.syncImageUses(uow.tx, row, values.front + values.back);
+        const row = await sets.updateCard(uow.tx, cardId, values);
+        await imageUses.sync(uow.tx, row, values.front + values.back);
         await uow.topicContentChanged([deck.topicId]);
         return { card: cardDto(row), cardCount: deck.cardCount };
       });
@@ -212,8 +214,8 @@ export function resourcesService(deps: ContentDeps) {
         if (!cur) throw itemNotFound();
         const deck = await lockedDeck(uow.tx, actor, cur.deckId);
         await repo.deleteCard(uow.tx, cardId);
-        await repo.dropImageUses(uow.tx, [cardId]);
-        const count = await repo.recountDeck(uow.tx, deck.id);
+        await imageUses.drop(uow.tx, [cardId]);
+        const count = await sets.recountDeck(uow.tx, deck.id);
         await uow.topicContentChanged([deck.topicId]);
         return { ok: true as const, count };
       });
@@ -237,8 +239,8 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const quiz = await lockedQuiz(uow.tx, actor, quizId);
         const row = await repo.insertQuestion(uow.tx, quiz, values, new Date());
-        await repo.syncImageUses(uow.tx, row, questionHtml(values));
-        const questionCount = await repo.recountQuiz(uow.tx, quiz.id);
+        await imageUses.sync(uow.tx, row, questionHtml(values));
+        const questionCount = await sets.recountQuiz(uow.tx, quiz.id);
         await uow.topicContentChanged([quiz.topicId]);
         return { question: questionDto(row), questionCount };
       });
@@ -251,8 +253,8 @@ export function resourcesService(deps: ContentDeps) {
         const cur = await repo.question(uow.tx, questionId);
         if (!cur) throw itemNotFound();
         const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
-        const row = await repo.updateQuestion(uow.tx, questionId, values);
-        await repo.syncImageUses(uow.tx, row, questionHtml(values));
+        const row = await sets.updateQuestion(uow.tx, questionId, values);
+        await imageUses.sync(uow.tx, row, questionHtml(values));
         await uow.topicContentChanged([quiz.topicId]);
         return { question: questionDto(row), questionCount: quiz.questionCount };
       });
@@ -265,8 +267,8 @@ export function resourcesService(deps: ContentDeps) {
         if (!cur) throw itemNotFound();
         const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
         await repo.deleteQuestion(uow.tx, questionId);
-        await repo.dropImageUses(uow.tx, [questionId]);
-        const count = await repo.recountQuiz(uow.tx, quiz.id);
+        await imageUses.drop(uow.tx, [questionId]);
+        const count = await sets.recountQuiz(uow.tx, quiz.id);
         await uow.topicContentChanged([quiz.topicId]);
         return { ok: true as const, count };
       });
@@ -279,8 +281,8 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const deck = await lockedDeck(uow.tx, actor, deckId);
         const ids = await repo.deleteDeck(uow.tx, deck.id);
-        await removeImagesLeftUnused(deps, uow, actor, await repo.imagesOnlyUsedBy(uow.tx, ids, deck));
-        await repo.dropImageUses(uow.tx, ids);
+        await removeImagesLeftUnused(deps, uow, actor, await imageUses.onlyUsedBy(uow.tx, ids, deck));
+        await imageUses.drop(uow.tx, ids);
         await uow.topicContentChanged([deck.topicId]);
         return { ok: true as const, count: ids.length - 1 };
       });
@@ -293,8 +295,8 @@ export function resourcesService(deps: ContentDeps) {
       return withContentWrite(deps, async (uow) => {
         const quiz = await lockedQuiz(uow.tx, actor, quizId);
         const ids = await repo.deleteQuiz(uow.tx, quiz.id);
-        await removeImagesLeftUnused(deps, uow, actor, await repo.imagesOnlyUsedBy(uow.tx, ids, quiz));
-        await repo.dropImageUses(uow.tx, ids);
+        await removeImagesLeftUnused(deps, uow, actor, await imageUses.onlyUsedBy(uow.tx, ids, quiz));
+        await imageUses.drop(uow.tx, ids);
         await uow.topicContentChanged([quiz.topicId]);
         return { ok: true as const, count: ids.length - 1 };
       });
@@ -323,7 +325,7 @@ export function resourcesService(deps: ContentDeps) {
           yearGroup: t.yearGroup,
           lastUpdatedBy: actor.id,
         });
-        await repo.syncImageUses(uow.tx, row, values.htmlBody);
+        await imageUses.sync(uow.tx, row, values.htmlBody);
         await uow.topicContentChanged([t.id]);
         return { topic: adminTopicDto(t), page: htmlContentDto(row) };
       });
@@ -337,7 +339,7 @@ export function resourcesService(deps: ContentDeps) {
         if (!page) throw contentNotFound();
         const t = await editable(uow.tx, actor, page.topicId, contentNotFound);
         const row = await repo.updatePage(uow.tx, page.id, { ...values, lastUpdatedBy: actor.id });
-        await repo.syncImageUses(uow.tx, row, values.htmlBody);
+        await imageUses.sync(uow.tx, row, values.htmlBody);
         await uow.topicContentChanged([page.topicId]);
         return { topic: adminTopicDto(t), page: htmlContentDto(row) };
       });
@@ -354,8 +356,8 @@ export function resourcesService(deps: ContentDeps) {
         if (!page) throw contentNotFound();
         await editable(uow.tx, actor, page.topicId, contentNotFound);
         const ids = await repo.deletePage(uow.tx, page.id);
-        await removeImagesLeftUnused(deps, uow, actor, await repo.imagesOnlyUsedBy(uow.tx, ids, page));
-        await repo.dropImageUses(uow.tx, ids);
+        await removeImagesLeftUnused(deps, uow, actor, await imageUses.onlyUsedBy(uow.tx, ids, page));
+        await imageUses.drop(uow.tx, ids);
         await uow.topicContentChanged([page.topicId]);
         return { ok: true as const, count: 0 };
       });

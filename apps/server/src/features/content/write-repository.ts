@@ -7,7 +7,7 @@ import type { SubtreeCounts } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { module, subject, topic } from '../../db/schema/index.ts';
 import type { SubtreeRoot } from '../../domain/subtree.ts';
-import type { ScopedImage } from './images-repository.ts';
+import type { ScopedImage } from '../../domain/image-uses-repository.ts';
 
 export type ModuleValues = typeof module.$inferInsert;
 export type SubjectValues = typeof subject.$inferInsert;

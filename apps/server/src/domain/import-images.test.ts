@@ -2,8 +2,8 @@
 // (attribute escapes undone), the srcs rewritten to stored URLs (others left alone), and the bounds.
 import { MSG } from '@zan/core';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors.ts';
-import { TINY_PNG } from '../../../test/authorization-resources.ts';
+import { AppError } from '../errors.ts';
+import { TINY_PNG } from '../../test/authorization-resources.ts';
 import { decodeEmbedded, embeddedNames, rewriteEmbedded } from './import-images.ts';
 
 const png = TINY_PNG.toString('base64');
@@ -47,7 +47,7 @@ describe('embedded pictures', () => {
   it('decodes only referenced files and refuses, by name, what is missing, not base64, not an image or too much', () => {
     const file = (name: string, base64 = png) => ({ name, mime: 'image/png', base64 });
     const decoded = decodeEmbedded([file('a.png'), file('unused.png', '!!')], new Set(['a.png']));
-    expect(decoded.map((d) => [d.name, d.bytes.equals(TINY_PNG)])).toEqual([['a.png', true]]);
+    expect(decoded.map((d) => [d.name, Buffer.from(d.bytes).equals(TINY_PNG)])).toEqual([['a.png', true]]);
     // Base64 broken over lines (as Moodle writes it) is fine.
     expect(decodeEmbedded([file('a.png', png.replace(/(.{10})/g, '$1\n'))], new Set(['a.png']))).toHaveLength(
       1,

@@ -1,9 +1,10 @@
-// Pictures carried inside an import (issue 21: Moodle XML's base64 `<file>`; issue 20's Anki media can
-// reuse it): the files the rows refer to as `src="zan-import:<name>"` are decoded and checked — every
-// one before anything is stored, a bad one a 400 naming it — then stored exactly as an upload is
-// (platform/image-store.ts: webp by sharp, off the event loop) and the srcs rewritten to the stored URL
-// before the rows are sanitised. The caller writes the image rows in its transaction and removes the
-// files again when the import fails (removeEmbeddedFiles), as an upload whose row fails does.
+// Pictures carried inside an import (issue 21: Moodle XML's base64 `<file>`; issue 20: an Anki package's
+// media), for both importers (features/content, features/anki): the files the rows refer to as
+// `src="zan-import:<name>"` are decoded and checked — every one before anything is stored, a bad one a 400
+// naming it — then stored exactly as an upload is (platform/image-store.ts: webp by sharp, off the event
+// loop) and the srcs rewritten to the stored URL before the rows are sanitised. The caller writes the image
+// rows in its transaction (import-records-repository.ts) and removes the files again when the import fails
+// (removeEmbeddedFiles), as an upload whose row fails does.
 import {
   EMBEDDED_SRC_PREFIX,
   IMAGE_MAX_BYTES,
@@ -11,20 +12,17 @@ import {
   MSG,
   type EmbeddedFile,
 } from '@zan/core';
-import { badRequest } from '../../errors.ts';
-import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../../platform/image-store.ts';
-import {
-  checkConvertible,
-  checkImage,
-  convertToPng,
-  ImageRejectedError,
-  type ProcessOptions,
-} from '../../platform/images.ts';
-import type { StorageDriver } from '../../platform/storage.ts';
-import { escapeAttr, unescapeAttr } from '../../platform/escape-html.ts';
+import { badRequest } from '../errors.ts';
+import { deleteImageFiles, storeUploadedImage, type StoredImage } from '../platform/image-store.ts';
+import { checkConvertible, checkImage, convertToPng, ImageRejectedError } from '../platform/images.ts';
+import type { StorageDriver } from '../platform/storage.ts';
+import { escapeAttr, unescapeAttr } from '../platform/escape-html.ts';
 
-/** `convert`: a WebP or GIF, stored as the PNG it converts to (uploads take only PNG and JPEG). */
-export type DecodedFile = { name: string; bytes: Buffer; convert: boolean };
+/**
+ * `convert`: a WebP or GIF, stored as the PNG it converts to (uploads take only PNG and JPEG); left out,
+ * told by the bytes when the file is stored.
+ */
+export type DecodedFile = { name: string; bytes: Uint8Array; convert?: boolean };
 export type StoredFile = { name: string; stored: StoredImage };
 
 const PREFIX = EMBEDDED_SRC_PREFIX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -88,25 +86,32 @@ export function decodeEmbedded(
 const rejectionText = (err: ImageRejectedError) => err.message.replace(/^Image upload failed: /, '');
 
 /**
- * Each file converted (a WebP or GIF first to PNG) and stored as an uploaded image of `uid`; a picture sharp cannot read is a 400
- * naming it. On any failure the files already stored are removed before the error is rethrown.
+ * Each file converted (a WebP or GIF first to PNG) and stored as an uploaded image of `uid`; a picture sharp
+ * cannot read is a 400 naming it — or, with `leaveOut`, one that cannot be stored is told to it and left
+ * out (an Anki card shows the rest). On any failure the files already stored are removed before the error
+ * is rethrown.
  */
 export async function storeEmbedded(
   storage: StorageDriver,
   uid: string,
   files: readonly DecodedFile[],
-  opts: ProcessOptions = {},
+  opts: { leaveOut?: (name: string, err: unknown) => void } = {},
 ): Promise<StoredFile[]> {
   const stored: StoredFile[] = [];
   try {
     for (const f of files) {
       try {
-        const bytes = f.convert ? await convertToPng(f.bytes) : f.bytes;
+        const convert = f.convert ?? checkConvertible(f.bytes) !== null;
+        const bytes = convert ? await convertToPng(f.bytes) : f.bytes;
         stored.push({
           name: f.name,
-          stored: await storeUploadedImage(storage, { uid, fileName: f.name, bytes }, opts),
+          stored: await storeUploadedImage(storage, { uid, fileName: f.name, bytes }),
         });
       } catch (err) {
+        if (opts.leaveOut) {
+          opts.leaveOut(f.name, err);
+          continue;
+        }
         if (err instanceof ImageRejectedError) throw rejected(f.name, rejectionText(err));
         throw err;
       }
