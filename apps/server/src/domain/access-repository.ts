@@ -32,125 +32,88 @@ type ImportRow = typeof contentImport.$inferSelect;
 
 const topicCols = { ...getTableColumns(topic), subjectName: subject.name, moduleName: module.name };
 
-/**
- * `select` (the kind's own rows) from `from`, joined to the topic `topicId` names with its subject and
- * module (the visibility reads all three), where `key` is one of `ids` (and `where`), FOR UPDATE OF
- * `lock` when given — one statement.
- */
-async function resolve<T>(
-  db: DbOrTx,
-  actor: Actor,
-  q: {
-    select: Record<string, PgTable>;
-    from: PgTable;
-    join?: [PgTable, SQL];
-    key: PgColumn;
-    topicId: PgColumn;
-    where?: SQL;
-    ids: readonly string[];
-    lock: readonly PgTable[] | null;
-  },
-): Promise<(Resolved & T)[]> {
-  const base = db
-    .select({
-      ...q.select,
-      key: sql<string>`${q.key}`,
-      topic: topicCols,
-      visible: sql<boolean>`${topicVisibleSql(actor)}`,
-    })
-    .from(q.from)
-    .$dynamic();
-  const joined: PgSelect = q.join ? base.innerJoin(q.join[0], q.join[1]) : base;
-  const query = joined
-    .innerJoin(topic, eq(topic.id, q.topicId))
-    .innerJoin(subject, eq(subject.id, topic.subjectId))
-    .innerJoin(module, eq(module.id, subject.moduleId))
-    .where(and(inArray(q.key, [...q.ids]), q.where));
-  return (await (q.lock ? query.for('update', { of: [...q.lock] }) : query)) as unknown as (Resolved & T)[];
-}
+/** How a kind is read: its own rows (`select`), the table joined to reach the topic, and what is locked. */
+type Kind = {
+  select: Record<string, PgTable>;
+  from: PgTable;
+  join?: [PgTable, SQL];
+  key: PgColumn;
+  topicId: PgColumn;
+  where?: SQL;
+  /** FOR UPDATE OF these when asked: the rows writes on the child serialise on. */
+  locks: PgTable[];
+};
 
-/** `lock`: the tables of the rows a write on the child serialises on, or nothing. */
-const locked = (lock: boolean, ...tables: PgTable[]) => (lock ? tables : null);
+/**
+ * The kind's rows whose key is one of `ids`, joined to the topic with its subject and module (the
+ * visibility reads all three) — one statement, locked when `lock`.
+ */
+const rowsOf =
+  <T>(k: Kind) =>
+  async (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean): Promise<(Resolved & T)[]> => {
+    const base = db
+      .select({
+        ...k.select,
+        key: sql<string>`${k.key}`,
+        topic: topicCols,
+        visible: sql<boolean>`${topicVisibleSql(actor)}`,
+      })
+      .from(k.from)
+      .$dynamic();
+    const joined: PgSelect = k.join ? base.innerJoin(k.join[0], k.join[1]) : base;
+    const query = joined
+      .innerJoin(topic, eq(topic.id, k.topicId))
+      .innerJoin(subject, eq(subject.id, topic.subjectId))
+      .innerJoin(module, eq(module.id, subject.moduleId))
+      .where(and(inArray(k.key, [...ids]), k.where));
+    return (await (lock ? query.for('update', { of: k.locks }) : query)) as unknown as (Resolved & T)[];
+  };
+
+/** A kind whose own row names its topic, selected as `name`; locks it (and `also`). */
+const own = (
+  name: string,
+  table: typeof flashcardDeck | typeof mcqQuiz | typeof htmlContent | typeof contentImport,
+  ...also: PgTable[]
+): Kind => ({
+  select: { [name]: table },
+  from: table,
+  key: table.id,
+  topicId: table.topicId,
+  locks: [table, ...also],
+});
 
 export const accessRepository = {
-  /** Decks; locks the decks. */
-  decks: (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean) =>
-    resolve<{ deck: DeckRow }>(db, actor, {
-      select: { deck: flashcardDeck },
-      from: flashcardDeck,
-      key: flashcardDeck.id,
-      topicId: flashcardDeck.topicId,
-      ids,
-      lock: locked(lock, flashcardDeck),
-    }),
-
-  /** Quizzes; locks the quizzes. */
-  quizzes: (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean) =>
-    resolve<{ quiz: QuizRow }>(db, actor, {
-      select: { quiz: mcqQuiz },
-      from: mcqQuiz,
-      key: mcqQuiz.id,
-      topicId: mcqQuiz.topicId,
-      ids,
-      lock: locked(lock, mcqQuiz),
-    }),
-
-  /** Lecture pages; locks the pages. */
-  pages: (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean) =>
-    resolve<{ page: PageRow }>(db, actor, {
-      select: { page: htmlContent },
-      from: htmlContent,
-      key: htmlContent.id,
-      topicId: htmlContent.topicId,
-      ids,
-      lock: locked(lock, htmlContent),
-    }),
-
+  decks: rowsOf<{ deck: DeckRow }>(own('deck', flashcardDeck)),
+  quizzes: rowsOf<{ quiz: QuizRow }>(own('quiz', mcqQuiz)),
+  pages: rowsOf<{ page: PageRow }>(own('page', htmlContent)),
   /** Cards with their decks; locks the decks (edits of one deck run one at a time). */
-  cards: (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean) =>
-    resolve<{ card: CardRow; deck: DeckRow }>(db, actor, {
-      select: { card, deck: flashcardDeck },
-      from: card,
-      join: [flashcardDeck, eq(flashcardDeck.id, card.deckId)],
-      key: card.id,
-      topicId: flashcardDeck.topicId,
-      ids,
-      lock: locked(lock, flashcardDeck),
-    }),
-
+  cards: rowsOf<{ card: CardRow; deck: DeckRow }>({
+    select: { card, deck: flashcardDeck },
+    from: card,
+    join: [flashcardDeck, eq(flashcardDeck.id, card.deckId)],
+    key: card.id,
+    topicId: flashcardDeck.topicId,
+    locks: [flashcardDeck],
+  }),
   /** Questions with their quizzes; locks the quizzes. */
-  questions: (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean) =>
-    resolve<{ question: QuestionRow; quiz: QuizRow }>(db, actor, {
-      select: { question: mcqQuestion, quiz: mcqQuiz },
-      from: mcqQuestion,
-      join: [mcqQuiz, eq(mcqQuiz.id, mcqQuestion.quizId)],
-      key: mcqQuestion.id,
-      topicId: mcqQuiz.topicId,
-      ids,
-      lock: locked(lock, mcqQuiz),
-    }),
-
+  questions: rowsOf<{ question: QuestionRow; quiz: QuizRow }>({
+    select: { question: mcqQuestion, quiz: mcqQuiz },
+    from: mcqQuestion,
+    join: [mcqQuiz, eq(mcqQuiz.id, mcqQuestion.quizId)],
+    key: mcqQuestion.id,
+    topicId: mcqQuiz.topicId,
+    locks: [mcqQuiz],
+  }),
   /** Cloze notes (issue 20): the deck of each note's cards, once per card; locks the decks. */
-  notes: (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean) =>
-    resolve<{ deck: DeckRow }>(db, actor, {
-      select: { deck: flashcardDeck },
-      from: card,
-      join: [flashcardDeck, eq(flashcardDeck.id, card.deckId)],
-      key: card.noteId,
-      topicId: flashcardDeck.topicId,
-      where: eq(card.kind, 'cloze'),
-      ids,
-      lock: locked(lock, flashcardDeck),
-    }),
-
+  notes: rowsOf<{ deck: DeckRow }>({
+    select: { deck: flashcardDeck },
+    from: card,
+    join: [flashcardDeck, eq(flashcardDeck.id, card.deckId)],
+    key: card.noteId,
+    topicId: flashcardDeck.topicId,
+    where: eq(card.kind, 'cloze'),
+    locks: [flashcardDeck],
+  }),
   /** Import records (issue 21); locks the records and their topics (a bulk import locks the topic too). */
-  imports: (db: DbOrTx, actor: Actor, ids: readonly string[], lock: boolean) =>
-    resolve<{ record: ImportRow }>(db, actor, {
-      select: { record: contentImport },
-      from: contentImport,
-      key: contentImport.id,
-      topicId: contentImport.topicId,
-      ids,
-      lock: locked(lock, contentImport, topic),
-    }),
+  imports: rowsOf<{ record: ImportRow }>(own('record', contentImport, topic)),
 };
