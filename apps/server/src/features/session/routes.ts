@@ -1,5 +1,4 @@
 // /api/session: Zan's account endpoints over better-auth (contracts in @zan/core schemas/session.ts).
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   forgotPasswordBodySchema,
@@ -12,18 +11,10 @@ import {
   signUpBodySchema,
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
-import { requireActor, resolveActor } from '../../plugins/access.ts';
+import { resolveActor } from '../../plugins/access.ts';
+import { routeTable, withHeaders } from '../../plugins/route-table.ts';
 import { accountRateLimitHook, rateLimitHook, type RateRule } from '../../platform/rate-limit.ts';
 import { sessionService, type WithCookies } from './service.ts';
-
-const tags = ['session'];
-
-function send<T>(reply: FastifyReply, result: WithCookies<T>, status = 200): T {
-  if (result.cookies.length) void reply.header('set-cookie', result.cookies);
-  void reply.header('cache-control', 'no-store');
-  void reply.status(status);
-  return result.body;
-}
 
 export const sessionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -43,85 +34,83 @@ export const sessionRoutes =
         (request) => (request.body as { email?: string } | undefined)?.email ?? null,
       );
 
-    app.post(
-      '/api/session/sign-up',
-      {
-        schema: { tags, body: signUpBodySchema, response: { 201: sessionResponseSchema } },
-        config: { access: 'public' },
-        onRequest: limit('sign-up'),
-      },
-      async (request, reply) => send(reply, await service.signUp(request.body, request), 201),
-    );
+    const add = routeTable(app, ['session']);
+    const noStore = { 'cache-control': 'no-store' };
+    /** The account's answer with its cookies (a session set or cleared), never cached. */
+    const withCookies = <T>(result: WithCookies<T>) =>
+      withHeaders(result.body, {
+        ...(result.cookies.length && { 'set-cookie': result.cookies }),
+        ...noStore,
+      });
 
-    app.post(
-      '/api/session/sign-in',
-      {
-        schema: { tags, body: signInBodySchema, response: { 200: sessionResponseSchema } },
-        // Limited inside the service: per account (growing delays) and failures per address.
-        config: { access: 'public' },
-      },
-      async (request, reply) => send(reply, await service.signIn(request.body, request)),
-    );
-
-    app.post(
-      '/api/session/sign-out',
-      { schema: { tags, response: { 200: okSchema } }, config: { access: 'public' } },
-      async (request, reply) => send(reply, await service.signOut(await resolveActor(request, ctx.authKit))),
-    );
-
-    app.get(
-      '/api/session/me',
-      { schema: { tags, response: { 200: sessionResponseSchema } }, config: { access: 'signedIn' } },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return service.me(requireActor(request));
-      },
-    );
-
-    app.get(
-      '/api/session/status/:sessionId',
-      {
-        schema: {
-          tags,
-          params: sessionStatusParamsSchema,
-          response: { 200: sessionStatusSchema },
-        },
-        config: { access: 'public' },
-      },
-      async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return service.status(request.params.sessionId);
-      },
-    );
-
-    app.post(
-      '/api/session/resend-verification',
-      {
-        schema: { tags, response: { 200: okSchema } },
-        config: { access: 'signedIn' },
-        onRequest: limit('resend-verification', mailRule),
-      },
-      async (request) => service.resendVerification(requireActor(request)),
-    );
-
-    app.post(
-      '/api/session/forgot-password',
-      {
-        schema: { tags, body: forgotPasswordBodySchema, response: { 200: okSchema } },
-        config: { access: 'public' },
-        onRequest: limit('forgot-password', mailRule),
-        preHandler: perAccount('forgot-password', mailRule),
-      },
-      async (request) => service.forgotPassword(request.body.email, request),
-    );
-
-    app.post(
-      '/api/session/reset-password',
-      {
-        schema: { tags, body: resetPasswordBodySchema, response: { 200: okSchema } },
-        config: { access: 'public' },
-        onRequest: limit('reset-password'),
-      },
-      async (request) => service.resetPassword(request.body.token, request.body.newPassword),
-    );
+    add({
+      method: 'POST',
+      url: '/api/session/sign-up',
+      access: 'public',
+      body: signUpBodySchema,
+      response: sessionResponseSchema,
+      status: 201,
+      onRequest: limit('sign-up'),
+      call: async (_, r) => withCookies(await service.signUp(r.body, r.http)),
+    });
+    // Limited inside the service: per account (growing delays) and failures per address.
+    add({
+      method: 'POST',
+      url: '/api/session/sign-in',
+      access: 'public',
+      body: signInBodySchema,
+      response: sessionResponseSchema,
+      call: async (_, r) => withCookies(await service.signIn(r.body, r.http)),
+    });
+    add({
+      method: 'POST',
+      url: '/api/session/sign-out',
+      access: 'public',
+      response: okSchema,
+      call: async (_, r) => withCookies(await service.signOut(await resolveActor(r.http, ctx.authKit))),
+    });
+    add({
+      method: 'GET',
+      url: '/api/session/me',
+      access: 'signedIn',
+      response: sessionResponseSchema,
+      headers: noStore,
+      call: (actor) => service.me(actor),
+    });
+    add({
+      method: 'GET',
+      url: '/api/session/status/:sessionId',
+      access: 'public',
+      params: sessionStatusParamsSchema,
+      response: sessionStatusSchema,
+      headers: noStore,
+      call: (_, r) => service.status(r.params.sessionId),
+    });
+    add({
+      method: 'POST',
+      url: '/api/session/resend-verification',
+      access: 'signedIn',
+      response: okSchema,
+      onRequest: limit('resend-verification', mailRule),
+      call: (actor) => service.resendVerification(actor),
+    });
+    add({
+      method: 'POST',
+      url: '/api/session/forgot-password',
+      access: 'public',
+      body: forgotPasswordBodySchema,
+      response: okSchema,
+      onRequest: limit('forgot-password', mailRule),
+      preHandler: perAccount('forgot-password', mailRule),
+      call: async (_, r) => service.forgotPassword(r.body.email, r.http),
+    });
+    add({
+      method: 'POST',
+      url: '/api/session/reset-password',
+      access: 'public',
+      body: resetPasswordBodySchema,
+      response: okSchema,
+      onRequest: limit('reset-password'),
+      call: (_, r) => service.resetPassword(r.body.token, r.body.newPassword),
+    });
   };
