@@ -11,9 +11,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { routeTable } from '../../plugins/route-table.ts';
 import { collegesService, type ProfileNotifier } from './service.ts';
-
-const tags = ['colleges'];
 
 /** The one call site for live 'profile' events from this feature (users who lost a deleted college). */
 const profileNotifier =
@@ -30,45 +29,44 @@ export const collegeRoutes =
   async (app) => {
     const service = collegesService({ db: ctx.db, notifyProfile: profileNotifier(ctx, app.log) });
 
-    app.get(
-      '/api/colleges',
-      { schema: { tags, response: { 200: collegeListResponseSchema } }, config: { access: 'public' } },
-      async () => ({ colleges: await service.list() }),
-    );
+    const add = routeTable(app, ['colleges']);
+    const superadmin = 'superadmin';
 
-    app.post(
-      '/api/colleges',
-      {
-        schema: { tags, body: createCollegeBodySchema, response: { 201: collegeResponseSchema } },
-        config: { access: 'superadmin' },
-      },
-      async (request, reply) =>
-        reply.status(201).send({ college: await service.create(request.actor, request.body) }),
-    );
-
-    app.patch(
-      '/api/colleges/:id',
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: updateCollegeBodySchema,
-          response: { 200: collegeResponseSchema },
-        },
-        config: { access: 'superadmin' },
-      },
-      async (request) => ({ college: await service.update(request.actor, request.params.id, request.body) }),
-    );
-
-    app.delete(
-      '/api/colleges/:id',
-      {
-        schema: { tags, params: idParamSchema, body: deleteCollegeBodySchema, response: { 200: okSchema } },
-        config: { access: 'superadmin' },
-      },
-      async (request) => {
-        await service.remove(request.actor, request.params.id, request.body);
+    add({
+      method: 'GET',
+      url: '/api/colleges',
+      access: 'public',
+      response: collegeListResponseSchema,
+      call: async () => ({ colleges: await service.list() }),
+    });
+    add({
+      method: 'POST',
+      url: '/api/colleges',
+      access: superadmin,
+      body: createCollegeBodySchema,
+      response: collegeResponseSchema,
+      status: 201,
+      call: async (a, r) => ({ college: await service.create(a, r.body) }),
+    });
+    add({
+      method: 'PATCH',
+      url: '/api/colleges/:id',
+      access: superadmin,
+      params: idParamSchema,
+      body: updateCollegeBodySchema,
+      response: collegeResponseSchema,
+      call: async (a, r) => ({ college: await service.update(a, r.params.id, r.body) }),
+    });
+    add({
+      method: 'DELETE',
+      url: '/api/colleges/:id',
+      access: superadmin,
+      params: idParamSchema,
+      body: deleteCollegeBodySchema,
+      response: okSchema,
+      call: async (a, r) => {
+        await service.remove(a, r.params.id, r.body);
         return { ok: true as const };
       },
-    );
+    });
   };
