@@ -11,9 +11,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { routeTable } from '../../plugins/route-table.ts';
 import { usersService, type ProfileNotifier } from './service.ts';
-
-const tags = ['users'];
 
 /** The one call site for live 'profile' events from this feature (role changed, account deleted). */
 const profileNotifier =
@@ -30,38 +29,36 @@ export const userRoutes =
   async (app) => {
     const service = usersService({ db: ctx.db, notifyProfile: profileNotifier(ctx, app.log) });
 
-    app.get(
-      '/api/users',
-      {
-        schema: { tags, querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
-        config: { access: 'admin' },
-      },
-      async (request) => service.list(request.actor, request.query),
-    );
+    const add = routeTable(app, ['users']);
+    const superadmin = 'superadmin';
 
-    app.post(
-      '/api/users/:id/role',
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: setRoleBodySchema,
-          response: { 200: userResponseSchema },
-        },
-        config: { access: 'superadmin' },
-      },
-      async (request) => ({ user: await service.setRole(request.actor, request.params.id, request.body) }),
-    );
-
-    app.delete(
-      '/api/users/:id',
-      {
-        schema: { tags, params: idParamSchema, body: deleteUserBodySchema, response: { 200: okSchema } },
-        config: { access: 'superadmin' },
-      },
-      async (request) => {
-        await service.remove(request.actor, request.params.id, request.body);
+    add({
+      method: 'GET',
+      url: '/api/users',
+      access: 'admin',
+      querystring: userListQuerySchema,
+      response: userListResponseSchema,
+      call: (a, r) => service.list(a, r.query),
+    });
+    add({
+      method: 'POST',
+      url: '/api/users/:id/role',
+      access: superadmin,
+      params: idParamSchema,
+      body: setRoleBodySchema,
+      response: userResponseSchema,
+      call: async (a, r) => ({ user: await service.setRole(a, r.params.id, r.body) }),
+    });
+    add({
+      method: 'DELETE',
+      url: '/api/users/:id',
+      access: superadmin,
+      params: idParamSchema,
+      body: deleteUserBodySchema,
+      response: okSchema,
+      call: async (a, r) => {
+        await service.remove(a, r.params.id, r.body);
         return { ok: true as const };
       },
-    );
+    });
   };
