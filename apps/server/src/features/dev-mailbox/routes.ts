@@ -8,6 +8,7 @@ import { devMailSchema } from '@zan/core';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { isLoopbackRequest } from '../../platform/loopback.ts';
+import { rawReply, routeTable } from '../../plugins/route-table.ts';
 import { renderMailbox } from './page.ts';
 
 export const devMailboxRoutes =
@@ -18,25 +19,26 @@ export const devMailboxRoutes =
       if (!enabled || !isLoopbackRequest(request)) throw notFound();
     };
 
-    app.get(
-      '/api/dev/mailbox',
-      {
-        schema: { tags: ['dev'], response: { 200: z.array(devMailSchema) } },
-        config: { access: 'public' },
-        onRequest: guard,
-      },
-      async (_request, reply) => {
-        void reply.header('cache-control', 'no-store');
-        return ctx.mail.outbox();
-      },
-    );
+    const add = routeTable(app, ['dev']);
+    const noStore = { 'cache-control': 'no-store' };
 
-    app.get(
-      '/dev/mailbox',
-      { schema: { hide: true }, config: { access: 'public' }, onRequest: guard },
-      async (_request, reply) => {
-        void reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-        return renderMailbox(await ctx.mail.outbox());
-      },
-    );
+    add({
+      method: 'GET',
+      url: '/api/dev/mailbox',
+      access: 'public',
+      response: z.array(devMailSchema),
+      onRequest: guard,
+      headers: noStore,
+      call: async () => ctx.mail.outbox(),
+    });
+    add({
+      method: 'GET',
+      url: '/dev/mailbox',
+      access: 'public',
+      hide: true,
+      onRequest: guard,
+      headers: { ...noStore, 'content-type': 'text/html; charset=utf-8' },
+      reply: 'raw',
+      call: async () => rawReply(renderMailbox(await ctx.mail.outbox())),
+    });
   };

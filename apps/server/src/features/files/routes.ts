@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { rawReply, routeTable, type ReplyHeaders } from '../../plugins/route-table.ts';
 import {
   assertValidKey,
   createStorage,
@@ -15,16 +16,24 @@ import {
 export const filesRoutes =
   (ctx: AppContext, storage: StorageDriver = createStorage(ctx.config.storage)): FastifyPluginAsync =>
   async (app) => {
-    app.get(`${FILES_PATH}/*`, { config: { access: 'public' } }, async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      try {
-        assertValidKey(key);
-      } catch {
-        throw notFound('File not found.', 'FILE_NOT_FOUND');
-      }
-      const file = await storage.get(key);
-      if (!file) throw notFound('File not found.', 'FILE_NOT_FOUND');
-      setFileHeaders(reply, file);
-      return reply.send(file.body);
+    // No tags and no params schema: the key is the wildcard, checked here.
+    routeTable(app)({
+      method: 'GET',
+      url: `${FILES_PATH}/*`,
+      access: 'public',
+      reply: 'raw',
+      call: async (_, r) => {
+        const key = (r.http.params as { '*': string })['*'];
+        try {
+          assertValidKey(key);
+        } catch {
+          throw notFound('File not found.', 'FILE_NOT_FOUND');
+        }
+        const file = await storage.get(key);
+        if (!file) throw notFound('File not found.', 'FILE_NOT_FOUND');
+        const headers: ReplyHeaders = {};
+        setFileHeaders({ header: (name, value) => (headers[name] = value) }, file);
+        return rawReply(file.body, headers);
+      },
     });
   };
