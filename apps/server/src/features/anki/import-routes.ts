@@ -20,14 +20,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { requireVerified } from '../../plugins/access.ts';
+import { rawReply, routeTable } from '../../plugins/route-table.ts';
 import { createStorage } from '../../platform/storage.ts';
 import { ankiImportService, type AnkiUpload } from './import-service.ts';
 import { ANKI_READ_MESSAGES } from './model.ts';
 import { newUploadFile, removeUploadFile } from '../../platform/upload-file.ts';
-
-const admin = { access: 'admin' } as const;
-const tags = ['admin anki import'];
 
 export const ankiImportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -43,50 +40,56 @@ export const ankiImportRoutes =
     app.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
-    app.post(
-      '/api/admin/topics/:id/anki-imports',
-      { schema: { tags, params: idParamSchema, response: { 202: ankiImportStartedSchema } }, config: admin },
-      async (r, reply) => {
-        const actor = requireVerified(r);
-        const upload = await saveUpload(r, maxBytes);
-        return reply.code(202).send(await s.start(actor, r.params.id, upload));
-      },
-    );
-    app.get(
-      '/api/admin/anki-imports/:jobId',
-      {
-        schema: { tags, params: ankiImportJobParamsSchema, response: { 200: ankiImportJobSchema } },
-        config: admin,
-      },
-      async (r) => s.get(requireVerified(r), r.params.jobId),
-    );
+    const add = routeTable(app, ['admin anki import']);
+    const admin = 'admin';
+    const params = ankiImportJobParamsSchema;
+    add({
+      method: 'POST',
+      url: '/api/admin/topics/:id/anki-imports',
+      access: admin,
+      params: idParamSchema,
+      response: ankiImportStartedSchema,
+      status: 202,
+      call: async (a, r) => s.start(a, r.params.id, await saveUpload(r.http, maxBytes)),
+    });
+    add({
+      method: 'GET',
+      url: '/api/admin/anki-imports/:jobId',
+      access: admin,
+      params,
+      response: ankiImportJobSchema,
+      call: async (a, r) => s.get(a, r.params.jobId),
+    });
     // The preview's pictures (its sample cards as students will see them): sniffed raster images only,
     // never another type as is (an SVG is not served), for the job's owner, not cached.
-    app.get(
-      '/api/admin/anki-imports/:jobId/pictures/:name',
-      { schema: { tags, params: ankiImportPictureParamsSchema }, config: admin },
-      async (r, reply) => {
-        const picture = s.picture(requireVerified(r), r.params.jobId, r.params.name);
-        return reply
-          .header('content-type', picture.type)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength));
+    add({
+      method: 'GET',
+      url: '/api/admin/anki-imports/:jobId/pictures/:name',
+      access: admin,
+      params: ankiImportPictureParamsSchema,
+      reply: 'raw',
+      call: async (a, r) => {
+        const picture = s.picture(a, r.params.jobId, r.params.name);
+        return rawReply(
+          Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength),
+          {
+            'content-type': picture.type,
+            'x-content-type-options': 'nosniff',
+            'cache-control': 'private, no-store',
+          },
+        );
       },
-    );
-    app.post(
-      '/api/admin/anki-imports/:jobId/import',
-      {
-        schema: {
-          tags,
-          params: ankiImportJobParamsSchema,
-          body: ankiImportBodySchema,
-          response: { 202: ankiImportJobSchema },
-        },
-        config: admin,
-      },
-      async (r, reply) => reply.code(202).send(await s.import(requireVerified(r), r.params.jobId, r.body)),
-    );
+    });
+    add({
+      method: 'POST',
+      url: '/api/admin/anki-imports/:jobId/import',
+      access: admin,
+      params,
+      body: ankiImportBodySchema,
+      response: ankiImportJobSchema,
+      status: 202,
+      call: (a, r) => s.import(a, r.params.jobId, r.body),
+    });
   };
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

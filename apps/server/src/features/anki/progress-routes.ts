@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { requireVerified } from '../../plugins/access.ts';
+import { routeTable, withHeaders } from '../../plugins/route-table.ts';
 import { ANKI_READ_MESSAGES } from './model.ts';
 import { ankiProgressService, type ProgressPush } from './progress-import-service.ts';
 import { removeUploadFile, saveStream, UploadTooLarge } from '../../platform/upload-file.ts';
@@ -22,22 +22,17 @@ export const ankiProgressRoutes =
       new AppError(413, 'UPLOAD_TOO_LARGE', ANKI_IMPORT_MESSAGES.tooLarge(Math.round(maxBytes / 2 ** 20)));
     // The raw request stream: the route writes it to disk with its own bound.
     app.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
-    app.post(
-      '/api/sync/anki-progress',
-      {
-        schema: {
-          tags: ['sync'],
-          querystring: z.strictObject({ fileName: z.string().max(255).optional() }),
-          response: { 200: ankiProgressImportResponseSchema },
-        },
-        config: { access: 'verified' },
-      },
-      async (request, reply) => {
-        const actor = requireVerified(request);
-        const body = request.body as Readable | undefined;
+    routeTable(app, ['sync'])({
+      method: 'POST',
+      url: '/api/sync/anki-progress',
+      access: 'verified',
+      querystring: z.strictObject({ fileName: z.string().max(255).optional() }),
+      response: ankiProgressImportResponseSchema,
+      call: async (actor, r) => {
+        const body = r.http.body as Readable | undefined;
         if (!body || typeof body.pipe !== 'function')
           throw badRequest(ANKI_READ_MESSAGES.notAPackage, 'ANKI_PACKAGE');
-        if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
+        if (Number(r.http.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
         const file = await saveStream(body, maxBytes).catch((err: unknown) => {
           if (err instanceof UploadTooLarge) throw tooLarge();
           throw badRequest(MSG.uploadUnreadable, 'BAD_UPLOAD');
@@ -46,12 +41,12 @@ export const ankiProgressRoutes =
           const summary = await service.importPackage(
             actor,
             { path: file.path },
-            request.query.fileName ?? 'progress.apkg',
+            r.query.fileName ?? 'progress.apkg',
           );
-          return await reply.header('cache-control', 'no-store').send(summary);
+          return withHeaders(summary, { 'cache-control': 'no-store' });
         } finally {
           await removeUploadFile(file);
         }
       },
-    );
+    });
   };
