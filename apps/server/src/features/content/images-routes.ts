@@ -15,48 +15,43 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, badRequest } from '../../errors.ts';
-import { requireVerified } from '../../plugins/access.ts';
+import { routeTable } from '../../plugins/route-table.ts';
 import type { ImagesService } from './images-service.ts';
-
-const admin = { access: 'admin' } as const;
 
 export const imagesRoutes =
   (s: { images: ImagesService }): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1, fields: 0 } });
-    const tags = ['admin images'];
-    app.get(
-      '/api/admin/images',
-      {
-        schema: { tags, querystring: imageScopeQuerySchema, response: { 200: imageListResponseSchema } },
-        config: admin,
-      },
-      async (r) => ({
-        images: await s.images.list(requireVerified(r), r.query),
-      }),
-    );
-    app.post(
-      '/api/admin/images',
-      {
-        schema: { tags, querystring: imageScopeQuerySchema, response: { 201: imageUploadResponseSchema } },
-        config: admin,
-      },
-      async (r, reply) => {
-        const actor = requireVerified(r);
-        return reply.code(201).send(await s.images.upload(actor, r.query, await readUpload(r)));
-      },
-    );
-    app.delete(
-      '/api/admin/images/:id',
-      {
-        schema: { tags, params: idParamSchema, response: { 200: itemDeletedResponseSchema } },
-        config: admin,
-      },
-      async (r) => {
-        await s.images.remove(requireVerified(r), r.params.id);
+    const add = routeTable(app, ['admin images']);
+    const admin = 'admin';
+    add({
+      method: 'GET',
+      url: '/api/admin/images',
+      access: admin,
+      querystring: imageScopeQuerySchema,
+      response: imageListResponseSchema,
+      call: async (a, r) => ({ images: await s.images.list(a, r.query) }),
+    });
+    add({
+      method: 'POST',
+      url: '/api/admin/images',
+      access: admin,
+      querystring: imageScopeQuerySchema,
+      response: imageUploadResponseSchema,
+      status: 201,
+      call: async (a, r) => s.images.upload(a, r.query, await readUpload(r.http)),
+    });
+    add({
+      method: 'DELETE',
+      url: '/api/admin/images/:id',
+      access: admin,
+      params: idParamSchema,
+      response: itemDeletedResponseSchema,
+      call: async (a, r) => {
+        await s.images.remove(a, r.params.id);
         return { ok: true as const, count: 0 };
       },
-    );
+    });
   };
 
 /**
