@@ -20,6 +20,7 @@ import type { Mailer } from '../platform/mail.ts';
 import { resetPasswordEmail, verificationEmail } from '../platform/mail-templates.ts';
 import { hashPassword, verifyPassword } from '../platform/password.ts';
 import type { RequestActor } from './access.ts';
+import { rawReply, routeTable, type ReplyHeaders } from './route-table.ts';
 import { renewSession, sessionByToken } from './auth-repository.ts';
 
 const AUTH_BASE_PATH = '/api/auth';
@@ -314,24 +315,27 @@ function callbackFor(raw: string | undefined, config: Config): string {
 
 /** GET /api/auth/verify-email — better-auth's own handler (its rate limiter and callback checks apply). */
 export async function registerAuthHandler(app: FastifyInstance, kit: AuthKit, config: Config): Promise<void> {
-  app.get(
-    `${AUTH_BASE_PATH}/verify-email`,
-    { schema: { hide: true, querystring: verifyQuerySchema }, config: { access: 'public' } },
-    async (request, reply) => {
-      const query = request.query as z.infer<typeof verifyQuerySchema>;
+  routeTable(app)({
+    method: 'GET',
+    url: `${AUTH_BASE_PATH}/verify-email`,
+    access: 'public',
+    hide: true,
+    querystring: verifyQuerySchema,
+    reply: 'raw',
+    call: async (_, r) => {
       const url = new URL(`${AUTH_BASE_PATH}/verify-email`, config.publicUrl);
-      url.searchParams.set('token', query.token);
-      url.searchParams.set('callbackURL', callbackFor(query.callbackURL, config));
+      url.searchParams.set('token', r.query.token);
+      url.searchParams.set('callbackURL', callbackFor(r.query.callbackURL, config));
       const res = await kit.auth.handler(
-        new Request(url, { method: 'GET', headers: kit.headersFor(request) }),
+        new Request(url, { method: 'GET', headers: kit.headersFor(r.http) }),
       );
-      void reply.status(res.status);
+      const headers: ReplyHeaders = {};
       res.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') void reply.header(key, value);
+        if (key !== 'set-cookie' && key !== 'content-length') headers[key] = value;
       });
       const cookies = res.headers.getSetCookie();
-      if (cookies.length) void reply.header('set-cookie', cookies);
-      return reply.send(await res.text());
+      if (cookies.length) headers['set-cookie'] = cookies;
+      return rawReply(await res.text(), headers, res.status);
     },
-  );
+  });
 }
