@@ -26,7 +26,7 @@ import {
 import { ankiProgressRepository as repo, type AnkiMatchRow } from './progress-import-repository.ts';
 
 /**
- * The progress upload of a whole history (features/sync progress-service.ts `pushBatches`, wired in
+ * The progress upload of a whole history (features/progress progress-service.ts `pushBatches`, wired in
  * app.ts): one transaction, the student's storage bounds, the progress clock and the live event; the
  * batches are taken one at a time.
  */
