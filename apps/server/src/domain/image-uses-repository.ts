@@ -9,7 +9,7 @@ import type { Tx } from '../db/client.ts';
 import { image } from '../db/schema/index.ts';
 
 /** A content row as image uses see it: its id and the scope its images must belong to. */
-export type ScopedContent = { id: string; collegeId: string; yearGroup: string };
+type ScopedContent = { id: string; collegeId: string; yearGroup: string };
 /** An image as a permission check sees it: which one, and the scope it lives in. */
 export type ScopedImage = Pick<typeof image.$inferSelect, 'id' | 'collegeId' | 'yearGroup'>;
 type Scope = Omit<ScopedContent, 'id'>;

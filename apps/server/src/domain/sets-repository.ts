@@ -19,7 +19,7 @@ export type CardValues = { front: string; back: string };
 export type NewCard = CardValues &
   Partial<Pick<typeof card.$inferInsert, 'kind' | 'noteId' | 'ord' | 'ankiNoteId' | 'ankiOrd'>>;
 /** A card's new values; an Anki re-import may change its kind and ordinal too. */
-export type CardUpdate = CardValues & Partial<Pick<typeof card.$inferInsert, 'kind' | 'ord'>>;
+type CardUpdate = CardValues & Partial<Pick<typeof card.$inferInsert, 'kind' | 'ord'>>;
 export type QuestionValues = Pick<
   typeof mcqQuestion.$inferInsert,
   'question' | 'option1' | 'option2' | 'option3' | 'option4' | 'option5' | 'correctOption' | 'explanation'
