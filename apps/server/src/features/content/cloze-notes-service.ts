@@ -22,11 +22,8 @@ import { badRequest, notFound } from '../../errors.ts';
 import { cleanFaces } from './clean-html.ts';
 import { clozeNotesRepository as notes, type ClozeFaces } from './cloze-notes-repository.ts';
 import type { ContentDeps } from './deps.ts';
-import { targetOf } from './dto.ts';
-import { readRepository as read } from './read-repository.ts';
-import { resourcesRepository as repo, type CardRow, type DeckRow } from './resources-repository.ts';
+import type { CardRow, DeckRow } from './resources-repository.ts';
 
-const deckNotFound = () => notFound(MSG.deckNotFound, 'DECK_NOT_FOUND');
 const noteNotFound = () => notFound(MSG.clozeNoteNotFound, 'NOTE_NOT_FOUND');
 
 /** The note as stored: the text and Back Extra sanitised like card faces, and its numbers from the
@@ -41,22 +38,10 @@ async function cleanNote(body: ClozeNoteBody): Promise<{ faces: ClozeFaces; ords
 }
 
 export function clozeNotesService(deps: ContentDeps) {
-  /** The deck, locked, when the caller may edit its topic's resources: 404 with `missing`, or 403. */
-  const lockedDeck = async (tx: Tx, actor: Actor, deckId: string, missing: () => Error) => {
-    const deck = await repo.deck(tx, deckId, { lock: true });
-    if (!deck) throw missing();
-    await requireAccess(actor, 'resource.edit', {
-      load: () => read.topic(tx, actor, deck.topicId),
-      notFound: missing,
-      target: targetOf,
-    });
-    return deck;
-  };
-  /** The note's cards read again under its deck's lock (edits of one deck run one at a time). */
+  /** The note's deck, locked, when the caller may edit its topic's resources (404 NOTE_NOT_FOUND, or
+   *  403); its cards read again under that lock (edits of one deck run one at a time). */
   const lockedNote = async (tx: Tx, actor: Actor, noteId: string) => {
-    const first = (await notes.noteCards(tx, noteId))[0];
-    if (!first) throw noteNotFound();
-    const deck = await lockedDeck(tx, actor, first.deckId, noteNotFound);
+    const { deck } = await requireAccess(actor, 'resource.edit', { note: noteId }, { db: tx, lock: true });
     const cards = await notes.noteCards(tx, noteId);
     if (!cards.length) throw noteNotFound();
     return { deck, cards };
@@ -82,7 +67,12 @@ export function clozeNotesService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const { faces, ords } = await cleanNote(body);
       return withContentWrite(deps, async (uow) => {
-        const deck = await lockedDeck(uow.tx, actor, deckId, deckNotFound);
+        const { deck } = await requireAccess(
+          actor,
+          'resource.edit',
+          { deck: deckId },
+          { db: uow.tx, lock: true },
+        );
         const noteId = crypto.randomUUID();
         const rows = await notes.insertCards(uow.tx, deck, noteId, ords, faces, new Date());
         return finish(uow, deck, noteId, rows, []);

@@ -9,16 +9,12 @@ import { withContentWrite } from '../../domain/content-write.ts';
 import { imageUsesRepository as imageUses } from '../../domain/image-uses-repository.ts';
 import { setsRepository as sets, type QuestionValues } from '../../domain/sets-repository.ts';
 import { allow, requireAccess } from '../../domain/access.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import type { ContentDeps } from './deps.ts';
-import { targetOf } from './dto.ts';
 import { removeImagesLeftUnused } from './image-removal.ts';
 import { importsRepository as repo, type ImportPrevious, type ImportRow } from './imports-repository.ts';
-import { readRepository as read } from './read-repository.ts';
 import { resourcesRepository as resources } from './resources-repository.ts';
 import { questionHtml } from './resources-service.ts';
-
-const importNotFound = () => notFound(MSG.importNotFound, 'IMPORT_NOT_FOUND');
 
 /** A card's or question's previous values, as the record keeps them. */
 const asCard = (p: ImportPrevious) => ({ front: String(p.values.front), back: String(p.values.back) });
@@ -58,13 +54,13 @@ export function importsService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
         const { tx } = uow;
-        const r = await repo.lock(tx, importId);
-        if (!r) throw importNotFound();
-        await requireAccess(actor, 'resource.edit', {
-          load: () => read.topic(tx, actor, r.topicId, { lock: true }),
-          notFound: importNotFound,
-          target: targetOf,
-        });
+        // The record and its topic locked (a bulk import into the topic locks it too).
+        const { record: r } = await requireAccess(
+          actor,
+          'resource.edit',
+          { import: importId },
+          { db: tx, lock: true },
+        );
         if (r.undoneAt) throw conflict(MSG.importAlreadyUndone, 'IMPORT_UNDONE');
         const deck = r.setKind === 'deck';
         const set = deck

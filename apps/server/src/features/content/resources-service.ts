@@ -22,7 +22,7 @@ import {
   type QuizEditorResponse,
   type TopicResourcesResponse,
 } from '@zan/core';
-import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import {
   cardDto,
   deckDto,
@@ -41,14 +41,10 @@ import { allow, requireAccess } from '../../domain/access.ts';
 import { adminTopicDto, importSummaryDto, targetOf } from './dto.ts';
 import { importsRepository } from './imports-repository.ts';
 import { cleanFaces, cleanPageHtml, cleanQuestionHtml } from './clean-html.ts';
-import { readRepository as read, type TopicRow } from './read-repository.ts';
+import { readRepository as read } from './read-repository.ts';
 import { resourcesRepository as repo } from './resources-repository.ts';
 
 const topicNotFound = () => notFound(MSG.topicNotFound, 'TOPIC_NOT_FOUND');
-const deckNotFound = () => notFound(MSG.deckNotFound, 'DECK_NOT_FOUND');
-const quizNotFound = () => notFound(MSG.quizNotFound, 'QUIZ_NOT_FOUND');
-const contentNotFound = () => notFound(MSG.contentNotFound, 'CONTENT_NOT_FOUND');
-const itemNotFound = () => notFound('Item not found.', 'ITEM_NOT_FOUND');
 
 /** Sanitised faces; blank once sanitised is the spec's message. */
 async function cleanCard(body: CardBody): Promise<{ front: string; back: string }> {
@@ -114,41 +110,19 @@ async function cleanPage(body: PageUpdateBody): Promise<{ title: string; htmlBod
 
 export function resourcesService(deps: ContentDeps) {
   const { db } = deps;
-  /** The topic the caller sees, or `missing` (404 with the resource's own message). */
-  const topicOf = async (
-    tx: DbOrTx,
-    actor: Actor,
-    topicId: string,
-    missing: () => Error,
-  ): Promise<TopicRow> => {
-    const t = await read.topic(tx, actor, topicId);
-    if (!t) throw missing();
-    return t;
-  };
-  /** The topic the caller sees and may edit the resources of: 404 with `missing`, or 403. */
-  const editable = (tx: Tx, actor: Actor, topicId: string, missing: () => Error): Promise<TopicRow> =>
-    requireAccess(actor, 'resource.edit', {
-      load: () => read.topic(tx, actor, topicId),
-      notFound: missing,
-      target: targetOf,
-    });
-  const lockedDeck = async (tx: Tx, actor: Actor, deckId: string) => {
-    const deck = await repo.deck(tx, deckId, { lock: true });
-    if (!deck) throw deckNotFound();
-    await editable(tx, actor, deck.topicId, deckNotFound);
-    return deck;
-  };
-  const lockedQuiz = async (tx: Tx, actor: Actor, quizId: string) => {
-    const quiz = await repo.quiz(tx, quizId, { lock: true });
-    if (!quiz) throw quizNotFound();
-    await editable(tx, actor, quiz.topicId, quizNotFound);
-    return quiz;
-  };
+  /** The editors' reads: the row when the caller sees its topic (404 with the row's own message). */
+  const viewed = { db };
+  /** The writes: the row, its deck or quiz locked, when the caller may edit its topic's resources. */
+  const locked = (tx: Tx) => ({ db: tx, lock: true });
 
   return {
     async topicResources(actor: Actor, topicId: string): Promise<TopicResourcesResponse> {
       allow(can(actor, 'admin.area'));
-      const t = await topicOf(db, actor, topicId, topicNotFound);
+      const t = await requireAccess(actor, 'resource.view', {
+        load: () => read.topic(db, actor, topicId),
+        notFound: topicNotFound,
+        target: targetOf,
+      });
       const [decks, quizzes, pages, imports] = await Promise.all([
         repo.decks(db, t.id),
         repo.quizzes(db, t.id),
@@ -168,11 +142,9 @@ export function resourcesService(deps: ContentDeps) {
 
     async deckEditor(actor: Actor, deckId: string): Promise<DeckEditorResponse> {
       allow(can(actor, 'admin.area'));
-      const deck = await repo.deck(db, deckId);
-      if (!deck) throw deckNotFound();
-      const t = await topicOf(db, actor, deck.topicId, deckNotFound);
+      const { deck, topic } = await requireAccess(actor, 'resource.view', { deck: deckId }, viewed);
       return {
-        topic: adminTopicDto(t),
+        topic: adminTopicDto(topic),
         deck: deckDto(deck),
         cards: (await repo.cards(db, deck.id)).map(cardDto),
       };
@@ -182,7 +154,7 @@ export function resourcesService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const values = await cleanCard(body);
       return withContentWrite(deps, async (uow) => {
-        const deck = await lockedDeck(uow.tx, actor, deckId);
+        const { deck } = await requireAccess(actor, 'resource.edit', { deck: deckId }, locked(uow.tx));
         const row = await repo.insertCard(uow.tx, deck, values, new Date());
         await imageUses.sync(uow.tx, row, values.front + values.back);
         const cardCount = await sets.recountDeck(uow.tx, deck.id);
@@ -195,9 +167,12 @@ export function resourcesService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const values = await cleanCard(body);
       return withContentWrite(deps, async (uow) => {
-        const cur = await repo.card(uow.tx, cardId);
-        if (!cur) throw itemNotFound();
-        const deck = await lockedDeck(uow.tx, actor, cur.deckId);
+        const { card: cur, deck } = await requireAccess(
+          actor,
+          'resource.edit',
+          { card: cardId },
+          locked(uow.tx),
+        );
         // A cloze card is its note's: the note's save keeps its cards in step (issue 20).
         if (cur.kind === 'cloze') throw conflict(MSG.clozeCardEditNote, 'CLOZE_CARD');
         const row = await sets.updateCard(uow.tx, cardId, values);
@@ -210,9 +185,7 @@ export function resourcesService(deps: ContentDeps) {
     async deleteCard(actor: Actor, cardId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const cur = await repo.card(uow.tx, cardId);
-        if (!cur) throw itemNotFound();
-        const deck = await lockedDeck(uow.tx, actor, cur.deckId);
+        const { deck } = await requireAccess(actor, 'resource.edit', { card: cardId }, locked(uow.tx));
         await repo.deleteCard(uow.tx, cardId);
         await imageUses.drop(uow.tx, [cardId]);
         const count = await sets.recountDeck(uow.tx, deck.id);
@@ -223,11 +196,9 @@ export function resourcesService(deps: ContentDeps) {
 
     async quizEditor(actor: Actor, quizId: string): Promise<QuizEditorResponse> {
       allow(can(actor, 'admin.area'));
-      const quiz = await repo.quiz(db, quizId);
-      if (!quiz) throw quizNotFound();
-      const t = await topicOf(db, actor, quiz.topicId, quizNotFound);
+      const { quiz, topic } = await requireAccess(actor, 'resource.view', { quiz: quizId }, viewed);
       return {
-        topic: adminTopicDto(t),
+        topic: adminTopicDto(topic),
         quiz: quizDto(quiz),
         questions: (await repo.questions(db, quiz.id)).map(questionDto),
       };
@@ -237,7 +208,7 @@ export function resourcesService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const values = await cleanQuestion(body);
       return withContentWrite(deps, async (uow) => {
-        const quiz = await lockedQuiz(uow.tx, actor, quizId);
+        const { quiz } = await requireAccess(actor, 'resource.edit', { quiz: quizId }, locked(uow.tx));
         const row = await repo.insertQuestion(uow.tx, quiz, values, new Date());
         await imageUses.sync(uow.tx, row, questionHtml(values));
         const questionCount = await sets.recountQuiz(uow.tx, quiz.id);
@@ -250,9 +221,12 @@ export function resourcesService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const values = await cleanQuestion(body);
       return withContentWrite(deps, async (uow) => {
-        const cur = await repo.question(uow.tx, questionId);
-        if (!cur) throw itemNotFound();
-        const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
+        const { quiz } = await requireAccess(
+          actor,
+          'resource.edit',
+          { question: questionId },
+          locked(uow.tx),
+        );
         const row = await sets.updateQuestion(uow.tx, questionId, values);
         await imageUses.sync(uow.tx, row, questionHtml(values));
         await uow.topicContentChanged([quiz.topicId]);
@@ -263,9 +237,12 @@ export function resourcesService(deps: ContentDeps) {
     async deleteQuestion(actor: Actor, questionId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const cur = await repo.question(uow.tx, questionId);
-        if (!cur) throw itemNotFound();
-        const quiz = await lockedQuiz(uow.tx, actor, cur.quizId);
+        const { quiz } = await requireAccess(
+          actor,
+          'resource.edit',
+          { question: questionId },
+          locked(uow.tx),
+        );
         await repo.deleteQuestion(uow.tx, questionId);
         await imageUses.drop(uow.tx, [questionId]);
         const count = await sets.recountQuiz(uow.tx, quiz.id);
@@ -279,7 +256,7 @@ export function resourcesService(deps: ContentDeps) {
     async deleteDeck(actor: Actor, deckId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const deck = await lockedDeck(uow.tx, actor, deckId);
+        const { deck } = await requireAccess(actor, 'resource.edit', { deck: deckId }, locked(uow.tx));
         const ids = await repo.deleteDeck(uow.tx, deck.id);
         await removeImagesLeftUnused(deps, uow, actor, await imageUses.onlyUsedBy(uow.tx, ids, deck));
         await imageUses.drop(uow.tx, ids);
@@ -293,7 +270,7 @@ export function resourcesService(deps: ContentDeps) {
     async deleteQuiz(actor: Actor, quizId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const quiz = await lockedQuiz(uow.tx, actor, quizId);
+        const { quiz } = await requireAccess(actor, 'resource.edit', { quiz: quizId }, locked(uow.tx));
         const ids = await repo.deleteQuiz(uow.tx, quiz.id);
         await removeImagesLeftUnused(deps, uow, actor, await imageUses.onlyUsedBy(uow.tx, ids, quiz));
         await imageUses.drop(uow.tx, ids);
@@ -305,10 +282,8 @@ export function resourcesService(deps: ContentDeps) {
     /** The lecture editor's page, with its topic (the topic must be visible to the caller). */
     async pageEditor(actor: Actor, pageId: string): Promise<PageResponse> {
       allow(can(actor, 'admin.area'));
-      const page = await repo.page(db, pageId);
-      if (!page) throw contentNotFound();
-      const t = await topicOf(db, actor, page.topicId, contentNotFound);
-      return { topic: adminTopicDto(t), page: htmlContentDto(page) };
+      const { page, topic } = await requireAccess(actor, 'resource.view', { page: pageId }, viewed);
+      return { topic: adminTopicDto(topic), page: htmlContentDto(page) };
     },
 
     /** A new lecture in the topic; images it shows count it in their usedIn. */
@@ -317,7 +292,11 @@ export function resourcesService(deps: ContentDeps) {
       if (!body.topicId.trim()) throw badRequest(MSG.pageTopicRequired, 'VALIDATION');
       const values = await cleanPage(body);
       return withContentWrite(deps, async (uow) => {
-        const t = await editable(uow.tx, actor, body.topicId, topicNotFound);
+        const t = await requireAccess(actor, 'resource.edit', {
+          load: () => read.topic(uow.tx, actor, body.topicId),
+          notFound: topicNotFound,
+          target: targetOf,
+        });
         const row = await repo.insertPage(uow.tx, {
           ...values,
           topicId: t.id,
@@ -335,9 +314,12 @@ export function resourcesService(deps: ContentDeps) {
       allow(can(actor, 'admin.area'));
       const values = await cleanPage(body);
       return withContentWrite(deps, async (uow) => {
-        const page = await repo.page(uow.tx, pageId, { lock: true });
-        if (!page) throw contentNotFound();
-        const t = await editable(uow.tx, actor, page.topicId, contentNotFound);
+        const { page, topic: t } = await requireAccess(
+          actor,
+          'resource.edit',
+          { page: pageId },
+          locked(uow.tx),
+        );
         const row = await repo.updatePage(uow.tx, page.id, { ...values, lastUpdatedBy: actor.id });
         await imageUses.sync(uow.tx, row, values.htmlBody);
         await uow.topicContentChanged([page.topicId]);
@@ -352,9 +334,7 @@ export function resourcesService(deps: ContentDeps) {
     async deletePage(actor: Actor, pageId: string): Promise<ItemDeletedResponse> {
       allow(can(actor, 'admin.area'));
       return withContentWrite(deps, async (uow) => {
-        const page = await repo.page(uow.tx, pageId);
-        if (!page) throw contentNotFound();
-        await editable(uow.tx, actor, page.topicId, contentNotFound);
+        const { page } = await requireAccess(actor, 'resource.edit', { page: pageId }, { db: uow.tx });
         const ids = await repo.deletePage(uow.tx, page.id);
         await removeImagesLeftUnused(deps, uow, actor, await imageUses.onlyUsedBy(uow.tx, ids, page));
         await imageUses.drop(uow.tx, ids);
