@@ -19,7 +19,7 @@ import {
   type AnkiImportResult,
   type AnkiImportSample,
 } from '@zan/core';
-import { allow, requireAccess } from '../../domain/access.ts';
+import { allow, checkAccess, requireAccess } from '../../domain/access.ts';
 import { withContentWrite, type WriteDeps } from '../../domain/content-write.ts';
 import { imageUsesRepository as imageUses } from '../../domain/image-uses-repository.ts';
 import {
@@ -166,9 +166,12 @@ export function ankiImportService(deps: AnkiImportDeps) {
   };
   const ownJob = (actor: Actor, jobId: string) => {
     sweep();
-    const job = jobs.get(jobId);
-    if (!job || job.ownerId !== actor.id) throw jobNotFound();
-    return job;
+    // Only its owner reaches a job: another's (a superadmin's included) answers as a missing one.
+    return checkAccess(actor, 'ankiImport.job', jobs.get(jobId), {
+      notFound: jobNotFound,
+      target: (job) => ({ ownerId: job.ownerId }),
+      hidden: true,
+    });
   };
   const view = (j: Job): AnkiImportJob => ({
     jobId: j.id,
