@@ -56,12 +56,6 @@ export const importsRepository = {
       .orderBy(contentImport.setId, desc(contentImport.createdAt), desc(contentImport.contentVersion));
   },
 
-  /** The record, locked for its undo. */
-  async lock(tx: Tx, id: string): Promise<ImportRow | undefined> {
-    const [row] = await tx.select().from(contentImport).where(eq(contentImport.id, id)).for('update');
-    return row;
-  },
-
   /** The items of `ids` in the set, with their row versions and a short text naming each. */
   async items(
     tx: Tx,

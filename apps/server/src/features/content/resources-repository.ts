@@ -50,10 +50,6 @@ export const resourcesRepository = {
   },
   cards: (db: DbOrTx, deckId: string) =>
     db.select().from(card).where(eq(card.deckId, deckId)).orderBy(asc(card.createdAt), asc(card.id)),
-  async card(db: DbOrTx, id: string): Promise<CardRow | undefined> {
-    const [row] = await db.select().from(card).where(eq(card.id, id));
-    return row;
-  },
 
   async quiz(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<QuizRow | undefined> {
     const q = db.select().from(mcqQuiz).where(eq(mcqQuiz.id, id));
@@ -66,16 +62,6 @@ export const resourcesRepository = {
       .from(mcqQuestion)
       .where(eq(mcqQuestion.quizId, quizId))
       .orderBy(asc(mcqQuestion.createdAt), asc(mcqQuestion.id)),
-  async question(db: DbOrTx, id: string): Promise<QuestionRow | undefined> {
-    const [row] = await db.select().from(mcqQuestion).where(eq(mcqQuestion.id, id));
-    return row;
-  },
-
-  async page(db: DbOrTx, id: string, opts: { lock?: boolean } = {}): Promise<PageRow | undefined> {
-    const q = db.select().from(htmlContent).where(eq(htmlContent.id, id));
-    const [row] = opts.lock ? await q.for('update') : await q;
-    return row;
-  },
 
   // ---- writes (inside the unit of work) ----
   async insertCard(tx: Tx, deck: DeckRow, v: CardValues, now: Date): Promise<CardRow> {
