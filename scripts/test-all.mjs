@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck + lint, every vitest project, the production build (web + server), then Playwright end-to-end in
-// Chromium. Ends with each phase's time, the total, and last the plain summary line `N passed, N failed`.
+// `npm test`: typecheck + lint + knip, every vitest project, the production build (web + server), then
+// Playwright end-to-end in Chromium. Ends with each phase's time, the total, and last the plain summary
+// line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,11 +38,13 @@ function readJson(file) {
   }
 }
 
-// 1. Static checks (typecheck, lint, prettier --check) count as one test each.
+// 1. Static checks (typecheck, lint, prettier --check, knip's unused files, exports and dependencies)
+// count as one test each.
 for (const [label, args] of [
   ['typecheck', ['run', 'typecheck', '--workspaces', '--if-present']],
   ['lint', ['exec', '--', 'eslint', '.', '--max-warnings=0']],
   ['format', ['exec', '--', 'prettier', '--check', '.', '--log-level=warn']],
+  ['unused code (knip)', ['exec', '--', 'knip', '--no-progress']],
 ]) {
   if (run(label, 'npm', args)) passed++;
   else {

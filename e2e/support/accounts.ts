@@ -90,7 +90,7 @@ export async function createUser(opts: NewUserOptions = {}): Promise<TestUser> {
 }
 
 /** Follows the newest verification link sent to `email` (the server redirects to the app). */
-export async function verifyByMail(api: APIRequestContext, email: string): Promise<void> {
+async function verifyByMail(api: APIRequestContext, email: string): Promise<void> {
   const mail = await latestMailTo(api, email, /verify/i);
   const res = await api.get(linkContaining(mail, '/verify-email'), { maxRedirects: 0 });
   const location = res.headers()['location'] ?? '';

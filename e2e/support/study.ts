@@ -218,7 +218,7 @@ export async function expectPageOffline(page: Page): Promise<void> {
     .toBe('failed');
 }
 
-export type ServerProgressRecord = {
+type ServerProgressRecord = {
   itemId: string;
   cardId: string | null;
   deckId: string | null;
@@ -227,7 +227,7 @@ export type ServerProgressRecord = {
   interval: number;
   isSuspended: boolean;
 };
-export type ServerStudySession = {
+type ServerStudySession = {
   id: string;
   durationInSeconds: number;
   subjectId: string;
@@ -282,7 +282,7 @@ export function deckIdOf(page: Page): string {
   return decodeURIComponent(m[1]!);
 }
 
-export const foldSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
+const foldSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

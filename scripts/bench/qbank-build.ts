@@ -29,7 +29,7 @@ type TraceEvent = {
 };
 
 /** A move's main-thread work from the trace: its keydown handled, then the frame that shows it. */
-export type MoveWork = { keydownMs: number; frameMs: number; totalMs: number };
+type MoveWork = { keydownMs: number; frameMs: number; totalMs: number };
 
 /**
  * Per keydown (its EventDispatch on the renderer's main thread), the first frame produced after it

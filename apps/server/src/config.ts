@@ -113,7 +113,7 @@ export const DEFAULT_PROGRESS_LIMITS = {
 export type ProgressLimits = typeof DEFAULT_PROGRESS_LIMITS;
 
 /** https, or http on a loopback name (browsers treat loopback as a secure context). */
-export function securePublicUrl(publicUrl: string): boolean {
+function securePublicUrl(publicUrl: string): boolean {
   const u = new URL(publicUrl);
   return u.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
 }

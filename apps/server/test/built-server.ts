@@ -7,8 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-export const builtServer = path.join(repoRoot, 'apps/server/dist/server.js');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const builtServer = path.join(repoRoot, 'apps/server/dist/server.js');
 
 export function buildServer(): void {
   const res = spawnSync(process.execPath, [path.join(repoRoot, 'apps/server/build.mjs')], {

@@ -27,7 +27,7 @@ export type AnkiRenderContext = {
  * closes at the end and a stray close is ignored (Anki refuses both: an imported deck shows what it can).
  * Filters are kept rightmost first, the order they apply in (`{{text:cloze:F}}`: cloze, then text).
  */
-export function parseAnkiTemplate(template: string): Node[] {
+function parseAnkiTemplate(template: string): Node[] {
   const root: Node[] = [];
   const stack: { key: string; negated: boolean; children: Node[] }[] = [];
   const top = () => (stack.length ? stack[stack.length - 1]!.children : root);

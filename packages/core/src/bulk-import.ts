@@ -18,7 +18,7 @@ export type QuestionDraft = {
 };
 export type DraftOf<K extends BulkKind> = K extends 'flashcards' ? CardDraft : QuestionDraft;
 export type ValidRow<T> = { row: number; item: T };
-export type RowError = { row: number; messages: string[] };
+type RowError = { row: number; messages: string[] };
 export type MappedRows<T> = {
   /** The source's header row when it names the columns, else null (columns by position). */
   header: string[] | null;

@@ -5,7 +5,7 @@
 /** The class of a deletion as the player shows it (hidden on the front, highlighted on the back). */
 export const CLOZE_CLASS = 'cloze';
 /** Anki's cloze numbers run from c1; a note with more is not a study card any more. */
-export const CLOZE_MAX_ORDINAL = 500;
+const CLOZE_MAX_ORDINAL = 500;
 
 type Node = string | Deletion;
 type Deletion = { ord: number; body: Node[]; hint: string | null };

@@ -12,7 +12,6 @@ export const SYNC_LOGIN_MESSAGE_CLEAR_MS = 3_000;
 export const STUDY_TIMER_TICK_MS = 1_000;
 export const PERIODIC_SYNC_MIN_INTERVAL_MINUTES = 720;
 export const PERIODIC_SYNC_TAG = 'content-sync';
-export const FULL_SYNC_LAST_SYNC = 0;
 /** Rows per content-pull page (ARCHITECTURE §5). */
 export const SYNC_PAGE_SIZE = 500;
 

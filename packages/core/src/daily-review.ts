@@ -5,7 +5,7 @@ import { isDue, shuffle, type QueueProgress } from './srs.ts';
 
 /** 'New cards per day', 'Maximum reviews per day' and the hour a new study day starts (local time). */
 export type DailyLimits = { newPerDay: number; reviewsPerDay: number; rolloverHour: number };
-export const DAILY_LIMIT_DEFAULTS: DailyLimits = { newPerDay: 20, reviewsPerDay: 200, rolloverHour: 4 };
+const DAILY_LIMIT_DEFAULTS: DailyLimits = { newPerDay: 20, reviewsPerDay: 200, rolloverHour: 4 };
 
 /** Epoch ms of the start of the student's day holding `now` (local time, `rolloverHour` o'clock). */
 export function studyDayStart(now: Date, rolloverHour: number = DAILY_LIMIT_DEFAULTS.rolloverHour): number {

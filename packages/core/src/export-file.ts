@@ -72,7 +72,7 @@ export type ImportedStudyData = {
 };
 
 /** At most this many blocks are read from a file (the server's default bound per student). */
-export const EXPORT_MAX_BLOCKS = 10_000;
+const EXPORT_MAX_BLOCKS = 10_000;
 
 /** Each readable block of the file's array; an unreadable block is dropped, the rest still import. */
 const qbankBlocksField = z
@@ -171,7 +171,7 @@ const studySessionSchema = z
   });
 
 /** SPEC §5: a version, data, and both arrays; every record must be readable. */
-export const exportFileSchema = z.object({
+const exportFileSchema = z.object({
   version: z.number(),
   exportedAt: z.string().optional(),
   data: z.object({

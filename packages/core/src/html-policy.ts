@@ -72,7 +72,7 @@ export const HTML_ALLOWED_ATTRS: readonly string[] = [
 ];
 
 /** Class names kept on any allowed element; every other class is removed (no borrowing the app's styles). */
-export const HTML_ALLOWED_CLASSES: readonly string[] = [RECALL_CLASS];
+const HTML_ALLOWED_CLASSES: readonly string[] = [RECALL_CLASS];
 
 /** http(s), mailto and tel links, and relative URLs; everything else (javascript:, vbscript:, …) is dropped. */
 export const HTML_ALLOWED_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;

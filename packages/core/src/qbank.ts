@@ -131,7 +131,7 @@ export function poolOf(
 }
 
 /** Fisher–Yates with the caller's random source (a copy; the input is left alone). */
-export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
@@ -415,7 +415,7 @@ export type ItemStatistics = {
 /** The upper and lower groups are this share of the ranked responses each (at least one response). */
 export const ITEM_GROUP_SHARE = 0.27;
 /** Below this many ranked responses the discrimination says nothing (null). */
-export const ITEM_MIN_RANKED = 10;
+const ITEM_MIN_RANKED = 10;
 
 /**
  * What a question's statistics are made of (the server counts them in SQL): all answers, students per
@@ -430,7 +430,7 @@ export type ItemCounts = {
   readonly lowerCorrect: number;
 };
 
-export const itemGroupSize = (ranked: number) => Math.max(1, Math.round(ranked * ITEM_GROUP_SHARE));
+const itemGroupSize = (ranked: number) => Math.max(1, Math.round(ranked * ITEM_GROUP_SHARE));
 
 export function itemStatisticsOf(c: ItemCounts, key: number): ItemStatistics {
   const optionCounts = [0, 1, 2, 3, 4].map((i) => c.optionCounts[i] ?? 0);

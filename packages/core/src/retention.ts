@@ -8,8 +8,8 @@ import { DAY_MS, dayNumberIso, monthStartDay, studyDayNumber, weekStartDay, zone
 export const MATURE_INTERVAL_SECONDS = 21 * 86_400;
 /** Fewer counted reviews than this in the months shown: too few to say anything. */
 export const RETENTION_MIN_REVIEWS = 10;
-export const RETENTION_WEEKS = 4;
-export const RETENTION_MONTHS = 6;
+const RETENTION_WEEKS = 4;
+const RETENTION_MONTHS = 6;
 
 /** One rated flashcard review from the log. */
 export type RetentionReview = {

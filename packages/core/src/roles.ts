@@ -95,11 +95,11 @@ export const contentTarget = (r: ContentTarget): ContentTarget => ({
 /** A user acted on (role changes, deletion, grants): their id, role and student scope. */
 export type UserTarget = { id: string; role: Role; collegeId: string | null; yearGroup: string | null };
 /** A superadmin about to step down, and (when known) how many other superadmins there are. */
-export type RevokeTarget = UserTarget & { otherSuperadmins?: number };
+type RevokeTarget = UserTarget & { otherSuperadmins?: number };
 /** A paid-module grant: the student and (when judging one grant) the module. */
-export type GrantTarget = { user: UserTarget; module?: ContentTarget };
+type GrantTarget = { user: UserTarget; module?: ContentTarget };
 /** An admin's Anki import job (issue 20): who started it. */
-export type ImportJobTarget = { ownerId: string };
+type ImportJobTarget = { ownerId: string };
 
 /**
  * Each action and the target it is judged on. Called WITHOUT a target, can() answers "may the actor

@@ -26,7 +26,7 @@ export type LearningState = (typeof LEARNING_STATES)[number];
 export const FSRS_DEFAULT_PARAMETERS: readonly number[] = default_w;
 
 /** Where the parameters in use come from: the defaults, or a fit to the student's own reviews. */
-export type ParametersSource =
+type ParametersSource =
   | { kind: 'default' }
   | { kind: 'personal'; reviews: number; optimizedAt: number; logLoss: number; rmse: number };
 
@@ -447,7 +447,7 @@ const near = (a: number | null | undefined, b: number | null | undefined, eps: n
  * Whether a device saw this state (its review's `before`): the scheduling fields equal, up to what the
  * storage rounds (the server's ease is a float4, intervals whole seconds).
  */
-export function sameState(a: CardState | null, b: CardState | null): boolean {
+function sameState(a: CardState | null, b: CardState | null): boolean {
   if (!a || !b) return a === b || (!a && !b);
   return (
     near(a.easeFactor, b.easeFactor, 1e-4) &&

@@ -15,10 +15,10 @@ export type StudySessionLike = {
 const DAY_MS = 86_400_000;
 
 /** Local midnight of the day `offset` days after `d` (calendar days, so DST-safe). */
-export const startOfDay = (d: Date, offset = 0): Date =>
+const startOfDay = (d: Date, offset = 0): Date =>
   new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset);
 
-export const isSameDay = (a: Date, b: Date): boolean =>
+const isSameDay = (a: Date, b: Date): boolean =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 export const isToday = (date: Date, now: Date): boolean => isSameDay(date, now);
@@ -35,14 +35,14 @@ export const startOfAcademicYear = (now: Date): Date => {
 };
 
 /** Local calendar day as 'YYYY-MM-DD'. */
-export const dayKey = (d: Date): string =>
+const dayKey = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export type PeriodId = 'today' | 'week' | 'month' | 'year';
 export type PeriodTotals = Record<PeriodId, number>;
 
 /** [start, end) of each bucket containing `now`. */
-export function periodRanges(now: Date): Record<PeriodId, [Date, Date]> {
+function periodRanges(now: Date): Record<PeriodId, [Date, Date]> {
   const day = startOfDay(now);
   const week = startOfWeek(now);
   const month = startOfMonth(now);
@@ -194,7 +194,7 @@ export function dailyTotals(sessions: readonly StudySessionLike[], now: Date, da
   return out;
 }
 
-export type HeatmapCell = DayTotal & { level: 0 | 1 | 2 | 3 | 4; week: number; weekday: number };
+type HeatmapCell = DayTotal & { level: 0 | 1 | 2 | 3 | 4; week: number; weekday: number };
 export type Heatmap = {
   cells: HeatmapCell[];
   weeks: number;

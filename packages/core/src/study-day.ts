@@ -23,7 +23,7 @@ export function zoneClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Milliseconds the clock's zone is ahead of UTC at `ms`. */
-export function zoneOffsetMs(ms: number, clock: Intl.DateTimeFormat): number {
+function zoneOffsetMs(ms: number, clock: Intl.DateTimeFormat): number {
   const parts: Record<string, number> = {};
   for (const p of clock.formatToParts(ms)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   const asUtc = Date.UTC(

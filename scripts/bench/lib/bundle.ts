@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 
 /** Bundles scripts/bench/page/`name`.ts for a benchmark page, minified like a production build. */
-export async function bundlePageEntry(name: string): Promise<string> {
+async function bundlePageEntry(name: string): Promise<string> {
   const out = await build({
     entryPoints: [path.resolve(import.meta.dirname, `../page/${name}.ts`)],
     bundle: true,
@@ -25,7 +25,7 @@ export async function bundlePageEntry(name: string): Promise<string> {
   return file.text;
 }
 
-export const bundleSyncEntry = (): Promise<string> => bundlePageEntry('sync-entry');
+const bundleSyncEntry = (): Promise<string> => bundlePageEntry('sync-entry');
 
 /** Injects the bundle into `page` (the context bypasses the app's CSP) and checks window.zanBench exists. */
 export async function injectSyncBundle(page: Page): Promise<number> {

@@ -51,7 +51,7 @@ export function ensureWebDist(log: (m: string) => void): void {
   execFileSync('npm', ['run', 'build', '-w', '@zan/web'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-export type SignedIn = {
+type SignedIn = {
   uid: string;
   role: string;
   collegeId: string | null;

@@ -20,7 +20,7 @@ import {
 } from '../../../apps/server/src/db/schema/index.ts';
 import { createRng, type Rng } from './rng.ts';
 
-export const SHAPE = {
+const SHAPE = {
   topics: 50,
   decksPerTopic: 4,
   cardsPerDeck: 50,

@@ -12,7 +12,7 @@ export const PER_CARD = 10;
 const DAY = 86_400_000;
 
 /** `n` reviews of ceil(n / PER_CARD) made-up cards (`card-<k>`), the same for the same seed. */
-export function reviewHistory(userId: string, n: number, seed = 18) {
+function reviewHistory(userId: string, n: number, seed = 18) {
   const r = createRng(seed).next;
   const cols = {
     op: [] as string[],
@@ -43,12 +43,7 @@ export function reviewHistory(userId: string, n: number, seed = 18) {
 }
 
 /** Inserts `n` reviews into `userId`'s review log (10,000 rows a statement); returns the count stored. */
-export async function seedReviewHistory(
-  pool: pg.Pool,
-  userId: string,
-  n: number,
-  seed = 18,
-): Promise<number> {
+async function seedReviewHistory(pool: pg.Pool, userId: string, n: number, seed = 18): Promise<number> {
   const cols = reviewHistory(userId, n, seed);
   for (let i = 0; i < cols.op.length; i += 10_000) {
     const slice = <T>(xs: T[]) => xs.slice(i, i + 10_000);

@@ -11,7 +11,7 @@ const SYLLABLES =
     ' ',
   );
 
-export function vocabulary(rng: Rng, size = 20_000): string[] {
+function vocabulary(rng: Rng, size = 20_000): string[] {
   const words = new Set<string>();
   while (words.size < size) {
     const n = rng.int(2, 5);

@@ -23,7 +23,7 @@ const RATINGS: Rating[] = ['again', 'hard', 'good', 'easy'];
 type Progress = QueueProgress & CardState;
 type Card = { id: string; deckId: string };
 
-export type FsrsWorld = { cards: number; due: number; fresh: number; suspended: number };
+type FsrsWorld = { cards: number; due: number; fresh: number; suspended: number };
 export type ZanFsrsBench = {
   /** 20,000 cards: 30 % new, 20 % due, 40 % later, 10 % suspended, each reviewed one an FSRS memory. */
   seed(cards: number): FsrsWorld;

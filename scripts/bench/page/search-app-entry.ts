@@ -16,7 +16,7 @@ const waitFor = async (check: () => boolean) => {
   while (!check()) await new Promise((r) => setTimeout(r, 5));
 };
 
-export const app = {
+const app = {
   /** Writes the corpus to the user's local store as a sync would (one deck and one quiz per topic). */
   async seed() {
     const t0 = now();

@@ -65,7 +65,7 @@ const topicCards = (n = 1000) =>
     .cards.slice(0, n)
     .map((x) => ({ ...x.card, id: `extra-${x.card.id}` }));
 
-export const bench = {
+const bench = {
   generate() {
     const t0 = now();
     corpus = generateSearchCorpus();

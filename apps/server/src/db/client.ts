@@ -16,4 +16,3 @@ export type Database = ReturnType<typeof createDb>['db'];
 /** A transaction handle: repositories accept either a db or a tx. */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbOrTx = Database | Tx;
-export { schema };

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+const DEFAULT_EMBEDDED_PG_PORT = 54329;
 
 /** The file that remembers a chosen port: beside `<DATA_DIR>/pg`. */
 export const rememberedPortFile = (pgDir: string) =>

@@ -49,7 +49,7 @@ function statCpuMs(path: string): number | null {
 export const processCpuMs = (pid: number): number | null => statCpuMs(`/proc/${pid}/stat`);
 
 /** The CPU time of one thread of this process; null where there is no /proc or the thread is gone. */
-export const threadCpuMs = (tid: number): number | null => statCpuMs(`/proc/self/task/${tid}/stat`);
+const threadCpuMs = (tid: number): number | null => statCpuMs(`/proc/self/task/${tid}/stat`);
 
 /**
  * A worker thread's CPU time by the id it reported: 0 before it said (it has used next to none), null

@@ -20,7 +20,6 @@ import {
 } from './image-header.ts';
 
 export {
-  readConvertibleHeader,
   readImageHeader,
   sniffImageKind,
   type ConvertibleHeader,

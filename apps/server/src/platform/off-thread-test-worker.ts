@@ -2,7 +2,7 @@
 // releases it (Atomics on a shared buffer), or answers at once — so a test fills the pool for real.
 import { taskPort } from './off-thread.ts';
 
-export type HoldInput = { readonly hold?: SharedArrayBuffer; readonly echo?: string };
+type HoldInput = { readonly hold?: SharedArrayBuffer; readonly echo?: string };
 
 const port = taskPort<HoldInput, never, string>();
 

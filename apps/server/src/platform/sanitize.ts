@@ -12,7 +12,7 @@ import type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
 import { cpuTimeLimit, reportedThreadCpuMs } from './cpu-scheduling.ts';
 import type { SanitizeReply, SanitizeRequest, SanitizeWorkerTid } from './sanitize-worker.ts';
 
-export type { HtmlBounds, SanitizeOutcome } from './html-sanitizer.ts';
+export type { HtmlBounds } from './html-sanitizer.ts';
 
 /**
  * How the pool runs: sized for the machine (one core is left to the server), bounded per batch. Read

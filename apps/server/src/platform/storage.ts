@@ -6,15 +6,9 @@ import { FILE_CACHE_CONTROL } from './storage-keys.ts';
 import { createLocalStorage } from './storage-local.ts';
 import { createS3Storage } from './storage-s3.ts';
 
-export {
-  assertValidKey,
-  contentTypeForKey,
-  encodeKey,
-  FILE_CACHE_CONTROL,
-  FILES_PATH,
-} from './storage-keys.ts';
+export { assertValidKey, FILE_CACHE_CONTROL, FILES_PATH } from './storage-keys.ts';
 
-export type StoredFile = { body: Readable; contentType: string; size: number };
+type StoredFile = { body: Readable; contentType: string; size: number };
 
 export type StorageDriver = {
   readonly kind: 'local' | 's3';

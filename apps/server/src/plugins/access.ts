@@ -19,7 +19,7 @@ export type AccessLevel =
 export type RequestActor = Actor & { email: string; displayName: string; sessionId: string };
 
 /** One registered route and the level it is served with (the authorization test reads these). */
-export type RouteAccess = {
+type RouteAccess = {
   method: string;
   url: string;
   access: AccessLevel;

@@ -149,10 +149,10 @@ function createBetterAuth(opts: {
   });
 }
 
-export type ZanAuth = ReturnType<typeof createBetterAuth>;
+type ZanAuth = ReturnType<typeof createBetterAuth>;
 
 /** What the access hook learns from the request's cookie. */
-export type SessionLookup =
+type SessionLookup =
   | { kind: 'none' }
   | { kind: 'invalid'; reason: 'replaced' | 'ended' }
   | { kind: 'ok'; actor: RequestActor; setCookie?: string };

@@ -16,7 +16,7 @@ export const ANKI_BODY_KINDS = [
   'zip header then junk',
   'empty',
 ] as const;
-export type AnkiBodyKind = (typeof ANKI_BODY_KINDS)[number];
+type AnkiBodyKind = (typeof ANKI_BODY_KINDS)[number];
 export type AnkiBodyCase = { kind: AnkiBodyKind; cut: number; random: Uint8Array; at: number };
 /** The packages the bodies are made from, built once. */
 export type AnkiSamples = { pkg: Uint8Array; bomb: Uint8Array; lying: Uint8Array };

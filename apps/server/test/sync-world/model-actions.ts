@@ -48,7 +48,7 @@ export type Action =
 const year = fc.constantFrom(0 as const, 1 as const);
 const d = device as fc.Arbitrary<0 | 1>;
 
-export const actionArb: fc.Arbitrary<Action> = fc.oneof(
+const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ k: fc.constant('module' as const), free: fc.boolean(), year }) },
   {
     weight: 3,
@@ -137,7 +137,7 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
 
 const DAY = 86_400_000;
 /** Device clocks: exact, a little off, past the 60 s tolerance, up to a day either way. */
-export const skewArb = fc.oneof(
+const skewArb = fc.oneof(
   fc.constant(0),
   fc.integer({ min: -5_000, max: 5_000 }),
   fc.integer({ min: -DAY, max: DAY }),

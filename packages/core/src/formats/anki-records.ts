@@ -1,7 +1,7 @@
 // The records of Anki's text export (issue 21), read in one linear pass: fields split by the separator, a
 // field opening with `"` runs to its closing quote (separators and new lines inside it are text, `""` is a
 // quote). Each record keeps its source offsets for the preview's fixing in place.
-export type AnkiRecord = { start: number; end: number; fields: string[] };
+type AnkiRecord = { start: number; end: number; fields: string[] };
 /** `unclosed`: the offset of the record whose quoted field never closes (the rest of the text), else null. */
 export type AnkiRecords = { records: AnkiRecord[]; unclosed: number | null };
 

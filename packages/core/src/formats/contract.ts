@@ -3,8 +3,8 @@
 // are pure and bounded: they never throw on bad input, they report it by line.
 import type { BulkKind, CardDraft, QuestionDraft } from '../bulk-import.ts';
 
-export type QuestionFormat = 'moodle-xml' | 'gift' | 'aiken' | 'csv';
-export type CardFormat = 'quizlet' | 'anki-text' | 'csv';
+type QuestionFormat = 'moodle-xml' | 'gift' | 'aiken' | 'csv';
+type CardFormat = 'quizlet' | 'anki-text' | 'csv';
 export type FormatOf<K extends BulkKind> = K extends 'flashcards' ? CardFormat : QuestionFormat;
 
 /**

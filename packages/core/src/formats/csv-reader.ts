@@ -9,7 +9,7 @@ import type { ReadError, ReadItem, ReadResult, SourceSpan } from './contract.ts'
 
 /** Where each record starts and ends in `source` (its line ending left out), by 1-based record number
  *  as papaparse counts them (blank records included, as parseDelimited's row numbers are). */
-export function recordSpans(source: string, delimiter: ImportDelimiter): SourceSpan[] {
+function recordSpans(source: string, delimiter: ImportDelimiter): SourceSpan[] {
   const spans: SourceSpan[] = [];
   let start = 0;
   let line = 1;
@@ -61,6 +61,3 @@ export function readCsv<K extends BulkKind>(
   const errors: ReadError[] = mapped.errors.map((e) => ({ ...spanOf(e.row), messages: e.messages }));
   return { ok: true, setName: null, items, errors, skipped: [], files: [] };
 }
-
-/** CSV is the fallback of detection: any text with a row of cells reads as CSV. */
-export const looksLikeCsv = (text: string): boolean => text.trim() !== '';

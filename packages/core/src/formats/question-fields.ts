@@ -103,7 +103,7 @@ function labelled(label: string, html: string): string {
  * The explanation: the general feedback, then each answer's own feedback on a line of its own saying
  * which option it belongs to ('Option B: …'). Plain when every part is plain, else HTML. Null when empty.
  */
-export function composeExplanation(general: string, answers: readonly ReadAnswer[]): string | null {
+function composeExplanation(general: string, answers: readonly ReadAnswer[]): string | null {
   const parts: { label: string | null; text: string }[] = [];
   if (general.trim() !== '') parts.push({ label: null, text: general.trim() });
   answers.forEach((a, i) => {

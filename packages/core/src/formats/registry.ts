@@ -32,7 +32,7 @@ const csv = <K extends BulkKind>(kind: K): ImportFormat<K> => ({
 });
 
 /** The readers of each kind, in the order detection tries them (CSV, the fallback, last). */
-export const IMPORT_FORMATS: { flashcards: ImportFormat<'flashcards'>[]; mcqs: ImportFormat<'mcqs'>[] } = {
+const IMPORT_FORMATS: { flashcards: ImportFormat<'flashcards'>[]; mcqs: ImportFormat<'mcqs'>[] } = {
   flashcards: [
     {
       id: 'anki-text',
@@ -79,7 +79,7 @@ export const IMPORT_FORMATS: { flashcards: ImportFormat<'flashcards'>[]; mcqs: I
 export const importFormats = <K extends BulkKind>(kind: K): readonly ImportFormat<K>[] =>
   IMPORT_FORMATS[kind] as readonly ImportFormat<BulkKind>[] as readonly ImportFormat<K>[];
 
-export function importFormat<K extends BulkKind>(kind: K, format: FormatOf<K>): ImportFormat<K> {
+function importFormat<K extends BulkKind>(kind: K, format: FormatOf<K>): ImportFormat<K> {
   const found = importFormats(kind).find((f) => f.id === format);
   if (!found) throw new Error(`No ${kind} reader for ${format}`);
   return found;

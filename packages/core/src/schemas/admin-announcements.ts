@@ -21,7 +21,7 @@ export const ANNOUNCEMENT_DEFAULT_TYPE = 'General' satisfies (typeof ANNOUNCEMEN
 /** SPEC §5 defaults: expiry seven days after the event date. */
 export const ANNOUNCEMENT_DEFAULT_EXPIRY_DAYS = 7;
 
-export const adminAnnouncementSchema = announcementDtoSchema.extend({
+const adminAnnouncementSchema = announcementDtoSchema.extend({
   createdBy: text().nullable(),
   collegeName: text().nullable(),
 });
@@ -65,7 +65,7 @@ export const announcementResponseSchema = z.object({ announcement: adminAnnounce
 export type AnnouncementResponse = z.infer<typeof announcementResponseSchema>;
 
 // ---- Paid-module grants (users tab) ----
-export const ownedModuleSchema = z.object({
+const ownedModuleSchema = z.object({
   moduleId: text(),
   name: text(),
   stage: z.number().int(),
@@ -74,7 +74,7 @@ export const ownedModuleSchema = z.object({
   grantedBy: text().nullable(),
 });
 export type OwnedModule = z.infer<typeof ownedModuleSchema>;
-export const grantableModuleSchema = z.object({
+const grantableModuleSchema = z.object({
   id: text(),
   name: text(),
   stage: z.number().int(),

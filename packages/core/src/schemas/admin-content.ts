@@ -27,9 +27,9 @@ const extraInfo = text().trim().max(2000).nullable().optional();
 const archived = { archivedAt: ms.nullable(), archivedBy: text().nullable() };
 
 // ---- Rows as the admin screens see them (the sync DTO plus names and archive facts) ----
-export const adminModuleSchema = moduleDtoSchema.extend({ collegeName: text().nullable(), ...archived });
+const adminModuleSchema = moduleDtoSchema.extend({ collegeName: text().nullable(), ...archived });
 export type AdminModule = z.infer<typeof adminModuleSchema>;
-export const adminSubjectSchema = subjectDtoSchema.extend({ moduleName: text(), ...archived });
+const adminSubjectSchema = subjectDtoSchema.extend({ moduleName: text(), ...archived });
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
 export const adminTopicSchema = topicDtoSchema.extend({
   subjectName: text(),
@@ -126,14 +126,14 @@ export const topicResponseSchema = z.object({ topic: adminTopicSchema });
 export type TopicResponse = z.infer<typeof topicResponseSchema>;
 
 // ---- Select options (Parent Module / Parent Subject, sorted by name, Global marked) ----
-export const moduleOptionSchema = z.object({
+const moduleOptionSchema = z.object({
   id: text(),
   name: text(),
   isGlobal: z.boolean(),
   collegeId: text(),
   yearGroup: text(),
 });
-export const subjectOptionSchema = z.object({
+const subjectOptionSchema = z.object({
   id: text(),
   name: text(),
   moduleId: text(),
@@ -158,7 +158,7 @@ export const ARCHIVE_TYPE_LABEL = {
 export const archiveKindParamsSchema = z.strictObject({ kind: z.enum(ARCHIVE_KINDS) });
 export const archiveItemParamsSchema = z.strictObject({ kind: z.enum(ARCHIVE_KINDS), id });
 export const archiveListQuerySchema = z.strictObject({ cursor });
-export const archivedItemSchema = z.object({
+const archivedItemSchema = z.object({
   id: text(),
   kind: z.enum(ARCHIVE_KINDS),
   name: text(),
@@ -178,7 +178,7 @@ export const archiveListResponseSchema = z.object({ items: z.array(archivedItemS
 export type ArchiveListResponse = z.infer<typeof archiveListResponseSchema>;
 const n = z.number().int();
 /** Rows under (and including) an item: what a permanent delete removes. */
-export const subtreeCountsSchema = z.object({
+const subtreeCountsSchema = z.object({
   modules: n,
   subjects: n,
   topics: n,

@@ -20,7 +20,7 @@ import {
 /** True when HTML shows nothing: no text once markup and spacing go, and no image. */
 export const isBlankHtml = (html: string): boolean => duplicateKey(html) === '' && !/<img\b/i.test(html);
 
-export const pageSummarySchema = htmlContentDtoSchema.omit({ htmlBody: true });
+const pageSummarySchema = htmlContentDtoSchema.omit({ htmlBody: true });
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
 // ---- Deck editor ----
@@ -259,7 +259,7 @@ export type QuizCreatedResponse = z.infer<typeof quizCreatedResponseSchema>;
  * What an image is used in, named for the images screen ('page' = a lecture, 'card' = a flashcard,
  * 'question' = an MCQ question, issue 19).
  */
-export const imageUseSchema = z.object({
+const imageUseSchema = z.object({
   id: z.string(),
   kind: z.enum(['page', 'card', 'question']),
   /** The page title, or the card's front or the question's stem as text (at most 50 characters). */
@@ -272,7 +272,7 @@ export const IMAGE_USE_LABEL = { page: 'Page', card: 'Card', question: 'Question
   ImageUse['kind'],
   string
 >;
-export const imageDtoSchema = z.object({
+const imageDtoSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   usedIn: z.array(z.string()),

@@ -26,10 +26,10 @@ export const ANKI_IMPORT_MESSAGES = {
   skippedMissingPicture: 'Pictures the package does not hold',
 } as const;
 
-export const ankiCardTypeSchema = z.enum(['basic', 'reversed', 'cloze', 'custom']);
+const ankiCardTypeSchema = z.enum(['basic', 'reversed', 'cloze', 'custom']);
 export type AnkiCardType = z.infer<typeof ankiCardTypeSchema>;
 
-export const ankiImportSampleSchema = z.object({
+const ankiImportSampleSchema = z.object({
   kind: z.enum(['basic', 'cloze']),
   /** Cloze: the note's text with its deletions (render with clozeFront/clozeBack and `ord`). */
   front: z.string(),
@@ -39,7 +39,7 @@ export const ankiImportSampleSchema = z.object({
 });
 export type AnkiImportSample = z.infer<typeof ankiImportSampleSchema>;
 
-export const ankiImportPreviewSchema = z.object({
+const ankiImportPreviewSchema = z.object({
   fileName: z.string(),
   notes: z.number().int(),
   cards: z.number().int(),
@@ -53,7 +53,7 @@ export const ankiImportPreviewSchema = z.object({
 });
 export type AnkiImportPreview = z.infer<typeof ankiImportPreviewSchema>;
 
-export const ankiImportResultSchema = z.object({
+const ankiImportResultSchema = z.object({
   decks: z.array(
     z.object({
       id: z.string(),
@@ -69,7 +69,7 @@ export const ankiImportResultSchema = z.object({
 });
 export type AnkiImportResult = z.infer<typeof ankiImportResultSchema>;
 
-export const ankiImportStateSchema = z.enum(['reading', 'ready', 'importing', 'done', 'failed']);
+const ankiImportStateSchema = z.enum(['reading', 'ready', 'importing', 'done', 'failed']);
 export const ankiImportJobSchema = z.object({
   jobId: z.string(),
   state: ankiImportStateSchema,

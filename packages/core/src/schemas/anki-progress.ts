@@ -42,7 +42,7 @@ export const ANKI_PROGRESS_MESSAGES = {
 } as const;
 
 /** The values of an Anki card and of its reviews an import checks, as `outOfRange` names them. */
-export const ANKI_PROGRESS_FIELDS = {
+const ANKI_PROGRESS_FIELDS = {
   type: 'card type',
   queue: 'queue',
   due: 'a due of',

@@ -4,16 +4,16 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { text } from './common.ts';
 
-export const collegeSchema = z.object({
+const collegeSchema = z.object({
   id: z.string(),
   name: z.string(),
   years: z.array(z.string()),
 });
 export type College = z.infer<typeof collegeSchema>;
 
-export const collegeNameSchema = text().trim().min(1, { message: MSG.collegeNameEmpty }).max(200);
+const collegeNameSchema = text().trim().min(1, { message: MSG.collegeNameEmpty }).max(200);
 /** A year-group label (free text such as 'First Year, 2024-2025'); added only if non-empty. */
-export const yearLabelSchema = text().trim().min(1, { message: MSG.yearGroupEmpty }).max(200);
+const yearLabelSchema = text().trim().min(1, { message: MSG.yearGroupEmpty }).max(200);
 
 export const createCollegeBodySchema = z.strictObject({
   name: collegeNameSchema,

@@ -10,7 +10,7 @@ const NUL = String.fromCharCode(0);
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((s) => !s.includes(NUL), { message: MSG.textHasNul });
 
-export const INT32_MIN = -INT32_MAX - 1;
+const INT32_MIN = -INT32_MAX - 1;
 /** An integer an `integer` (int4) column holds. */
 export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
 

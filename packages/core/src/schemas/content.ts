@@ -55,8 +55,8 @@ export const deckDtoSchema = z.object({
 export type DeckDto = z.infer<typeof deckDtoSchema>;
 
 /** A card's type (issue 20): 'basic' has a front and a back; 'cloze' is one card of a cloze note. */
-export const CARD_KINDS = ['basic', 'cloze'] as const;
-export const cardKindSchema = z.enum(CARD_KINDS);
+const CARD_KINDS = ['basic', 'cloze'] as const;
+const cardKindSchema = z.enum(CARD_KINDS);
 export type CardKind = z.infer<typeof cardKindSchema>;
 
 export const cardDtoSchema = z.object({

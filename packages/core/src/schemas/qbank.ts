@@ -6,7 +6,7 @@ import { epochMs, idSchema, text } from './common.ts';
 
 const option = z.number().int().min(1).max(5);
 
-export const blockQuestionSchema = z
+const blockQuestionSchema = z
   .strictObject({
     questionId: idSchema,
     subjectId: idSchema,
@@ -50,7 +50,7 @@ const count = () => z.number().int().min(0);
  * One question's running totals (students' first answers only), as a device stores them beside the
  * topic's content. The server sends only questions with at least QBANK.peerMinStudents students.
  */
-export const questionStatsDtoSchema = z.object({
+const questionStatsDtoSchema = z.object({
   questionId: z.string(),
   topicId: z.string(),
   students: count(),
@@ -73,7 +73,7 @@ export const questionStatsResponseSchema = z.object({
 export type QuestionStatsResponse = z.infer<typeof questionStatsResponseSchema>;
 
 /** One question's item statistics for the quiz editor (core `itemStatistics` over first answers). */
-export const itemStatsDtoSchema = z.object({
+const itemStatsDtoSchema = z.object({
   questionId: z.string(),
   answers: count(),
   percentCorrect: z.number().int().min(0).max(100),

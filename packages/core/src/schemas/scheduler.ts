@@ -25,7 +25,7 @@ const parameters = z
   .array(z.number().finite().min(-100).max(100))
   .refine((w) => [17, 19, 21].includes(w.length), { message: 'FSRS parameters are 17, 19 or 21 numbers.' });
 
-export const parametersSourceSchema = z.discriminatedUnion('kind', [
+const parametersSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('default') }),
   z.object({
     kind: z.literal('personal'),
@@ -80,7 +80,7 @@ export const memoryStateFields = {
 };
 
 /** A card's state before a review, as the review log keeps it. */
-export const cardStateDtoSchema = z.object({
+const cardStateDtoSchema = z.object({
   easeFactor: z.number().min(1).max(10),
   interval: int32().min(0),
   dueDate: epochMs().nullable(),
@@ -131,14 +131,13 @@ export const optimizeOutcomeSchema = z.discriminatedUnion('kind', [
   /** The fit is better: it is now the caller's parameters (synced like any settings change). */
   z.object({ kind: z.literal('improved'), reviews: z.number().int(), current: fitSchema, fitted: fitSchema }),
 ]);
-export type OptimizeOutcome = z.infer<typeof optimizeOutcomeSchema>;
 /**
  * Why a run failed (issue 38; the message says it to the student): stopped at its time or memory bound,
  * its process ended, the server too busy to start it, the server stopped while it ran, anything else.
  */
 export const OPTIMIZE_FAILURES = ['time', 'memory', 'crash', 'busy', 'interrupted', 'error'] as const;
 export type OptimizeFailure = (typeof OPTIMIZE_FAILURES)[number];
-export const optimizeJobSchema = z.discriminatedUnion('status', [
+const optimizeJobSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('running'), progress: z.number().min(0).max(1), startedAt: epochMs() }),
   z.object({ status: z.literal('done'), outcome: optimizeOutcomeSchema, finishedAt: epochMs() }),
   z.object({
@@ -154,7 +153,7 @@ export type OptimizeJob = z.infer<typeof optimizeJobSchema>;
  * Issue 38: a student's runs are bounded — one an hour, or sooner after 1,000 new reviews. While bounded:
  * when the hour ends (epoch ms) and how many more reviews would allow a run before that.
  */
-export const optimizeLimitSchema = z.object({ until: epochMs(), reviewsToGo: z.number().int().min(1) });
+const optimizeLimitSchema = z.object({ until: epochMs(), reviewsToGo: z.number().int().min(1) });
 export type OptimizeLimit = z.infer<typeof optimizeLimitSchema>;
 /**
  * GET and POST /api/sync/scheduler-optimize: the caller's latest run (null: none yet) and, when a new

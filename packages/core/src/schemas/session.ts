@@ -36,8 +36,7 @@ export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 /** Server-Sent Events on GET /api/events (ARCHITECTURE §5 live events). */
 /** 'resync': the server may have missed events for this stream (its LISTEN connection reconnected). */
-export const LIVE_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress', 'resync'] as const;
-export type LiveEvent = (typeof LIVE_EVENTS)[number];
+export type LiveEvent = 'profile' | 'session-replaced' | 'content' | 'image' | 'progress' | 'resync';
 
 /** One message of the dev outbox (GET /api/dev/mailbox answers an array of these, newest first). */
 export const devMailSchema = z.object({

@@ -29,7 +29,7 @@ export const contentPullQuerySchema = z.strictObject({
  * nothing to pull there. Sent by the server with the last page (hasMore false); optional for
  * older servers, and a client that gets none pulls as before.
  */
-export const syncHeadsSchema = z.object({
+const syncHeadsSchema = z.object({
   /** The cursor the caller's announcement pull would end at ('' when there is nothing). */
   announcements: z.string(),
   /** The caller's progress clock: the `version` a complete progress pull would return. */
@@ -98,7 +98,7 @@ export const announcementsPullResponseSchema = z.object({
 });
 export type AnnouncementsPullResponse = z.infer<typeof announcementsPullResponseSchema>;
 
-export const progressRecordDtoSchema = z.object({
+const progressRecordDtoSchema = z.object({
   itemId: text().max(100),
   type: z.enum(['flashcard', 'mcq']),
   cardId: text().max(100).nullable(),

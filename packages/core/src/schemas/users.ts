@@ -7,7 +7,7 @@ import { text } from './common.ts';
 import { EMAIL_PATTERN } from './names.ts';
 
 /** Kept here, not in roles.ts, so code that only needs role rules does not load zod. */
-export const roleSchema = z.enum(ROLES);
+const roleSchema = z.enum(ROLES);
 
 export const userProfileSchema = z.object({
   uid: z.string(),
@@ -47,7 +47,7 @@ export const signUpBodySchema = z.strictObject({
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
 /** One row of the admin users tab (SPEC §2 Users tab). College names are joined in for display. */
-export const userListItemSchema = z.object({
+const userListItemSchema = z.object({
   uid: z.string(),
   email: z.string(),
   displayName: z.string(),

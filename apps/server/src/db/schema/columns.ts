@@ -6,7 +6,7 @@ export const id = () =>
     .primaryKey()
     .$defaultFn(() => crypto.randomUUID());
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 /** The content clock's version of the transaction that last wrote the row (ARCHITECTURE §5). */
 export const rowVersion = () => bigint('row_version', { mode: 'number' }).notNull().default(0);

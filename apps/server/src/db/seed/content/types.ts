@@ -4,12 +4,12 @@ import type { ANNOUNCEMENT_TYPES } from '../../schema/announcement.ts';
 /** Public path under which the seeder serves `DemoContent.images` (card/page HTML refers to it). */
 export const DEMO_IMAGE_BASE_PATH = '/demo-images/';
 
-export type DemoAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+type DemoAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 /** One flashcard: front and back are small, well-formed HTML fragments. */
 export type DemoCard = { front: string; back: string };
 
-export type DemoDeck = { name: string; cards: DemoCard[] };
+type DemoDeck = { name: string; cards: DemoCard[] };
 
 /** One MCQ: option1 and option2 required, option3..option5 optional (filled contiguously). */
 export type DemoQuestion = {
@@ -23,7 +23,7 @@ export type DemoQuestion = {
   explanation: string;
 };
 
-export type DemoQuiz = { name: string; questions: DemoQuestion[] };
+type DemoQuiz = { name: string; questions: DemoQuestion[] };
 
 /** A lecture page (htmlContent): h2/h3 headings, recall passages marked with class="recall". */
 export type DemoPage = { title: string; htmlBody: string };
@@ -37,7 +37,7 @@ export type DemoTopic = {
   pages: DemoPage[];
 };
 
-export type DemoSubject = { key: string; name: string; topics: DemoTopic[] };
+type DemoSubject = { key: string; name: string; topics: DemoTopic[] };
 
 export type DemoModule = {
   key: string;
