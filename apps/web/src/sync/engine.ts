@@ -14,7 +14,7 @@ import { getDeviceId } from './device-id.ts';
 import { withSyncLock, type WebLocks } from './locks.ts';
 import { progressAtHead, pullProgress, uploadOutbox } from './progress-sync.ts';
 import { pullQuestionStats } from './question-stats-sync.ts';
-import { schedulerSettingsDirty, syncSchedulerSettings } from './settings-sync.ts';
+import { schedulerSettingsDirty, syncSchedulerSettings } from './scheduler-settings-sync.ts';
 import { SingleFlight } from './runner.ts';
 import { pruneImages } from './topic-images.ts';
 import { httpSyncApi, type SyncApi } from './sync-api.ts';
