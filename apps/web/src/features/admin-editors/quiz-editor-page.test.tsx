@@ -161,9 +161,9 @@ describe('QuizEditorPage', () => {
     expect(rows()).toEqual(questions.map((q, i) => `${i + 1}.${q.question}`));
     fireEvent.change(within(list()).getByLabelText('Find a question'), { target: { value: 'groin' } });
     expect(rows()).toEqual([`3.${questions[2]!.question}`]);
-    expect(within(list()).getByText('1 of 3 questions match')).toBeTruthy();
+    within(list()).getByText('1 of 3 questions match');
     fireEvent.change(within(list()).getByLabelText('Find a question'), { target: { value: 'nephritic' } });
-    expect(within(list()).getByText('No questions match “nephritic”.')).toBeTruthy();
+    within(list()).getByText('No questions match “nephritic”.');
   });
 
   it('Ctrl+Enter on an existing question saves it and opens the next one', async () => {
@@ -196,7 +196,7 @@ describe('QuizEditorPage', () => {
     expect(within(preview).queryByText('Correct!')).toBeNull();
     write('Question', '<p>Which?</p>');
     write('Option A', '<p>This</p>');
-    expect(within(preview).getByText('Correct!')).toBeTruthy();
+    within(preview).getByText('Correct!');
   });
 
   it('asks before leaving with unsaved changes and offers the draft back when reopened', async () => {
@@ -244,8 +244,8 @@ describe('QuizEditorPage', () => {
     fireEvent.click(within(list()).getByText(questions[0]!.question));
     const panel = await screen.findByRole('region', { name: 'Item statistics' });
     await within(panel).findByText('40');
-    expect(within(panel).getByText('25%')).toBeTruthy();
-    expect(within(panel).getByText('Hard')).toBeTruthy();
+    within(panel).getByText('25%');
+    within(panel).getByText('Hard');
     expect(within(panel).getByRole('note').textContent).toBe(
       'Possibly mis-keyed: option B drew more students than the key (A).',
     );
@@ -254,12 +254,12 @@ describe('QuizEditorPage', () => {
       'A(key)Minimal change disease10 · 25%',
       'BMembranous nephropathy25 · 63%',
     ]);
-    expect(within(panel).getByText('-0.18')).toBeTruthy();
+    within(panel).getByText('-0.18');
     expect(panel.textContent).toContain('How much more often students who did well on the rest of the quiz');
 
     // Another question: under 10 answers there is no index, and no warning.
     fireEvent.click(within(list()).getByText(questions[1]!.question));
-    await waitFor(() => expect(within(panel).getByText('4')).toBeTruthy());
+    await waitFor(() => within(panel).getByText('4'));
     expect(panel.textContent).toContain('not enough answers yet (10 needed)');
     expect(within(panel).queryByRole('note')).toBeNull();
 

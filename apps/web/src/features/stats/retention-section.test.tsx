@@ -70,7 +70,7 @@ describe('Retention section', () => {
     );
     // SM-2: no target, and says where FSRS is.
     expect(screen.queryByTestId('retention-desired')).toBeNull();
-    expect(screen.getByText(/Your scheduler is SM-2/)).toBeTruthy();
+    screen.getByText(/Your scheduler is SM-2/);
     expect((await readRetentionCache(user))?.summary).toEqual(figures);
 
     // Keyboard: the arrow key moves to 'By Month', which shows the months.
@@ -151,15 +151,15 @@ describe('Retention section', () => {
     cleanup();
 
     render(<RetentionSection userId={uid()} />);
-    expect(await screen.findByText(RETENTION_NONE_OFFLINE)).toBeTruthy();
+    await screen.findByText(RETENTION_NONE_OFFLINE);
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says so when there are too few reviews to count', async () => {
     mockFetch({ [URL]: () => ({ status: 200, body: { ...figures, reviews: 3 } }) });
     render(<RetentionSection userId={uid()} />);
-    expect(await screen.findByText(RETENTION_TOO_FEW)).toBeTruthy();
-    expect(screen.getByText(/3 so far in the last 6 months/)).toBeTruthy();
+    await screen.findByText(RETENTION_TOO_FEW);
+    screen.getByText(/3 so far in the last 6 months/);
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -174,6 +174,6 @@ describe('Retention section', () => {
     await vi.waitFor(() =>
       expect(screen.getByTestId('retention-status').textContent).toMatch(/^Could not refresh: figures from /),
     );
-    expect(screen.getByRole('table', { name: 'True retention by week' })).toBeTruthy();
+    screen.getByRole('table', { name: 'True retention by week' });
   });
 });

@@ -116,7 +116,7 @@ describe('flashcard player', () => {
     );
     renderRoutes(routes, '/study/subject/s1/deck/d1', fakeAuth(p));
     await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
-    expect(within(screen.getByRole('region', { name: 'This card' })).getByText('New card')).toBeTruthy();
+    within(screen.getByRole('region', { name: 'This card' })).getByText('New card');
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     // FSRS learning steps 1m 10m: Good on a new card is the second step (SM-2 would say 20m).
     expect(rateButton('Again').textContent).toContain('1m');
@@ -208,9 +208,9 @@ describe('flashcard player', () => {
     fireEvent.click(rateButton('Good'));
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     fireEvent.click(rateButton('Easy'));
-    expect(await screen.findByText('Complete!')).toBeTruthy();
+    await screen.findByText('Complete!');
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
-    expect(screen.getByRole('region', { name: 'Question' })).toBeTruthy();
+    screen.getByRole('region', { name: 'Question' });
     expect(counts()).toBe('NEW1DUE0SUSPENDED0');
     fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
     fireEvent.keyDown(document.body, { key: 'z', metaKey: true });

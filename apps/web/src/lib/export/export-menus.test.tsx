@@ -54,7 +54,7 @@ describe('ExportSetMenu', () => {
         .map((m) => m.textContent),
     ).toEqual(['CSV', 'Quizlet', 'Anki text', ANKI_PACKAGE_LABEL]);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Quizlet' }));
-    expect(await screen.findByText(MSG.exportSetDone('Valves', 'Quizlet'))).toBeTruthy();
+    await screen.findByText(MSG.exportSetDone('Valves', 'Quizlet'));
     await choose('Valves', 'Anki text');
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved.map((s) => s.name)).toEqual(['Valves.quizlet.txt', 'Valves.anki.txt']);
@@ -72,7 +72,7 @@ describe('ExportSetMenu', () => {
       </ToastProvider>,
     );
     await choose('Valves', ANKI_PACKAGE_LABEL);
-    expect(await screen.findByText(MSG.exportSetDone('Valves', ANKI_PACKAGE_LABEL))).toBeTruthy();
+    await screen.findByText(MSG.exportSetDone('Valves', ANKI_PACKAGE_LABEL));
     expect(saved.map((s) => s.name)).toEqual(['Valvesé.apkg']);
     expect(new Uint8Array(await saved[0]!.blob.arrayBuffer())).toEqual(APKG);
   });
@@ -111,7 +111,7 @@ describe('ExportSetMenu', () => {
       </ToastProvider>,
     );
     await choose('Valves', 'CSV');
-    expect(await screen.findByText(MSG.exportSetFailed)).toBeTruthy();
+    await screen.findByText(MSG.exportSetFailed);
     expect(saved).toEqual([]);
   });
 });
@@ -123,11 +123,7 @@ describe('ExportAllButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export module "Year 2"' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Export' }));
-    expect(
-      await within(dialog).findByText(
-        'Exported 1 deck, 1 quiz, 1 lecture page and 1 picture into Year 2.zip.',
-      ),
-    ).toBeTruthy();
+    await within(dialog).findByText('Exported 1 deck, 1 quiz, 1 lecture page and 1 picture into Year 2.zip.');
     expect(saved.map((s) => s.name)).toEqual(['Year 2.zip']);
     const zip = unzipSync(new Uint8Array(await saved[0]!.blob.arrayBuffer()));
     expect(strFromU8(zip['Cardiology/Heart/Valves.csv']!)).toContain('Front,Back');
@@ -143,15 +139,15 @@ describe('ExportAllButton', () => {
     render(<ExportAllButton scope={{ kind: 'topic', id: 't1', name: 'Heart' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText('1 item could not be exported:')).toBeTruthy();
-    expect(screen.getByText('Cardiology/Heart/Heart quiz: Quiz not found.')).toBeTruthy();
+    await screen.findByText('1 item could not be exported:');
+    screen.getByText('Cardiology/Heart/Heart quiz: Quiz not found.');
     cleanup();
 
     fakeExportApi({ 'GET /api/admin/topics/t1': () => 'network' });
     render(<ExportAllButton scope={{ kind: 'topic', id: 't1', name: 'Heart' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Export all' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Export' }));
-    expect(await screen.findByText(MSG.exportZipFailed)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    await screen.findByText(MSG.exportZipFailed);
+    screen.getByRole('button', { name: 'Try Again' });
   });
 });

@@ -29,7 +29,7 @@ describe('RichEditor Source view', () => {
     );
     const source = await screen.findByRole('button', { name: 'Source' });
     fireEvent.click(source);
-    expect(screen.getByRole('textbox', { name: 'HTML source' })).toBeTruthy();
+    screen.getByRole('textbox', { name: 'HTML source' });
     fireEvent.click(source);
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'HTML source' })).toBeNull());
     expect(onChange).not.toHaveBeenCalled();

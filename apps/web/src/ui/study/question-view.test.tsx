@@ -27,10 +27,8 @@ describe('QuestionView text', () => {
     expect(stem.textContent).toBe('K+ < 3.5 & <b>low</b>?\nWhich?');
     expect(stem.className).toContain('whitespace-pre-line');
     expect(article.querySelector('b')).toBeNull();
-    expect(screen.getByRole('radio', { name: /a < b/ })).toBeTruthy();
-    expect(
-      within(screen.getByRole('region', { name: 'Explanation' })).getByText('Because <i>x</i>'),
-    ).toBeTruthy();
+    screen.getByRole('radio', { name: /a < b/ });
+    within(screen.getByRole('region', { name: 'Explanation' })).getByText('Because <i>x</i>');
   });
 
   it('renders HTML sanitised with its pictures; an option keeps a link’s text, not the link', () => {
@@ -47,7 +45,7 @@ describe('QuestionView text', () => {
     expect(ecg.getAttribute('src')).toBe('/files/k/ecg.webp');
     expect(ecg.getAttribute('onerror')).toBeNull();
     expect(article.querySelector('script')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Option picture' })).toBeTruthy();
+    screen.getByRole('img', { name: 'Option picture' });
     const options = screen.getByRole('radiogroup', { name: 'Answer options' });
     expect(within(options).queryByRole('link')).toBeNull();
     expect(within(options).getByText(/AF/).textContent).toContain('see');

@@ -35,9 +35,9 @@ describe('AnkiProgressSection', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const sync = renderSection();
-    expect(screen.getByRole('heading', { name: T.importTitle })).toBeTruthy();
+    screen.getByRole('heading', { name: T.importTitle });
     choose('My deck.colpkg');
-    expect(await screen.findByText(T.summary({ matched: 12, unmatched: 3 }))).toBeTruthy();
+    await screen.findByText(T.summary({ matched: 12, unmatched: 3 }));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/sync/anki-progress?fileName=My%20deck.colpkg');
     expect(init.method).toBe('POST');

@@ -43,7 +43,7 @@ describe('OptimizePanel', () => {
       limit: null,
     }));
     renderPanel();
-    expect(await screen.findByText(MSG.optimizeFailure('time'))).toBeTruthy();
+    await screen.findByText(MSG.optimizeFailure('time'));
   });
 
   it("says why nothing was fitted when the reviews are of too few cards (FSRS's 'not enough data')", async () => {
@@ -52,7 +52,7 @@ describe('OptimizePanel', () => {
       limit: null,
     }));
     renderPanel();
-    expect(await screen.findByText(MSG.optimizeSparse(5, false))).toBeTruthy();
+    await screen.findByText(MSG.optimizeSparse(5, false));
   });
 
   it('while bounded, the button is disabled and says when it can run again', async () => {
@@ -62,7 +62,7 @@ describe('OptimizePanel', () => {
     }));
     renderPanel();
     const reason = MSG.optimizeLimited(30 * 60, 400);
-    expect(await screen.findByText(reason)).toBeTruthy();
+    await screen.findByText(reason);
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Optimize' });
     expect(button.disabled).toBe(true);
     expect(description(button)).toBe(reason);
@@ -83,7 +83,7 @@ describe('OptimizePanel', () => {
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Optimize' });
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(button);
-    expect(await screen.findByText(refusal)).toBeTruthy();
+    await screen.findByText(refusal);
     await waitFor(() => expect(button.disabled).toBe(true));
     expect(description(button)).toBe(refusal);
     // Said once: as the button's reason.

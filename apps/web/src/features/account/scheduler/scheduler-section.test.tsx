@@ -82,10 +82,10 @@ describe('SchedulerSection', () => {
     expect(field('Desired retention').value).toBe('90');
     expect(field('Learning steps').value).toBe('1m 10m');
     expect(field('Relearning steps').value).toBe('10m');
-    expect(screen.getByText(MSG.parametersDefault)).toBeTruthy();
+    screen.getByText(MSG.parametersDefault);
     expect(checkbox('Reschedule all cards').checked).toBe(false);
     save();
-    expect(await screen.findByText(MSG.schedulerSaved, {}, SLOW)).toBeTruthy();
+    await screen.findByText(MSG.schedulerSaved, {}, SLOW);
     expect(screen.queryByText(/updated on this device/)).toBeNull();
     expect((await stored())?.scheduler).toBe('fsrs');
     const a = await getUserDb(userId).userProgress.get(`${userId}_a`);
@@ -103,7 +103,7 @@ describe('SchedulerSection', () => {
     await screen.findByText(MSG.schedulerSaved, {}, SLOW);
     fireEvent.click(screen.getByRole('radio', { name: /SM-2/ }));
     save();
-    expect(await screen.findByText(MSG.schedulerSaved, {}, SLOW)).toBeTruthy();
+    await screen.findByText(MSG.schedulerSaved, {}, SLOW);
     expect((await stored())?.scheduler).toBe('sm2');
     expect(await getUserDb(userId).progressOutbox.count()).toBe(0);
     // FSRS again at 80 % with Reschedule: due dates move to the memory's interval at 80 %.
@@ -125,13 +125,13 @@ describe('SchedulerSection', () => {
     const retention = screen.getByLabelText('Desired retention');
     expect(description(retention)).toContain('Higher means more reviews');
     fireEvent.change(retention, { target: { value: '96' } });
-    expect(screen.getByText(MSG.retentionHigh)).toBeTruthy();
+    screen.getByText(MSG.retentionHigh);
     fireEvent.change(retention, { target: { value: '99' } });
     fireEvent.change(screen.getByLabelText('Learning steps'), { target: { value: '1 minute' } });
     fireEvent.change(screen.getByLabelText('New cards per day'), { target: { value: '-3' } });
     save();
-    expect(await screen.findByText(MSG.retentionRange)).toBeTruthy();
-    expect(screen.getByText(MSG.stepsInvalid)).toBeTruthy();
+    await screen.findByText(MSG.retentionRange);
+    screen.getByText(MSG.stepsInvalid);
     expect(field('Desired retention').getAttribute('aria-invalid')).toBe('true');
     expect(field('Learning steps').getAttribute('aria-invalid')).toBe('true');
     expect(description(field('New cards per day'))).toContain(MSG.limitInvalid('New cards per day', 9999));
@@ -175,7 +175,7 @@ describe('SchedulerSection', () => {
     const sync = renderSection();
     fireEvent.click(await screen.findByRole('radio', { name: /FSRS/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Optimize' }));
-    expect(await screen.findByText(MSG.optimizeRunning(40))).toBeTruthy();
+    await screen.findByText(MSG.optimizeRunning(40));
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -190,9 +190,9 @@ describe('SchedulerSection', () => {
         fitted: { logLoss: 0.35, rmse: 0.05 },
       },
     };
-    expect(await screen.findByText(MSG.optimizeImproved)).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Log loss 0.4100 0.3500/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /RMSE 0.0800 0.0500/ })).toBeTruthy();
+    await screen.findByText(MSG.optimizeImproved);
+    screen.getByRole('row', { name: /Log loss 0.4100 0.3500/ });
+    screen.getByRole('row', { name: /RMSE 0.0800 0.0500/ });
     await waitFor(() => expect(sync.scheduleProgressUpload).toHaveBeenCalled());
   });
 
@@ -240,8 +240,8 @@ describe('SchedulerSection', () => {
       t0,
     );
     renderSection();
-    expect(await screen.findByText(MSG.optimizeFew(120, 400, true))).toBeTruthy();
-    expect(screen.getByText(MSG.parametersPersonal(2400, '4 Mar 2026'))).toBeTruthy();
+    await screen.findByText(MSG.optimizeFew(120, 400, true));
+    screen.getByText(MSG.parametersPersonal(2400, '4 Mar 2026'));
     cleanup();
     job = {
       status: 'done',
@@ -254,7 +254,7 @@ describe('SchedulerSection', () => {
       },
     };
     renderSection();
-    expect(await screen.findByText(MSG.optimizeKept)).toBeTruthy();
+    await screen.findByText(MSG.optimizeKept);
     cleanup();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderSection();

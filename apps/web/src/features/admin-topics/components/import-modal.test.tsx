@@ -84,7 +84,7 @@ describe('ImportModal', () => {
     expect(await summary(d)).toBe('Preview · 1 question, 1 error, 1 left out, 0 pictures');
     const format = within(d).getByLabelText('Format') as HTMLSelectElement;
     expect(format.value).toBe('gift');
-    expect(within(d).getByText('Detected: GIFT (Moodle)')).toBeTruthy();
+    within(d).getByText('Detected: GIFT (Moodle)');
     expect((within(d).getByLabelText('Quiz name') as HTMLInputElement).value).toBe('Nerves');
     // As students see it: the stem, the options with the correct one marked.
     const preview = within(d).getByRole('list', { name: 'First items as students see them' });
@@ -98,7 +98,7 @@ describe('ImportModal', () => {
     // Overridden: read as Aiken instead, the detection still shown.
     fireEvent.change(format, { target: { value: 'aiken' } });
     await waitFor(() => expect(format.value).toBe('aiken'));
-    expect(within(d).getByText('Detected: GIFT (Moodle)')).toBeTruthy();
+    within(d).getByText('Detected: GIFT (Moodle)');
     expect(within(d).queryByRole('region', { name: 'Left out' })).toBeNull();
   });
 
@@ -288,7 +288,7 @@ describe('ImportModal', () => {
     paste(d, long);
     expect(await summary(d)).toBe('Preview · 400 questions, 0 errors, 0 left out, 0 pictures');
     expect(within(d).queryByLabelText('Or paste the text')).toBeNull();
-    expect(within(d).getByText(/is too long to show here; it is read in full below\.$/)).toBeTruthy();
+    within(d).getByText(/is too long to show here; it is read in full below\.$/);
     fireEvent.click(within(d).getByRole('button', { name: 'Paste text instead' }));
     expect((within(d).getByLabelText('Or paste the text') as HTMLTextAreaElement).value).toBe('');
   });

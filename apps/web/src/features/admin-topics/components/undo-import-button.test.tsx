@@ -110,7 +110,7 @@ describe('UndoImportButton', () => {
     expect(dialog.textContent).toContain('Puts back the 1 card it changed as they were');
     expect(dialog.textContent).not.toContain('Deletes the deck');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Undo import' }));
-    expect(await screen.findByText('Import undone: 3 cards removed, 1 card restored.')).toBeTruthy();
+    await screen.findByText('Import undone: 3 cards removed, 1 card restored.');
     expect(undone).toEqual(['i1']);
     await waitFor(() => expect(fetches).toBe(2));
     await waitFor(() =>

@@ -70,7 +70,7 @@ describe('Review all due', () => {
     );
     renderRoutes(routes, '/review?module=m1', fakeAuth(p));
     await screen.findByRole('region', { name: 'Question' });
-    expect(screen.getByText('Cardiovascular System')).toBeTruthy();
+    screen.getByText('Cardiovascular System');
     expect(left()).toBe('DUE2NEW17');
     expect(question()).toContain('Question 2');
 
@@ -96,7 +96,7 @@ describe('Review all due', () => {
       fireEvent.keyDown(window, { key: ' ' });
       fireEvent.keyDown(window, { key: '3' });
     }
-    expect(await screen.findByText(MSG.reviewDone)).toBeTruthy();
+    await screen.findByText(MSG.reviewDone);
     // c3, due in 30 hours, is the next (the two just answered come after it).
     expect(screen.getByTestId('next-due').textContent).toBe(nextDueText(c3Due(), new Date()));
   });
@@ -133,7 +133,7 @@ describe('Review all due', () => {
       fireEvent.keyDown(window, { key: ' ' });
       fireEvent.keyDown(window, { key: '3' });
     }
-    expect(await screen.findByText(MSG.reviewDone)).toBeTruthy();
+    await screen.findByText(MSG.reviewDone);
     await waitFor(async () => expect(await getUserDb(uid).userProgress.get(`${uid}_c5`)).toBeTruthy());
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     expect(question()).toContain('Question 5');
@@ -173,6 +173,6 @@ describe('Review all due', () => {
   it('says the module is not here when it is not on this device', async () => {
     const p = await seed(2);
     renderRoutes(routes, '/review?module=nope', fakeAuth(p));
-    expect(await screen.findByText(/this module or subject is not on this device/)).toBeTruthy();
+    await screen.findByText(/this module or subject is not on this device/);
   });
 });

@@ -50,7 +50,7 @@ describe('Export my progress (.apkg)', () => {
       order.push('flush');
       return 0;
     });
-    expect(await screen.findByText(T.exportDone('Organelles'))).toBeTruthy();
+    await screen.findByText(T.exportDone('Organelles'));
     expect(order).toEqual(['flush', 'fetch']);
     expect(saved).toEqual(['Organelles.apkg']);
     expect(screen.queryByText(/could not be sent yet/)).toBeNull();
@@ -58,7 +58,7 @@ describe('Export my progress (.apkg)', () => {
 
   it('says how many changes could not be sent, beside the saved file', async () => {
     renderButton(async () => 2);
-    expect(await screen.findByText(T.exportPending(2))).toBeTruthy();
+    await screen.findByText(T.exportPending(2));
     expect(T.exportPending(2)).toMatch(/^2 study changes on this device could not be sent yet/);
     await waitFor(() => expect(saved).toEqual(['Organelles.apkg']));
   });
@@ -67,6 +67,6 @@ describe('Export my progress (.apkg)', () => {
     renderButton(async () => {
       throw new Error('network');
     });
-    expect(await screen.findByText(T.exportDone('Organelles'))).toBeTruthy();
+    await screen.findByText(T.exportDone('Organelles'));
   });
 });
