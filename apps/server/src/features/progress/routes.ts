@@ -16,13 +16,10 @@ import {
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
 import type { ProgressNotifier } from '../../domain/progress-notify.ts';
-import { requireVerified } from '../../plugins/access.ts';
+import { routeTable } from '../../plugins/route-table.ts';
 import { dayTallyService } from './day-tally-service.ts';
 import { progressService } from './progress-service.ts';
 import { retentionService, type SettingsStore } from './retention-service.ts';
-
-const tags = ['sync'];
-const verified = { access: 'verified' } as const;
 
 export const progressRoutes =
   (
@@ -38,41 +35,41 @@ export const progressRoutes =
       void reply.header('cache-control', 'no-store');
     });
 
-    app.post(
-      '/api/sync/progress',
-      {
-        schema: { tags, body: progressPushBodySchema, response: { 200: progressPushResponseSchema } },
-        config: verified,
-      },
-      async (request) => progress.push(requireVerified(request), request.body),
-    );
+    const add = routeTable(app, ['sync']);
+    const verified = 'verified';
 
-    app.get(
-      '/api/sync/progress',
-      {
-        schema: { tags, querystring: progressPullQuerySchema, response: { 200: progressPullResponseSchema } },
-        config: verified,
-      },
-      async (request) => progress.pull(requireVerified(request), request.query),
-    );
-
+    add({
+      method: 'POST',
+      url: '/api/sync/progress',
+      access: verified,
+      body: progressPushBodySchema,
+      response: progressPushResponseSchema,
+      call: (a, r) => progress.push(a, r.body),
+    });
+    add({
+      method: 'GET',
+      url: '/api/sync/progress',
+      access: verified,
+      querystring: progressPullQuerySchema,
+      response: progressPullResponseSchema,
+      call: (a, r) => progress.pull(a, r.query),
+    });
     // Stats → 'Retention' (issue 18): the caller's true retention, from every device's reviews.
-    app.get(
-      '/api/sync/retention',
-      {
-        schema: { tags, querystring: retentionQuerySchema, response: { 200: retentionResponseSchema } },
-        config: verified,
-      },
-      async (request) => retention.get(requireVerified(request), request.query),
-    );
-
+    add({
+      method: 'GET',
+      url: '/api/sync/retention',
+      access: verified,
+      querystring: retentionQuerySchema,
+      response: retentionResponseSchema,
+      call: (a, r) => retention.get(a, r.query),
+    });
     // The daily limits across devices (issue 18): what the caller's other devices answered today.
-    app.get(
-      '/api/sync/day-tally',
-      {
-        schema: { tags, querystring: dayTallyQuerySchema, response: { 200: dayTallyResponseSchema } },
-        config: verified,
-      },
-      async (request) => dayTally.get(requireVerified(request), request.query),
-    );
+    add({
+      method: 'GET',
+      url: '/api/sync/day-tally',
+      access: verified,
+      querystring: dayTallyQuerySchema,
+      response: dayTallyResponseSchema,
+      call: (a, r) => dayTally.get(a, r.query),
+    });
   };

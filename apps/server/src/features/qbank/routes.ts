@@ -9,7 +9,6 @@ import {
   questionStatsResponseSchema,
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
-import { requireVerified } from '../../plugins/access.ts';
 import { routeTable } from '../../plugins/route-table.ts';
 import { itemStatsService } from './item-stats-service.ts';
 import { questionStatsService } from './question-stats-service.ts';
@@ -24,18 +23,14 @@ export const qbankRoutes =
     });
 
     // How everyone answered (issue 19): the peer totals of the questions of the caller's visible topics.
-    app.post(
-      '/api/sync/question-stats',
-      {
-        schema: {
-          tags: ['sync'],
-          body: questionStatsBodySchema,
-          response: { 200: questionStatsResponseSchema },
-        },
-        config: { access: 'verified' },
-      },
-      async (request) => questionStats.forTopics(requireVerified(request), request.body.topicIds),
-    );
+    routeTable(app, ['sync'])({
+      method: 'POST',
+      url: '/api/sync/question-stats',
+      access: 'verified',
+      body: questionStatsBodySchema,
+      response: questionStatsResponseSchema,
+      call: (a, r) => questionStats.forTopics(a, r.body.topicIds),
+    });
 
     // Item statistics of a quiz's questions (issue 19): students' first answers, nothing per student.
     routeTable(app, ['admin resources'])({

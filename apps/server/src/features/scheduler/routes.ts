@@ -8,12 +8,9 @@ import {
   schedulerSettingsResponseSchema,
   schedulerSettingsSchema,
 } from '@zan/core';
-import { requireVerified } from '../../plugins/access.ts';
+import { routeTable } from '../../plugins/route-table.ts';
 import type { OptimizerService } from './optimizer-service.ts';
 import type { SchedulerSettingsService } from './scheduler-settings-service.ts';
-
-const tags = ['sync'];
-const verified = { access: 'verified' } as const;
 
 export const schedulerRoutes =
   ({
@@ -28,35 +25,40 @@ export const schedulerRoutes =
       void reply.header('cache-control', 'no-store');
     });
 
-    app.get(
-      '/api/sync/scheduler-settings',
-      { schema: { tags, response: { 200: schedulerSettingsResponseSchema } }, config: verified },
-      async (request) => settings.get(requireVerified(request)),
-    );
+    const add = routeTable(app, ['sync']);
+    const verified = 'verified';
 
-    app.put(
-      '/api/sync/scheduler-settings',
-      {
-        schema: { tags, body: schedulerSettingsSchema, response: { 200: schedulerSettingsResponseSchema } },
-        config: verified,
-      },
-      async (request) => settings.put(requireVerified(request), request.body),
-    );
-
+    add({
+      method: 'GET',
+      url: '/api/sync/scheduler-settings',
+      access: verified,
+      response: schedulerSettingsResponseSchema,
+      call: (a) => settings.get(a),
+    });
+    add({
+      method: 'PUT',
+      url: '/api/sync/scheduler-settings',
+      access: verified,
+      body: schedulerSettingsSchema,
+      response: schedulerSettingsResponseSchema,
+      call: (a, r) => settings.put(a, r.body),
+    });
     // 'Optimize' (issue 18): POST starts fitting the caller's FSRS parameters, GET follows the run; issue 38:
     // one run an hour, or sooner after 1,000 new reviews (429 + Retry-After otherwise).
-    app.post(
-      '/api/sync/scheduler-optimize',
-      {
-        schema: { tags, body: optimizeStartBodySchema, response: { 202: optimizeStateResponseSchema } },
-        config: verified,
-      },
-      async (request, reply) =>
-        reply.code(202).send(await optimizer.start(requireVerified(request), request.body)),
-    );
-    app.get(
-      '/api/sync/scheduler-optimize',
-      { schema: { tags, response: { 200: optimizeStateResponseSchema } }, config: verified },
-      async (request) => optimizer.state(requireVerified(request)),
-    );
+    add({
+      method: 'POST',
+      url: '/api/sync/scheduler-optimize',
+      access: verified,
+      body: optimizeStartBodySchema,
+      response: optimizeStateResponseSchema,
+      status: 202,
+      call: (a, r) => optimizer.start(a, r.body),
+    });
+    add({
+      method: 'GET',
+      url: '/api/sync/scheduler-optimize',
+      access: verified,
+      response: optimizeStateResponseSchema,
+      call: (a) => optimizer.state(a),
+    });
   };

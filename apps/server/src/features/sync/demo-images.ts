@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { DEMO_CONTENT } from '../../db/seed/content/index.ts';
 import { DEMO_IMAGES_DIR, isDemoImageName } from '../../db/seed/content-seed.ts';
 import { notFound } from '../../errors.ts';
+import { rawReply, routeTable } from '../../plugins/route-table.ts';
 
 const ALLOWED = new Set(DEMO_CONTENT.images.map((i) => i.fileName).filter(isDemoImageName));
 
@@ -24,20 +25,18 @@ async function readDemoImage(storageDir: string, file: string): Promise<Buffer> 
 export const demoImageRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/demo-images/:file',
-      {
-        schema: { tags: ['sync'], params: z.strictObject({ file: z.string().min(1).max(100) }) },
-        config: { access: 'public' },
-      },
-      async (request, reply) => {
-        const body = await readDemoImage(ctx.config.storageDir, request.params.file);
-        return reply
-          .header('content-type', 'image/svg+xml')
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'public, max-age=31536000')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          .send(body);
-      },
-    );
+    routeTable(app, ['sync'])({
+      method: 'GET',
+      url: '/demo-images/:file',
+      access: 'public',
+      params: z.strictObject({ file: z.string().min(1).max(100) }),
+      reply: 'raw',
+      call: async (_, r) =>
+        rawReply(await readDemoImage(ctx.config.storageDir, r.params.file), {
+          'content-type': 'image/svg+xml',
+          'x-content-type-options': 'nosniff',
+          'cache-control': 'public, max-age=31536000',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        }),
+    });
   };

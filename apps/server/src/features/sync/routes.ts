@@ -13,15 +13,11 @@ import {
   topicContentResponseSchema,
   topicVersionsBodySchema,
   topicVersionsResponseSchema,
-  type TopicContentResponse,
 } from '@zan/core';
 import type { AppContext } from '../../context.ts';
-import { requireVerified } from '../../plugins/access.ts';
+import { rawReply, routeTable } from '../../plugins/route-table.ts';
 import { negotiateEncoding } from '../../platform/wire-compress.ts';
 import { syncService } from './service.ts';
-
-const tags = ['sync'];
-const verified = { access: 'verified' } as const;
 
 export const syncRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -31,59 +27,54 @@ export const syncRoutes =
       void reply.header('cache-control', 'no-store');
     });
 
-    app.get(
-      '/api/sync/content',
-      {
-        schema: { tags, querystring: contentPullQuerySchema, response: { 200: contentPullResponseSchema } },
-        config: verified,
-      },
-      async (request) => service.pullContent(requireVerified(request), request.query),
-    );
+    const add = routeTable(app, ['sync']);
+    const verified = 'verified';
 
-    app.get(
-      '/api/sync/topics/:topicId',
-      {
-        schema: {
-          tags,
-          params: z.strictObject({ topicId: idSchema }),
-          response: { 200: topicContentResponseSchema },
-        },
-        config: verified,
-        compress: false, // compressed by the service, which keeps the bytes (topic-cache.ts)
-      },
-      // Sent as the bytes the service assembles, so the response schema documents them but does not
-      // re-serialise them.
-      async (request, reply) => {
+    add({
+      method: 'GET',
+      url: '/api/sync/content',
+      access: verified,
+      querystring: contentPullQuerySchema,
+      response: contentPullResponseSchema,
+      call: (a, r) => service.pullContent(a, r.query),
+    });
+    // Sent as the bytes the service assembles, so the response schema documents them but does not
+    // re-serialise them.
+    add({
+      method: 'GET',
+      url: '/api/sync/topics/:topicId',
+      access: verified,
+      params: z.strictObject({ topicId: idSchema }),
+      response: topicContentResponseSchema,
+      compress: false, // compressed by the service, which keeps the bytes (topic-cache.ts)
+      reply: 'raw',
+      call: async (a, r) => {
         const { body, encoding } = await service.topicContentWire(
-          requireVerified(request),
-          request.params.topicId,
-          negotiateEncoding(request.headers['accept-encoding']),
+          a,
+          r.params.topicId,
+          negotiateEncoding(r.http.headers['accept-encoding']),
         );
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(body as unknown as TopicContentResponse); // already the schema's JSON
+        return rawReply(body, {
+          'content-type': 'application/json; charset=utf-8',
+          vary: 'accept-encoding',
+          ...(encoding && { 'content-encoding': encoding }),
+        });
       },
-    );
-
-    app.post(
-      '/api/sync/topics/versions',
-      {
-        schema: { tags, body: topicVersionsBodySchema, response: { 200: topicVersionsResponseSchema } },
-        config: verified,
-      },
-      async (request) => service.topicVersions(requireVerified(request), request.body.topicIds),
-    );
-
-    app.get(
-      '/api/sync/announcements',
-      {
-        schema: {
-          tags,
-          querystring: announcementsPullQuerySchema,
-          response: { 200: announcementsPullResponseSchema },
-        },
-        config: verified,
-      },
-      async (request) => service.pullAnnouncements(requireVerified(request), request.query),
-    );
+    });
+    add({
+      method: 'POST',
+      url: '/api/sync/topics/versions',
+      access: verified,
+      body: topicVersionsBodySchema,
+      response: topicVersionsResponseSchema,
+      call: (a, r) => service.topicVersions(a, r.body.topicIds),
+    });
+    add({
+      method: 'GET',
+      url: '/api/sync/announcements',
+      access: verified,
+      querystring: announcementsPullQuerySchema,
+      response: announcementsPullResponseSchema,
+      call: (a, r) => service.pullAnnouncements(a, r.query),
+    });
   };
