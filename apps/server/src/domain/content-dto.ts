@@ -15,11 +15,11 @@ import type {
 import type * as tables from '../db/schema/index.ts';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
-export const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
+const stamps = (r: { createdAt: Date; updatedAt: Date }) => ({
   createdAt: r.createdAt.getTime(),
   updatedAt: r.updatedAt.getTime(),
 });
-export const scope = (r: { collegeId: string; yearGroup: string }) => ({
+const scope = (r: { collegeId: string; yearGroup: string }) => ({
   collegeId: r.collegeId,
   yearGroup: r.yearGroup,
 });

@@ -45,7 +45,7 @@ export const topicVisibleSql = (actor: Actor): SQL =>
  * and a caller of another year or college hears nothing of a change (issue 7 contract test).
  * universeOf: the rows of a table with college_id / year_group columns inside it.
  */
-export function universeOf(
+function universeOf(
   actor: Actor,
   cols: { collegeId: SQLWrapper; yearGroup: SQLWrapper; isGlobal?: SQLWrapper },
 ): SQL {

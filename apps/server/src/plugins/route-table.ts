@@ -44,13 +44,13 @@ export const rawReply = (body: RawReply['body'], headers: ReplyHeaders = {}, sta
 });
 
 /** Writes a signed-in user's events to the (hijacked) response until the client goes. */
-export type EventWriter = (out: ServerResponse) => void;
+type EventWriter = (out: ServerResponse) => void;
 
 /** The caller as the access level knows it: none on a 'public' row, a signed-in user otherwise. */
-export type ActorOf<A extends AccessLevel> = A extends 'public' ? null : RequestActor;
+type ActorOf<A extends AccessLevel> = A extends 'public' ? null : RequestActor;
 
 /** The parsed request, and the Fastify request itself for what the schemas do not cover. */
-export type Parsed<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+type Parsed<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
   params: z.output<P>;
   query: z.output<Q>;
   body: z.output<B>;
@@ -87,7 +87,7 @@ type RowBase<A extends AccessLevel, P extends z.ZodType, Q extends z.ZodType, B 
   preHandler?: RouteOptions['preHandler'];
 };
 
-export type RouteRow<
+type RouteRow<
   A extends AccessLevel,
   P extends z.ZodType,
   Q extends z.ZodType,

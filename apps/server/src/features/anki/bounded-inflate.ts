@@ -220,7 +220,7 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array {
  * Walks a zstd stream's frames and blocks without decoding them: the content sizes the frames declare
  * (−1 when one does not) and the largest window a frame asks for.
  */
-export function scanZstd(data: Uint8Array, what: string): { declared: number; window: number } {
+function scanZstd(data: Uint8Array, what: string): { declared: number; window: number } {
   let at = 0;
   let declared = 0;
   let window = 0;

@@ -29,7 +29,7 @@ const GUID_CHARS =
   'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_`{|}~';
 
 /** A 10-character guid derived from `key`, in the alphabet Anki's own guids use. */
-export function stableGuid(key: string): string {
+function stableGuid(key: string): string {
   const h = hash(`guid:${key}`);
   return Array.from(h.subarray(0, 10), (b) => GUID_CHARS[b % GUID_CHARS.length]).join('');
 }
@@ -66,7 +66,7 @@ export function mediaNames(srcs: Iterable<string>): Map<string, string> {
 }
 
 /** The HTML with each src `names` knows rewritten to its media name. */
-export const rewriteSrcs = (html: string, names: ReadonlyMap<string, string>): string =>
+const rewriteSrcs = (html: string, names: ReadonlyMap<string, string>): string =>
   html.replace(IMG_SRC, (all, open: string, src: string, close: string) => {
     const name = names.get(src);
     return name === undefined ? all : `${open}${name}${close}`;

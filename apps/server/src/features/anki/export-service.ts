@@ -107,5 +107,3 @@ export function ankiExportService(deps: ExportDeps, clock: () => number = Date.n
     },
   };
 }
-
-export type AnkiExportService = ReturnType<typeof ankiExportService>;

@@ -30,7 +30,7 @@ export type PlannedCard = {
   readonly ankiNoteId: string;
   readonly ankiOrd: number;
 };
-export type PlannedDeck = { readonly name: string; readonly cards: readonly PlannedCard[] };
+type PlannedDeck = { readonly name: string; readonly cards: readonly PlannedCard[] };
 export type DeckChoice =
   { readonly deckMode: 'per-deck' } | { readonly deckMode: 'one'; readonly deckName: string };
 

@@ -45,7 +45,7 @@ export type AnkiImportDeps = WriteDeps & { storage?: StorageDriver };
 /** The uploaded file in its own temporary directory (removed once read, or refused). */
 export type AnkiUpload = { fileName: string; path: string; dir: string };
 
-export const ANKI_JOBS = { ttlMs: 30 * 60_000, maxJobs: 8, maxReading: 2 } as const;
+const ANKI_JOBS = { ttlMs: 30 * 60_000, maxJobs: 8, maxReading: 2 } as const;
 const SAMPLES = 5;
 const STAGES: Record<AnkiReadProgress['stage'], [number, number]> = {
   unzip: [0, 0.2],
@@ -84,13 +84,13 @@ type ImportCard = NewCard & {
   ankiOrd: number;
 };
 /** The picture's type by its first bytes, for the preview: a raster image a browser shows, else null. */
-export function previewPictureType(bytes: Uint8Array): string | null {
+function previewPictureType(bytes: Uint8Array): string | null {
   const kind = sniffImageKind(bytes) ?? sniffConvertibleKind(bytes);
   return kind ? `image/${kind}` : null;
 }
 
 /** Where the preview shows a picture of the job's package (nothing is stored yet): its owner only. */
-export const previewPicturePath = (jobId: string, name: string) =>
+const previewPicturePath = (jobId: string, name: string) =>
   `/api/admin/anki-imports/${encodeURIComponent(jobId)}/pictures/${encodeURIComponent(name)}`;
 
 /**
@@ -465,5 +465,3 @@ export function ankiImportService(deps: AnkiImportDeps) {
     },
   };
 }
-
-export type AnkiImportService = ReturnType<typeof ankiImportService>;

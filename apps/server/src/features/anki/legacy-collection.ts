@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { AnkiCard, AnkiDeck, AnkiNote, AnkiNotetype, AnkiReview } from './model.ts';
 import { sqlJs } from './sqlite.ts';
 
-export const SCHEMA11_SQL = `
+const SCHEMA11_SQL = `
 CREATE TABLE col (id integer PRIMARY KEY, crt integer NOT NULL, mod integer NOT NULL, scm integer NOT NULL,
   ver integer NOT NULL, dty integer NOT NULL, usn integer NOT NULL, ls integer NOT NULL, conf text NOT NULL,
   models text NOT NULL, decks text NOT NULL, dconf text NOT NULL, tags text NOT NULL);
@@ -46,17 +46,17 @@ export type CollectionContent = {
 const stripForChecksum = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 /** Anki's note checksum: the first 8 hex digits of the SHA-1 of the first field's text. */
-export function fieldChecksum(first: string): number {
+function fieldChecksum(first: string): number {
   return parseInt(createHash('sha1').update(stripForChecksum(first)).digest('hex').slice(0, 8), 16);
 }
 
 /** The card's `data` column: `{"s":…,"d":…}` when it has an FSRS memory state, else ''. */
-export function cardData(card: AnkiCard): string {
+function cardData(card: AnkiCard): string {
   const m = card.scheduling.memory;
   return m ? JSON.stringify({ s: m.stability, d: m.difficulty }) : '';
 }
 
-export function modelsJson(notetypes: readonly AnkiNotetype[], modSecs: number): string {
+function modelsJson(notetypes: readonly AnkiNotetype[], modSecs: number): string {
   const models: Record<string, unknown> = {};
   for (const nt of notetypes)
     models[String(nt.id)] = {
@@ -123,7 +123,7 @@ function deckJson(id: number, name: string, modSecs: number, filtered: boolean) 
   };
 }
 
-export function decksJson(decks: readonly AnkiDeck[], modSecs: number): string {
+function decksJson(decks: readonly AnkiDeck[], modSecs: number): string {
   const out: Record<string, unknown> = { '1': deckJson(1, 'Default', modSecs, false) };
   for (const d of decks) out[String(d.id)] = deckJson(d.id, d.name, modSecs, d.filtered);
   return JSON.stringify(out);

@@ -99,7 +99,7 @@ export type AnkiPackage = {
   readonly refusedMedia: readonly { readonly name: string; readonly reason: string }[];
 };
 
-export type AnkiReadErrorCode =
+type AnkiReadErrorCode =
   | 'too-large'
   | 'bomb'
   | 'not-a-package'

@@ -35,7 +35,7 @@ export type ReviewRow = {
 };
 
 /** A review as export-repository.ts `reviewPages` sends it: the review_log columns, raw. */
-export type ReviewTuple = [
+type ReviewTuple = [
   cardId: string,
   rating: number,
   reviewedAtMs: number,

@@ -22,7 +22,7 @@ export type AnkiProgressProblem = {
 };
 
 /** What the card's unrated upsert carries (a record without the Zan ids). */
-export type AnkiCardState = Omit<
+type AnkiCardState = Omit<
   ProgressRecordDto,
   'itemId' | 'type' | 'cardId' | 'questionId' | 'subjectId' | 'deckId'
 >;
@@ -42,7 +42,7 @@ export type AnkiProgressCard = {
 };
 
 /** Rated reviews in time order, one index per review (`learning`: 0 learning, 1 review, 2 relearning). */
-export type AnkiReviewColumns = {
+type AnkiReviewColumns = {
   readonly at: Float64Array;
   readonly rating: Uint8Array;
   readonly ease: Float64Array;

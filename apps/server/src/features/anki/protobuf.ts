@@ -52,7 +52,7 @@ export const protoNumber = (m: ProtoFields, field: number): number => {
   const v = m.get(field)?.at(-1);
   return typeof v === 'number' ? v : 0;
 };
-export const protoBytes = (m: ProtoFields, field: number): Uint8Array | null => {
+const protoBytes = (m: ProtoFields, field: number): Uint8Array | null => {
   const v = m.get(field)?.at(-1);
   return v instanceof Uint8Array ? v : null;
 };

@@ -122,7 +122,7 @@ function currentDecks(db: Database): AnkiDeck[] {
 }
 
 /** The FSRS memory state of a card's `data` JSON, when it has one. */
-export function memoryOf(data: string): AnkiMemoryState | null {
+function memoryOf(data: string): AnkiMemoryState | null {
   if (!data.includes('"s"')) return null;
   try {
     const v: unknown = JSON.parse(data);

@@ -9,7 +9,7 @@ import type { AnkiMediaFile, AnkiReadError, AnkiReadProgress, AnkiReadResult } f
 import type { AnkiReadOptions } from './read-package.ts';
 import type { AnkiReadChunk, AnkiReadInput, AnkiReadOutput } from './read-package-worker.ts';
 
-export const ANKI_READ_STOPPED = {
+const ANKI_READ_STOPPED = {
   time: 'This Anki package took too long to read.',
   memory: 'This Anki package needs more memory to read than the server allows.',
 } as const;

@@ -115,7 +115,7 @@ const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', 
 const decodeEntities = (s: string) => s.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, e: string) => ENTITY[e]!);
 
 /** The media file names the notes refer to (`<img src>`, `[sound:…]`), entities decoded. */
-export function referencedMedia(notes: readonly AnkiNote[]): Set<string> {
+function referencedMedia(notes: readonly AnkiNote[]): Set<string> {
   const out = new Set<string>();
   for (const n of notes)
     for (const f of n.fields)

@@ -107,7 +107,7 @@ export const STOCK: Record<
   },
 };
 
-export type TestMedia = { readonly name: string; readonly bytes: Uint8Array };
+type TestMedia = { readonly name: string; readonly bytes: Uint8Array };
 export type TestContent = CollectionContent & { readonly media: readonly TestMedia[] };
 
 /** A 1×1 PNG. */
@@ -296,7 +296,7 @@ const DUMMY: CollectionContent = {
 };
 
 /** The dummy collection.anki2 current Anki puts beside a newer collection. */
-export const dummyCollection = () => buildLegacyCollection(DUMMY);
+const dummyCollection = () => buildLegacyCollection(DUMMY);
 
 // Schema 18 as Anki's upgrades leave it (schema 11 tables + 14, 15, 17, 18 changes).
 const SCHEMA18_EXTRA = `
@@ -322,7 +322,7 @@ CREATE INDEX idx_cards_odid ON cards (odid) WHERE odid != 0;
 const UNICASE_TABLES = ['deck_config', 'tags', 'fields', 'templates', 'notetypes', 'decks'];
 
 /** A schema 18 collection (collection.anki21b before zstd), name columns declared COLLATE unicase. */
-export async function buildCurrentCollection(content: CollectionContent): Promise<Uint8Array> {
+async function buildCurrentCollection(content: CollectionContent): Promise<Uint8Array> {
   const SQL = await sqlJs();
   const legacy = await buildLegacyCollection({ ...content, notetypes: [], decks: [] });
   const db = new SQL.Database(legacy);

@@ -4,17 +4,15 @@
 // media files named 0, 1, 2… Notes are Anki's stock Basic or Cloze with the ids and guids the caller
 // keeps, so importing the file again into Anki updates its notes instead of duplicating them.
 import { zipSync, type Zippable } from 'fflate';
-import { buildLegacyCollection, STOCK_CSS } from './legacy-collection.ts';
+import { buildLegacyCollection } from './legacy-collection.ts';
 import type { AnkiCard, AnkiDeck, AnkiNote, AnkiNotetype, AnkiReview, AnkiScheduling } from './model.ts';
 import { writeProto } from './protobuf.ts';
-
-export { STOCK_CSS };
 
 /** Fixed ids, so every export of Zan's Basic and Cloze is the same note type to Anki. */
 export const ZAN_BASIC_ID = 1_700_000_000_001;
 export const ZAN_CLOZE_ID = 1_700_000_000_002;
 
-export const ZAN_BASIC: AnkiNotetype = {
+const ZAN_BASIC: AnkiNotetype = {
   id: ZAN_BASIC_ID,
   name: 'Basic',
   kind: 'normal',
@@ -25,7 +23,7 @@ export const ZAN_BASIC: AnkiNotetype = {
   ],
 };
 
-export const ZAN_CLOZE: AnkiNotetype = {
+const ZAN_CLOZE: AnkiNotetype = {
   id: ZAN_CLOZE_ID,
   name: 'Cloze',
   kind: 'cloze',

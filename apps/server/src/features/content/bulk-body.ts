@@ -23,7 +23,7 @@ const checked = new WeakSet<object>();
  * A body as its route's schema outputs it, parsed and checked in a child process at a lower CPU priority
  * than the server (platform/off-thread.ts), so on a busy machine the event loop keeps its core.
  */
-export async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<object> {
+async function parseBulkBody(kind: BulkBodyKind, buf: Buffer): Promise<object> {
   // Written to a temporary file (libuv's threads do it) that the child reads: sending 30 MB over the IPC
   // channel held the event loop ~25 ms to serialise it and stalled it again while the pipe drained.
   const file = await newUploadFile('zan-bulk-', 'body.json');

@@ -12,7 +12,7 @@ import { hit } from '../../platform/rate-limit.ts';
 import { qbankBlocksRepository as blocks } from '../../domain/qbank-blocks-repository.ts';
 import { progressRepository as repo } from './progress-repository.ts';
 
-export const PROGRESS_QUOTA_CODE = 'PROGRESS_QUOTA_EXCEEDED';
+const PROGRESS_QUOTA_CODE = 'PROGRESS_QUOTA_EXCEEDED';
 const quotaExceeded = (what: string, max: number) =>
   new AppError(403, PROGRESS_QUOTA_CODE, MSG.progressStorageFull(what, max));
 

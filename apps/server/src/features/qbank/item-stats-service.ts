@@ -21,4 +21,3 @@ export function itemStatsService({ db }: { db: Database }, now: () => number = D
     },
   };
 }
-export type ItemStatsService = ReturnType<typeof itemStatsService>;

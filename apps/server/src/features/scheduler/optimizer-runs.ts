@@ -14,7 +14,7 @@ import { OffThreadFailure } from '../../platform/off-thread.ts';
 import type { RunRow } from './optimizer-repository.ts';
 
 /** At most one fit per student in this long… */
-export const OPTIMIZE_EVERY_MS = 3_600_000;
+const OPTIMIZE_EVERY_MS = 3_600_000;
 /** …unless this many reviews were added since the last one started (also the automatic runs' step). */
 export const OPTIMIZE_EVERY_REVIEWS = 1000;
 /** How often a running run's instance says it is alive, and after how long without that it was abandoned. */

@@ -4,8 +4,6 @@
 import { runOffThread } from '../../platform/off-thread.ts';
 import type { Fit, OptimizerChunk, OptimizerInput, OptimizerResult } from './optimizer-worker.ts';
 
-export type { Fit } from './optimizer-worker.ts';
-
 /** Fewer reviews than this say too little to fit 21 parameters: the defaults are kept. */
 export const OPTIMIZE_MIN_REVIEWS = 400;
 /**

@@ -11,7 +11,7 @@
 /** Default bound: about 32 MB of JSON (a 200-card topic is ~140 KB, so a couple of hundred topics). */
 const TOPIC_CACHE_CHARS = 32 * 1024 * 1024;
 
-export type WireEncoding = 'br' | 'gzip';
+type WireEncoding = 'br' | 'gzip';
 
 export type TopicCache = {
   get(topicId: string, rowVersion: number): string | undefined;

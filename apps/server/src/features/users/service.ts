@@ -29,10 +29,10 @@ import { usersRepository as repo, type UserFilter, type UserRow } from './reposi
 export type ProfileNotifier = (userIds: string[]) => Promise<void>;
 export type UsersServiceDeps = { db: Database; notifyProfile: ProfileNotifier };
 
-export const displayNameOf = (r: Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'email'>): string =>
+const displayNameOf = (r: Pick<UserRow, 'name' | 'firstName' | 'lastName' | 'email'>): string =>
   `${r.firstName} ${r.lastName}`.trim() || r.name.trim() || r.email;
 
-export const toListItem = (r: UserRow): UserListItem => ({
+const toListItem = (r: UserRow): UserListItem => ({
   uid: r.id,
   email: r.email,
   displayName: displayNameOf(r),
@@ -48,7 +48,7 @@ export const toListItem = (r: UserRow): UserListItem => ({
 });
 
 /** The user as can() judges role changes, deletion and grants. */
-export const userTarget = (r: Pick<UserRow, 'id' | 'role' | 'collegeId' | 'yearGroup'>): UserTarget => ({
+const userTarget = (r: Pick<UserRow, 'id' | 'role' | 'collegeId' | 'yearGroup'>): UserTarget => ({
   id: r.id,
   role: r.role,
   collegeId: r.collegeId,
