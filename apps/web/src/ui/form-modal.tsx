@@ -6,7 +6,7 @@ import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 
 /** What the modal needs of a form (useSchemaForm's result fits). */
-export type FormModalForm = {
+type FormModalForm = {
   handleSubmit: (e: FormEvent) => Promise<unknown>;
   submitting: boolean;
   message: string | null;

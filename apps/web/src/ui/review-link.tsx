@@ -7,7 +7,7 @@ import { cx } from './cx.ts';
 export type ReviewScope = { moduleId?: string; subjectId?: string };
 
 /** The review route of a scope: `/review`, `/review?module=…` or `/review?subject=…`. */
-export function reviewPath({ moduleId, subjectId }: ReviewScope = {}): string {
+function reviewPath({ moduleId, subjectId }: ReviewScope = {}): string {
   const q = new URLSearchParams();
   if (subjectId) q.set('subject', subjectId);
   else if (moduleId) q.set('module', moduleId);

@@ -12,14 +12,3 @@ export function Skeleton({ className, ...rest }: HTMLAttributes<HTMLDivElement>)
     />
   );
 }
-
-/** A few text-like lines, the last one shorter. */
-export function SkeletonText({ lines = 3, className }: { lines?: number; className?: string }) {
-  return (
-    <div aria-hidden="true" className={cx('flex flex-col gap-2', className)}>
-      {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} className={i === lines - 1 ? 'w-3/5' : 'w-full'} />
-      ))}
-    </div>
-  );
-}

@@ -21,7 +21,7 @@ export type ThemeContextValue = {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-export function readStoredTheme(): ThemeId {
+function readStoredTheme(): ThemeId {
   try {
     return toThemeId(localStorage.getItem(LOCAL_KEYS.theme));
   } catch {

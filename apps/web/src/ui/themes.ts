@@ -1,6 +1,6 @@
 // The 20 themes as typed data (ids, names, swatches) for the picker and the provider; the tokens
 // themselves live in themes.css and public/theme-init.js knows the ids (themes.test.ts keeps all in sync).
-export type ThemeSwatches = { bg: string; surface: string; fg: string; primary: string; accent: string };
+type ThemeSwatches = { bg: string; surface: string; fg: string; primary: string; accent: string };
 export type ThemeInfo = { id: string; name: string; scheme: 'light' | 'dark'; swatches: ThemeSwatches };
 
 export const THEMES = [
@@ -130,7 +130,7 @@ export type ThemeId = (typeof THEMES)[number]['id'];
 export const DEFAULT_THEME: ThemeId = 'default-light';
 
 const ids = new Set<string>(THEMES.map((t) => t.id));
-export const isThemeId = (value: unknown): value is ThemeId => typeof value === 'string' && ids.has(value);
+const isThemeId = (value: unknown): value is ThemeId => typeof value === 'string' && ids.has(value);
 /** Any stored value → a known theme id (unknown or missing → the default). */
 export const toThemeId = (value: unknown): ThemeId => (isThemeId(value) ? value : DEFAULT_THEME);
 export const themeInfo = (id: ThemeId): ThemeInfo => THEMES.find((t) => t.id === id) ?? THEMES[0];

@@ -13,7 +13,7 @@ import {
 import { cx } from './cx.ts';
 import { CloseSmallIcon } from './icons.tsx';
 
-export type ToastTone = 'info' | 'success' | 'error';
+type ToastTone = 'info' | 'success' | 'error';
 export type ToastOptions = {
   tone?: ToastTone;
   /** 0 keeps it until dismissed. Default 5000. */ durationMs?: number;

@@ -16,6 +16,3 @@ export function studentFaces(card: FacesOf): { front: string; back: string; cloz
   const ord = card.ord ?? 1;
   return { front: clozeFront(card.front, ord), back: clozeBack(card.front, ord, card.back), cloze: true };
 }
-
-/** A cloze text with every deletion shown as its answer (no braces): the list's label and search text. */
-export const clozePlainHtml = (text: string): string => clozeFront(text, -1);

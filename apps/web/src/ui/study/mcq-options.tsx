@@ -10,7 +10,7 @@ import { CrossIcon, StrikeIcon, TickIcon } from '../icons.tsx';
 /** One answer option: its number (1–5, the stored option field) and text (plain, or HTML: issue 19). */
 export type McqOption = { n: number; text: string };
 
-export const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
+const LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 export const letterOf = (index: number): string => LETTERS[index] ?? String(index + 1);
 
 type Props = {

@@ -3,7 +3,7 @@
 // Enter or Space. Attributes are set on the rendered (sanitised) DOM, so the HTML string stays as is.
 import { RECALL_CLASS } from '@zan/core';
 
-export const RECALL_SELECTOR = `.${RECALL_CLASS}`;
+const RECALL_SELECTOR = `.${RECALL_CLASS}`;
 const HIDDEN_LABEL = 'Hidden recall passage. Click to reveal';
 
 export function applyRecall(root: HTMLElement, on: boolean, revealed: ReadonlySet<number>): void {
