@@ -4,12 +4,12 @@
 import { useEffect, useId } from 'react';
 import { useMatches } from 'react-router';
 
-export const APP_NAME = 'Zan';
+const APP_NAME = 'Zan';
 /** The browser tab's text for a screen title ('Stats' → 'Stats · Zan'); no title → the app's own. */
 export const documentTitle = (title: string | null | undefined): string =>
   title ? `${title} · ${APP_NAME}` : `${APP_NAME} — study companion for medical students`;
 
-export type TitleHandle = { title?: string };
+type TitleHandle = { title?: string };
 
 type Claim = { title: string | null; rank: number; at: number };
 const claims = new Map<string, Claim>();

@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** A resource's list query options (lib/resources): cursor-paged. */
-export type PagedQuery<TPage, TKey extends QueryKey> = UseInfiniteQueryOptions<
+type PagedQuery<TPage, TKey extends QueryKey> = UseInfiniteQueryOptions<
   TPage,
   Error,
   InfiniteData<TPage>,

@@ -4,7 +4,7 @@ import { writeAnkiText, writeDeckCsv, writeQuizlet, type ExportDeck } from '@zan
 import { fetchDeckEditor } from '../resources/topic-resources.ts';
 
 export type ExportFile = { fileName: string; text: string; mime: string };
-export type DeckFormatId = 'csv' | 'quizlet' | 'anki-text';
+type DeckFormatId = 'csv' | 'quizlet' | 'anki-text';
 type DeckFormat = {
   id: DeckFormatId;
   label: string;

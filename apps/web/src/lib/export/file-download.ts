@@ -4,7 +4,7 @@ import { apiFile } from '../api.ts';
 import { saveFile } from './download.ts';
 
 /** The file name of a Content-Disposition header (the UTF-8 form first), or `fallback`. */
-export function dispositionFileName(header: string | null, fallback: string): string {
+function dispositionFileName(header: string | null, fallback: string): string {
   if (!header) return fallback;
   const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
   if (utf8) {

@@ -20,7 +20,7 @@ export function picturePaths(htmls: readonly (string | null | undefined)[]): str
 }
 
 /** Bytes as base64, in chunks (String.fromCharCode takes a bounded number of arguments). */
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000)
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -30,7 +30,7 @@ export function toBase64(bytes: Uint8Array): string {
 export type FetchedPicture = EmbeddedFile & { bytes: Uint8Array };
 
 /** The file name a picture keeps in an export: its path's last part. */
-export const pictureName = (src: string): string => decodeURIComponent(src.split('/').pop() ?? 'image');
+const pictureName = (src: string): string => decodeURIComponent(src.split('/').pop() ?? 'image');
 
 /** Fetches each picture; one that cannot be fetched is left out (the export says how many). */
 export async function fetchPictures(

@@ -12,7 +12,7 @@ import { fetchQuizEditor } from '../resources/topic-resources.ts';
 import type { ExportFile } from './deck-export.ts';
 import { picturePaths } from './pictures.ts';
 
-export type QuizFormatId = 'moodle-xml' | 'gift' | 'aiken';
+type QuizFormatId = 'moodle-xml' | 'gift' | 'aiken';
 type QuizFormat = {
   id: QuizFormatId;
   label: string;

@@ -11,7 +11,7 @@ export type FormSchema<Out> = {
   ): { success: true; data: Out } | { success: false; error: { issues: readonly Issue[] } };
 };
 
-export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 export type SchemaFormOptions<V, Out> = {
   /** Turns the typed values into the schema's input (e.g. a stage typed as text → a number). */
@@ -42,8 +42,8 @@ export type SchemaForm<V> = {
 
 let formCounter = 0;
 
-/** First failing issue's message and the failing fields of a parse (exported for tests). */
-export function schemaProblems<V>(error: { issues: readonly Issue[] }): {
+/** First failing issue's message and the failing fields of a parse. */
+function schemaProblems<V>(error: { issues: readonly Issue[] }): {
   message: string;
   fields: FieldErrors<V>;
 } {

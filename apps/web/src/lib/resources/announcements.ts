@@ -12,7 +12,7 @@ import { apiGet, apiPatch, apiPost } from '../api.ts';
 import { keys } from './keys.ts';
 import { cursorPaging, enc, qs } from './paging.ts';
 
-export const fetchAnnouncementPage = (search: string, cursor: string | undefined, signal?: AbortSignal) =>
+const fetchAnnouncementPage = (search: string, cursor: string | undefined, signal?: AbortSignal) =>
   apiGet<AnnouncementListResponse>(
     `/api/admin/announcements${qs({ search, cursor })}`,
     signal ? { signal } : undefined,

@@ -13,10 +13,9 @@ import { cursorPaging, enc, qs } from './paging.ts';
 
 const path = (kind: ArchiveKind, id: string) => `/api/admin/archive/${kind}/${enc(id)}`;
 
-export const fetchArchivePage = (kind: ArchiveKind, cursor: string | undefined, signal?: AbortSignal) =>
+const fetchArchivePage = (kind: ArchiveKind, cursor: string | undefined, signal?: AbortSignal) =>
   apiGet<ArchiveListResponse>(`/api/admin/archive/${kind}${qs({ cursor })}`, signal ? { signal } : undefined);
-export const fetchArchiveImpact = (kind: ArchiveKind, id: string) =>
-  apiGet<ArchiveImpactResponse>(path(kind, id));
+const fetchArchiveImpact = (kind: ArchiveKind, id: string) => apiGet<ArchiveImpactResponse>(path(kind, id));
 export const restoreArchived = async (kind: ArchiveKind, id: string): Promise<void> => {
   await apiPost(`${path(kind, id)}/restore`);
 };

@@ -14,7 +14,7 @@ import { keys } from './keys.ts';
 const path = (id: string) => `/api/colleges/${encodeURIComponent(id)}`;
 const byName = (list: College[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
 
-export const fetchColleges = async (): Promise<College[]> =>
+const fetchColleges = async (): Promise<College[]> =>
   (await apiGet<CollegeListResponse>('/api/colleges')).colleges;
 export const createCollege = async (body: CreateCollegeBody): Promise<College> =>
   (await apiPost<CollegeResponse>('/api/colleges', body)).college;

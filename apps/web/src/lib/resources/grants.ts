@@ -8,7 +8,7 @@ import { enc } from './paging.ts';
 
 const path = (uid: string) => `/api/admin/users/${enc(uid)}/modules`;
 
-export const fetchUserModules = (uid: string) => apiGet<UserModulesResponse>(path(uid));
+const fetchUserModules = (uid: string) => apiGet<UserModulesResponse>(path(uid));
 export const grantModule = (uid: string, moduleId: string) =>
   api<UserModulesResponse>('PUT', `${path(uid)}/${enc(moduleId)}`, {});
 export const revokeModule = (uid: string, moduleId: string) =>

@@ -18,12 +18,12 @@ export type ModuleListParams = { search: string; global?: boolean };
 
 const listPath = (p: ModuleListParams) => (p.global ? '/api/admin/global-modules' : '/api/admin/modules');
 
-export const fetchModulePage = (p: ModuleListParams, cursor: string | undefined, signal?: AbortSignal) =>
+const fetchModulePage = (p: ModuleListParams, cursor: string | undefined, signal?: AbortSignal) =>
   apiGet<ModuleListResponse>(
     `${listPath(p)}${qs({ search: p.search, cursor })}`,
     signal ? { signal } : undefined,
   );
-export const fetchModule = async (id: string): Promise<AdminModule> =>
+const fetchModule = async (id: string): Promise<AdminModule> =>
   (await apiGet<ModuleResponse>(`/api/admin/modules/${enc(id)}`)).module;
 export const createModule = async (body: ModuleCreateBody): Promise<AdminModule> =>
   (await apiPost<ModuleResponse>('/api/admin/modules', body)).module;
@@ -34,7 +34,7 @@ export const archiveModule = async (id: string): Promise<void> => {
 };
 export const deleteGlobalModule = (id: string) =>
   apiDelete<PermanentDeleteResponse>(`/api/admin/global-modules/${enc(id)}`);
-export const fetchContentOptions = () => apiGet<ContentOptionsResponse>('/api/admin/options');
+const fetchContentOptions = () => apiGet<ContentOptionsResponse>('/api/admin/options');
 
 /** Modules of the caller's scope (or the global modules), 15 per page by name. */
 export const moduleListQuery = (p: ModuleListParams) =>

@@ -9,7 +9,7 @@ import { keys } from './keys.ts';
 
 const PATH = '/api/sync/scheduler-optimize';
 /** How often a running fit is asked about. */
-export const OPTIMIZE_POLL_MS = 1000;
+const OPTIMIZE_POLL_MS = 1000;
 
 /** An older server answered without `limit`: none. */
 const withLimit = (r: OptimizeStateResponse): OptimizeStateResponse => ({
@@ -17,7 +17,7 @@ const withLimit = (r: OptimizeStateResponse): OptimizeStateResponse => ({
   limit: r.limit ?? null,
 });
 
-export const fetchOptimizeState = async (): Promise<OptimizeStateResponse> =>
+const fetchOptimizeState = async (): Promise<OptimizeStateResponse> =>
   withLimit(await apiGet<OptimizeStateResponse>(PATH));
 
 /** Starts a fit; a 429 (ApiError) while the student's runs are bounded (issue 38). */

@@ -18,7 +18,7 @@ export const fetchSubjectPage = (p: SubjectListParams, cursor: string | undefine
     `/api/admin/subjects${qs({ moduleId: p.moduleId, search: p.search, cursor })}`,
     signal ? { signal } : undefined,
   );
-export const fetchSubject = async (id: string): Promise<AdminSubject> =>
+const fetchSubject = async (id: string): Promise<AdminSubject> =>
   (await apiGet<SubjectResponse>(`/api/admin/subjects/${enc(id)}`)).subject;
 export const createSubject = async (body: SubjectCreateBody): Promise<AdminSubject> =>
   (await apiPost<SubjectResponse>('/api/admin/subjects', body)).subject;

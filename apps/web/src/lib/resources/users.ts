@@ -5,9 +5,9 @@ import type { Role, SetRoleBody, UserListItem, UserListResponse, UserResponse } 
 import { apiDelete, apiGet, apiPost } from '../api.ts';
 import { keys } from './keys.ts';
 
-export type UserPageParams = { role: Role; search: string; cursor?: string | undefined };
+type UserPageParams = { role: Role; search: string; cursor?: string | undefined };
 
-export function fetchUserPage(
+function fetchUserPage(
   { role, search, cursor }: UserPageParams,
   signal?: AbortSignal,
 ): Promise<UserListResponse> {

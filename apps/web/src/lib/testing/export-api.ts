@@ -5,7 +5,7 @@ import { mockFetch, type Route } from './fakes.ts';
 
 const scope = { collegeId: 'c1', yearGroup: 'Y1', isGlobal: false, createdAt: 0, updatedAt: 0 };
 const archived = { isArchived: false, archivedAt: null };
-export const topic = {
+const topic = {
   ...scope,
   ...archived,
   id: 't1',
@@ -15,13 +15,13 @@ export const topic = {
   subjectName: 'Cardiology',
   moduleName: 'Year 2',
 };
-export const deck = { ...scope, id: 'd1', name: 'Valves', topicId: 't1', cardCount: 2 };
-export const quiz = { ...scope, id: 'q1', name: 'Heart quiz', topicId: 't1', questionCount: 1 };
-export const cards = [
+const deck = { ...scope, id: 'd1', name: 'Valves', topicId: 't1', cardCount: 2 };
+const quiz = { ...scope, id: 'q1', name: 'Heart quiz', topicId: 't1', questionCount: 1 };
+const cards = [
   { ...scope, id: 'c1', deckId: 'd1', front: 'Mitral valve', back: 'Two cusps' },
   { ...scope, id: 'c2', deckId: 'd1', front: 'A &lt; B', back: '<b>bold</b>' },
 ];
-export const question = {
+const question = {
   ...scope,
   id: 'x1',
   quizId: 'q1',
