@@ -44,11 +44,7 @@ export async function deleteTopicChildren(db: ZanDb, topicIds: string[]): Promis
  * sends again, e.g. a topic moved out of a deleted subject) are spared. Call inside a transaction over
  * contentTables(db).
  */
-export async function deleteCascade(
-  db: ZanDb,
-  ids: Partial<Record<keyof IdSets, string[]>>,
-  keep = emptyIdSets(),
-) {
+async function deleteCascade(db: ZanDb, ids: Partial<Record<keyof IdSets, string[]>>, keep = emptyIdSets()) {
   const moduleIds = without(ids.modules ?? [], keep.modules);
   const subjectIds = new Set(ids.subjects ?? []);
   const topicIds = new Set(ids.topics ?? []);

@@ -36,7 +36,7 @@ export type LocalTopic = TopicDto & {
 };
 
 /** The signed-in user's profile as kept for offline start (key: uid). */
-export type LocalUser = UserProfile & { savedAt: number };
+type LocalUser = UserProfile & { savedAt: number };
 
 export const GLOBAL_SYNC_ID = 'globalSync';
 export const PROGRESS_SYNC_ID = 'progressSync';
@@ -89,9 +89,9 @@ export type RetentionSummaryMeta = {
   fetchedAt: number;
 };
 /** Issue 19: when this device last fetched the peer totals (sync/question-stats-sync.ts). */
-export type QuestionStatsSyncMeta = { id: typeof QUESTION_STATS_SYNC_ID; ownerId: string; pulledAt: number };
+type QuestionStatsSyncMeta = { id: typeof QUESTION_STATS_SYNC_ID; ownerId: string; pulledAt: number };
 /** The rows of syncMetadata, one per known id. */
-export type SyncMetadataRow =
+type SyncMetadataRow =
   | GlobalSyncMeta
   | ProgressSyncMeta
   | OfflineKeep
@@ -110,7 +110,7 @@ export type AnnouncementSyncMeta = {
 };
 
 /** `owner` tells the holder's own lock from one another tab took over after it went stale. */
-export type SyncLockRow = { id: string; timestamp: number; owner?: string };
+type SyncLockRow = { id: string; timestamp: number; owner?: string };
 export type StudySessionRow = StudySessionRecord & { id?: number };
 /** A progress row (core ProgressRecord: SM-2 state, and the FSRS memory state when known). */
 export type UserProgressRow = ProgressRecord;
@@ -157,7 +157,7 @@ export type ZanDb = Dexie & {
 };
 
 /** Tables and indexes of SPEC §3, plus the progress outbox and the question bank's tables. */
-export const LOCAL_SCHEMA = {
+const LOCAL_SCHEMA = {
   modules: 'id, collegeId, yearGroup',
   subjects: 'id, moduleId',
   topics: 'id, subjectId, lastSynced',

@@ -7,7 +7,7 @@ import type { ProgressOutboxRow, ZanDb } from './db.ts';
 let lastStamp = 0;
 
 /** A createdAt that never repeats within this page (ms since epoch, nudged forward on ties). */
-export function outboxStamp(at: number = Date.now()): number {
+function outboxStamp(at: number = Date.now()): number {
   lastStamp = Math.max(at, lastStamp + 1);
   return lastStamp;
 }
@@ -47,7 +47,7 @@ export function outboxSessionId(row: ProgressOutboxRow): string | undefined {
  * Distinct study changes among outbox rows: each op counts, except that the ops of one study session
  * count once (the session is one record, whatever the number of its saves waiting).
  */
-export function countChanges(rows: readonly ProgressOutboxRow[]): number {
+function countChanges(rows: readonly ProgressOutboxRow[]): number {
   const sessions = new Set<string>();
   let others = 0;
   for (const r of rows) {

@@ -39,7 +39,7 @@ function pendingTimes(rows: ProgressOutboxRow[]) {
   return { covering };
 }
 
-export function recordToRow(userId: string, r: ProgressRecordDto, old?: UserProgressRow): UserProgressRow {
+function recordToRow(userId: string, r: ProgressRecordDto, old?: UserProgressRow): UserProgressRow {
   const row: UserProgressRow = {
     ...old,
     id: old?.id ?? `${userId}_${r.itemId}`,

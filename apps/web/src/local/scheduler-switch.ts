@@ -17,7 +17,7 @@ import type { ProgressOutboxRow, UserProgressRow, ZanDb } from './db.ts';
 import { queueOps } from './outbox.ts';
 import { changeTime, progressId, toProgressRecord } from './progress.ts';
 
-export type SwitchProgress = { done: number; total: number };
+type SwitchProgress = { done: number; total: number };
 export type SwitchResult = { total: number; changed: number };
 export type SwitchInput = {
   db: ZanDb;

@@ -10,7 +10,7 @@ import type { SyncContext } from './engine-context.ts';
 
 export type ContentSyncMode = 'delta' | 'full';
 /** The empty cursor means "from the start": the spec's full sync with a last-sync time of 0. */
-export const START_CURSOR = '';
+const START_CURSOR = '';
 const MAX_RESETS = 2;
 
 export type ContentPullResult = {

@@ -40,9 +40,9 @@ type ProgressKind = 'upload' | 'catch-up' | 'both';
 const progressRank: Record<ProgressKind, number> = { upload: 0, 'catch-up': 1, both: 2 };
 
 export const PROGRESS_DEBOUNCE_MS = 2_000;
-export const PROGRESS_MAX_BACKOFF_MS = 300_000;
+const PROGRESS_MAX_BACKOFF_MS = 300_000;
 /** A 429 without a readable Retry-After: wait this long before uploading again. */
-export const PROGRESS_LIMITED_WAIT_MS = 60_000;
+const PROGRESS_LIMITED_WAIT_MS = 60_000;
 
 export type SyncEngineOptions = {
   db: ZanDb;

@@ -15,14 +15,14 @@ export type WebLocks = {
   ): Promise<T>;
 };
 
-export class LockLostError extends Error {
+class LockLostError extends Error {
   constructor(id: SyncLockId) {
     super(`Sync lock ${id} was taken over`);
     this.name = 'LockLostError';
   }
 }
 
-export const browserWebLocks = (): WebLocks | null =>
+const browserWebLocks = (): WebLocks | null =>
   typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function'
     ? (navigator.locks as unknown as WebLocks)
     : null;

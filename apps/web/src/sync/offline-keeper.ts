@@ -23,7 +23,7 @@ import {
 } from './keep-modules.ts';
 import { pooled, type TopicSyncResult } from './topic-sync.ts';
 
-export type OfflineJobStatus = 'running' | 'done' | 'partial' | 'offline';
+type OfflineJobStatus = 'running' | 'done' | 'partial' | 'offline';
 export type OfflineJob = {
   target: OfflineTarget;
   /** choice: the student asked; refresh: the automatic top-up after a sync. */
@@ -52,7 +52,7 @@ export type OfflineKeeperOptions = {
   storageFree?: () => Promise<number | null>;
 };
 
-export async function browserStorageUsage(): Promise<number | null> {
+async function browserStorageUsage(): Promise<number | null> {
   try {
     const est = await navigator.storage?.estimate?.();
     return typeof est?.usage === 'number' ? est.usage : null;
@@ -61,7 +61,7 @@ export async function browserStorageUsage(): Promise<number | null> {
   }
 }
 
-export async function browserStorageFree(): Promise<number | null> {
+async function browserStorageFree(): Promise<number | null> {
   try {
     const est = await navigator.storage?.estimate?.();
     return typeof est?.usage === 'number' && typeof est.quota === 'number' ? est.quota - est.usage : null;

@@ -11,10 +11,10 @@ import { DownloadIcon } from '../ui/icons.tsx';
 
 type OfflineTarget = OfflineJob['target'];
 
-export const OFFLINE_MARK = 'Available offline';
-export const OFFLINE_REASON = 'You are offline. Connect to the internet to download.';
+const OFFLINE_MARK = 'Available offline';
+const OFFLINE_REASON = 'You are offline. Connect to the internet to download.';
 
-export function formatBytes(n: number): string {
+function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
   const units = ['KB', 'MB', 'GB', 'TB'];
   let v = n / 1024;
@@ -42,7 +42,7 @@ export const jobCovers = (job: OfflineJob | null, target: OfflineTarget): job is
 
 const topics = (n: number) => `${n} ${n === 1 ? 'topic' : 'topics'}`;
 
-export function jobMessage(job: OfflineJob): string {
+function jobMessage(job: OfflineJob): string {
   const saved = job.done - job.failed;
   if (job.status === 'running')
     return `${job.reason === 'refresh' ? 'Updating offline content' : 'Downloading for offline use'}: ${job.done} of ${topics(job.total)}`;
@@ -134,7 +134,7 @@ export function StorageEstimate({ refreshKey }: { refreshKey: unknown }) {
   );
 }
 
-export const searchIndexLine = (bytes: number, docs: number): string =>
+const searchIndexLine = (bytes: number, docs: number): string =>
   `Search index: about ${formatBytes(bytes)} of memory for ${docs.toLocaleString('en')} ${docs === 1 ? 'item' : 'items'} (built from what is stored here, not stored itself).`;
 
 /** The keep button: disabled while offline (the reason shown under it) and while the job runs. */

@@ -7,7 +7,7 @@ import { mergePulledProgress } from '../local/progress-merge.ts';
 import { getProgressVersion } from '../local/sync-meta.ts';
 import type { SyncContext } from './engine-context.ts';
 
-export const UPLOAD_BATCH = 200;
+const UPLOAD_BATCH = 200;
 /**
  * A batch also stays under this many bytes of JSON: the server takes bodies up to 1 MB, and a
  * question-bank block op (issue 19) is up to ~30 KB, so 200 of them would not fit. A batch holds at

@@ -13,8 +13,8 @@ import {
 } from '@zan/core';
 import { api, apiGet, apiPost } from '../lib/api.ts';
 
-export type ContentQuery = { cursor: string; visibleSet?: string | undefined; limit?: number };
-export type ProgressPushResult = {
+type ContentQuery = { cursor: string; visibleSet?: string | undefined; limit?: number };
+type ProgressPushResult = {
   accepted: string[];
   rejected?: { opId: string; reason: string }[];
   serverTime: number;

@@ -5,7 +5,7 @@ import { hasDotSegment, isQuestionHtml, type QuestionDto, type TopicContentRespo
 import type { ZanDb } from '../local/db.ts';
 
 /** The Cache Storage name the service worker reads (kept in step with sw/sw-custom.ts). */
-export const IMAGE_CACHE = 'zan-images-v1';
+const IMAGE_CACHE = 'zan-images-v1';
 const SRC = /\ssrc="([^"]+)"/g;
 const OURS = /^\/(files|demo-images)\//;
 

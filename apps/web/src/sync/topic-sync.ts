@@ -30,7 +30,7 @@ export const PARALLEL = 3;
  * topic was 1.45–1.75× Dexie alone; PARALLEL + 21 with batches of up to 24 is 1.18–1.30×. A waiting
  * topic holds its parsed response (a 200-card topic is ~140 KB of JSON), so this bounds memory too.
  */
-export const TOPIC_POOL = PARALLEL + 21;
+const TOPIC_POOL = PARALLEL + 21;
 
 /** Runs at most `n` tasks at once; the others wait in order. */
 export function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
@@ -50,7 +50,7 @@ export function limiter(n: number): <T>(task: () => Promise<T>) => Promise<T> {
 }
 
 /** At most this many topics in one write transaction. */
-export const WRITE_BATCH = 24;
+const WRITE_BATCH = 24;
 
 /**
  * Writes downloaded topics, batching: the downloads that arrive while one batch is being written go
