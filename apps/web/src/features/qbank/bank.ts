@@ -30,7 +30,7 @@ export function lastCorrectOf(row: { type: string; interval: number; dueDate: Da
   return row.interval !== SRS.again.interval;
 }
 
-export type Named = { id: string; name: string };
+type Named = { id: string; name: string };
 export type BankSource = {
   modules: Named[];
   subjects: (Named & { moduleId: string })[];
@@ -93,7 +93,7 @@ export function bankTree(
 }
 
 /** The topic ids under a module or subject node (or the topic itself). */
-export function topicIdsOf(node: TopicNode | SubjectNode | ModuleNode): string[] {
+function topicIdsOf(node: TopicNode | SubjectNode | ModuleNode): string[] {
   if ('subjects' in node) return node.subjects.flatMap(topicIdsOf);
   if ('topics' in node) return node.topics.map((t) => t.id);
   return [node.id];

@@ -1,5 +1,5 @@
 // Question bank feature (issue 19): /qbank (Create Test, Previous Tests, Performance), the block player
 // and the review; its own route chunk.
-export { QbankPage, NO_QUESTIONS } from './components/qbank-page.tsx';
-export { BlockPage, NO_BLOCK } from './components/block-page.tsx';
+export { QbankPage } from './components/qbank-page.tsx';
+export { BlockPage } from './components/block-page.tsx';
 export { BlockReviewPage } from './components/block-review.tsx';

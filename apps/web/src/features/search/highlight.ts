@@ -7,7 +7,7 @@ import { wordSpans } from './normalize.ts';
 export type Segment = { text: string; hit: boolean };
 
 /** Does a folded word match one of the looked-up words (as itself or a longer word)? */
-export const matchesAny = (folded: string, words: readonly string[]): boolean =>
+const matchesAny = (folded: string, words: readonly string[]): boolean =>
   words.some((w) => folded.startsWith(w));
 
 /**

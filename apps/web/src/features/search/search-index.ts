@@ -12,13 +12,13 @@ import { searchTerms } from './normalize.ts';
 import { SEARCH_KINDS, type SearchDoc, type SearchKind } from './search-docs.ts';
 
 export type SearchHit = { doc: SearchDoc; words: readonly string[] };
-export type SearchGroup = { kind: SearchKind; hits: SearchHit[]; total: number };
+type SearchGroup = { kind: SearchKind; hits: SearchHit[]; total: number };
 export type SearchAnswer = { query: string; groups: SearchGroup[]; total: number };
 
 /** Edits forgiven in a query word of this length: none under 5 letters. */
 export const typosAllowed = (term: string): number => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
 /** Shorter words match only whole words (two letters would expand to a tenth of the vocabulary). */
-export const PREFIX_FROM = 3;
+const PREFIX_FROM = 3;
 /** Words of a query looked up (more are ignored). */
 const MAX_WORDS = 8;
 
@@ -57,8 +57,6 @@ function countTerms(doc: SearchDoc, lens?: (field: number, length: number) => vo
   });
   return counts;
 }
-
-export type SearchIndex = ReturnType<typeof createSearchIndex>;
 
 export function createSearchIndex() {
   const terms = new SearchableMap<Postings>();

@@ -10,8 +10,8 @@ export type StudySubject = {
   topics: StudyTopic[];
 };
 export type StudyDeck = { id: string; name: string; topicId: string; cardCount: number };
-export type StudyLectureRef = { id: string; title: string; topicId: string };
-export type StudyQuizRef = { id: string; name: string; topicId: string; questionCount: number };
+type StudyLectureRef = { id: string; title: string; topicId: string };
+type StudyQuizRef = { id: string; name: string; topicId: string; questionCount: number };
 export type TopicResources = { lectures: StudyLectureRef[]; decks: StudyDeck[]; quizzes: StudyQuizRef[] };
 /** A card as the player needs it; a cloze card (issue 20) also its kind and deletion number. */
 export type StudyCard = Pick<CardDto, 'id' | 'front' | 'back' | 'kind' | 'ord'>;
@@ -38,6 +38,6 @@ export type StudyQuestion = {
   correctOption: number;
   explanation: string | null;
 };
-export type StudyQuiz = { id: string; name: string; topicId: string };
+type StudyQuiz = { id: string; name: string; topicId: string };
 /** `quizId` is the quiz asked for (a live query may still hold the previous quiz's answer). */
 export type QuizData = { quizId: string | null; quiz: StudyQuiz | null; questions: StudyQuestion[] };

@@ -7,7 +7,7 @@ import { Alert, EmptyState, Skeleton, useToast } from '../../../ui/index.ts';
 import { useBlockSession } from '../hooks/use-block-session.ts';
 import { BlockPlayer } from './block-player.tsx';
 
-export const NO_BLOCK = 'This test is not on this device';
+const NO_BLOCK = 'This test is not on this device';
 
 export function Loading({ label }: { label: string }) {
   return (

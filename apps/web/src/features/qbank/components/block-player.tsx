@@ -14,7 +14,7 @@ import { FlagIcon } from '../../../ui/icons.tsx';
 import { BlockNavigator } from './block-navigator.tsx';
 import { figuresOf, PeerFigures } from './peer-figures.tsx';
 
-export const KEY_HELP =
+const KEY_HELP =
   'Keys: A–E or 1–5 choose · Shift + letter strikes out · F flags · Enter checks or moves on · ← → or P / N move';
 export const MISSING_QUESTION = 'This question is no longer on this device.';
 
@@ -25,7 +25,7 @@ export const shownOptions = (q: BlockQuestion, options: ReadonlyMap<number, McqO
     return o ? [o] : [];
   });
 
-export function endBlockText(b: QbankBlock): string {
+function endBlockText(b: QbankBlock): string {
   const c = blockCounts(b);
   const q = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
   return `You have ${q(c.unanswered)} unanswered and ${q(c.flagged)} flagged. Unanswered questions count as omitted.`;

@@ -22,7 +22,7 @@ import { FlagIcon } from '../../../ui/icons.tsx';
 import { MISSING_QUESTION, shownOptions } from './block-player.tsx';
 import { figuresOf, PeerFigures } from './peer-figures.tsx';
 
-export const FILTER_LABELS: Record<QbankFilter, string> = {
+const FILTER_LABELS: Record<QbankFilter, string> = {
   all: 'All',
   incorrect: 'Incorrect',
   flagged: 'Flagged',

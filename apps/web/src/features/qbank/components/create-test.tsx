@@ -10,14 +10,14 @@ import type { Bank } from '../hooks/use-bank.ts';
 import { useCreateTest, type Prefill } from '../hooks/use-create-test.ts';
 import { TriCheckbox } from './tri-checkbox.tsx';
 
-export const POOL_LABELS: Record<QbankPool, string> = {
+const POOL_LABELS: Record<QbankPool, string> = {
   unused: 'Unused',
   incorrect: 'Incorrect',
   omitted: 'Omitted',
   flagged: 'Flagged',
   all: 'All',
 };
-export const EMPTY_POOL = 'No questions match: choose other topics or pools.';
+const EMPTY_POOL = 'No questions match: choose other topics or pools.';
 
 function Tree({ tree, t }: { tree: ModuleNode[]; t: ReturnType<typeof useCreateTest> }) {
   return (

@@ -3,7 +3,7 @@
 // options themselves).
 import { peerFigures, type PeerFigures as Figures, type QuestionStatsDto } from '@zan/core';
 
-export const NOT_ENOUGH = 'Not enough answers yet';
+const NOT_ENOUGH = 'Not enough answers yet';
 
 /** The figures a student may see, and the % per option by option number (empty below the minimum). */
 export function figuresOf(stats: QuestionStatsDto | undefined): {

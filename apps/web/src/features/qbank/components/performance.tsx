@@ -3,7 +3,7 @@
 import { Button, EmptyState } from '../../../ui/index.ts';
 import type { NamedRow } from '../summaries.ts';
 
-export const NO_PERFORMANCE = 'No answers yet';
+const NO_PERFORMANCE = 'No answers yet';
 
 function Rows({ title, rows }: { title: string; rows: NamedRow[] }) {
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge, EmptyState } from '../../../ui/index.ts';
 import type { BlockRow } from '../summaries.ts';
 
-export const NO_TESTS = 'No tests yet';
+const NO_TESTS = 'No tests yet';
 const LINK =
   'inline-flex h-9 items-center justify-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 

@@ -20,7 +20,7 @@ import { CreateTest } from './create-test.tsx';
 import { Performance } from './performance.tsx';
 import { PreviousTests } from './previous-tests.tsx';
 
-export const NO_QUESTIONS = 'No questions on this device yet';
+const NO_QUESTIONS = 'No questions on this device yet';
 const TABS = ['create', 'previous', 'performance'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (x: string | null): x is Tab => TABS.some((t) => t === x);

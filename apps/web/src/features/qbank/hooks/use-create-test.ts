@@ -9,16 +9,16 @@ import type { Bank } from './use-bank.ts';
 
 export type Prefill = { topics: string[]; pools?: QbankPool[] };
 
-export const DEFAULT_COUNT = 20;
+const DEFAULT_COUNT = 20;
 
 /** The typed number of questions as the builder uses it: 1–100, or null when not a number. */
-export function parseCount(text: string): number | null {
+function parseCount(text: string): number | null {
   const n = Number(text);
   if (!text.trim() || !Number.isInteger(n)) return null;
   return Math.max(1, Math.min(QBANK.maxQuestions, n));
 }
 
-export function parseSeconds(text: string): number | null {
+function parseSeconds(text: string): number | null {
   const n = Number(text);
   if (!text.trim() || !Number.isInteger(n)) return null;
   return Math.max(QBANK.minSecondsPerQuestion, Math.min(QBANK.maxSecondsPerQuestion, n));

@@ -11,8 +11,8 @@ import type { SearchHit } from '../search-index.ts';
 import { optionId, SearchResults } from './search-results.tsx';
 import { SearchIcon } from '../../../ui/icons.tsx';
 
-export const SEARCH_HINT = 'Search the cards, questions, lectures and announcements on this device.';
-export const DOWNLOAD_EVERYTHING = 'Download everything';
+const SEARCH_HINT = 'Search the cards, questions, lectures and announcements on this device.';
+const DOWNLOAD_EVERYTHING = 'Download everything';
 
 type Props = { userId: string; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -9,7 +9,7 @@ import { SearchIcon } from '../../../ui/icons.tsx';
 const SearchDialog = lazy(() => import('./search-dialog.tsx'));
 
 /** Is `target` somewhere the student types ('/' is then a character, not a shortcut)? */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return (
     target.isContentEditable ||

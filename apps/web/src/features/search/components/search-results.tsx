@@ -6,7 +6,7 @@ import { highlight, type Segment } from '../highlight.ts';
 import type { SearchKind, SearchPlace } from '../search-docs.ts';
 import type { SearchAnswer, SearchHit } from '../search-index.ts';
 
-export const KIND_LABEL: Record<SearchKind, string> = {
+const KIND_LABEL: Record<SearchKind, string> = {
   card: 'Cards',
   question: 'Questions',
   lecture: 'Lectures',
@@ -15,7 +15,7 @@ export const KIND_LABEL: Record<SearchKind, string> = {
 
 export const optionId = (listId: string, hit: SearchHit) => `${listId}-${hit.doc.id.replace(/[^\w-]/g, '_')}`;
 
-export function placeOf(hit: SearchHit, places: ReadonlyMap<string, SearchPlace>): string {
+function placeOf(hit: SearchHit, places: ReadonlyMap<string, SearchPlace>): string {
   if (!hit.doc.topicId) return 'Announcement';
   const p = places.get(hit.doc.topicId);
   return p ? [p.module, p.subject, p.topic].filter(Boolean).join(' › ') : '';

@@ -23,7 +23,7 @@ export type SearchPlan = {
   announcementsSignature: string;
 };
 
-export async function loadSearchPlan(userId: string, now = Date.now()): Promise<SearchPlan> {
+async function loadSearchPlan(userId: string, now = Date.now()): Promise<SearchPlan> {
   const db = getUserDb(userId);
   const [modules, subjects, topics, announcements] = await Promise.all([
     db.modules.toArray(),

@@ -7,7 +7,7 @@ import { createSearchHost } from './search-host.ts';
 import type { SearchReply, SearchRequest } from './search-protocol.ts';
 
 type Distribute<T> = T extends unknown ? Omit<T, 'id'> : never;
-export type SearchCommand = Distribute<Exclude<SearchRequest, { type: 'search' }>>;
+type SearchCommand = Distribute<Exclude<SearchRequest, { type: 'search' }>>;
 
 export type SearchClient = {
   send: (command: SearchCommand) => Promise<SearchReply>;
@@ -18,7 +18,7 @@ export type SearchClient = {
 
 export type WorkerFactory = () => Worker;
 
-export const appSearchWorker: WorkerFactory = () =>
+const appSearchWorker: WorkerFactory = () =>
   new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'search' });
 
 export function createSearchClient(makeWorker: WorkerFactory | null = appSearchWorker): SearchClient {

@@ -9,13 +9,13 @@ import type { TopicResources } from '../study-types.ts';
 
 export type OpenResource = { kind: 'deck' | 'lecture' | 'quiz'; id: string } | null;
 
-export const deckHref = (subjectId: string, deckId: string) =>
+const deckHref = (subjectId: string, deckId: string) =>
   `/study/subject/${encodeURIComponent(subjectId)}/deck/${encodeURIComponent(deckId)}`;
-export const lectureHref = (subjectId: string, lectureId: string) =>
+const lectureHref = (subjectId: string, lectureId: string) =>
   `/study/subject/${encodeURIComponent(subjectId)}?lecture=${encodeURIComponent(lectureId)}`;
 
 /** Quizzes open like lectures, by a query parameter, so the page (and its timer) stays mounted. */
-export const quizHref = (subjectId: string, quizId: string) =>
+const quizHref = (subjectId: string, quizId: string) =>
   `/study/subject/${encodeURIComponent(subjectId)}?quiz=${encodeURIComponent(quizId)}`;
 
 const cardLabel = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;

@@ -13,13 +13,7 @@ type Crumbs = {
 
 type Toggle = { label: string; expanded: boolean; controls: string; onClick: () => void };
 
-export function SidebarToggle({
-  label,
-  expanded,
-  controls,
-  onClick,
-  side,
-}: Toggle & { side: 'left' | 'right' }) {
+function SidebarToggle({ label, expanded, controls, onClick, side }: Toggle & { side: 'left' | 'right' }) {
   return (
     <button
       type="button"
@@ -39,7 +33,7 @@ export function SidebarToggle({
   );
 }
 
-export function Breadcrumb({ module, subject, topic }: Crumbs) {
+function Breadcrumb({ module, subject, topic }: Crumbs) {
   const items: ReactNode[] = [
     <Link key="d" to="/dashboard" className="hover:text-primary hover:underline">
       Dashboard

@@ -10,11 +10,10 @@ import { McqPlayer } from '../mcq/mcq-player.tsx';
 import type { McqSession } from '../mcq/use-mcq-session.ts';
 import { ResourceList, ResourceStrip, type OpenResource } from './resource-nav.tsx';
 
-export const NO_TOPICS = 'No topics in this subject yet.';
-export const TOPIC_EMPTY = 'No lectures, flashcard decks or quizzes in this topic yet.';
-export const QUIZ_NOT_FOUND = 'Quiz not found.';
-export const TOPIC_NOT_DOWNLOADED =
-  'This topic is not on this device yet. Connect to the internet to download it.';
+const NO_TOPICS = 'No topics in this subject yet.';
+const TOPIC_EMPTY = 'No lectures, flashcard decks or quizzes in this topic yet.';
+const QUIZ_NOT_FOUND = 'Quiz not found.';
+const TOPIC_NOT_DOWNLOADED = 'This topic is not on this device yet. Connect to the internet to download it.';
 
 type Props = {
   subjectId: string;

@@ -28,7 +28,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useJumpToHeading } from '../lecture/use-jump-to-heading.ts';
 import { CloseIcon } from '../../../ui/icons.tsx';
 
-export const SUBJECT_NOT_FOUND = 'Subject not found.';
+const SUBJECT_NOT_FOUND = 'Subject not found.';
 
 const reasonOf = (e: unknown) => (e instanceof Error && e.message ? e.message : String(e));
 

@@ -11,7 +11,7 @@ import {
 import { cx } from '../../../ui/index.ts';
 import type { CardProgress } from '../study-types.ts';
 
-export const RATING_LABELS: Record<Rating, string> = {
+const RATING_LABELS: Record<Rating, string> = {
   again: 'Again',
   hard: 'Hard',
   good: 'Good',

@@ -5,7 +5,7 @@ import { MSG } from '@zan/core';
 import { useEffect, useRef, useState } from 'react';
 
 /** What the study page needs from the sync engine (useSync()). */
-export type StudySync = {
+type StudySync = {
   ensureSubjectTopics: (subjectId: string) => Promise<unknown>;
   refreshStaleTopics: (topicIds: string[]) => Promise<unknown>;
 };
@@ -14,7 +14,7 @@ type Options = { sync: StudySync; subjectId: string; topicIds: string[] | null; 
 export type PrepareState = { preparing: boolean; error: string | null };
 
 /** A sync result ('saved' | 'offline' | 'failed' | 'save-failed' | 'gone') as a failure reason, or null. */
-export function failureReason(result: unknown): string | null {
+function failureReason(result: unknown): string | null {
   if (result === 'save-failed') return MSG.topicSaveFailed;
   if (result === 'failed') return 'the server could not send the topic content.';
   return null;

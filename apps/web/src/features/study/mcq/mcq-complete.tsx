@@ -8,7 +8,7 @@ import type { ReviewedQuestion } from './use-mcq-session.ts';
 import { CheckIcon, MinusIcon } from '../../../ui/icons.tsx';
 
 /** Half or more right earns the success tick. */
-export const earnsTick = (correct: number, total: number): boolean => total > 0 && correct * 2 >= total;
+const earnsTick = (correct: number, total: number): boolean => total > 0 && correct * 2 >= total;
 
 export function McqComplete({
   correct,

@@ -16,7 +16,7 @@ const ACTIVATES =
   'button:not([role="radio"]), a[href], summary, [role="button"], [role="tab"], [role="switch"]';
 
 /** The option number (1–5) a key stands for, or null. */
-export function optionForKey(key: string): number | null {
+function optionForKey(key: string): number | null {
   const letter = LETTERS.indexOf(key.toLowerCase());
   if (key.length === 1 && letter >= 0) return letter + 1;
   const digit = Number(key);

@@ -7,7 +7,7 @@ import { getDeviceId } from '../../../sync/device-id.ts';
 import { saveOtherDevicesTally } from './daily-tally.ts';
 
 /** How long building the queue waits for the other devices' answers. */
-export const OTHER_DEVICES_WAIT_MS = 1_500;
+const OTHER_DEVICES_WAIT_MS = 1_500;
 
 /** Fetches and keeps the other devices' answers of the day; false when it could not (offline, refused, slow). */
 export async function refreshOtherDevicesTally(

@@ -19,7 +19,7 @@ import { UndoButton, UndoNote } from '../undo/undo-button.tsx';
 import { useUndoNote } from '../undo/use-undo-note.ts';
 import { useReviewSession, type ReviewSession } from './use-review-session.ts';
 
-export const REVIEW_NOT_FOUND = 'Nothing to review here: this module or subject is not on this device.';
+const REVIEW_NOT_FOUND = 'Nothing to review here: this module or subject is not on this device.';
 
 const linkClass =
   'inline-flex h-10 items-center rounded-lg border border-line bg-surface px-4 text-sm font-medium text-fg hover:bg-surface-2';
