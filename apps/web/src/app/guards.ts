@@ -2,9 +2,9 @@
 import type { AuthStatus } from '../lib/session/index.ts';
 
 /** Token pages reached from an email (like a hosted auth action page): open in every state. */
-export const PUBLIC_PATHS = ['/reset-password'] as const;
-export const VERIFY_PATH = '/verify-email';
-export const HOME_PATH = '/dashboard';
+const PUBLIC_PATHS = ['/reset-password'] as const;
+const VERIFY_PATH = '/verify-email';
+const HOME_PATH = '/dashboard';
 
 const isPublic = (pathname: string) => PUBLIC_PATHS.some((p) => pathname === p || pathname === p + '/');
 

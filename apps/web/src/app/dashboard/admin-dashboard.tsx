@@ -65,7 +65,7 @@ export function AdminDashboard({ profile, tab }: { profile: UserProfile; tab: st
 }
 
 /** MANAGING {college} CLASS OF {year} for an admin; VIEWING All Content for a superadmin (SPEC §2). */
-export function AdminHeader({ profile }: { profile: UserProfile }) {
+function AdminHeader({ profile }: { profile: UserProfile }) {
   // Who manages colleges sees every college's content: VIEWING All Content.
   const superadmin = can(actorOf(profile), 'colleges.manage');
   const year = profile.adminYearGroup ? classOfYear(profile.adminYearGroup) : '';

@@ -84,7 +84,7 @@ export const ADMIN_TABS: AdminTab[] = [
 ];
 
 /** Every admin tab of SPEC §2: a student asking for one sees Access Denied. */
-export const ADMIN_TAB_IDS = ADMIN_TABS.map((t) => t.id);
+const ADMIN_TAB_IDS = ADMIN_TABS.map((t) => t.id);
 export const isAdminTabId = (tab: string): boolean => ADMIN_TAB_IDS.includes(tab);
 
 /** The admin home ('Admin Dashboard' link). */

@@ -14,8 +14,8 @@ export type DashboardModule = {
 
 export type ModuleGroup = { key: string; title: string; modules: DashboardModule[] };
 
-export const GLOBAL_TITLE = 'Global';
-export const OTHER_TITLE = 'Other';
+const GLOBAL_TITLE = 'Global';
+const OTHER_TITLE = 'Other';
 
 const byName = (a: DashboardModule, b: DashboardModule) =>
   a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });

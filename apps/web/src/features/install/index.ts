@@ -1,2 +1,2 @@
 // The install instructions page.
-export { InstallPage, type InstallPageProps } from './install-page.tsx';
+export { InstallPage } from './install-page.tsx';

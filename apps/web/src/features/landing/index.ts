@@ -1,2 +1,2 @@
 // The signed-out landing page.
-export { LandingPage, type LandingPageProps } from './landing-page.tsx';
+export { LandingPage } from './landing-page.tsx';

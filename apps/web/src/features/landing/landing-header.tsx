@@ -8,13 +8,13 @@ import { CloseIcon, MenuIcon } from '../../ui/icons.tsx';
 
 type Props = { onSignIn: () => void; onSignUp: () => void };
 
-export const SECTIONS = [
+const SECTIONS = [
   { id: 'features', label: 'Features' },
   { id: 'testimonials', label: 'Students' },
 ] as const;
 
 /** Scrolls to a section without touching the URL (the router owns navigation and scroll reset). */
-export function scrollToSection(id: string): void {
+function scrollToSection(id: string): void {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }

@@ -23,11 +23,11 @@ const MODULE_COLUMNS: CsvColumn<ModuleStats>[] = [
   { header: 'Total Seconds', value: (r) => r.totalSeconds },
 ];
 
-export const subjectCsv = (rows: readonly SubjectStats[]): string => toCsv(rows, SUBJECT_COLUMNS);
-export const moduleCsv = (rows: readonly ModuleStats[]): string => toCsv(rows, MODULE_COLUMNS);
+const subjectCsv = (rows: readonly SubjectStats[]): string => toCsv(rows, SUBJECT_COLUMNS);
+const moduleCsv = (rows: readonly ModuleStats[]): string => toCsv(rows, MODULE_COLUMNS);
 
 /** Saves `text` as a UTF-8 CSV file (with a BOM, so spreadsheets read accents correctly). */
-export function downloadCsv(fileName: string, text: string): void {
+function downloadCsv(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;

@@ -6,7 +6,7 @@ import { Alert, Button, Card } from '../../ui/index.ts';
 import { useAuth } from '../../lib/session/index.ts';
 import { MailIcon } from '../../ui/icons.tsx';
 
-export const VERIFY_POLL_MS = 4_000;
+const VERIFY_POLL_MS = 4_000;
 
 export function VerifyEmailPage() {
   const { profile, justSignedUp, resendVerification, signOut, refresh } = useAuth();

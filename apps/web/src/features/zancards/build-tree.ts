@@ -4,12 +4,12 @@
 // descending, 'Other' for modules without a stage, then 'Uncategorized' for decks without a hierarchy.
 import { deckCounts, stageTitle, type QueueProgress } from '@zan/core';
 
-export type TreeModule = { id: string; name: string; stage: number | null; isGlobal: boolean };
-export type TreeSubject = { id: string; name: string; moduleId: string };
-export type TreeTopic = { id: string; name: string; subjectId: string };
-export type TreeDeck = { id: string; name: string; topicId: string };
+type TreeModule = { id: string; name: string; stage: number | null; isGlobal: boolean };
+type TreeSubject = { id: string; name: string; moduleId: string };
+type TreeTopic = { id: string; name: string; subjectId: string };
+type TreeDeck = { id: string; name: string; topicId: string };
 /** Card ids and their deck ids, parallel arrays (read from the cards' deckId index). */
-export type CardIndex = { ids: readonly string[]; deckIds: readonly string[] };
+type CardIndex = { ids: readonly string[]; deckIds: readonly string[] };
 
 export type TreeInput = {
   modules: readonly TreeModule[];
@@ -35,8 +35,8 @@ export type TreeNode = {
   deckId?: string;
 };
 
-export const GLOBAL_TITLE = 'Global';
-export const OTHER_TITLE = 'Other';
+const GLOBAL_TITLE = 'Global';
+const OTHER_TITLE = 'Other';
 export const UNCATEGORIZED_TITLE = 'Uncategorized';
 
 const zero = (): Counts => ({ newCount: 0, dueCount: 0, suspendedCount: 0, total: 0 });
@@ -143,14 +143,4 @@ export function buildDeckTree(input: TreeInput, now: Date): TreeNode[] {
   const roots = [...stages.values()].sort((a, b) => a.order - b.order).map((s) => s.node);
   if (uncategorized.children.length) roots.push(uncategorized);
   return roots.map(finish);
-}
-
-/** Every key of a branch (non-deck) node, depth first. */
-export function branchKeys(nodes: readonly TreeNode[], out: string[] = []): string[] {
-  for (const n of nodes) {
-    if (n.kind === 'deck') continue;
-    out.push(n.key);
-    branchKeys(n.children, out);
-  }
-  return out;
 }

@@ -10,7 +10,7 @@ import { uploadAnkiProgress } from './anki-progress-api.ts';
 
 type Notice = { tone: 'success' | 'info' | 'error'; text: string };
 
-export const summaryText = (r: AnkiProgressImportResponse): string =>
+const summaryText = (r: AnkiProgressImportResponse): string =>
   r.matched === 0 ? `${T.summary(r)} ${T.noMatch}` : T.summary(r);
 
 export function AnkiProgressSection() {

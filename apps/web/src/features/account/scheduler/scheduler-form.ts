@@ -33,7 +33,7 @@ export type SchedulerPatch = Pick<
 };
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
-export const LIMITS = { newPerDay: 9999, maxReviewsPerDay: 99_999 } as const;
+const LIMITS = { newPerDay: 9999, maxReviewsPerDay: 99_999 } as const;
 const pct = (x: number) => Math.round(x * 1000) / 10;
 
 export function draftOf(s: SchedulerSettings): SchedulerDraft {

@@ -4,7 +4,7 @@ import type { Editor } from '@tiptap/react';
 import { clozeOrdinals } from '@zan/core';
 
 /** The number the next deletion takes: one more than the highest in the text (c1 in an empty one). */
-export const nextClozeNumber = (html: string): number => Math.max(0, ...clozeOrdinals(html)) + 1;
+const nextClozeNumber = (html: string): number => Math.max(0, ...clozeOrdinals(html)) + 1;
 
 export function wrapInCloze(editor: Editor): void {
   const n = nextClozeNumber(editor.getHTML());

@@ -6,7 +6,7 @@ import { actionsColumn, Badge, type TableColumn } from '../../../ui/index.ts';
 
 export const subjectsPath = (m: { id: string }) => `/admin/module/${encodeURIComponent(m.id)}/subjects`;
 
-export const scopeText = (m: AdminModule) =>
+const scopeText = (m: AdminModule) =>
   [m.collegeName, m.isGlobal || m.yearGroup === GLOBAL_YEAR_GROUP ? 'All years' : m.yearGroup]
     .filter(Boolean)
     .join(' · ');

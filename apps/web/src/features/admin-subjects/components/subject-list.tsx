@@ -20,7 +20,7 @@ import {
 import { useSubjectMutations } from '../hooks/use-subjects.ts';
 import { SubjectFormModal } from './subject-form-modal.tsx';
 
-export const topicsPath = (s: { id: string }) => `/admin/subject/${encodeURIComponent(s.id)}/topics`;
+const topicsPath = (s: { id: string }) => `/admin/subject/${encodeURIComponent(s.id)}/topics`;
 
 type Props = {
   /** A module's page: only its subjects, Add locked to it (hidden when can() refuses). */

@@ -21,7 +21,7 @@ import {
 import { useTopicMutations } from '../hooks/use-topics.ts';
 import { TopicFormModal } from './topic-form-modal.tsx';
 
-export const topicPath = (t: { id: string }) => `/admin/topic/${encodeURIComponent(t.id)}`;
+const topicPath = (t: { id: string }) => `/admin/topic/${encodeURIComponent(t.id)}`;
 
 type Props = {
   subject?: ({ id: string; name: string } & ContentTarget) | undefined;

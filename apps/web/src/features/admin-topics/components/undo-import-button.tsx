@@ -23,7 +23,7 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const day = (ms: number) => new Date(ms).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /** What undoing `s` does, in words (also the toast's source). */
-export function undoImportSummary(s: ImportSummary, setName: string, itemsNow: number): string[] {
+function undoImportSummary(s: ImportSummary, setName: string, itemsNow: number): string[] {
   const item = s.kind === 'deck' ? 'card' : 'question';
   const lines = [];
   if (s.added) lines.push(`Removes the ${count(s.added, item)} it added.`);

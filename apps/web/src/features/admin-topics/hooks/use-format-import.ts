@@ -149,8 +149,6 @@ export function useFormatImport(kind: BulkKind, topicId: string) {
   };
 }
 
-export type FormatImport = ReturnType<typeof useFormatImport>;
-
 /** The embedded pictures some sent item still refers to (`src="zan-import:<name>"`). */
 export function filesUsed(files: readonly EmbeddedFile[], items: readonly unknown[]): EmbeddedFile[] {
   if (files.length === 0) return [];

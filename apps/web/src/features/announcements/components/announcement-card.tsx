@@ -2,7 +2,7 @@
 import { Badge, type BadgeTone } from '../../../ui/index.ts';
 import type { Announcement, AnnouncementType } from '../active-announcements.ts';
 
-export const TYPE_TONE: Record<AnnouncementType, BadgeTone> = {
+const TYPE_TONE: Record<AnnouncementType, BadgeTone> = {
   General: 'primary',
   Exam: 'danger',
   Holiday: 'success',
@@ -24,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat(undefined, {
   month: 'long',
   year: 'numeric',
 });
-export const formatEventDate = (ms: number): string => dateFormat.format(new Date(ms));
+const formatEventDate = (ms: number): string => dateFormat.format(new Date(ms));
 
 export function AnnouncementCard({ a }: { a: Announcement }) {
   const headingId = `announcement-${a.id}`;

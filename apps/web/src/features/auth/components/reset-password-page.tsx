@@ -7,8 +7,7 @@ import { sessionApi, useAuth } from '../../../lib/session/index.ts';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { errorText } from './form-message.ts';
 
-export const RESET_LINK_INVALID =
-  'This password reset link is invalid or has expired. Please request a new one.';
+const RESET_LINK_INVALID = 'This password reset link is invalid or has expired. Please request a new one.';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

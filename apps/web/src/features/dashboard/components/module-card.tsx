@@ -7,7 +7,7 @@ import { Badge } from '../../../ui/index.ts';
 import type { DashboardModule } from '../group-modules.ts';
 import { BookIcon } from '../../../ui/icons.tsx';
 
-export const subjectCountLabel = (n: number): string => `${n} ${n === 1 ? 'subject' : 'subjects'}`;
+const subjectCountLabel = (n: number): string => `${n} ${n === 1 ? 'subject' : 'subjects'}`;
 
 /** `offline`: every topic of the module is on this device (the 'Available offline' mark). */
 export function ModuleCard({

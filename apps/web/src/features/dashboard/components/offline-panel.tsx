@@ -10,7 +10,7 @@ import {
   type OfflineOverview,
 } from '../../../sync/index.ts';
 
-export const DOWNLOAD_EVERYTHING = 'Download everything';
+const DOWNLOAD_EVERYTHING = 'Download everything';
 
 export function OfflinePanel({ overview }: { overview: OfflineOverview | undefined }) {
   const { job } = useOffline();

@@ -4,7 +4,7 @@ import type { DueCounts } from '@zan/core';
 import { Skeleton } from '../../../ui/index.ts';
 import { ReviewAllDueLink } from '../../../ui/review-link.tsx';
 
-export const dueTotalText = (n: number): string =>
+const dueTotalText = (n: number): string =>
   n === 0
     ? 'No card is due right now.'
     : `${n.toLocaleString('en-US')} ${n === 1 ? 'card is' : 'cards are'} due.`;

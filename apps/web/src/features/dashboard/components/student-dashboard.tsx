@@ -11,7 +11,7 @@ import { ReviewPanel } from './review-panel.tsx';
 import { FolderDownloadIcon } from '../../../ui/icons.tsx';
 
 export const MODULES_EMPTY = 'Your modules appear here once you are online and synced.';
-export const MODULES_SYNC_HINT = 'Connect to the internet, then press SYNC at the top of the page.';
+const MODULES_SYNC_HINT = 'Connect to the internet, then press SYNC at the top of the page.';
 
 export function StudentDashboard({ profile }: { profile: UserProfile }) {
   const groups = useDashboardModules(profile.uid);

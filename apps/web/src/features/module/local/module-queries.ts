@@ -2,17 +2,17 @@
 import { getUserDb } from '../../../local/db.ts';
 import { notArchived } from '../../../local/not-archived.ts';
 
-export type ModuleInfo = {
+type ModuleInfo = {
   id: string;
   name: string;
   stage: number | null;
   isGlobal: boolean;
   extraInfo: string | null;
 };
-export type ModuleSubject = { id: string; name: string; topicCount: number };
+type ModuleSubject = { id: string; name: string; topicCount: number };
 export type ModulePageData = { module: ModuleInfo | null; subjects: ModuleSubject[] };
 
-export const bySubjectName = (a: { name: string }, b: { name: string }) =>
+const bySubjectName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' });
 
 export async function loadModulePage(userId: string, moduleId: string): Promise<ModulePageData> {

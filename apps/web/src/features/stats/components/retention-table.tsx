@@ -12,7 +12,7 @@ const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const days = (p: RetentionPeriod): string => day.formatRange(utc(p.start), utc(p.end));
 
 /** 'This week' / 'Last week' / '1 – 7 Nov'; 'This month' / 'Oct 2026'. */
-export function periodName(kind: PeriodKind, index: number, p: RetentionPeriod): string {
+function periodName(kind: PeriodKind, index: number, p: RetentionPeriod): string {
   if (kind === 'week') {
     if (index === 0) return 'This week';
     if (index === 1) return 'Last week';

@@ -13,7 +13,7 @@ import { RetentionSection } from './retention-section.tsx';
 import { DownloadIcon, StatsIcon } from '../../../ui/icons.tsx';
 
 export const NO_STUDY_DATA = 'No Study Data Found';
-export const NO_STUDY_DATA_HINT = "Open a subject's study page and the timer records your study time here.";
+const NO_STUDY_DATA_HINT = "Open a subject's study page and the timer records your study time here.";
 
 export function StatsPage({ profile }: { profile: UserProfile }) {
   const stats = useStats(profile.uid);

@@ -23,7 +23,7 @@ const ROW_FOCUS = 'outline-none focus-visible:ring-2 focus-visible:ring-primary/
 const INDENT = ['pl-0', 'pl-3 sm:pl-5', 'pl-6 sm:pl-10', 'pl-9 sm:pl-14', 'pl-12 sm:pl-20'];
 const PILL_INDENT = ['pl-6', 'pl-9', 'pl-12', 'pl-15', 'pl-18'];
 
-export const cardsLabel = (n: number): string => `${n} ${n === 1 ? 'card' : 'cards'}`;
+const cardsLabel = (n: number): string => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
 export function DeckTree({ nodes, open, onReset }: Props) {
   return (

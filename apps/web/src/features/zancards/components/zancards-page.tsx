@@ -12,7 +12,7 @@ import { CountPills } from './count-pills.tsx';
 import { DeckTree } from './deck-tree.tsx';
 
 export const NO_DECKS = 'No flashcard decks yet';
-export const NO_DECKS_HINT =
+const NO_DECKS_HINT =
   'Decks appear here once you open a subject while online, so its cards are on this device.';
 export const RESET_TITLE = 'Reset deck progress?';
 

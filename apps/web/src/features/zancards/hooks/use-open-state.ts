@@ -3,7 +3,7 @@
 import { LOCAL_KEYS } from '@zan/core';
 import { useCallback, useState } from 'react';
 
-export function readOpenKeys(): Set<string> | null {
+function readOpenKeys(): Set<string> | null {
   try {
     const raw = localStorage.getItem(LOCAL_KEYS.deckBrowserOpen);
     if (raw === null) return null;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useToast } from '../../../ui/index.ts';
 import { resetDeck } from '../local/zancards-queries.ts';
 
-export const resetDoneMessage = (deck: string, n: number): string =>
+const resetDoneMessage = (deck: string, n: number): string =>
   `Progress of ${deck} reset: ${n} ${n === 1 ? 'record' : 'records'} deleted.`;
 
 export function useResetDeck(userId: string): (deckId: string, deckName: string) => Promise<void> {
