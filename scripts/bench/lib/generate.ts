@@ -1,11 +1,11 @@
 // The benchmark subject: one module, one subject, 50 topics with 10,000 cards (4 decks each),
 // 2,000 MCQs (2 quizzes each) and 50 lecture pages (2–5 KB of HTML), deterministic from a seed and
-// written the way content writers must write (domain/clock.ts: stampContent first, rowVersion on every
+// written the way content writers must write (domain/clock-repository.ts: stampContent first, rowVersion on every
 // row, touchTopics for topic content) — one transaction for the tree, then one per topic.
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../apps/server/src/db/client.ts';
-import { stampContent } from '../../../apps/server/src/domain/clock.ts';
-import { touchTopics } from '../../../apps/server/src/domain/subtree.ts';
+import { stampContent } from '../../../apps/server/src/domain/clock-repository.ts';
+import { touchTopics } from '../../../apps/server/src/domain/subtree-repository.ts';
 import { insertUserWithPassword } from '../../../apps/server/src/db/seed/demo.ts';
 import {
   card,

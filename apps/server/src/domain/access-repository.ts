@@ -16,7 +16,7 @@ import {
   subject,
   topic,
 } from '../db/schema/index.ts';
-import { topicVisibleSql } from './visibility-sql.ts';
+import { topicVisibleSql } from './visibility-repository.ts';
 
 /** A topic as the admin pages show it: with its subject's and module's names. */
 type AccessTopicRow = typeof topic.$inferSelect & { subjectName: string; moduleName: string };

@@ -1,10 +1,9 @@
 // "The college exists and has this year group", checked once for every write that names a scope (a
 // module, an announcement, an image upload, an admin's scope), with the spec's 400s.
-import { eq } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP, MSG } from '@zan/core';
 import type { DbOrTx } from '../db/client.ts';
-import { college } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
+import { collegeYears } from './college-scope-repository.ts';
 
 /**
  * 400 COLLEGE_NOT_FOUND unless the college exists, 400 YEAR_NOT_IN_COLLEGE unless it has the year
@@ -17,9 +16,8 @@ export async function checkCollegeYear(
   yearGroup: string,
   opts: { allowGlobal: boolean; lock?: boolean },
 ): Promise<void> {
-  const q = db.select({ years: college.years }).from(college).where(eq(college.id, collegeId));
-  const [row] = opts.lock ? await q.for('share') : await q;
-  if (!row) throw badRequest(MSG.collegeNotFound, 'COLLEGE_NOT_FOUND');
+  const years = await collegeYears(db, collegeId, { lock: opts.lock === true });
+  if (!years) throw badRequest(MSG.collegeNotFound, 'COLLEGE_NOT_FOUND');
   if (yearGroup === GLOBAL_YEAR_GROUP && opts.allowGlobal) return;
-  if (!row.years.includes(yearGroup)) throw badRequest(MSG.yearGroupNotInCollege, 'YEAR_NOT_IN_COLLEGE');
+  if (!years.includes(yearGroup)) throw badRequest(MSG.yearGroupNotInCollege, 'YEAR_NOT_IN_COLLEGE');
 }

@@ -2,10 +2,10 @@
 // withContentWrite — clock first (its version stamped on every row by the database triggers), the
 // write, tombstones and subtree re-stamps where visibility changed, and the live event after commit.
 // The database refuses a content row written outside it (migration 0001).
-import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.ts';
 import type { EventBus } from '../platform/events.ts';
-import { stampAnnouncements, stampContent } from './clock.ts';
+import { stampAnnouncements, stampContent } from './clock-repository.ts';
+import { collegesAt } from './content-write-repository.ts';
 import { notifyContentChanged, notifyImagesChanged } from './notify.ts';
 import {
   stampSubtree,
@@ -13,7 +13,7 @@ import {
   tombstoneSubtree,
   touchTopics,
   type SubtreeRoot,
-} from './subtree.ts';
+} from './subtree-repository.ts';
 
 export type WriteDeps = {
   db: Database;
@@ -53,28 +53,6 @@ export type AnnouncementUow = {
   /** An announcement is about to move to another scope: its current scope gets a tombstone. */
   beforeRescope: (id: string) => Promise<void>;
 };
-
-/** Colleges whose rows (or tombstones) carry this version: whose users hear of the change. */
-async function collegesAt(
-  tx: Tx,
-  version: number,
-  tables: readonly string[],
-  entities: readonly string[],
-): Promise<string[]> {
-  const parts = tables.map(
-    (t) => sql`select college_id from ${sql.identifier(t)} where row_version = ${version}`,
-  );
-  parts.push(
-    sql`select college_id from tombstone where row_version = ${version} and entity in (${sql.join(
-      entities.map((e) => sql`${e}`),
-      sql`, `,
-    )}) and college_id is not null`,
-  );
-  const res = await tx.execute<{ college_id: string }>(
-    sql`select distinct college_id from (${sql.join(parts, sql` union all `)}) c`,
-  );
-  return res.rows.map((r) => r.college_id);
-}
 
 const warn = (deps: WriteDeps) => (err: unknown) =>
   deps.log?.warn({ err }, 'could not publish the content event');

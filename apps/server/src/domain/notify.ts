@@ -1,8 +1,8 @@
 // The live 'content' and 'image' events after a content write commits (ARCHITECTURE §5): sent to
 // every user who may hold the changed rows — students and admins of the colleges, and superadmins.
-import { sql } from 'drizzle-orm';
 import type { EventBus } from '../platform/events.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { usersOfColleges } from './content-write-repository.ts';
 
 /** Above this many affected users one broadcast replaces per-user events (clients ignore what is not theirs). */
 const BROADCAST_ABOVE = 200;
@@ -47,12 +47,7 @@ async function publishToColleges(
 ): Promise<void> {
   const colleges = [...new Set(collegeIds)];
   if (!colleges.length) return;
-  const list = sql.join(
-    colleges.map((c) => sql`${c}`),
-    sql`, `,
-  );
-  const res = await db.execute<{ id: string }>(sql`select id from "user"
-    where role = 'superadmin' or college_id in (${list}) or admin_college_id in (${list}) limit ${BROADCAST_ABOVE + 1}`);
-  if (res.rows.length > BROADCAST_ABOVE) return events.publish('*', event, data);
-  await Promise.all(res.rows.map((r) => events.publish(r.id, event, data)));
+  const users = await usersOfColleges(db, colleges, BROADCAST_ABOVE + 1);
+  if (users.length > BROADCAST_ABOVE) return events.publish('*', event, data);
+  await Promise.all(users.map((id) => events.publish(id, event, data)));
 }

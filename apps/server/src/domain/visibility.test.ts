@@ -1,4 +1,4 @@
-// The SQL visibility (visibility-sql.ts) agrees with core's canSeeModule on a generated matrix of
+// The SQL visibility (visibility-repository.ts) agrees with core's canSeeModule on a generated matrix of
 // callers (every kind of core visibleScope) × modules, grants included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canSeeModule, visibleScope, type Actor } from '@zan/core';
@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/harness.ts';
 import { createCollege } from '../../test/helpers.ts';
 import { grant } from '../../test/sync-fixtures.ts';
 import { withContentWrite } from './content-write.ts';
-import { moduleVisibleSql } from './visibility-sql.ts';
+import { moduleVisibleSql } from './visibility-repository.ts';
 
 /** A user row without credentials (no password hashing: the matrix needs many). */
 async function createUser(

@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Actor } from '@zan/core';
 import type { DbOrTx } from '../db/client.ts';
 import { module, subject, topic } from '../db/schema/index.ts';
-import { topicVisibleSql } from './visibility-sql.ts';
+import { topicVisibleSql } from './visibility-repository.ts';
 
 export const visibleTopicsRepository = {
   /** The topic if the caller may see it. */

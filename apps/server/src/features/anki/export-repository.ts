@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP, type Actor } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { card, flashcardDeck, module, subject, topic } from '../../db/schema/index.ts';
-import { topicVisibleSql } from '../../domain/visibility-sql.ts';
+import { topicVisibleSql } from '../../domain/visibility-repository.ts';
 import type { ExportCardRow } from './export-model.ts';
 import type { ProgressRow } from './progress-export.ts';
 

@@ -6,7 +6,7 @@ import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { card, image, module, subject, topic } from '../../db/schema/index.ts';
-import { topicVisibleSql } from '../../domain/visibility-sql.ts';
+import { topicVisibleSql } from '../../domain/visibility-repository.ts';
 
 export type ImportTopic = { id: string; collegeId: string; yearGroup: string; isGlobal: boolean };
 export type ImportCardRow = typeof card.$inferSelect;

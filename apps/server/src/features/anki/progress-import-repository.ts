@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { topicVisibleSql } from '../../domain/visibility-sql.ts';
+import { topicVisibleSql } from '../../domain/visibility-repository.ts';
 
 export type AnkiMatchRow = {
   cardId: string;

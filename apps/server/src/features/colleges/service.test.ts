@@ -4,7 +4,7 @@ import { createCollegeBodySchema, MSG, updateCollegeBodySchema, type Actor } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { announcement, college, module, user } from '../../db/schema/index.ts';
-import { stampAnnouncements } from '../../domain/clock.ts';
+import { stampAnnouncements } from '../../domain/clock-repository.ts';
 import { withAnnouncementWrite, withContentWrite } from '../../domain/content-write.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { collegesService, type CollegesService } from './service.ts';

@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, not, sql } from 'drizzle-orm';
 import type { Actor } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { announcement, college } from '../../db/schema/index.ts';
-import { announcementUniverseSql } from '../../domain/visibility-sql.ts';
+import { announcementUniverseSql } from '../../domain/visibility-repository.ts';
 import type { ListCursor } from './cursor.ts';
 import { containsPattern } from './read-repository.ts';
 

@@ -15,7 +15,7 @@ import {
   type PermanentDeleteResponse,
 } from '@zan/core';
 import { withContentWrite, type ContentUow } from '../../domain/content-write.ts';
-import type { SubtreeRoot } from '../../domain/subtree.ts';
+import type { SubtreeRoot } from '../../domain/subtree-repository.ts';
 import type { Tx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { archiveRepository as repo, type ArchivedRow } from './archive-repository.ts';

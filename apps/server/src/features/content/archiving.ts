@@ -4,7 +4,7 @@
 import type { Action, Actor, ArchiveKind } from '@zan/core';
 import { requireAccess } from '../../domain/access.ts';
 import type { ContentUow } from '../../domain/content-write.ts';
-import type { SubtreeRoot } from '../../domain/subtree.ts';
+import type { SubtreeRoot } from '../../domain/subtree-repository.ts';
 import { targetOf } from './dto.ts';
 import { writeRepository as write } from './write-repository.ts';
 

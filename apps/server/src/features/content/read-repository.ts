@@ -4,7 +4,7 @@ import { and, asc, eq, getTableColumns, ilike, not, or, sql, type SQL, type SQLW
 import { GLOBAL_YEAR_GROUP, type Actor } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { college, module, subject, topic } from '../../db/schema/index.ts';
-import { moduleVisibleSql, subjectVisibleSql, topicVisibleSql } from '../../domain/visibility-sql.ts';
+import { moduleVisibleSql, subjectVisibleSql, topicVisibleSql } from '../../domain/visibility-repository.ts';
 import type { ListCursor } from './cursor.ts';
 
 /** ILIKE pattern for "contains", wildcards taken literally. */

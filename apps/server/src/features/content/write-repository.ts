@@ -6,7 +6,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { SubtreeCounts } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { module, subject, topic } from '../../db/schema/index.ts';
-import type { SubtreeRoot } from '../../domain/subtree.ts';
+import type { SubtreeRoot } from '../../domain/subtree-repository.ts';
 import type { ScopedImage } from '../../domain/image-uses-repository.ts';
 
 export type ModuleValues = typeof module.$inferInsert;

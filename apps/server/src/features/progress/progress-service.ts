@@ -7,7 +7,7 @@
 // ride on the same clock and pull; a student's MCQ answers feed the per-question peer totals. Issue 38:
 // an op naming content the caller may not see is refused alone (progress-visibility.ts).
 import { can, progressOpSchema, type Actor, type ProgressOp, type ProgressPullResponse } from '@zan/core';
-import { bumpVersion, progressScope } from '../../domain/clock.ts';
+import { bumpVersion, progressScope } from '../../domain/clock-repository.ts';
 import type { ProgressLimits } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { firstAnswersRepository as answers } from '../../domain/first-answers-repository.ts';

@@ -1,11 +1,11 @@
 // The queries behind the progress upload's visibility check (issue 38): which content ids an upload
-// names that the caller may not see (domain/visibility-sql.ts, the rule the content pull uses), in one
+// names that the caller may not see (domain/visibility-repository.ts, the rule the content pull uses), in one
 // statement per upload; and, only when some op names one, what may still pass (ops applied before,
 // the ids a block's stored copy already names).
 import { sql } from 'drizzle-orm';
 import type { Actor } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { subjectVisibleSql, topicVisibleSql } from '../../domain/visibility-sql.ts';
+import { subjectVisibleSql, topicVisibleSql } from '../../domain/visibility-repository.ts';
 
 /** Content ids by what they are named as: items are cards or questions. */
 export type NamedKind = 'item' | 'deck' | 'topic' | 'subject';

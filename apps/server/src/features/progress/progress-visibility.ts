@@ -1,4 +1,4 @@
-// Issue 38: a progress op applies only to content its uploader may see (domain/visibility-sql.ts — for
+// Issue 38: a progress op applies only to content its uploader may see (domain/visibility-repository.ts — for
 // a student: their college and year group, not archived, free or granted; admins their scope, archived
 // too; superadmins all). An op naming a card, question, deck, topic or subject beyond that is refused
 // alone ('not visible: <where>', set aside by the device), so another college's content gets no log

@@ -2,7 +2,7 @@
 // theirs gets them (latest `updatedAt` wins). A stored value that no longer validates reads as none.
 import type { Actor, SchedulerSettings } from '@zan/core';
 import type { Database } from '../../db/client.ts';
-import { bumpVersion, progressScope } from '../../domain/clock.ts';
+import { bumpVersion, progressScope } from '../../domain/clock-repository.ts';
 import type { ProgressNotifier } from '../../domain/progress-notify.ts';
 import {
   schedulerSettingsRepository as repo,

@@ -9,7 +9,7 @@ import {
   announcementUniverseSql,
   announcementVisibleSql,
   tombstoneUniverseSql,
-} from '../../domain/visibility-sql.ts';
+} from '../../domain/visibility-repository.ts';
 
 export const ANNOUNCEMENT_RANK = { tombstone: 0, announcement: 1 } as const;
 

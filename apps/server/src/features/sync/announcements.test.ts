@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AnnouncementsPullResponse } from '@zan/core';
-import { stampAnnouncements } from '../../domain/clock.ts';
+import { stampAnnouncements } from '../../domain/clock-repository.ts';
 import { announcement, user } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, signedInUser } from '../../../test/helpers.ts';

@@ -18,7 +18,7 @@ async function bump(client: pg.PoolClient): Promise<number> {
      on conflict (scope) do update set version = sync_clock.version + 1 returning version`,
   );
   const version = Number(r.rows[0]?.version);
-  // What domain/clock.ts does too: the version the row_version triggers stamp (migration 0001).
+  // What domain/clock-repository.ts does too: the version the row_version triggers stamp (migration 0001).
   await client.query(`select set_config('zan.content_version', $1, true)`, [String(version)]);
   return version;
 }

@@ -24,7 +24,7 @@ import {
   topicVisibleSql,
   tombstoneUniverseSql,
   universeSql,
-} from '../../domain/visibility-sql.ts';
+} from '../../domain/visibility-repository.ts';
 
 /** Table ranks inside one version: tombstones first, so a row re-stamped in the same version wins. */
 export const RANK = { tombstone: 0, module: 1, subject: 2, topic: 3 } as const;

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Actor } from '@zan/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { announcementUniverseSql, tombstoneUniverseSql } from '../../domain/visibility-sql.ts';
+import { announcementUniverseSql, tombstoneUniverseSql } from '../../domain/visibility-repository.ts';
 
 type HeadsRow = {
   a_version: string | number | null;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnouncementsPullResponse, ProgressOp, ProgressPullResponse } from '@zan/core';
-import { stampAnnouncements } from '../../domain/clock.ts';
+import { stampAnnouncements } from '../../domain/clock-repository.ts';
 import { announcement } from '../../db/schema/index.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, signedInUser } from '../../../test/helpers.ts';

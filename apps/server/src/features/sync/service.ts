@@ -15,7 +15,7 @@ import {
   topicContentResponseSchema,
 } from '@zan/core';
 import type { Database } from '../../db/client.ts';
-import { currentVersion } from '../../domain/clock.ts';
+import { currentVersion } from '../../domain/clock-repository.ts';
 import { notFound } from '../../errors.ts';
 import { ANNOUNCEMENT_RANK, announcementsRepository as annRepo } from './announcements-repository.ts';
 import { contentRepository as repo, RANK } from './content-repository.ts';

@@ -1,5 +1,6 @@
-// core's canSeeModule (packages/core/src/visibility.ts) as SQL, for the sync queries. The same facts,
-// switched on the same core visibleScope: visibility.test.ts checks that both agree on a generated matrix.
+// core's canSeeModule (packages/core/src/visibility.ts) as SQL: the fragments the repositories' queries
+// compose (sync, access, reads). The same facts, switched on the same core visibleScope:
+// visibility.test.ts checks that both agree on a generated matrix.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { GLOBAL_YEAR_GROUP, visibleScope, type Actor } from '@zan/core';
 import { announcement, module, subject, tombstone, topic } from '../db/schema/index.ts';
