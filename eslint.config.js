@@ -68,17 +68,6 @@ const HAND_ROUTES = [
   "CallExpression[callee.property.name='route']",
 ].map((selector) => ({ selector, message: HAND_ROUTE }));
 
-// issue 31: being moved by another change — domain/ files whose SQL another change of issue 31 is to move
-// into repositories. Temporary: this list empties when that lands; nothing may be added to it.
-const SQL_MOVING = [
-  'apps/server/src/domain/clock.ts',
-  'apps/server/src/domain/college-scope.ts',
-  'apps/server/src/domain/content-write.ts',
-  'apps/server/src/domain/notify.ts',
-  'apps/server/src/domain/subtree.ts',
-  'apps/server/src/domain/visibility-sql.ts',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -130,7 +119,6 @@ export default tseslint.config(
       'apps/server/src/db/**',
       'apps/server/src/scripts/**',
       'apps/server/src/**/*.test.ts',
-      ...SQL_MOVING,
     ],
     rules: { 'zan/no-sql-outside-repositories': 'error' },
   },
