@@ -37,15 +37,16 @@ describe('the time limit of a task in a child process', () => {
   const starve = { from: import.meta.url, name: 'starve-task' };
 
   it('counts the CPU it used: a child that waited for the CPU longer than the limit finishes', async () => {
-    // Above what the child's own start through tsx costs (~0.4 s of CPU on a busy machine).
-    OFF_THREAD.timeMs = 1500;
+    // Well above what the child's own start through tsx costs (~0.4 s of CPU on a quiet machine; it passed
+    // 1.5 s at a load average of 14, and the child was stopped for 'time' though it had only waited).
+    OFF_THREAD.timeMs = 3000;
     const r = await runOffThread<never, { pid: number }>(
       starve,
-      { spin: false, stoppedMs: 3500 },
+      { spin: false, stoppedMs: 6000 },
       { isolation: 'process', onChunk: () => undefined },
     );
     expect(r.pid).not.toBe(process.pid);
-  });
+  }, 60_000);
 
   it('still stops a child that keeps the CPU busy past the limit', async () => {
     OFF_THREAD.timeMs = 400;
