@@ -44,7 +44,7 @@ const rated = 3;
 test('offline study loop: sync, reload offline, study with the keyboard, timer restored, reviews reach a second device', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const user = await createUser({ prefix: 'studyloop' });
   const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();
