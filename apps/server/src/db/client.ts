@@ -3,11 +3,22 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export function createDb(url: string, max = 10) {
+/**
+ * A pg pool that survives losing an idle connection. An idle connection's error (the database stopped or
+ * restarted, e.g. the embedded one stopping on SIGTERM) is emitted on the pool, and a pool 'error'
+ * nobody listens to crashes the process — also after `pool.end()` has resolved, which does not wait for
+ * the sockets to close. The pool replaces the client; `quiet` pools (backup, restore) say nothing.
+ */
+export function createPool(url: string, max: number, quiet = false): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection's error (the database stopped or restarted, e.g. the embedded one stopping on
-  // SIGTERM before the pool ends) must not crash the process; the pool replaces the client.
-  pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+  pool.on('error', (err) => {
+    if (!quiet) console.warn(`database: idle connection lost (${err.message})`);
+  });
+  return pool;
+}
+
+export function createDb(url: string, max = 10) {
+  const pool = createPool(url, max);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db };
 }

@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Config } from '../../config.ts';
+import { createPool } from '../client.ts';
 import { packArchive } from './archive.ts';
 import { dumpDatabase } from './dump.ts';
 import { openExisting } from './target.ts';
@@ -25,7 +25,7 @@ export async function runBackup(
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-backup-'));
   const root = path.join(work, BACKUP_DIR);
   try {
-    const pool = new pg.Pool({ connectionString: target.url, max: 1 });
+    const pool = createPool(target.url, 1, true);
     let dumped;
     try {
       dumped = await dumpDatabase(pool, path.join(root, 'db'));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import type { Config } from '../../config.ts';
+import { createPool } from '../client.ts';
 import { startEmbedded, type EmbeddedDb } from '../embedded.ts';
 import { MIGRATIONS_DIR, runMigrations } from '../migrate.ts';
 import { unpackArchive } from './archive.ts';
@@ -117,7 +118,7 @@ export async function runRestore(
       });
       url = embedded.url;
     }
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const pool = createPool(url, 1, true);
     try {
       await runMigrations(pool, folder);
       log(`Loading ${manifest.tables.length} tables …`);
