@@ -1,7 +1,7 @@
 // Issue 9 "Prove it": the randomized model. Random schedules of admin writes and device actions (two
 // devices of one student, clocks off by up to a day, offline, dropped requests and responses, slow
 // topic downloads, reviews, deck resets, sessions, imports) against the real server; when everything
-// has settled each device equals the server's full pull and no op is lost. ~100 schedules here;
+// has settled each device equals the server's full pull and no op is lost. ~40 schedules here;
 // `npm run bench -- sync-model` runs thousands (also against three instances on one database).
 import 'fake-indexeddb/auto'; // before Dexie loads: it captures the IndexedDB global
 import fc from 'fast-check';
@@ -10,7 +10,7 @@ import { createTestApp } from '../harness.ts';
 import { scheduleArb, type Schedule } from './model-actions.ts';
 import { runSchedule } from './model-run.ts';
 
-const RUNS = Number(process.env['SYNC_MODEL_RUNS'] ?? 100);
+const RUNS = Number(process.env['SYNC_MODEL_RUNS'] ?? 40);
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ authRateLimit: { max: 1e9, windowSeconds: 60 } }); // many sign-ins from one address
