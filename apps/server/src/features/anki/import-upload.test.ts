@@ -45,7 +45,9 @@ describe('the Anki import upload refuses multipart bodies it cannot read', () =>
   });
   afterAll(async () => {
     await t.close();
-    process.env.TMPDIR = savedTmp;
+    // An unset TMPDIR stays unset: assigning undefined would store the string 'undefined'.
+    if (savedTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = savedTmp;
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
