@@ -2,6 +2,7 @@
 // player (counts, keyboard, suspended list), the study timer, the service worker, and the server's view
 // of the signed-in student's progress (GET /api/sync/progress with the browser context's cookies).
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { escapeRe } from './ui.ts';
 
 /** Demo content the student of 'Demo Medical College' / 'First Year, 2025-2026' sees (seed data). */
 export const STUDY = {
@@ -283,7 +284,6 @@ export function deckIdOf(page: Page): string {
 }
 
 const foldSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Turns 'Keep my modules on this device' off for `uid` before the app starts (issue 18), for journeys

@@ -92,3 +92,26 @@ export async function expectUserBadge(page: Page, fullName: string, role: string
 
 /** The 'Signed Out' notice modal. */
 export const signedOutDialog = (page: Page): Locator => page.getByRole('dialog', { name: 'Signed Out' });
+
+/**
+ * Types `term` into an admin list's search box (`searchLabel`) and waits until `list` (its table or
+ * region) shows only rows that match, its answer settled. The search is debounced: a row clicked while
+ * the answer arrives moves under the pointer between mousedown and mouseup, and the click reaches no
+ * button — seen as an Edit dialog that never opened, the Edit button focused.
+ */
+export async function searchList(
+  page: Page,
+  searchLabel: string,
+  term: string,
+  list: Locator,
+): Promise<void> {
+  await page.getByLabel(searchLabel).fill(term);
+  const match = new RegExp(escapeRe(term), 'i');
+  const rows = list.locator('tbody').getByRole('row');
+  await expect(rows.filter({ hasText: match }).first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: match })).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]').filter({ has: list.locator('tbody') })).toHaveCount(0);
+}
+
+/** `s` as a literal inside a RegExp. */
+export const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,7 +7,7 @@ import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { buildContent, createAdmin, openAdminTab, signedInApi, tag, type Built } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
 import { syncButton } from '../support/study.ts';
-import { signIn } from '../support/ui.ts';
+import { searchList, signIn } from '../support/ui.ts';
 
 async function setup(
   testInfo: Parameters<Parameters<typeof test>[2]>[1],
@@ -47,8 +47,9 @@ async function studentSees(s: Page, b: Built, visible: boolean) {
 
 async function archiveTopic(page: Page, b: Built) {
   await page.goto('/dashboard/topics');
-  await page.getByLabel('Search topics').fill(b.topic);
-  const row = page.getByRole('table', { name: 'Topics' }).getByRole('row').filter({ hasText: b.topic });
+  const table = page.getByRole('table', { name: 'Topics' });
+  await searchList(page, 'Search topics', b.topic, table);
+  const row = table.getByRole('row').filter({ hasText: b.topic });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Archive ${b.topic}` }).click();
   const d = page.getByRole('dialog', { name: 'Archive topic?' });

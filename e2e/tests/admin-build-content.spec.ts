@@ -7,7 +7,7 @@ import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { adminTabs, createAdmin, dashboardModule, openAdminTab, tag } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
 import { expectPageOffline, waitForServiceWorker } from '../support/study.ts';
-import { signIn } from '../support/ui.ts';
+import { searchList, signIn } from '../support/ui.ts';
 
 const dialog = (page: Page, name: string): Locator => page.getByRole('dialog', { name });
 const save = (d: Locator) => d.getByRole('button', { name: 'Save', exact: true }).click();
@@ -105,8 +105,8 @@ test('an admin builds module → subject → topic and an announcement; a studen
   await test.step('Topics tab: debounced search by module name; Enter on a row opens the topic page', async () => {
     await page.goto('/dashboard/modules');
     await openAdminTab(page, 'Topics', '/dashboard/topics');
-    await page.getByLabel('Search topics').fill(`neuro ${t}`.toLowerCase());
     const table = page.getByRole('table', { name: 'Topics' });
+    await searchList(page, 'Search topics', `neuro ${t}`.toLowerCase(), table);
     const row = table.getByRole('row').filter({ hasText: names.topic });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(names.subject);
@@ -176,7 +176,7 @@ test('an admin builds module → subject → topic and an announcement; a studen
       // Live: the admin renames the module; the open dashboard follows within seconds, no SYNC pressed.
       const renamed = `${names.module} II`;
       await page.goto('/dashboard/modules');
-      await page.getByLabel('Search modules').fill(names.module);
+      await searchList(page, 'Search modules', names.module, page.getByRole('table', { name: 'Modules' }));
       await page.getByRole('button', { name: `Edit ${names.module}` }).click();
       const edit = dialog(page, 'Edit Module');
       await edit.getByLabel('Module Name').fill(renamed);

@@ -5,7 +5,7 @@ import { DEMO, superadminFor } from '../support/accounts.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { openAdminTab, tag } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
-import { signIn } from '../support/ui.ts';
+import { searchList, signIn } from '../support/ui.ts';
 
 test('a global module added, edited and permanently deleted', async ({ page }, testInfo) => {
   const t = tag();
@@ -29,8 +29,9 @@ test('a global module added, edited and permanently deleted', async ({ page }, t
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(add).toHaveCount(0);
 
-  await page.getByLabel('Search global modules').fill(t);
-  const row = page.getByRole('table', { name: 'Global modules' }).getByRole('row').filter({ hasText: name });
+  const table = page.getByRole('table', { name: 'Global modules' });
+  await searchList(page, 'Search global modules', t, table);
+  const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Global');
   await expect(row).toContainText(`${DEMO.college} · All years`);
   await shot(page, testInfo, 'global-modules');

@@ -6,7 +6,7 @@ import { expectNoSeriousA11y } from '../support/a11y.ts';
 import { buildContent, createAdmin, dashboardModule, signedInApi, tag } from '../support/content.ts';
 import { shot } from '../support/shots.ts';
 import { syncButton } from '../support/study.ts';
-import { signIn } from '../support/ui.ts';
+import { searchList, signIn } from '../support/ui.ts';
 
 test('grant and revoke a paid module; the student dashboard follows', async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -28,11 +28,9 @@ test('grant and revoke a paid module; the student dashboard follows', async ({ p
 
     await signIn(page, admin.email, admin.password);
     await page.goto('/dashboard/users');
-    await page.getByLabel('Search users').fill(student.email);
-    const row = page
-      .getByRole('region', { name: 'Users', exact: true })
-      .getByRole('row')
-      .filter({ hasText: student.email });
+    const users = page.getByRole('region', { name: 'Users', exact: true });
+    await searchList(page, 'Search users', student.email, users);
+    const row = users.getByRole('row').filter({ hasText: student.email });
     await row.getByRole('button', { name: `Paid modules of ${student.fullName}` }).click();
     const d = page.getByRole('dialog', { name: `Paid modules of ${student.fullName}` });
     await expect(d.getByText('No paid modules yet.')).toBeVisible();
