@@ -11,7 +11,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // One browser at a time. On this 2-core machine one worker already keeps the CPU two-thirds busy (the
+  // browser, the server, PostgreSQL); with two, every test ran 3–4 times slower (landing 4 s → 14–22 s)
+  // and the whole run took 21–24 min instead of 14 (89 tests, quiet machine).
+  workers: 1,
   // No retries, in CI too: a test that passes only on a second try is a failure to fix.
   retries: 0,
   reporter: [
