@@ -1,11 +1,11 @@
 // The first screen before the network (issue 18): requests that can wait start once the signed-in shell's
 // first screen is painted, or after a bound when no screen says so.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.resetModules();
-});
+// A fresh gate for each test: the module (its open / closed state) is imported anew — also when another
+// file of this worker opened it before (the web tests share a worker's modules).
+beforeEach(() => vi.resetModules());
+afterEach(() => vi.useRealTimers());
 
 const load = () => import('./first-screen.ts');
 

@@ -167,16 +167,18 @@ describe('switchSchedulerOnDevice', () => {
     await recordReview({ ...scope, card: { id: 'c2' }, rating: 'good', now: t0 });
     const undone = await recordReview({ ...scope, card: { id: 'c1' }, rating: 'again', now: now });
     const rows = await db.progressOutbox.toArray();
+    // After the rows: their stamps only grow within a page (outbox.ts), so they may be ahead of Date.now().
+    const last = Math.max(...rows.map((r) => r.createdAt));
     const undo = {
       opId: 'u1',
-      createdAt: Date.now() + 10,
+      createdAt: last + 10,
       kind: 'undo' as const,
       payload: { opId: 'u1', kind: 'undo' as const, reviewOpId: undone.undo.opId, itemId: 'c1', at: 1 },
     };
     expect(localHistories([...rows, undo]).get('c1')?.reviews).toHaveLength(1);
     const reset = {
       opId: 'r1',
-      createdAt: Date.now() + 20,
+      createdAt: last + 20,
       kind: 'resetDeck' as const,
       payload: { opId: 'r1', kind: 'resetDeck' as const, deckId: 'd1', at: 1 },
     };
