@@ -132,6 +132,16 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
     await page.getByLabel('Correct option').selectOption('1');
     await page.getByRole('button', { name: 'Save Question' }).click();
     await expect(page.getByText('Question saved.')).toBeVisible();
+    // The notice lets a click through to what it covers (only its Dismiss takes one): the point at its
+    // middle belongs to the page beneath, so the next action need not wait out its 5 s.
+    const notice = (await page.getByRole('status').filter({ hasText: 'Question saved.' }).boundingBox())!;
+    const middle = [notice.x + notice.width / 2, notice.y + notice.height / 2] as const;
+    expect(
+      await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x, y)?.closest('[role="status"]') ?? null,
+        middle,
+      ),
+    ).toBeNull();
     await expectNoSeriousA11y(page, 'quiz editor');
     await shot(page, testInfo, 'quiz-editor');
   });

@@ -90,7 +90,9 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
     <div
       role={item.tone === 'error' ? 'alert' : 'status'}
       className={cx(
-        'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border bg-surface px-4 py-3 text-sm text-fg shadow-lg',
+        // Clicks pass through the card to what it covers (a row's Delete, a dialog's Save at the screen's
+        // bottom edge): only Dismiss takes them. A notice never holds up the next action for its 5 s.
+        'flex w-full max-w-sm items-start gap-3 rounded-xl border bg-surface px-4 py-3 text-sm text-fg shadow-lg',
         'animate-[zan-toast-in_180ms_ease-out] motion-reduce:animate-none',
         tones[item.tone],
       )}
@@ -101,7 +103,7 @@ function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: numbe
         type="button"
         onClick={() => onDismiss(id)}
         aria-label="Dismiss"
-        className="-mr-1 -mt-0.5 rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg"
+        className="pointer-events-auto -mr-1 -mt-0.5 rounded-md p-1 text-muted hover:bg-surface-2 hover:text-fg"
       >
         <CloseSmallIcon className="size-3.5" />
       </button>
