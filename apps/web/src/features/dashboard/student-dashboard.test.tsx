@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../local/db.ts';
 import { profile as makeProfile } from '../../lib/testing/fakes.ts';
 import { MODULES_EMPTY, StudentDashboard } from './index.ts';
@@ -104,6 +104,38 @@ describe('student dashboard', () => {
     await db.userProgress.put(row('c6', 's3', past));
     await waitFor(() => expect(screen.getByTestId('due-total').textContent).toContain('4 cards are due.'));
     expect(screen.getByRole('link', { name: /Anatomy I/ }).textContent).toContain('2 due');
+  });
+
+  it('counts again once a minute: a card falls due with no write', async () => {
+    // Date and the minute's interval are faked; Dexie's own timers and promises are not.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      const uid = 'dash-' + crypto.randomUUID();
+      const db = getUserDb(uid);
+      await db.modules.put({ id: 'm-a', name: 'Anatomy I', stage: 1, isGlobal: false, ...scoped });
+      await db.subjects.put({ id: 's3', name: 'Bones', moduleId: 'm-a', isGlobal: false, ...scoped });
+      await db.userProgress.put({
+        id: `${uid}_c1`,
+        userId: uid,
+        itemId: 'c1',
+        cardId: 'c1',
+        subjectId: 's3',
+        deckId: 'd1',
+        type: 'flashcard' as const,
+        easeFactor: 2.5,
+        interval: 1,
+        dueDate: new Date(Date.now() + 30_000), // answered 'Again' half a minute ago
+        isSuspended: false,
+      });
+      renderDashboard(uid);
+      await waitFor(() =>
+        expect(screen.getByTestId('due-total').textContent).toContain('No card is due right now.'),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      await waitFor(() => expect(screen.getByTestId('due-total').textContent).toContain('1 card is due.'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the empty state, then fills in live as the sync lands', async () => {
