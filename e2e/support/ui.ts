@@ -1,5 +1,6 @@
 // UI helpers shared by the journeys: the auth modal, sign-in, sign-up, the signed-in shell.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { LOCAL_KEYS } from '@zan/core';
 
 export type AuthMode = 'login' | 'signup';
 
@@ -30,8 +31,11 @@ export async function submitLogin(dialog: Locator, email: string, password: stri
   await dialog.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs in from the landing page and waits for the signed-in destination (default /dashboard…). */
-export async function signIn(
+/**
+ * Signs in from the landing page's form and waits for the signed-in destination (default /dashboard…):
+ * for the journeys about signing in. The others use `signIn`.
+ */
+export async function signInWithForm(
   page: Page,
   email: string,
   password: string,
@@ -40,6 +44,42 @@ export async function signIn(
   const dialog = await openAuth(page, 'login');
   await submitLogin(dialog, email, password);
   await expect(page).toHaveURL(landsOn);
+}
+
+/**
+ * Signs in the way a returning user's browser starts: the session cookie from POST
+ * /api/session/sign-in (into the page's own cookie jar), the stored session ids the app keeps in
+ * localStorage (SPEC §9), then `path` opened and the signed-in shell shown. Half the time of the
+ * form (1.1 s against 2.2 s here), and no landing page loaded only to leave it; the form itself is
+ * the subject of the auth journeys (`signInWithForm`).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  path = '/dashboard',
+): Promise<void> {
+  const res = await page.request.post('/api/session/sign-in', { data: { email, password } });
+  if (!res.ok()) throw new Error(`sign-in ${email}: ${res.status()} ${await res.text()}`);
+  const { sessionId, profile } = (await res.json()) as { sessionId: string; profile: { uid: string } };
+  // Before the app's first script, once per tab (sessionStorage keeps the mark across reloads): a later
+  // sign-out clears the ids, and no navigation after it may bring them back.
+  await page.addInitScript(
+    ({ keys, sessionId, uid }) => {
+      const mark = `e2e.seeded.${sessionId}`;
+      if (sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, '1');
+      localStorage.setItem(keys.session, sessionId);
+      localStorage.setItem(keys.user, uid);
+    },
+    {
+      keys: { session: LOCAL_KEYS.activeSessionId, user: LOCAL_KEYS.lastUserId },
+      sessionId,
+      uid: profile.uid,
+    },
+  );
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: 'Zan home' })).toBeVisible();
 }
 
 export type SignUpFields = {

@@ -11,10 +11,11 @@ import {
   openSubject,
   player,
   pressOnPlayer,
+  questionFace,
   STUDY,
   waitForServiceWorker,
 } from '../support/study.ts';
-import { authDialog, openAuth, signIn, submitLogin } from '../support/ui.ts';
+import { authDialog, openAuth, signIn, signInWithForm, submitLogin } from '../support/ui.ts';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -73,7 +74,7 @@ test('phone: the visitor screens', { tag: '@phone-only' }, async ({ page }) => {
   await expectNoSeriousA11y(page, 'reset password page');
 
   const unverified = await createUser({ prefix: 'phoneunverified', verified: false });
-  await signIn(page, unverified.email, unverified.password, /\/verify-email$/);
+  await signInWithForm(page, unverified.email, unverified.password, /\/verify-email$/);
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await expectNoSeriousA11y(page, 'verify email');
 });
@@ -159,6 +160,8 @@ test(
     await waitForServiceWorker(page);
     // One card rated, so the deck browser offers to reset its progress.
     await openDeck(page, F.deck);
+    // The player is shown before its first card: Space before the card would show nothing.
+    await expect(questionFace(page)).toBeVisible();
     await pressOnPlayer(page, 'Space');
     await expect(answerFace(page)).toBeVisible();
     await pressOnPlayer(page, '3');
@@ -217,8 +220,7 @@ test(
 
 test('phone: the superadmin screens', { tag: '@phone-only' }, async ({ page }, testInfo) => {
   const admin = superadminFor(testInfo);
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/dashboard/users');
+  await signIn(page, admin.email, admin.password, '/dashboard/users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Users', exact: true }).getByRole('row').nth(1),

@@ -33,9 +33,8 @@ test('an admin previews and imports an Anki package, imports it again unchanged,
   test.setTimeout(300_000);
   const apkg = Buffer.from(await buildTestPackage('latest', sampleContent()));
   const { admin, built } = await adminWithTopic(testInfo);
-  await signIn(page, admin.email, admin.password);
   const topicPage = `/admin/topic/${built.topicId}`;
-  await page.goto(topicPage);
+  await signIn(page, admin.email, admin.password, topicPage);
   await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
   const decks = page.getByRole('table', { name: 'Flashcard decks' });
 

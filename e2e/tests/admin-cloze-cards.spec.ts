@@ -43,8 +43,7 @@ test('an admin writes a cloze note, a student studies its cards, an edit keeps t
   await setup.dispose();
 
   await test.step('the admin adds a cloze note in the deck editor and sees each card previewed', async () => {
-    await signIn(page, admin.email, admin.password);
-    await page.goto(`/admin/deck/${deckId}/edit`);
+    await signIn(page, admin.email, admin.password, `/admin/deck/${deckId}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: deck })).toBeVisible();
     await page.locator('label', { hasText: /^Cloze$/ }).click();
     const text = page.getByRole('textbox', { name: 'Text', exact: true });

@@ -34,8 +34,7 @@ test('an admin builds a deck and a quiz without CSV, finds a question and loses 
 }, testInfo) => {
   test.setTimeout(180_000);
   const { admin, t, built } = await adminWithTopic(testInfo);
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/admin/topic/${built.topicId}`);
+  await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
   await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
 
   await test.step('New Deck: a name, then the empty deck opens in its editor', async () => {

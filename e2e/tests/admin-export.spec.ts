@@ -89,8 +89,7 @@ test('an admin exports a deck and a quiz to every format and a module to a zip',
   await api.post('/api/session/sign-out');
   await api.dispose();
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/admin/topic/${built.topicId}`);
+  await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
   await expect(page.getByRole('table', { name: 'Flashcard decks' })).toContainText(deck);
 
   await test.step('a deck to CSV, Quizlet and Anki text', async () => {

@@ -23,8 +23,7 @@ test('an admin uploads, sees usedIn, filters and deletes images', async ({ page 
   const unused = `spare-${t}.png`;
   const title = `Valves ${t}`;
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/dashboard/modules');
+  await signIn(page, admin.email, admin.password, '/dashboard/modules');
   await adminTabs(page).getByRole('link', { name: 'Images' }).click();
   await expect(page).toHaveURL(/\/dashboard\/images$/);
   const images = page.getByRole('table', { name: 'Images' });

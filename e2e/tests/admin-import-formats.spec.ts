@@ -45,9 +45,8 @@ test('an admin imports an Aiken file, a Quizlet export and a CSV paste, fixing b
 }, testInfo) => {
   test.setTimeout(150_000);
   const { admin, t, built } = await adminWithTopic(testInfo);
-  await signIn(page, admin.email, admin.password);
   const topicPage = `/admin/topic/${built.topicId}`;
-  await page.goto(topicPage);
+  await signIn(page, admin.email, admin.password, topicPage);
   await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
 
   await test.step('Import Questions: an Aiken file detected, a bad ANSWER fixed and rechecked, imported', async () => {

@@ -110,9 +110,8 @@ test('an admin imports a Moodle XML export with a picture and a GIFT file, undoe
   const rhythm = `Rhythm ${t}`;
   const moodleXml = moodle(cardiology);
   const giftText = gift(rhythm);
-  await signIn(page, admin.email, admin.password);
   const topicPage = `/admin/topic/${built.topicId}`;
-  await page.goto(topicPage);
+  await signIn(page, admin.email, admin.password, topicPage);
   await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
   await page.getByRole('tab', { name: /MCQs/ }).click();
 
@@ -253,8 +252,7 @@ test('a large Moodle XML file (1,000 questions) is read in the import-read worke
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<quiz>\n${questions.join('\n')}\n</quiz>\n`;
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/admin/topic/${built.topicId}`);
+  await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
   await page.getByRole('tab', { name: /MCQs/ }).click();
   await page.getByRole('button', { name: 'Import Questions' }).click();
   const d = page.getByRole('dialog', { name: 'Import Questions' });

@@ -25,8 +25,7 @@ test('an admin writes a lecture with a recall passage and an image; a student re
   const { admin, t, built } = await adminWithTopic(testInfo);
   const title = `Cardiac cycle ${t}`;
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/admin/topic/${built.topicId}`);
+  await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
   await page.getByRole('tab', { name: /HTML Content/ }).click();
   await page.getByRole('button', { name: 'Add New Page' }).click();
   await expect(page).toHaveURL(/\/admin\/html\/new\/edit\?topicId=/);

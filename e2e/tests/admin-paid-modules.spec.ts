@@ -26,8 +26,7 @@ test('grant and revoke a paid module; the student dashboard follows', async ({ p
     });
     await expect(dashboardModule(s, built.module)).toHaveCount(0);
 
-    await signIn(page, admin.email, admin.password);
-    await page.goto('/dashboard/users');
+    await signIn(page, admin.email, admin.password, '/dashboard/users');
     const users = page.getByRole('region', { name: 'Users', exact: true });
     await searchList(page, 'Search users', student.email, users);
     const row = users.getByRole('row').filter({ hasText: student.email });

@@ -2,14 +2,13 @@
 // year group, promotes them to admin of a college and year; the new admin gets the admin shell.
 import { expect, test, type Request } from '@playwright/test';
 import { createUser, DEMO, superadminFor } from '../support/accounts.ts';
-import { expectUserBadge, signIn } from '../support/ui.ts';
+import { expectUserBadge, signIn, signInWithForm } from '../support/ui.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('promote a student to admin of a college and year group', async ({ page, browser }, testInfo) => {
   const student = await createUser({ prefix: 'promote', yearGroup: DEMO.secondYear });
   const admin = superadminFor(testInfo);
-  await signIn(page, admin.email, admin.password);
-  await page.goto('/dashboard/users');
+  await signIn(page, admin.email, admin.password, '/dashboard/users');
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(page.getByText('VIEWING')).toBeVisible();
   await expect(page.getByText('All Content')).toBeVisible();
@@ -96,7 +95,7 @@ test('promote a student to admin of a college and year group', async ({ page, br
   const other = await browser.newContext();
   try {
     const p = await other.newPage();
-    await signIn(p, student.email, student.password, /\/dashboard\/modules$/);
+    await signInWithForm(p, student.email, student.password, /\/dashboard\/modules$/);
     await expect(p.getByText('MANAGING', { exact: true })).toBeVisible();
     await expect(p.getByText(DEMO.college, { exact: true })).toBeVisible();
     await expect(p.getByText('CLASS OF 2026', { exact: true })).toBeVisible();

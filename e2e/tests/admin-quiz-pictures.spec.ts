@@ -59,8 +59,7 @@ test('an admin puts a picture in a question; a student answers it offline and re
   const { admin, t, built } = await adminWithTopic(testInfo);
   const quizName = `ECG MCQs ${t}`;
   const picture = `ecg-${t}.png`;
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/admin/topic/${built.topicId}`);
+  await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
   await page.getByRole('tab', { name: /MCQs/ }).click();
   await page.getByRole('button', { name: 'New Quiz' }).click();
   const d = page.getByRole('dialog', { name: 'New quiz' });

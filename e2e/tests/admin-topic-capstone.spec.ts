@@ -98,8 +98,7 @@ test('an admin fills a topic with 200 cards, 50 MCQs and an illustrated lecture;
     { name: `ventricles-${t}.png`, buffer: png(64, 40, [40, 60, 200]), width: 64 },
   ];
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/admin/topic/${built.topicId}`);
+  await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
   await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
   const topicPage = () =>
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: built.topic }).click();

@@ -29,8 +29,7 @@ test('an admin bulk-adds cards and MCQs to a topic and edits them in the deck an
   test.setTimeout(150_000);
   const { admin, t, built } = await adminWithTopic(testInfo);
 
-  await signIn(page, admin.email, admin.password);
-  await page.goto(`/admin/topic/${built.topicId}`);
+  await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
   await expect(page.getByRole('heading', { level: 1, name: built.topic })).toBeVisible();
   await expect(page.getByText('No flashcard decks yet')).toBeVisible();
   await expectNoSeriousA11y(page, 'topic resources');

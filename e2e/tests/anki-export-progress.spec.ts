@@ -45,8 +45,7 @@ test('an admin exports an imported deck as .apkg; a student brings their own Ank
   }
 
   await test.step("the admin exports the deck as .apkg: it reads back with the deck's notes", async () => {
-    await signIn(page, admin.email, admin.password);
-    await page.goto(`/admin/topic/${built.topicId}`);
+    await signIn(page, admin.email, admin.password, `/admin/topic/${built.topicId}`);
     const deck = 'Cardiology::Arrhythmias';
     await page
       .getByRole('button', { name: `Export ${deck}` })

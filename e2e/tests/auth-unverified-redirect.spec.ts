@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
 import { mailsTo } from '../support/mailbox.ts';
-import { signIn } from '../support/ui.ts';
+import { signInWithForm } from '../support/ui.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('an unverified user is locked to the verify screen, can resend the link and sign out', async ({
@@ -11,7 +11,7 @@ test('an unverified user is locked to the verify screen, can resend the link and
   request,
 }) => {
   const user = await createUser({ prefix: 'unverified', verified: false });
-  await signIn(page, user.email, user.password, /\/verify-email$/);
+  await signInWithForm(page, user.email, user.password, /\/verify-email$/);
 
   for (const path of [
     '/dashboard',

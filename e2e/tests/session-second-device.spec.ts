@@ -1,7 +1,7 @@
 // Journey: one active session per user — signing in on a second device signs the first one out, live.
 import { expect, test } from '@playwright/test';
 import { createUser } from '../support/accounts.ts';
-import { signedOutDialog, signIn } from '../support/ui.ts';
+import { signedOutDialog, signInWithForm } from '../support/ui.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 
 test('signing in on device B shows the Signed Out notice on device A without a reload', async ({
@@ -14,13 +14,13 @@ test('signing in on device B shows the Signed Out notice on device A without a r
     const a = await deviceA.newPage();
     const b = await deviceB.newPage();
 
-    await signIn(a, user.email, user.password);
+    await signInWithForm(a, user.email, user.password);
     await expect(a.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
     // A marker that a reload or a full navigation of A would wipe.
     await a.evaluate(() => ((window as unknown as { __deviceA: boolean }).__deviceA = true));
     await expect(signedOutDialog(a)).toHaveCount(0);
 
-    await signIn(b, user.email, user.password);
+    await signInWithForm(b, user.email, user.password);
     await expect(b.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
 
     // A learns it live (no navigation on A's side).

@@ -201,8 +201,7 @@ test('question bank: peer figures and item statistics from 20 students, a block 
     const ctx = await browser.newContext();
     const a = await ctx.newPage();
     try {
-      await signIn(a, admin.email, admin.password);
-      await a.goto(`/admin/mcq-quiz/${ids.quizId}/edit`);
+      await signIn(a, admin.email, admin.password, `/admin/mcq-quiz/${ids.quizId}/edit`);
       await a
         .getByRole('navigation', { name: 'Questions' })
         .getByRole('button', { name: /^1\. Which valve/ })
