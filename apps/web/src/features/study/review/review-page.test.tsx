@@ -1,10 +1,11 @@
 // 'Review all due' (issue 18): due cards first (longest overdue first), then new ones within what
 // today's limits leave; answers are recorded with their deck and subject and counted for the day, their
 // time is the subject's study time, and 'Undo' takes the last one back.
-import { LOCAL_KEYS, MSG } from '@zan/core';
+import { DEFAULT_SCHEDULER_SETTINGS, LOCAL_KEYS, MSG } from '@zan/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDb, getUserDb } from '../../../local/db.ts';
+import { saveSchedulerSettings } from '../../../local/scheduler-settings.ts';
 import { profile as makeProfile } from '../../../lib/testing/fakes.ts';
 import { fakeAuth, renderRoutes } from '../../../lib/testing/signed-in.tsx';
 import { ReviewPage } from '../index.ts';
@@ -165,6 +166,35 @@ describe('Review all due', () => {
       });
       const ops = await getUserDb(uid).progressOutbox.toArray();
       expect(ops.filter((o) => o.kind === 'session')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps counting a card shown when the session is built again while it is on screen', async () => {
+    const p = await seed(4);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      renderRoutes(routes, '/review', fakeAuth(p));
+      await screen.findByRole('region', { name: 'Question' });
+      const shown = question();
+      vi.setSystemTime(Date.now() + 40_000);
+      // Settings synced from another device while the card is on screen: the queue is built again, and
+      // the same card is first.
+      await saveSchedulerSettings(
+        getUserDb(uid),
+        uid,
+        { ...DEFAULT_SCHEDULER_SETTINGS, newPerDay: 5, updatedAt: 0 },
+        new Date(),
+      );
+      await new Promise((r) => setTimeout(r, 200));
+      expect(question()).toBe(shown);
+      fireEvent.keyDown(window, { key: ' ' });
+      fireEvent.keyDown(window, { key: '3' });
+      await waitFor(async () => {
+        const sessions = await getUserDb(uid).studySessions.toArray();
+        expect(sessions.map((s) => [s.subjectId, s.durationInSeconds])).toEqual([['s1', 40]]);
+      });
     } finally {
       vi.useRealTimers();
     }

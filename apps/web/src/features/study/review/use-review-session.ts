@@ -145,11 +145,20 @@ export function useReviewSession({
     [own, ready],
   );
 
-  // When the current card was shown: the answer time recorded with the review.
+  // When the current card was shown: the answer time recorded with the review. It starts over only when
+  // another card (or the same one at another place, an Again) is shown: a session built again (settings
+  // synced from another device while the card is on screen) passes through loading and shows the same
+  // card, and its time must go on — an answer 40 s after the card came counted 0 s.
   const shownAt = useRef(0);
+  const shownKey = useRef('');
+  const currentId = current?.id;
   useEffect(() => {
+    if (!currentId) return;
+    const key = `${currentId}@${pos}`;
+    if (shownKey.current === key) return;
+    shownKey.current = key;
     shownAt.current = Date.now();
-  }, [current, pos]);
+  }, [currentId, pos]);
 
   const flip = useCallback(() => setFlipped(true), []);
   const addStudyTime = useReviewTime(userId, onError);
