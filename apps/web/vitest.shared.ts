@@ -4,8 +4,8 @@ import type { ViteUserConfig } from 'vitest/config';
 export const webTest = {
   environment: 'jsdom',
   setupFiles: ['./src/test-setup.ts'],
-  // Above the 5 s findBy/waitFor limit of test-setup.ts, so a slow step fails with its own message.
-  testTimeout: 20_000,
+  // Above the 10 s findBy/waitFor limit of test-setup.ts, so a slow step fails with its own message.
+  testTimeout: 30_000,
 } satisfies ViteUserConfig['test'];
 
 /**

@@ -171,7 +171,7 @@ describe('offline start', () => {
     renderAt('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Sign In' }))[0]!);
     // The auth modal is its own chunk (loaded on the first click).
-    fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5_000 }), {
+    fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'a@b.test' },
     });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
@@ -246,7 +246,7 @@ describe('session replaced on another device', () => {
       },
     });
     renderAt('/dashboard/account');
-    expect(await screen.findAllByText('STUDENT', {}, { timeout: 5_000 })).toHaveLength(3);
+    expect(await screen.findAllByText('STUDENT')).toHaveLength(3);
     expect(screen.queryAllByText('ADMIN')).toHaveLength(0);
     await waitFor(() => expect(FakeEventSource.latest()).toBeInstanceOf(FakeEventSource));
     // A check starts (the network came back) and the server answers it with the student profile…

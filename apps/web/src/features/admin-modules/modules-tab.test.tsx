@@ -119,7 +119,7 @@ describe('ModulesTab', () => {
     );
     fireEvent.change(screen.getByLabelText('Search modules'), { target: { value: 'ana' } });
     const box = screen.getByLabelText('Search modules');
-    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       MSG.searchFailed,
     );

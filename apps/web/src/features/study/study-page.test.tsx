@@ -54,7 +54,7 @@ afterEach(async () => {
 describe('study page', () => {
   it('shows the breadcrumb, topics, details of the deck and prepares the subject when online', async () => {
     await openDeck();
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     const crumb = screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent;
     expect(crumb).toBe('Dashboard/Cardiovascular System/Physiology/Cardiac Cycle');
     expect(screen.getByRole('navigation', { name: 'Topics' }).textContent).toContain('Cardiac Cycle');
@@ -73,7 +73,7 @@ describe('study page', () => {
 describe('flashcard player', () => {
   it('Show Answer → rate → next card, with counts and intervals, then Complete! → Free Study', async () => {
     await openDeck(2);
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     expect(counts()).toBe('NEW2DUE0SUSPENDED0');
     const first = question();
 
@@ -115,7 +115,7 @@ describe('flashcard player', () => {
       new Date(),
     );
     renderRoutes(routes, '/study/subject/s1/deck/d1', fakeAuth(p));
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     within(screen.getByRole('region', { name: 'This card' })).getByText('New card');
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     // FSRS learning steps 1m 10m: Good on a new card is the second step (SM-2 would say 20m).
@@ -133,7 +133,7 @@ describe('flashcard player', () => {
 
   it('Free mode says so above the card and on Complete!, with Back to SRS; Complete! says when the next card is due', async () => {
     await openDeck(1);
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     expect(screen.queryByText(MSG.freeModeBanner)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     fireEvent.click(rateButton('Easy'));
@@ -155,7 +155,7 @@ describe('flashcard player', () => {
 
   it('Again brings the card back later in the session', async () => {
     await openDeck(1);
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
     fireEvent.click(rateButton('Again'));
     expect(question()).toContain('Question 1');
@@ -164,7 +164,7 @@ describe('flashcard player', () => {
 
   it('Space flips and digits 1–4 rate when flipped in SRS mode; keys in a field are ignored', async () => {
     await openDeck(3);
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     fireEvent.keyDown(document.body, { key: '3' });
     expect(counts()).toBe('NEW3DUE0SUSPENDED0');
 
@@ -188,7 +188,7 @@ describe('flashcard player', () => {
 
   it('Undo (button or Ctrl/Cmd+Z) takes back the last answer: the card again, new again, with its undo op', async () => {
     await openDeck(2);
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     const first = question();
     fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
@@ -221,7 +221,7 @@ describe('flashcard player', () => {
 
   it('Suspend removes the card from the queue and lists it; Unsuspend brings it back', async () => {
     await openDeck(2);
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     const suspended = question();
     fireEvent.click(screen.getByRole('button', { name: 'Suspend' }));
     expect(counts()).toBe('NEW1DUE0SUSPENDED1');
@@ -251,7 +251,7 @@ describe('flashcard player', () => {
 
   it('persists the mode toggle (default srs)', async () => {
     await openDeck(2);
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     expect(screen.getByRole('button', { name: 'SRS' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Free' }));
     expect(localStorage.getItem(LOCAL_KEYS.studyMode)).toBe('free');
@@ -265,7 +265,7 @@ describe('study page opened from a search hit (issue 22)', () => {
     uid = p.uid;
     await seedContent(uid, { cards: 30 }); // shuffled: 1 chance in 30 to lead by luck
     renderRoutes(routes, '/study/subject/s1/deck/d1?card=c17', fakeAuth(p));
-    await screen.findByRole('region', { name: 'Question' }, { timeout: 5_000 });
+    await screen.findByRole('region', { name: 'Question' });
     expect(question()).toContain('Question 17');
   });
 
@@ -284,7 +284,7 @@ describe('study page opened from a search hit (issue 22)', () => {
       })),
     );
     renderRoutes(routes, '/study/subject/s1?quiz=qz1&question=q17', fakeAuth(p));
-    await screen.findByRole('radiogroup', { name: 'Answer options' }, { timeout: 5_000 });
+    await screen.findByRole('radiogroup', { name: 'Answer options' });
     expect(screen.getByRole('article', { name: 'Question' }).textContent).toContain('Quiz question 17?');
     expect(screen.getByRole('article', { name: 'Question' }).textContent).not.toContain('Quiz question 1?');
   });
@@ -304,7 +304,7 @@ describe('study page opened from a search hit (issue 22)', () => {
       Element.prototype.scrollIntoView = original;
     });
     renderRoutes(routes, '/study/subject/s1?lecture=p1&heading=lecture-h-2', fakeAuth(p));
-    const heading = await screen.findByRole('heading', { name: 'Systole' }, { timeout: 5_000 });
+    const heading = await screen.findByRole('heading', { name: 'Systole' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(scroll).toHaveBeenCalledTimes(1);
     expect(scroll.mock.contexts[0]).toBe(heading);

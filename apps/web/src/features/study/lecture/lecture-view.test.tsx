@@ -114,7 +114,7 @@ describe('lecture viewer', () => {
       '/study/subject/s1?lecture=p1',
       fakeAuth(p),
     );
-    const outline = await screen.findByRole('list', { name: 'Headings' }, { timeout: 5_000 });
+    const outline = await screen.findByRole('list', { name: 'Headings' });
     const links = within(outline).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Phases', 'Systole']);
     fireEvent.click(links[1]!);

@@ -60,7 +60,7 @@ async function openQuiz(questions = QUESTIONS, before?: (uid: string) => Promise
   await seedQuiz(uid, questions);
   await before?.(uid);
   const r = renderRoutes(routes, '/study/subject/s1?quiz=qz1', fakeAuth(p));
-  await screen.findByRole('radiogroup', { name: 'Answer options' }, { timeout: 5_000 });
+  await screen.findByRole('radiogroup', { name: 'Answer options' });
   return r;
 }
 
@@ -321,7 +321,7 @@ describe('MCQ player', () => {
     await seedContent(uid, { cards: 1 });
     await seedQuiz(uid, QUESTIONS);
     renderRoutes(routes, '/study/subject/s1', fakeAuth(p));
-    const link = await screen.findByRole('link', { name: /Cardiac Cycle Quiz/ }, { timeout: 5_000 });
+    const link = await screen.findByRole('link', { name: /Cardiac Cycle Quiz/ });
     expect(link.getAttribute('href')).toBe('/study/subject/s1?quiz=qz1');
     expect(link.textContent).toContain('3 questions');
   });

@@ -14,7 +14,7 @@ import {
   type DailyLimits,
   type Rating,
 } from '@zan/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSchedulerSettings } from '../../../lib/use-scheduler-settings.ts';
 import { recordReview, setSuspended } from '../../../local/progress.ts';
 import { loadCardFaces, loadReviewScope, type ReviewScopeQuery } from '../local/review-queries.ts';
@@ -148,11 +148,12 @@ export function useReviewSession({
   // When the current card was shown: the answer time recorded with the review. It starts over only when
   // another card (or the same one at another place, an Again) is shown: a session built again (settings
   // synced from another device while the card is on screen) passes through loading and shows the same
-  // card, and its time must go on — an answer 40 s after the card came counted 0 s.
+  // card, and its time must go on — an answer 40 s after the card came counted 0 s. Taken as the card is
+  // put on the page (a layout effect), not at some later passive-effect flush.
   const shownAt = useRef(0);
   const shownKey = useRef('');
   const currentId = current?.id;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!currentId) return;
     const key = `${currentId}@${pos}`;
     if (shownKey.current === key) return;
