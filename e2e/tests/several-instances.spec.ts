@@ -1,8 +1,11 @@
-// Journey: two server processes (the production build) on one PostgreSQL, as behind a load balancer.
-// Signing in through instance B signs the session on instance A out, live; a content change made
-// through A's admin content API (PATCH /api/admin/modules/:id, the demo admin signed in on A) reaches
-// the student's event stream on B: A's unit of work publishes it after commit (PostgreSQL NOTIFY), B
-// has to pick it up through its own LISTEN connection and send it to the student.
+// Journey: two server processes (the production build) on one PostgreSQL and one storage directory, as
+// behind a load balancer. Signing in through instance B signs the session on instance A out, live; a
+// content change made through A's admin content API (PATCH /api/admin/modules/:id, the demo admin signed
+// in on A) reaches the student's event stream on B: A's unit of work publishes it after commit
+// (PostgreSQL NOTIFY), B has to pick it up through its own LISTEN connection and send it to the student.
+// Issue 32: an Anki package uploaded through A is read, previewed and imported through B (A queues jobs,
+// JOB_CONCURRENCY=0; B runs them); B is killed (SIGKILL) in the middle of the import, started again, and
+// the job still ends done — once: the cards are there one time each.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +18,8 @@ import {
   stopGroup,
   type RunningServer,
 } from '../../apps/server/test/built-server.ts';
+import pgLib from 'pg';
+import { buildTestPackage, largeContent } from '../../apps/server/src/features/anki/test-packages.ts';
 import { DEMO } from '../support/accounts.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
 
@@ -32,17 +37,27 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zan-two-instances-'));
   fs.chmodSync(dir, 0o755);
   pg = await startEmbedded({ dir: path.join(dir, 'pg'), port: await freePort(), database: 'zan' });
-  const shared = { DATABASE_URL: pg.url, AUTH_SECRET, LOG_LEVEL: 'warn', E2E: '1' };
   // Both start together: migrations run once under the advisory lock; A also seeds the demo data.
   [a, b] = await Promise.all([
-    startBuiltServer({ ...shared, SEED_DEMO: '1', DATA_DIR: path.join(dir, 'a') }),
-    startBuiltServer({ ...shared, DATA_DIR: path.join(dir, 'b') }),
+    startBuiltServer({ ...shared(), SEED_DEMO: '1', DATA_DIR: path.join(dir, 'a'), JOB_CONCURRENCY: '0' }),
+    startBuiltServer(envB()),
   ]);
 });
 
+/** What both instances share: the database, the secret, the storage directory; a dead one shows in 5 s. */
+const shared = () => ({
+  DATABASE_URL: pg.url,
+  AUTH_SECRET,
+  LOG_LEVEL: 'warn',
+  E2E: '1',
+  STORAGE_DIR: path.join(dir, 'files'),
+  JOB_DEAD_SECONDS: '5',
+});
+const envB = () => ({ ...shared(), DATA_DIR: path.join(dir, 'b'), JOB_CONCURRENCY: '1' });
+
 test.afterAll(async () => {
   for (const server of [a, b]) {
-    if (!server) continue;
+    if (!server || server.child.exitCode !== null || server.child.signalCode !== null) continue;
     stopGroup(server, 'SIGTERM');
     await server.exited;
   }
@@ -133,5 +148,97 @@ test('a sign-in through instance B signs A out live; a content change reaches a 
     expect(version).toBeGreaterThan(0);
   } finally {
     await deviceA.close();
+  }
+});
+
+test('an Anki import uploaded through A runs on B; B killed mid-import, the job still ends done, once', async () => {
+  test.setTimeout(180_000);
+  const db = new pgLib.Client({ connectionString: pg.url });
+  await db.connect();
+  try {
+    const admin = await signInAt(a, DEMO.admin);
+    // A topic the demo admin edits: their college and year group.
+    const topic = await db.query<{ id: string }>(
+      `select t.id from topic t join "user" u on u.email = $1
+       where t.college_id = u.admin_college_id and t.year_group = u.admin_year_group
+         and not t.is_archived order by t.created_at limit 1`,
+      [DEMO.admin.email],
+    );
+    const topicId = topic.rows[0]!.id;
+    const CARDS = 4000;
+    const pkg = await buildTestPackage('latest', largeContent(CARDS, 1));
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from(pkg)]), 'large.apkg');
+    const up = await fetch(`${a.url}/api/admin/topics/${topicId}/anki-imports`, {
+      method: 'POST',
+      headers: { origin: a.url, cookie: admin },
+      body: form,
+    });
+    expect(up.status, await up.clone().text()).toBe(202);
+    const { jobId } = (await up.json()) as { jobId: string };
+    const job = async (server: RunningServer) => {
+      const res = await fetch(`${server.url}/api/admin/anki-imports/${jobId}`, {
+        headers: { cookie: admin },
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        state: string;
+        preview: { cards: number; samples: { front: string }[] } | null;
+        result: { decks: { added: number }[] } | null;
+      };
+    };
+    // Read on B (A runs no jobs), previewed through B.
+    await expect.poll(async () => (await job(b)).state, { timeout: 60_000 }).toBe('ready');
+    const ready = await job(b);
+    expect(ready.preview?.cards).toBe(CARDS);
+    const picture = /src="(\/api\/admin\/anki-imports\/[^"]+\/pictures\/[^"]+)"/.exec(
+      ready.preview!.samples.map((x) => x.front).join(''),
+    )?.[1];
+    expect(picture).toBeTruthy();
+    const pic = await fetch(`${b.url}${picture}`, { headers: { cookie: admin } });
+    expect(pic.status).toBe(200);
+    expect(pic.headers.get('content-type')).toBe('image/png');
+
+    // Imported through B; B dies while the import step runs.
+    const start = await fetch(`${b.url}/api/admin/anki-imports/${jobId}/import`, {
+      method: 'POST',
+      headers: { origin: b.url, cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ deckMode: 'one', deckName: 'Large deck' }),
+    });
+    expect(start.status, await start.clone().text()).toBe(202);
+    const row = async () =>
+      (
+        await db.query<{ state: string; attempts: number; step: string }>(
+          `select state, attempts, input->>'step' as step from job where id = $1`,
+          [jobId],
+        )
+      ).rows[0]!;
+    await expect
+      .poll(
+        async () => {
+          const r = await row();
+          return `${r.step} ${r.state}`;
+        },
+        { timeout: 30_000, intervals: [50] },
+      )
+      .toBe('import running');
+    stopGroup(b, 'SIGKILL');
+    await b.exited;
+    expect((await row()).state).toBe('running');
+
+    // B again (a new instance): the dead one's job runs again there and ends done.
+    b = await startBuiltServer(envB());
+    await expect.poll(async () => (await job(a)).state, { timeout: 90_000 }).toBe('done');
+    const done = await job(a);
+    expect(done.result?.decks[0]?.added).toBe(CARDS);
+    expect((await row()).attempts).toBe(2);
+    const cards = await db.query<{ n: number }>(
+      `select count(*)::int as n from card c join flashcard_deck d on d.id = c.deck_id
+       where d.topic_id = $1 and d.name = 'Large deck'`,
+      [topicId],
+    );
+    expect(cards.rows[0]!.n).toBe(CARDS);
+  } finally {
+    await db.end();
   }
 });

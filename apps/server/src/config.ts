@@ -1,4 +1,5 @@
 // Environment → typed config (zod), with the documented defaults of the README's configuration table.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './platform/sign-in-guard.ts';
@@ -51,6 +52,8 @@ const envSchema = z.object({
   PROGRESS_MAX_ITEMS: z.coerce.number().int().min(1000).default(100_000),
   /** The largest Anki package (.apkg) an admin may upload, in MB (issue 20). */
   ANKI_MAX_MB: z.coerce.number().int().min(1).max(4096).default(500),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).optional(),
+  JOB_DEAD_SECONDS: z.coerce.number().int().min(3).max(3600).default(40),
   PROGRESS_MAX_BLOCKS: z.coerce.number().int().min(100).default(10_000),
 });
 
@@ -88,6 +91,13 @@ export type Config = {
   progressLimits: ProgressLimits;
   /** The largest Anki package an admin may upload, in bytes (ANKI_MAX_MB). */
   ankiMaxBytes: number;
+  /**
+   * Long jobs (imports, optimizer runs, exports) this instance runs at once (JOB_CONCURRENCY; cores − 1);
+   * 0: it serves requests and queues jobs, other instances run them.
+   */
+  jobConcurrency: number;
+  /** After how long without a heartbeat an instance is taken for dead and its jobs run elsewhere (ms). */
+  jobDeadMs: number;
 };
 
 /**
@@ -237,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: { serving
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
     devMailbox: e.NODE_ENV !== 'production' && !e.SMTP_URL,
     ankiMaxBytes: e.ANKI_MAX_MB * 1024 * 1024,
+    jobConcurrency: e.JOB_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
+    jobDeadMs: e.JOB_DEAD_SECONDS * 1000,
     authRateLimit: {
       max: e.AUTH_RATE_LIMIT_MAX ?? (e.NODE_ENV === 'test' || e.E2E ? 1000 : 10),
       windowSeconds: e.AUTH_RATE_LIMIT_WINDOW,

@@ -31,7 +31,7 @@ export type ResourceFixture = {
   importRecord: () => Promise<string>;
   /** Issue 20: an Anki import job of the caller (the admin's for callers who cannot own one), read and
    *  ready to import — a new one when `fresh`; set by the authorization test once its callers sign in. */
-  ankiJob: (kind: string, fresh: boolean) => Promise<string>;
+  ankiJob: (kind: string, fresh: boolean, failed?: boolean) => Promise<string>;
   /** A small current-format Anki package. */
   ankiPackage: Buffer;
 };
@@ -330,6 +330,23 @@ export function resourceEntries<E>({ IN_SCOPE }: Presets<E>): ResourceEntry<E>[]
       request: async (f, kind) => ({
         url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, true)}/import`,
         payload: { deckMode: 'one', deckName: `Anki ${kind}` },
+      }),
+    },
+    // Issue 32: Cancel discards a previewed package; Try again runs a failed read again.
+    {
+      route: 'POST /api/admin/anki-imports/:jobId/cancel',
+      expect: IN_SCOPE,
+      timeout: 180_000,
+      request: async (f, kind) => ({
+        url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, true)}/cancel`,
+      }),
+    },
+    {
+      route: 'POST /api/admin/anki-imports/:jobId/retry',
+      expect: IN_SCOPE,
+      timeout: 180_000,
+      request: async (f, kind) => ({
+        url: `/api/admin/anki-imports/${await f.resources.ankiJob(kind, true, true)}/retry`,
       }),
     },
     {

@@ -18,6 +18,7 @@ import { DEFAULT_SCHEDULER_SETTINGS } from '@zan/core';
 import { registerAccess } from '../src/plugins/access.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
+import { strToU8, zipSync } from 'fflate';
 import { writeAnkiPackage } from '../src/features/anki/write-package.ts';
 import { createTestApp } from './harness.ts';
 import { contentEntries, createContentFixture, type ContentFixture } from './authorization-content.ts';
@@ -314,18 +315,25 @@ describe('authorization table', () => {
     users.superadmin = await createUser(t.db, { role: 'superadmin' });
     const target = await createUser(t.db, inScope);
     const ankiPackage = Buffer.from(await buildTestPackage('latest', sampleContent()));
-    /** A fresh job of the caller, read and ready (an admin's for a caller who cannot upload one). */
+    /** A fresh job of the caller, read and ready — or failed (a zip that is no Anki package), for Try
+     *  again — (an admin's for a caller who cannot upload one). */
     const cached = new Map<string, Promise<string>>();
+    const notAnki = Buffer.from(zipSync({ 'notes.txt': strToU8('not an Anki collection') }));
     // A caller who may not own one is refused before ownership counts: the admin's will do.
-    const ankiJob = (topicId: string, kind: string, fresh: boolean): Promise<string> => {
+    const ankiJob = (topicId: string, kind: string, fresh: boolean, failed = false): Promise<string> => {
       const owner = kind === 'superadmin' ? 'superadmin' : 'admin';
-      if (fresh && kind === owner) return readJob(topicId, owner);
-      const job = cached.get(owner) ?? readJob(topicId, owner);
-      cached.set(owner, job);
+      if (fresh && kind === owner) return readJob(topicId, owner, failed);
+      const key = `${owner}:${failed}`;
+      const job = cached.get(key) ?? readJob(topicId, owner, failed);
+      cached.set(key, job);
       return job;
     };
-    const readJob = async (topicId: string, owner: 'admin' | 'superadmin'): Promise<string> => {
-      const upload = multipartFile('cardio.apkg', ankiPackage, 'application/octet-stream');
+    const readJob = async (
+      topicId: string,
+      owner: 'admin' | 'superadmin',
+      failed: boolean,
+    ): Promise<string> => {
+      const upload = multipartFile('cardio.apkg', failed ? notAnki : ankiPackage, 'application/octet-stream');
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/admin/topics/${topicId}/anki-imports`,
@@ -339,7 +347,9 @@ describe('authorization table', () => {
           url: `/api/admin/anki-imports/${jobId}`,
           headers: { cookie: cookies[owner] },
         });
-        if (job.json<{ state: string }>().state !== 'reading') return jobId;
+        const { state } = job.json<{ state: string }>();
+        if (state === (failed ? 'failed' : 'ready')) return jobId;
+        if (state !== 'queued' && state !== 'reading') throw new Error(`the Anki job ended ${state}`);
         await new Promise((r) => setTimeout(r, 50));
       }
       throw new Error('the Anki package was not read');
@@ -355,7 +365,7 @@ describe('authorization table', () => {
         t.db,
         content.topic,
         { collegeId: college.id, yearGroup: 'Y1' },
-        { ankiPackage, ankiJob: (kind, fresh) => ankiJob(content.topic, kind, fresh) },
+        { ankiPackage, ankiJob: (kind, fresh, failed) => ankiJob(content.topic, kind, fresh, failed) },
       ),
     };
     cookies.anonymous = '';

@@ -23,7 +23,9 @@ async function snapshot(url: string): Promise<Record<string, string[]>> {
   await client.connect();
   try {
     const tables = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+      // The job runner's tables (issue 32) are left out of backups: a restored server starts with no jobs.
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'
+       AND tablename NOT IN ('job', 'job_instance') ORDER BY tablename`,
     );
     const out: Record<string, string[]> = {};
     for (const { name } of tables.rows) {
@@ -84,6 +86,7 @@ describe('backup → wipe → restore', () => {
         // Taken while the database is running (the server's case): it connects to the running one.
         const manifest = await runBackup(config, archive);
         expect(manifest.tables.find((t) => t.name === 'user')?.rows).toBe(3);
+        expect(manifest.tables.map((t) => t.name)).not.toContain('job_instance');
         expect(manifest.files).toBe(Object.keys(beforeFiles).length);
       } finally {
         await pool.end();

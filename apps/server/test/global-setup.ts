@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbedded } from '../src/db/embedded.ts';
+import { createPool } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 
 async function freePort(): Promise<number> {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   fs.chmodSync(dir, 0o755);
   const port = await freePort();
   const embedded = await startEmbedded({ dir: path.join(dir, 'pg'), port, database: 'zan_template' });
-  const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
+  const pool = createPool(embedded.url, 1, true);
   await runMigrations(pool);
   await pool.end();
   project.provide('pgAdminBase', embedded.adminUrl(''));

@@ -14,6 +14,12 @@ export function createPool(url: string, max: number, quiet = false): pg.Pool {
   pool.on('error', (err) => {
     if (!quiet) console.warn(`database: idle connection lost (${err.message})`);
   });
+  // A connection lost while checked out fails its query; its 'error' event must not end the process too.
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!quiet) console.warn(`database: connection lost (${err.message})`);
+    });
+  });
   return pool;
 }
 

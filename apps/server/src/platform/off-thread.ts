@@ -205,11 +205,19 @@ async function slot(kind: string): Promise<() => void> {
 export async function runOffThread<C, R>(
   entry: WorkerEntry,
   input: unknown,
-  opts: { transfer?: readonly Transferable[]; isolation?: 'thread' | 'process'; onChunk(chunk: C): void },
+  opts: {
+    transfer?: readonly Transferable[];
+    isolation?: 'thread' | 'process';
+    onChunk(chunk: C): void;
+    /** Stops the task (a cancelled job, a shutdown): it rejects with the signal's reason. */
+    signal?: AbortSignal;
+  },
 ): Promise<R> {
+  opts.signal?.throwIfAborted();
   const release = await slot(entry.name);
   const { timeMs, heapMb, wallFactor } = OFF_THREAD;
   const worker = spawn(entry, heapMb, opts.isolation ?? 'thread');
+  let onAbort = () => {};
   try {
     return await new Promise<R>((resolve, reject) => {
       // A task that waited for the CPU (niced) is not stopped for that: its limit counts the CPU it used.
@@ -238,9 +246,13 @@ export async function runOffThread<C, R>(
         ),
       );
       worker.onEnd((crashed) => settle(() => reject(new OffThreadFailure(crashed ? 'crash' : 'memory'))));
+      onAbort = () => settle(() => reject(opts.signal!.reason));
+      if (opts.signal?.aborted) return onAbort();
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
       worker.post(input, opts.transfer ?? []);
     });
   } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
     worker.stop();
     release();
   }

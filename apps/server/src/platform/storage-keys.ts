@@ -17,6 +17,14 @@ export function assertValidKey(key: string): void {
   }
 }
 
+/**
+ * Keys under this prefix hold what is never served (a job's uploaded package, its preview pictures):
+ * GET /files refuses them; only their job's routes read them, for its owner.
+ */
+const PRIVATE_PREFIX = 'private/';
+export const privateKey = (...segments: string[]): string => PRIVATE_PREFIX + segments.join('/');
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
+
 /** The key with each segment URL-encoded (keys are already URL-safe; this keeps it so). */
 export const encodeKey = (key: string): string => key.split('/').map(encodeURIComponent).join('/');
 

@@ -69,6 +69,17 @@ export function createLocalStorage(opts: { dir: string }): StorageDriver {
       }
     },
 
+    async fileFor(key) {
+      const file = fileOf(key);
+      try {
+        if (!(await fs.stat(file)).isFile()) return null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      return { path: file, release: async () => undefined };
+    },
+
     publicUrl: (key) => {
       assertValidKey(key);
       return `${FILES_PATH}/${encodeKey(key)}`;

@@ -7,7 +7,12 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { S3Config } from '../config.ts';
 import type { StorageDriver } from './storage.ts';
 import {
@@ -57,18 +62,20 @@ export function createS3Storage(cfg: S3Config, client: S3Client = createS3Client
   };
   const Bucket = cfg.bucket;
 
-  return {
+  const driver: StorageDriver = {
     kind: 's3',
 
     async put(key, body, opts) {
-      // Buffered: a stream of unknown length cannot be sent in one PutObject (files here are ≤ 10 MB).
-      const Body = await toBuffer(body);
+      // A stream of unknown length cannot be sent in one PutObject: buffered (images, ≤ 10 MB); one whose
+      // size is known (an uploaded package, up to ANKI_MAX_MB) goes as it is read.
+      const streamed = body instanceof Readable && opts.size !== undefined;
+      const Body = streamed ? body : await toBuffer(body);
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key: objectKey(key),
           Body,
-          ContentLength: Body.byteLength,
+          ContentLength: streamed ? opts.size : (Body as Uint8Array).byteLength,
           ContentType: opts.contentType,
           CacheControl: FILE_CACHE_CONTROL,
         }),
@@ -104,6 +111,21 @@ export function createS3Storage(cfg: S3Config, client: S3Client = createS3Client
       }
     },
 
+    async fileFor(key) {
+      const file = await driver.get(key);
+      if (!file) return null;
+      const dir = await mkdtemp(path.join(tmpdir(), 'zan-job-'));
+      const release = () => rm(dir, { recursive: true, force: true });
+      try {
+        const target = path.join(dir, 'file');
+        await pipeline(file.body, createWriteStream(target));
+        return { path: target, release };
+      } catch (err) {
+        await release();
+        throw err;
+      }
+    },
+
     publicUrl: (key) => {
       const k = objectKey(key);
       return cfg.publicUrl ? `${cfg.publicUrl}/${encodeKey(k)}` : `${FILES_PATH}/${encodeKey(key)}`;
@@ -117,4 +139,5 @@ export function createS3Storage(cfg: S3Config, client: S3Client = createS3Client
         : null;
     },
   };
+  return driver;
 }

@@ -6,19 +6,28 @@ import { FILE_CACHE_CONTROL } from './storage-keys.ts';
 import { createLocalStorage } from './storage-local.ts';
 import { createS3Storage } from './storage-s3.ts';
 
-export { assertValidKey, FILE_CACHE_CONTROL, FILES_PATH } from './storage-keys.ts';
+export { assertValidKey, FILE_CACHE_CONTROL, FILES_PATH, isPrivateKey, privateKey } from './storage-keys.ts';
 
 type StoredFile = { body: Readable; contentType: string; size: number };
 
 export type StorageDriver = {
   readonly kind: 'local' | 's3';
-  /** Writes (or replaces) the file; readers never see a half-written file. */
-  put(key: string, body: Uint8Array | Readable, opts: { contentType: string }): Promise<void>;
+  /**
+   * Writes (or replaces) the file; readers never see a half-written file. A stream's `size`, when known,
+   * lets a bucket take it as it comes instead of buffered whole (an uploaded package, issue 32).
+   */
+  put(key: string, body: Uint8Array | Readable, opts: { contentType: string; size?: number }): Promise<void>;
   /** The file as a stream, or null when there is none. */
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * The file on this machine's disk, for a child process to read (a job's uploaded package): the stored
+   * file itself in a local directory, a temporary copy from a bucket (removed by `release`); null when
+   * there is none.
+   */
+  fileFor(key: string): Promise<{ path: string; release(): Promise<void> } | null>;
   /** The URL pages link to: `/files/<key>` (served by this server) unless a public base URL is configured. */
   publicUrl(key: string): string;
   /** The key behind a URL this driver made (publicUrl's inverse), or null for any other URL. */

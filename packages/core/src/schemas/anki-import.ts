@@ -18,6 +18,15 @@ export const ANKI_IMPORT_MESSAGES = {
   deckNameRequired: 'Name the deck to import into.',
   nothingToImport: 'This Anki package has no cards Zan can import.',
   failed: 'The import failed; nothing was written. Try again.',
+  /** Issue 32: the job waits for one of its college's two import slots. */
+  queued: (ahead: number) =>
+    ahead === 0
+      ? 'Queued: starting in a moment.'
+      : `Queued: ${ahead} ${ahead === 1 ? 'import' : 'imports'} ahead of yours.`,
+  cancelled: 'Import cancelled. Nothing was written.',
+  /** 'Try again' on a job whose package is no longer kept (24 hours after it failed). */
+  retryExpired: 'This Anki package is no longer kept. Choose the file again.',
+  notCancellable: 'This Anki import has already finished.',
   skippedImageOcclusion: 'Image Occlusion notes (not supported)',
   skippedEmptyFront: 'Cards whose front is empty',
   skippedEmptyCloze: 'Cloze cards whose deletion is missing',
@@ -69,10 +78,28 @@ const ankiImportResultSchema = z.object({
 });
 export type AnkiImportResult = z.infer<typeof ankiImportResultSchema>;
 
-const ankiImportStateSchema = z.enum(['reading', 'ready', 'importing', 'done', 'failed']);
+/**
+ * queued: waiting for a slot (`ahead` imports before it); reading / importing: running (`step` says which);
+ * ready: read and previewed, waiting for Import; done, failed, cancelled: ended.
+ */
+const ankiImportStateSchema = z.enum([
+  'queued',
+  'reading',
+  'ready',
+  'importing',
+  'done',
+  'failed',
+  'cancelled',
+]);
 export const ankiImportJobSchema = z.object({
   jobId: z.string(),
   state: ankiImportStateSchema,
+  /** What the job does or waits to do: read the package (to preview it) or import it. */
+  step: z.enum(['read', 'import']),
+  /** While queued: how many imports of the college wait or run before this one. */
+  ahead: z.number().int().nullable(),
+  /** A failed job can run again without a new upload ('Try again'). */
+  canRetry: z.boolean(),
   /** 0–1 while reading (unzip, collection, media). */
   progress: z.number(),
   preview: ankiImportPreviewSchema.nullable(),

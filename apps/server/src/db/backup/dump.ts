@@ -1,4 +1,4 @@
-// The database half of a backup: every table of the public schema as JSON lines (row_to_json, so
+// The database half of a backup: every table of the public schema (but the job runner's) as JSON lines (row_to_json, so
 // every type round-trips exactly), read in ONE repeatable-read, read-only transaction — a consistent
 // snapshot even while the server keeps writing. Works on any PostgreSQL (13+), no pg_dump needed.
 import fs from 'node:fs';
@@ -9,6 +9,11 @@ export type DumpedTable = { name: string; rows: number; file: string };
 export type AppliedMigration = { hash: string; createdAt: string };
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/**
+ * Not the users' data: the job runner's rows (issue 32) name work in graphile-worker's own schema, which a
+ * backup does not hold, and instances that are gone; a restored server starts with no jobs.
+ */
+const TRANSIENT = new Set(['job', 'job_instance']);
 
 export async function dumpDatabase(
   pool: pg.Pool,
@@ -27,6 +32,7 @@ export async function dumpDatabase(
     );
     const tables: DumpedTable[] = [];
     for (const { name } of names.rows) {
+      if (TRANSIENT.has(name)) continue;
       const file = `${name}.jsonl`;
       const out = fs.openSync(path.join(outDir, file), 'w');
       let rows = 0;

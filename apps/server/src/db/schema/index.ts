@@ -26,3 +26,4 @@ export * from './scheduler-settings.ts';
 export * from './optimizer-run.ts';
 export * from './qbank.ts';
 export * from './content-import.ts';
+export * from './job.ts';

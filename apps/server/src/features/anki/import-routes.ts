@@ -1,5 +1,5 @@
-// /api/admin/topics/:id/anki-imports and /api/admin/anki-imports/:jobId (issue 20, 'Import Anki Deck'):
-// parse, call one service method, return. The upload (multipart, field `file`, at most ANKI_MAX_MB) is
+// /api/admin/topics/:id/anki-imports and /api/admin/anki-imports/:jobId (issue 20, 'Import Anki Deck';
+// issue 32: the job, its Cancel and Try again): parse, call one service method, return. The upload (multipart, field `file`, at most ANKI_MAX_MB) is
 // streamed to a temporary file, never held whole in a request; a body past the limit is 413, a body busboy
 // cannot read 400, a file that is not a zip (or is a whole collection) 400 with the reader's message.
 import { createWriteStream } from 'node:fs';
@@ -35,6 +35,7 @@ export const ankiImportRoutes =
       events: ctx.events,
       log: app.log,
       storage: createStorage(ctx.config.storage),
+      jobs: ctx.jobs,
     });
     await app.register(multipart, { limits: { files: 1, fileSize: maxBytes, fields: 0 } });
     app.addHook('onSend', async (_request, reply) => {
@@ -69,7 +70,7 @@ export const ankiImportRoutes =
       params: ankiImportPictureParamsSchema,
       reply: 'raw',
       call: async (a, r) => {
-        const picture = s.picture(a, r.params.jobId, r.params.name);
+        const picture = await s.picture(a, r.params.jobId, r.params.name);
         return rawReply(
           Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.byteLength),
           {
@@ -89,6 +90,23 @@ export const ankiImportRoutes =
       response: ankiImportJobSchema,
       status: 202,
       call: (a, r) => s.import(a, r.params.jobId, r.body),
+    });
+    add({
+      method: 'POST',
+      url: '/api/admin/anki-imports/:jobId/cancel',
+      access: admin,
+      params,
+      response: ankiImportJobSchema,
+      call: (a, r) => s.cancel(a, r.params.jobId),
+    });
+    add({
+      method: 'POST',
+      url: '/api/admin/anki-imports/:jobId/retry',
+      access: admin,
+      params,
+      response: ankiImportJobSchema,
+      status: 202,
+      call: (a, r) => s.retry(a, r.params.jobId),
     });
   };
 

@@ -4,9 +4,16 @@
 // recording a content_import row per deck written so 'Undo import' works. A re-import matches cards by
 // (deck, Anki note id, ordinal): unchanged ones stay as they are (no new version, progress kept), changed
 // ones are updated in place. Pictures are stored before the transaction and removed again when it fails;
-// a re-import reuses the pictures its deck's cards already use. Jobs live in memory, expire after 30
-// minutes and are bounded in number.
-import { rm } from 'node:fs/promises';
+// a re-import reuses the pictures its deck's cards already use.
+//
+// Issue 32: the job is a row of the job runner (platform/jobs/), so any instance answers for it and a
+// restart loses none. The package goes to the configured storage (a private key, never served) — whichever
+// instance runs a step reads it there; the preview's pictures are stored beside it. Both steps (read, then
+// import) run as the same job, one after the other, in the college's queues; the import step reads the
+// package again and marks the job done in its own transaction, so a retry never imports twice. The
+// package is removed when the import ends or is cancelled, 24 hours after a failure ('Try again' until then).
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
 import {
   ANKI_IMPORT_MESSAGES as M,
   can,
@@ -34,18 +41,23 @@ import { setsRepository as sets, type NewCard } from '../../domain/sets-reposito
 import { FACE_BOUNDS, FACE_CHARS } from '../../domain/stored-html.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
 import { sniffConvertibleKind, sniffImageKind } from '../../platform/image-header.ts';
-import type { StorageDriver } from '../../platform/storage.ts';
+import { JobRefusal, type JobContext, type JobRunner } from '../../platform/jobs/job-runner.ts';
+import type { JobRow } from '../../platform/jobs/jobs-repository.ts';
+import { privateKey, type StorageDriver } from '../../platform/storage.ts';
 import { withChoice, type DeckChoice, type ImportPlan, type PlannedCard } from './import-plan.ts';
 import { ankiImportRepository as repo, type ImportTopic } from './import-repository.ts';
 import type { AnkiMediaFile, AnkiReadProgress } from './model.ts';
 import { planAnkiPackageOffThread } from './read-off-thread.ts';
 import { escapeAttr, unescapeAttr } from '../../platform/escape-html.ts';
 
-export type AnkiImportDeps = WriteDeps & { storage?: StorageDriver };
+export type AnkiImportDeps = WriteDeps & { storage: StorageDriver; jobs: JobRunner };
 /** The uploaded file in its own temporary directory (removed once read, or refused). */
 export type AnkiUpload = { fileName: string; path: string; dir: string };
 
-const ANKI_JOBS = { ttlMs: 30 * 60_000, maxJobs: 8, maxReading: 2 } as const;
+/** The job runner's kind for an admin's Anki import (both steps). */
+const KIND = 'anki-import';
+/** Imports one admin may have queued or running at once. */
+const MAX_OPEN_PER_OWNER = 3;
 const SAMPLES = 5;
 const STAGES: Record<AnkiReadProgress['stage'], [number, number]> = {
   unzip: [0, 0.2],
@@ -53,19 +65,19 @@ const STAGES: Record<AnkiReadProgress['stage'], [number, number]> = {
   media: [0.5, 0.5],
 };
 
-type Job = {
-  id: string;
-  ownerId: string;
+/** What the job row keeps: where the package is, and for the import step the admin's choice. */
+type JobInput = {
   topicId: string;
   fileName: string;
-  state: AnkiImportJob['state'];
-  progress: number;
-  /** Read and planned (one deck per Anki deck) in the child, with the pictures the plan uses; null once written. */
-  planned: { plan: ImportPlan; media: ReadonlyMap<string, AnkiMediaFile> } | null;
-  preview: AnkiImportPreview | null;
+  packageKey: string;
+  step: 'read' | 'import';
+  choice: DeckChoice | null;
+};
+/** What a step leaves: the preview with its stored pictures (name → key, type), then the import's result. */
+type JobResult = {
+  preview: AnkiImportPreview;
+  pictures: Record<string, { key: string; type: string }>;
   result: AnkiImportResult | null;
-  error: string | null;
-  expiresAt: number;
 };
 
 const jobNotFound = () => notFound(M.jobNotFound, 'ANKI_IMPORT_NOT_FOUND');
@@ -158,65 +170,121 @@ async function previewOf(
   };
 }
 
+/** The picture names a preview's faces show from the package (rewritten to the job's picture route). */
+function picturesShown(preview: AnkiImportPreview, jobId: string): string[] {
+  const prefix = previewPicturePath(jobId, '');
+  const names = new Set<string>();
+  for (const s of preview.samples)
+    for (const m of (s.front + s.back).matchAll(/src="([^"]*)"/g)) {
+      const src = unescapeAttr(m[1]!);
+      if (src.startsWith(prefix)) names.add(decodeURIComponent(src.slice(prefix.length)));
+    }
+  return [...names];
+}
+
 export function ankiImportService(deps: AnkiImportDeps) {
-  const jobs = new Map<string, Job>();
-  const sweep = () => {
-    const now = Date.now();
-    for (const [id, j] of jobs) if (j.expiresAt < now && j.state !== 'importing') jobs.delete(id);
-  };
-  const ownJob = (actor: Actor, jobId: string) => {
-    sweep();
-    // Only its owner reaches a job: another's (a superadmin's included) answers as a missing one.
-    return checkAccess(actor, 'ankiImport.job', jobs.get(jobId), {
+  const { jobs, storage } = deps;
+  /** Only its owner reaches a job: another's (a superadmin's included) answers as a missing one. */
+  const ownJob = async (actor: Actor, jobId: string): Promise<JobRow> => {
+    const found = await jobs.get(jobId);
+    return checkAccess(actor, 'ankiImport.job', found?.kind === KIND ? found : null, {
       notFound: jobNotFound,
       target: (job) => ({ ownerId: job.ownerId }),
       hidden: true,
     });
   };
-  const view = (j: Job): AnkiImportJob => ({
-    jobId: j.id,
-    state: j.state,
-    progress: j.progress,
-    preview: j.preview,
-    result: j.result,
-    error: j.error,
-  });
+  const inputOf = (j: JobRow) => j.input as JobInput;
+  const resultOf = (j: JobRow) => j.result as JobResult | null;
   const topicFor = (db: Parameters<typeof repo.topic>[0], actor: Actor, topicId: string, lock = false) =>
     requireAccess(actor, 'resource.edit', {
       load: () => repo.topic(db, actor, topicId, lock),
       notFound: topicNotFound,
       target: targetOf,
     });
+  /** Everything the job keeps in storage: its package and its preview's pictures. */
+  const keysOf = (j: JobRow) => [
+    inputOf(j).packageKey,
+    ...Object.values(resultOf(j)?.pictures ?? {}).map((p) => p.key),
+  ];
+  const removeKept = async (j: JobRow) => {
+    for (const key of keysOf(j)) await storage.delete(key).catch(() => undefined);
+  };
 
-  async function read(job: Job, upload: AnkiUpload): Promise<void> {
+  async function view(j: JobRow): Promise<AnkiImportJob> {
+    const input = inputOf(j);
+    const result = resultOf(j);
+    const state: AnkiImportJob['state'] =
+      j.state === 'queued'
+        ? 'queued'
+        : j.state === 'running'
+          ? input.step === 'read'
+            ? 'reading'
+            : 'importing'
+          : j.state === 'done'
+            ? input.step === 'read'
+              ? 'ready'
+              : 'done'
+            : j.state;
+    return {
+      jobId: j.id,
+      state,
+      step: input.step,
+      ahead: j.state === 'queued' ? await jobs.ahead(j) : null,
+      canRetry: j.state === 'failed' && (await storage.exists(input.packageKey)),
+      progress: j.state === 'done' ? 1 : j.progress,
+      preview: result?.preview ?? null,
+      result: j.state === 'done' ? (result?.result ?? null) : null,
+      error: j.error,
+    };
+  }
+
+  /** The package on this machine's disk for the child to read (a copy when the storage is a bucket). */
+  async function withPackage<T>(j: JobRow, f: (path: string) => Promise<T>): Promise<T> {
+    const file = await storage.fileFor(inputOf(j).packageKey);
+    if (!file) throw new JobRefusal(M.retryExpired);
     try {
-      // The child reads the file itself: the server never holds the package (up to ANKI_MAX_MB).
-      const r = await planAnkiPackageOffThread(
-        { path: upload.path },
+      return await f(file.path);
+    } finally {
+      await file.release();
+    }
+  }
+
+  /** The package read and planned in the child; progress over [from, from + span]. */
+  async function readPlan(ctx: JobContext, from: number, span: number) {
+    const input = inputOf(ctx.job);
+    const r = await withPackage(ctx.job, (path) =>
+      planAnkiPackageOffThread(
+        { path },
         {
-          fileName: upload.fileName,
+          fileName: input.fileName,
+          signal: ctx.signal,
           onProgress: (p) => {
-            const [base, span] = STAGES[p.stage];
-            job.progress = Math.min(1, base + (p.total > 0 ? (span * p.done) / p.total : 0));
+            const [base, part] = STAGES[p.stage];
+            const f = Math.min(1, base + (p.total > 0 ? (part * p.done) / p.total : 0));
+            void ctx.progress(from + span * f).catch(() => undefined);
           },
         },
-      );
-      if ('error' in r) {
-        job.state = 'failed';
-        job.error = r.error.message;
-        return;
-      }
-      job.planned = { plan: r.plan, media: new Map(r.media.map((m) => [m.name, m])) };
-      job.preview = await previewOf(job.id, upload.fileName, r.plan, job.planned.media);
-      job.progress = 1;
-      job.state = 'ready';
-    } catch (err) {
-      deps.log?.warn({ err }, 'anki import read failed');
-      job.state = 'failed';
-      job.error = err instanceof AppError ? err.message : M.failed;
-    } finally {
-      await rm(upload.dir, { recursive: true, force: true }).catch(() => undefined);
+      ),
+    );
+    if ('error' in r) throw new JobRefusal(r.error.message);
+    return { plan: r.plan, media: new Map(r.media.map((m) => [m.name, m])) };
+  }
+
+  /** Step 1: read the package, preview it, store the pictures the preview shows. */
+  async function read(ctx: JobContext): Promise<JobResult> {
+    const input = inputOf(ctx.job);
+    const planned = await readPlan(ctx, 0, 0.95);
+    const preview = await previewOf(ctx.job.id, input.fileName, planned.plan, planned.media);
+    const pictures: JobResult['pictures'] = {};
+    for (const [i, name] of picturesShown(preview, ctx.job.id).entries()) {
+      const file = planned.media.get(name);
+      const type = file ? previewPictureType(file.bytes) : null;
+      if (!file || !type) continue;
+      const key = privateKey('jobs', ctx.job.id, `preview-${i}`);
+      await storage.put(key, file.bytes, { contentType: type });
+      pictures[name] = { key, type };
     }
+    return { preview, pictures, result: null };
   }
 
   /** The pictures the plan needs that the target decks' cards do not already use, stored as uploads. */
@@ -226,34 +294,35 @@ export function ankiImportService(deps: AnkiImportDeps) {
     names: readonly string[],
   ): Promise<StoredFile[]> {
     if (!names.length) return [];
-    if (!deps.storage) throw new Error('an import with pictures needs file storage');
     const files = names.flatMap((name) => {
       const file = media.get(name);
       return file ? [{ name, bytes: file.bytes }] : [];
     });
-    return storeEmbedded(deps.storage, actor.id, files, {
+    return storeEmbedded(storage, actor.id, files, {
       // A picture sharp cannot read is left out (its card shows the rest), as the plan leaves out others.
       leaveOut: (name, err) => deps.log?.warn({ err, name }, 'anki import picture refused'),
     });
   }
   const removeFiles = async (stored: readonly StoredFile[]) => {
-    if (deps.storage && stored.length) await removeEmbeddedFiles(deps.storage, stored);
+    if (stored.length) await removeEmbeddedFiles(storage, stored);
   };
 
-  async function write(
-    actor: Actor,
-    job: Job,
-    planned: NonNullable<Job['planned']>,
-    choice: DeckChoice,
-  ): Promise<AnkiImportResult> {
-    const plan = withChoice(planned.plan, choice);
-    await topicFor(deps.db, actor, job.topicId);
+  /** Step 2: the package read again and written in ONE transaction, which also marks the job done. */
+  async function write(ctx: JobContext, actor: Actor): Promise<void> {
+    const j = ctx.job;
+    const input = inputOf(j);
+    const previous = resultOf(j);
+    if (!previous || !input.choice) throw new JobRefusal(M.notReady);
+    const planned = await readPlan(ctx, 0, 0.5);
+    const plan = withChoice(planned.plan, input.choice);
+    await topicFor(deps.db, actor, input.topicId);
     const existing = [];
     for (const d of plan.decks) {
-      const found = await sets.deckByName(deps.db, job.topicId, d.name);
+      const found = await sets.deckByName(deps.db, input.topicId, d.name);
       if (found) existing.push(found.id);
     }
     const reused = await repo.picturesOfDecks(deps.db, existing);
+    await ctx.progress(0.6);
     const stored = await storePictures(
       actor,
       planned.media,
@@ -265,6 +334,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
       const faces = await sanitizeFaces(
         flat.flatMap((c) => [rewriteEmbedded(c.front, urls), rewriteEmbedded(c.back, urls)]),
       );
+      await ctx.progress(0.8);
       let k = 0;
       const decks = plan.decks.map((d) => ({
         name: d.name,
@@ -286,9 +356,9 @@ export function ankiImportService(deps: AnkiImportDeps) {
           ];
         }),
       }));
-      return await withContentWrite(deps, async (uow) => {
+      await withContentWrite(deps, async (uow) => {
         const { tx } = uow;
-        const t = await topicFor(tx, actor, job.topicId, true);
+        const t = await topicFor(tx, actor, input.topicId, true);
         const imageRows = await records.insertPictures(
           tx,
           { uploadedBy: actor.id, collegeId: t.collegeId, yearGroup: t.yearGroup },
@@ -312,7 +382,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
           const byKey = new Map(current.map((c) => [`${c.ankiNoteId}:${c.ankiOrd}`, c]));
           const notes = new Map(current.filter((c) => c.noteId).map((c) => [c.ankiNoteId!, c.noteId!]));
           const add: ImportCard[] = [];
-          const previous: { id: string; values: { front: string; back: string } }[] = [];
+          const previousValues: { id: string; values: { front: string; back: string } }[] = [];
           const html = new Set<string>();
           for (const c of d.cards) {
             const noteId =
@@ -327,7 +397,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
             }
             if (old.front === v.front && old.back === v.back && old.kind === v.kind && old.ord === v.ord)
               continue;
-            previous.push({ id: old.id, values: { front: old.front, back: old.back } });
+            previousValues.push({ id: old.id, values: { front: old.front, back: old.back } });
             await sets.updateCard(tx, old.id, v);
             await imageUses.sync(
               tx,
@@ -342,7 +412,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
           );
           await imageUses.linkNew(tx, { collegeId: t.collegeId, yearGroup: t.yearGroup }, pictured);
           for (const c of pictured) html.add(c.html);
-          const wrote = addedIds.length > 0 || previous.length > 0 || !found;
+          const wrote = addedIds.length > 0 || previousValues.length > 0 || !found;
           let importId: string | null = null;
           if (wrote) {
             changed = true;
@@ -357,7 +427,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
               createdBy: actor.id,
               contentVersion: uow.version,
               addedIds,
-              previous,
+              previous: previousValues,
               imageIds: imageRows.filter((r) => all.includes(r.storageUrl)).map((r) => r.id),
             });
             importId = record.id;
@@ -367,13 +437,17 @@ export function ankiImportService(deps: AnkiImportDeps) {
             name: deck.name,
             created: !found,
             added: addedIds.length,
-            updated: previous.length,
-            unchanged: d.cards.length - addedIds.length - previous.length,
+            updated: previousValues.length,
+            unchanged: d.cards.length - addedIds.length - previousValues.length,
             importId,
           });
         }
         if (changed || imageRows.length) await uow.topicContentChanged([t.id]);
-        return { decks: out, pictures: stored.length };
+        // The job ends with the write: a run after a crash finds it done and writes nothing again.
+        await ctx.finish(tx, {
+          ...previous,
+          result: { decks: out, pictures: stored.length },
+        } satisfies JobResult);
       });
     } catch (err) {
       await removeFiles(stored);
@@ -381,87 +455,119 @@ export function ankiImportService(deps: AnkiImportDeps) {
     }
   }
 
+  jobs.define(KIND, {
+    failedMessage: M.failed,
+    async run(ctx) {
+      const input = inputOf(ctx.job);
+      if (input.step === 'read') return read(ctx);
+      const actor = await repo.owner(deps.db, ctx.job.ownerId);
+      if (!actor) throw new JobRefusal(M.jobNotFound);
+      await write(ctx, actor);
+      return undefined;
+    },
+    // The package is kept for the import step after a read, and for 'Try again' after a failure (the
+    // clean-up removes it a day later); an import done or a job cancelled lets go of it now.
+    async ended(j, state) {
+      const step = inputOf(j).step;
+      if (state === 'cancelled' || (state === 'done' && step === 'import')) await removeKept(j);
+    },
+    expired: removeKept,
+  });
+
   return {
-    /** A job reading the uploaded package (the file is removed once read); 202 with its id. */
+    /** A job reading the uploaded package (moved to storage; the temporary file removed); 202 with its id. */
     async start(actor: Actor, topicId: string, upload: AnkiUpload): Promise<{ jobId: string }> {
+      const id = crypto.randomUUID();
+      const packageKey = privateKey('jobs', id, 'package.apkg');
       try {
         allow(can(actor, 'admin.area'));
-        await topicFor(deps.db, actor, topicId);
-        sweep();
-        for (const [id, j] of jobs) if (j.ownerId === actor.id && j.state !== 'importing') jobs.delete(id);
-        const reading = [...jobs.values()].filter((j) => j.state === 'reading').length;
-        if (jobs.size >= ANKI_JOBS.maxJobs || reading >= ANKI_JOBS.maxReading)
+        const t = await topicFor(deps.db, actor, topicId);
+        if ((await jobs.openOf(actor.id, KIND)) >= MAX_OPEN_PER_OWNER)
           throw new AppError(429, 'ANKI_IMPORT_BUSY', M.busy);
-      } catch (err) {
+        const { size } = await stat(upload.path);
+        await storage.put(packageKey, createReadStream(upload.path), {
+          contentType: 'application/octet-stream',
+          size,
+        });
+        try {
+          await deps.db.transaction((tx) =>
+            jobs.queue(tx, {
+              id,
+              kind: KIND,
+              ownerId: actor.id,
+              collegeId: t.isGlobal ? '' : (t.collegeId ?? ''),
+              input: {
+                topicId,
+                fileName: upload.fileName,
+                packageKey,
+                step: 'read',
+                choice: null,
+              } satisfies JobInput,
+            }),
+          );
+        } catch (err) {
+          await storage.delete(packageKey).catch(() => undefined);
+          throw err;
+        }
+        return { jobId: id };
+      } finally {
         await rm(upload.dir, { recursive: true, force: true }).catch(() => undefined);
-        throw err;
       }
-      const job: Job = {
-        id: crypto.randomUUID(),
-        ownerId: actor.id,
-        topicId,
-        fileName: upload.fileName,
-        state: 'reading',
-        progress: 0,
-        planned: null,
-        preview: null,
-        result: null,
-        error: null,
-        expiresAt: Date.now() + ANKI_JOBS.ttlMs,
-      };
-      jobs.set(job.id, job);
-      // An abandoned job lets go of its package when it expires, whether or not anyone calls again.
-      const forget = () => {
-        if (job.state === 'importing') setTimeout(forget, ANKI_JOBS.ttlMs).unref();
-        else if (jobs.get(job.id) === job) jobs.delete(job.id);
-      };
-      setTimeout(forget, ANKI_JOBS.ttlMs).unref();
-      void read(job, upload);
-      return { jobId: job.id };
     },
 
-    get(actor: Actor, jobId: string): AnkiImportJob {
+    async get(actor: Actor, jobId: string): Promise<AnkiImportJob> {
       allow(can(actor, 'admin.area'));
-      return view(ownJob(actor, jobId));
+      return view(await ownJob(actor, jobId));
     },
 
-    /** A picture of the job's package for its preview (raster images only), while the job holds it. */
-    picture(actor: Actor, jobId: string, name: string): { bytes: Uint8Array; type: string } {
+    /** A picture of the job's package for its preview (raster images only), while the job keeps it. */
+    async picture(actor: Actor, jobId: string, name: string): Promise<{ bytes: Uint8Array; type: string }> {
       allow(can(actor, 'admin.area'));
-      const file = ownJob(actor, jobId).planned?.media.get(name);
-      const type = file ? previewPictureType(file.bytes) : null;
-      if (!file || !type) throw notFound(M.pictureNotFound, 'ANKI_PICTURE_NOT_FOUND');
-      return { bytes: file.bytes, type };
+      const pictures = resultOf(await ownJob(actor, jobId))?.pictures ?? {};
+      const stored = Object.hasOwn(pictures, name) ? pictures[name] : undefined;
+      const file = stored ? await storage.get(stored.key) : null;
+      if (!stored || !file) throw notFound(M.pictureNotFound, 'ANKI_PICTURE_NOT_FOUND');
+      const chunks: Buffer[] = [];
+      for await (const c of file.body) chunks.push(c as Buffer);
+      return { bytes: Buffer.concat(chunks), type: stored.type };
     },
 
-    /** Starts writing the previewed package; the job tells when it is done (or why it failed). */
+    /** Queues the import step of a previewed package; the job tells when it is done (or why it failed). */
     async import(actor: Actor, jobId: string, body: AnkiImportBody): Promise<AnkiImportJob> {
       allow(can(actor, 'admin.area'));
-      const job = ownJob(actor, jobId);
-      if (job.state === 'done' || job.state === 'importing')
-        throw conflict(M.alreadyImported, 'ANKI_IMPORTED');
-      if (job.state !== 'ready' || !job.planned) throw conflict(M.notReady, 'ANKI_NOT_READY');
-      if (!job.preview?.cards) throw badRequest(M.nothingToImport, 'ANKI_EMPTY');
-      const planned = job.planned;
-      job.state = 'importing';
-      job.expiresAt = Date.now() + ANKI_JOBS.ttlMs;
+      const j = await ownJob(actor, jobId);
+      const input = inputOf(j);
+      if (input.step === 'import') throw conflict(M.alreadyImported, 'ANKI_IMPORTED');
+      if (j.state !== 'done') throw conflict(M.notReady, 'ANKI_NOT_READY');
+      if (!resultOf(j)?.preview.cards) throw badRequest(M.nothingToImport, 'ANKI_EMPTY');
       const choice: DeckChoice =
         body.deckMode === 'one' ? { deckMode: 'one', deckName: body.deckName } : { deckMode: 'per-deck' };
-      const done = write(actor, job, planned, choice).then(
-        (result) => {
-          job.result = result;
-          job.state = 'done';
-          job.planned = null;
-        },
-        (err: unknown) => {
-          if (!(err instanceof AppError)) deps.log?.warn({ err }, 'anki import failed');
-          job.state = 'failed';
-          job.error = err instanceof AppError ? err.message : M.failed;
-          job.planned = null;
-        },
+      await deps.db.transaction((tx) =>
+        jobs.retry(tx, j, { ...input, step: 'import', choice } satisfies JobInput, { keepResult: true }),
       );
-      void done;
-      return view(job);
+      return view((await jobs.get(jobId))!);
+    },
+
+    /**
+     * 'Cancel import': a queued job ends now, a running one at its next progress report, a previewed one
+     * lets go of its package; nothing is written. An import that ended cannot be cancelled.
+     */
+    async cancel(actor: Actor, jobId: string): Promise<AnkiImportJob> {
+      allow(can(actor, 'admin.area'));
+      const j = await ownJob(actor, jobId);
+      if (j.state === 'queued' || j.state === 'running') return view(await jobs.cancel(j));
+      if (j.state === 'done' && inputOf(j).step === 'read') return view(await jobs.discard(j));
+      throw conflict(M.notCancellable, 'ANKI_NOT_RUNNING');
+    },
+
+    /** 'Try again': a failed job runs its step again from the kept package, without a new upload. */
+    async retry(actor: Actor, jobId: string): Promise<AnkiImportJob> {
+      allow(can(actor, 'admin.area'));
+      const j = await ownJob(actor, jobId);
+      if (j.state !== 'failed') throw conflict(M.notReady, 'ANKI_NOT_FAILED');
+      if (!(await storage.exists(inputOf(j).packageKey))) throw conflict(M.retryExpired, 'ANKI_EXPIRED');
+      await deps.db.transaction((tx) => jobs.retry(tx, j, j.input, { keepResult: true }));
+      return view((await jobs.get(jobId))!);
     },
   };
 }

@@ -2,7 +2,10 @@
 // background and previewed; importing writes one deck per Anki deck (cloze notes as cloze cards, the
 // picture as an image of the topic, Anki ids kept) with an import record; the same package again changes
 // nothing; a changed note updates its card in place; 'Undo import' removes what it added; refusals
-// (a .colpkg, not a package, another college's topic, someone else's job) are clear 4xx.
+// (a .colpkg, not a package, another college's topic, someone else's job) are clear 4xx. Issue 32: a
+// second instance on the same database and storage answers for a job and runs it; Cancel import lets go
+// of the package; a failed read runs again with Try again, no new upload.
+import { zipSync } from 'fflate';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +14,9 @@ import {
   type AnkiImportJob,
   type TopicResourcesResponse,
 } from '@zan/core';
-import { card, contentImport, flashcardDeck, image } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import { card, contentImport, flashcardDeck, image, job as jobTable } from '../../db/schema/index.ts';
+import { createStorage } from '../../platform/storage.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { multipartFile } from '../../../test/authorization-resources.ts';
 import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
@@ -26,7 +31,8 @@ describe('admin Anki import', () => {
   let topicId = '';
   let pkg: Uint8Array;
   beforeAll(async () => {
-    t = await createTestApp();
+    // A secret of its own: a second instance on the same database reads this one's sessions.
+    t = await createTestApp({ authSecret: 'anki-import-test-secret-0123456789abcdef0123' });
     const c = await createCollege(t.db, { years: ['Y1'] });
     const other = await createCollege(t.db, { years: ['Y1'] });
     const admin = await createUser(t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' });
@@ -261,4 +267,70 @@ describe('admin Anki import', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe(M.pictureNotFound);
   });
+
+  it('a second instance answers for the job and runs it; Cancel import; Try again after a failure', async () => {
+    const b = await buildApp({ config: t.config, db: t.db, pool: t.pool }, { logger: false });
+    await b.ready();
+    try {
+      const on = (app: typeof b, id: string, step = '') =>
+        app.inject({
+          method: step ? 'POST' : 'GET',
+          url: `/api/admin/anki-imports/${id}${step}`,
+          headers: { cookie },
+        });
+      // Uploaded through this instance, followed and imported through the other.
+      const { jobId } = (await upload(pkg)).json<{ jobId: string }>();
+      let seen: AnkiImportJob | null = null;
+      for (let i = 0; i < 2400 && seen?.state !== 'ready'; i++) {
+        const res = await on(b, jobId);
+        if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+        seen = res.json<AnkiImportJob>();
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(seen, JSON.stringify(seen)).toMatchObject({
+        state: 'ready',
+        step: 'read',
+        ahead: null,
+        canRetry: false,
+      });
+      const started = await b.inject({
+        method: 'POST',
+        url: `/api/admin/anki-imports/${jobId}/import`,
+        headers: { cookie },
+        payload: { deckMode: 'one', deckName: 'Through B' },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      expect(started.json<AnkiImportJob>().step).toBe('import');
+      const done = await until(jobId, ['done', 'failed']);
+      expect(done.result!.decks.map((d) => d.name)).toEqual(['Through B']);
+      // Its package is let go once imported (just after the job ends).
+      const storage = createStorage(t.config.storage);
+      await expect.poll(() => storage.exists(`private/jobs/${jobId}/package.apkg`)).toBe(false);
+
+      // Cancel import on a previewed package: cancelled, its package removed; a second cancel is 409.
+      const second = (await upload(pkg)).json<{ jobId: string }>().jobId;
+      await until(second, ['ready']);
+      expect(await storage.exists(`private/jobs/${second}/package.apkg`)).toBe(true);
+      const cancelled = await on(b, second, '/cancel');
+      expect([cancelled.statusCode, cancelled.json<AnkiImportJob>().state]).toEqual([200, 'cancelled']);
+      expect(await storage.exists(`private/jobs/${second}/package.apkg`)).toBe(false);
+      expect((await on(t.app, second, '/cancel')).statusCode).toBe(409);
+
+      // A zip that is no Anki package fails with the reader's message; Try again reads it again.
+      const junk = zipSync({ 'notes.txt': new TextEncoder().encode('no collection here') });
+      const bad = (await upload(junk)).json<{ jobId: string }>().jobId;
+      const failed = await until(bad, ['failed']);
+      expect(failed).toMatchObject({ canRetry: true, step: 'read' });
+      expect(failed.error).toBeTruthy();
+      const again = await on(b, bad, '/retry');
+      expect(again.statusCode, again.body).toBe(202);
+      expect(['queued', 'reading', 'failed']).toContain(again.json<AnkiImportJob>().state);
+      expect(await until(bad, ['failed'])).toMatchObject({ error: failed.error });
+      const [row] = await t.db.select().from(jobTable).where(eq(jobTable.id, bad));
+      expect(row!.attempts).toBe(1);
+      expect((await on(t.app, jobId, '/retry')).statusCode).toBe(409);
+    } finally {
+      await b.close();
+    }
+  }, 180_000);
 });

@@ -16,6 +16,8 @@ const ANKI_READ_STOPPED = {
 
 type ReadOptions = Omit<AnkiReadOptions, 'onProgress'> & {
   readonly onProgress?: (p: AnkiReadProgress) => void;
+  /** Stops the child (a cancelled or handed-back job): the read rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
 };
 
 /** The package's bytes, or the file that holds them (read in the child: the server never holds it). */
@@ -91,6 +93,7 @@ async function run(
       } satisfies AnkiReadInput,
       {
         isolation: 'process',
+        signal: options.signal,
         onChunk: (c) => {
           if ('progress' in c) options.onProgress?.(c.progress);
           else if ('history' in c) history.push(c.history);
@@ -99,8 +102,8 @@ async function run(
       },
     );
   } catch (err) {
-    // A full pool (429 SERVER_BUSY) is the server's state, not the package's: the caller answers it.
-    if (err instanceof AppError) throw err;
+    // Stopped from outside, or a full pool (429 SERVER_BUSY): not the package's doing; the caller answers.
+    if (options.signal?.aborted || err instanceof AppError) throw err;
     if (err instanceof OffThreadFailure)
       return {
         error:

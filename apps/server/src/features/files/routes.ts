@@ -1,6 +1,7 @@
 // GET /files/* — uploaded files from the storage driver (local directory or S3 bucket) with the
 // serving headers of platform/storage.ts: type, nosniff, long immutable caching, sandbox CSP. Public:
-// keys are unguessable and never reused, and students' devices fetch them for offline use.
+// keys are unguessable and never reused, and students' devices fetch them for offline use. Keys under
+// `private/` (a job's uploaded package) are never served here.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -9,6 +10,7 @@ import {
   assertValidKey,
   createStorage,
   FILES_PATH,
+  isPrivateKey,
   setFileHeaders,
   type StorageDriver,
 } from '../../platform/storage.ts';
@@ -26,6 +28,8 @@ export const filesRoutes =
         const key = (r.http.params as { '*': string })['*'];
         try {
           assertValidKey(key);
+          // A job's upload and preview pictures: read only through their job's routes.
+          if (isPrivateKey(key)) throw new Error('private');
         } catch {
           throw notFound('File not found.', 'FILE_NOT_FOUND');
         }

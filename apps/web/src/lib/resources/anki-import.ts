@@ -1,5 +1,5 @@
 // 'Import Anki Deck' (issue 20, admin, online only): the .apkg upload with its progress (lib/api.ts
-// apiUploadWithProgress), the job the server reads it in, and 'Import'. Routes: apps/server/CONTEXT.md
+// apiUploadWithProgress), the job the server reads it in, and 'Import'; Cancel and Try again (issue 32). Routes: apps/server/CONTEXT.md
 // "Anki import API".
 import type { AnkiImportBody, AnkiImportJob } from '@zan/core';
 import { api, apiGet, apiUploadWithProgress } from '../api.ts';
@@ -20,3 +20,8 @@ export const fetchAnkiImport = (jobId: string) =>
   apiGet<AnkiImportJob>(`/api/admin/anki-imports/${enc(jobId)}`);
 export const startAnkiImport = (jobId: string, body: AnkiImportBody) =>
   api<AnkiImportJob>('POST', `/api/admin/anki-imports/${enc(jobId)}/import`, body);
+/** Issue 32: stops a queued or running import; runs a failed one again from the kept package. */
+export const cancelAnkiImport = (jobId: string) =>
+  api<AnkiImportJob>('POST', `/api/admin/anki-imports/${enc(jobId)}/cancel`);
+export const retryAnkiImport = (jobId: string) =>
+  api<AnkiImportJob>('POST', `/api/admin/anki-imports/${enc(jobId)}/retry`);

@@ -1,6 +1,8 @@
 // 'Import Anki Deck' in jsdom (issue 20) with the upload and job calls faked: a refused upload shows the
 // server's message; a read package shows its counts, what is left out and the samples (a cloze one as the
 // player shows it, its deletion highlighted on the back); 'Everything into one deck' sends the typed name; the result lists each deck.
+// Issue 32: a queued job says how many imports are ahead; 'Cancel import' stops it; a failed one offers
+// 'Try again' (no new upload).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { AnkiImportBody, AnkiImportJob } from '@zan/core';
@@ -13,6 +15,8 @@ const calls = vi.hoisted(() => ({
   imports: [] as unknown[],
   refuse: null as string | null,
   jobs: [] as unknown[],
+  cancelled: 0,
+  retried: 0,
 }));
 vi.mock('../../../lib/resources/anki-import.ts', () => ({
   uploadAnkiPackage: (_topic: string, file: File, onProgress: (f: number) => void) => {
@@ -25,6 +29,14 @@ vi.mock('../../../lib/resources/anki-import.ts', () => ({
   startAnkiImport: (_id: string, body: AnkiImportBody) => {
     calls.imports.push(body);
     return Promise.resolve(done);
+  },
+  cancelAnkiImport: () => {
+    calls.cancelled++;
+    return Promise.resolve(job({ state: 'cancelled', preview: null }));
+  },
+  retryAnkiImport: () => {
+    calls.retried++;
+    return Promise.resolve(job({ state: 'queued', ahead: 0, preview: null }));
   },
 }));
 
@@ -45,6 +57,9 @@ const preview: AnkiImportJob['preview'] = {
 const job = (over: Partial<AnkiImportJob>): AnkiImportJob => ({
   jobId: 'j1',
   state: 'ready',
+  step: 'read',
+  ahead: null,
+  canRetry: false,
   progress: 1,
   preview,
   result: null,
@@ -79,6 +94,8 @@ describe('AnkiImportModal', () => {
     calls.imports = [];
     calls.refuse = null;
     calls.jobs = [];
+    calls.cancelled = 0;
+    calls.retried = 0;
   });
   afterEach(cleanup);
 
@@ -110,5 +127,41 @@ describe('AnkiImportModal', () => {
     fireEvent.click(within(d).getByRole('button', { name: 'Import' }));
     await waitFor(() => expect(calls.imports).toEqual([{ deckMode: 'one', deckName: 'Cardio' }]));
     await within(d).findByText('Cardio: 3 cards added, 0 updated, 0 unchanged (new deck)');
+  });
+
+  it('says how many imports wait before a queued one, and Cancel import stops it', async () => {
+    calls.jobs = [job({ state: 'queued', ahead: 2, preview: null })];
+    const d = renderModal();
+    choose(d, 'cardio.apkg');
+    fireEvent.click(within(d).getByRole('button', { name: 'Upload' }));
+    await within(d).findByText('Queued: 2 imports ahead of yours.');
+    fireEvent.click(within(d).getByRole('button', { name: 'Cancel import' }));
+    await within(d).findByText('Import cancelled. Nothing was written.');
+    expect(calls.cancelled).toBe(1);
+    expect(within(d).getByRole<HTMLButtonElement>('button', { name: 'Choose another file' }).disabled).toBe(
+      false,
+    );
+  });
+
+  it('offers Try again on a failed job and runs it again without a new upload', async () => {
+    calls.jobs = [
+      job({
+        state: 'failed',
+        preview: null,
+        canRetry: true,
+        error: 'The import failed; nothing was written. Try again.',
+      }),
+    ];
+    const d = renderModal();
+    choose(d, 'cardio.apkg');
+    fireEvent.click(within(d).getByRole('button', { name: 'Upload' }));
+    await within(d).findByText('The import failed; nothing was written. Try again.');
+    calls.jobs = [job({ state: 'reading', progress: 0.5, preview: null }), job({})];
+    fireEvent.click(within(d).getByRole('button', { name: 'Try again' }));
+    await within(d).findByText('cardio.apkg: 2 notes, 3 cards (Basic 1, Cloze 2), 0 pictures.', undefined, {
+      timeout: 3000,
+    });
+    expect(calls.retried).toBe(1);
+    expect(calls.upload).toEqual(['cardio.apkg']);
   });
 });

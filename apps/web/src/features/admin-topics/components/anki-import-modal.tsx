@@ -1,7 +1,9 @@
 // 'Import Anki Deck' (issue 20): choose an .apkg (a .colpkg gets the server's refusal), watch it upload and
 // be read, see the preview — counts, what is skipped and why, five sample cards as students will see them
 // (a cloze sample as the player shows it, ui/study/card-faces.ts) — choose one deck per Anki deck or one named deck,
-// then 'Import' and the result. Closing is refused while the upload or the import runs.
+// then 'Import' and the result. Closing is refused while the upload or the import runs. Issue 32: the job
+// may wait its turn ('Queued: 2 imports ahead of yours.'); 'Cancel import' stops it while it waits or runs,
+// and a failed one offers 'Try again' (the server kept the package).
 import {
   ANKI_IMPORT_MESSAGES,
   type AnkiCardType,
@@ -13,7 +15,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { reasonOf } from '../../../lib/failure.ts';
 import { keys } from '../../../lib/resources/keys.ts';
-import { fetchAnkiImport, startAnkiImport, uploadAnkiPackage } from '../../../lib/resources/anki-import.ts';
+import {
+  cancelAnkiImport,
+  fetchAnkiImport,
+  retryAnkiImport,
+  startAnkiImport,
+  uploadAnkiPackage,
+} from '../../../lib/resources/anki-import.ts';
 import { TextField } from '../../../ui/index.ts';
 import { CardFace } from '../../../ui/study/card-face.tsx';
 import { studentFaces } from '../../../ui/study/card-faces.ts';
@@ -98,22 +106,27 @@ export function AnkiImportModal({ topicId, onClose }: { topicId: string; onClose
   useEffect(() => () => void (alive.current = false), []);
 
   const job = phase.step === 'job' ? phase.job : null;
-  const polling = job?.state === 'reading' || job?.state === 'importing';
+  const polling = job?.state === 'queued' || job?.state === 'reading' || job?.state === 'importing';
+  /** The job as the server answered it: its failure or cancellation said, a finished import shown. */
+  const follow = (next: AnkiImportJob) => {
+    if (!alive.current) return;
+    setPhase({ step: 'job', job: next });
+    if (next.state === 'failed') setMessage(next.error);
+    if (next.state === 'cancelled') setMessage(ANKI_IMPORT_MESSAGES.cancelled);
+    if (next.state === 'done') void qc.invalidateQueries({ queryKey: keys.topicResources(topicId) });
+  };
+  const followLatest = useRef(follow);
+  followLatest.current = follow;
   useEffect(() => {
     if (!job || !polling) return;
     const timer = setTimeout(() => {
       fetchAnkiImport(job.jobId).then(
-        (next) => {
-          if (!alive.current) return;
-          setPhase({ step: 'job', job: next });
-          if (next.state === 'failed') setMessage(next.error);
-          if (next.state === 'done') void qc.invalidateQueries({ queryKey: keys.topicResources(topicId) });
-        },
+        (next) => followLatest.current(next),
         (err: unknown) => alive.current && setMessage(reasonOf(err)),
       );
     }, POLL_MS);
     return () => clearTimeout(timer);
-  }, [job, polling, qc, topicId]);
+  }, [job, polling]);
 
   const upload = async (f: File) => {
     setMessage(null);
@@ -122,8 +135,7 @@ export function AnkiImportModal({ topicId, onClose }: { topicId: string; onClose
       const { jobId } = await uploadAnkiPackage(topicId, f, (fraction) =>
         setPhase({ step: 'upload', fraction }),
       );
-      const first = await fetchAnkiImport(jobId);
-      setPhase({ step: 'job', job: first });
+      follow(await fetchAnkiImport(jobId));
     } catch (err) {
       setMessage(reasonOf(err));
       setPhase({ step: 'choose' });
@@ -137,26 +149,53 @@ export function AnkiImportModal({ topicId, onClose }: { topicId: string; onClose
       return upload(file);
     }
     if (job?.state === 'done') return onClose();
+    if (job?.state === 'failed' && job.canRetry) {
+      try {
+        setMessage(null);
+        follow(await retryAnkiImport(job.jobId));
+      } catch (err) {
+        setMessage(reasonOf(err));
+      }
+      return;
+    }
+    if (job?.state === 'cancelled' || (job?.state === 'failed' && !job.canRetry)) {
+      setPhase({ step: 'choose' });
+      return setMessage(null);
+    }
     if (job?.state !== 'ready') return;
     try {
-      const next = await startAnkiImport(
-        job.jobId,
-        mode === 'one' ? { deckMode: 'one', deckName: deckName.trim() } : { deckMode: 'per-deck' },
+      follow(
+        await startAnkiImport(
+          job.jobId,
+          mode === 'one' ? { deckMode: 'one', deckName: deckName.trim() } : { deckMode: 'per-deck' },
+        ),
       );
-      setPhase({ step: 'job', job: next });
+    } catch (err) {
+      setMessage(reasonOf(err));
+    }
+  };
+
+  const stop = async () => {
+    if (!job) return;
+    try {
+      follow(await cancelAnkiImport(job.jobId));
     } catch (err) {
       setMessage(reasonOf(err));
     }
   };
 
   const busy = phase.step === 'upload' || polling;
+  const percent = (x: number) => `${Math.round(x * 100)}%`;
   const pendingText =
     phase.step === 'upload'
-      ? `Uploading… ${Math.round(phase.fraction * 100)}%`
-      : job?.state === 'reading'
-        ? `Reading the package… ${Math.round(job.progress * 100)}%`
-        : 'Importing…';
+      ? `Uploading… ${percent(phase.fraction)}`
+      : job?.state === 'queued'
+        ? ANKI_IMPORT_MESSAGES.queued(job.ahead ?? 0)
+        : job?.state === 'reading'
+          ? `Reading the package… ${percent(job.progress)}`
+          : `Importing… ${percent(job?.progress ?? 0)}`;
   const result = job?.state === 'done' ? job.result : null;
+  const again = job?.state === 'failed' || job?.state === 'cancelled';
   return (
     <ImportShell
       title="Import Anki Deck"
@@ -165,8 +204,19 @@ export function AnkiImportModal({ topicId, onClose }: { topicId: string; onClose
       pending={busy}
       pendingText={pendingText}
       message={message}
-      submitLabel={phase.step === 'choose' ? 'Upload' : result ? 'Done' : 'Import'}
-      submitDisabled={busy || (job !== null && job.state !== 'ready' && job.state !== 'done')}
+      submitLabel={
+        phase.step === 'choose'
+          ? 'Upload'
+          : result
+            ? 'Done'
+            : job?.state === 'failed' && job.canRetry
+              ? 'Try again'
+              : again
+                ? 'Choose another file'
+                : 'Import'
+      }
+      submitDisabled={busy || (job !== null && job.state !== 'ready' && job.state !== 'done' && !again)}
+      stop={job && polling ? { label: 'Cancel import', onStop: () => void stop() } : undefined}
     >
       {phase.step === 'choose' && (
         <FilePicker

@@ -13,6 +13,7 @@ export function ImportShell({
   message,
   submitLabel,
   submitDisabled,
+  stop,
   children,
 }: {
   title: string;
@@ -23,6 +24,8 @@ export function ImportShell({
   message: string | null;
   submitLabel: string;
   submitDisabled: boolean;
+  /** While pending, a way to stop the work (a queued or running job, issue 32) in place of Cancel. */
+  stop?: { label: string; onStop: () => void } | undefined;
   children: ReactNode;
 }) {
   const submit = (e: FormEvent) => (e.preventDefault(), onSubmit());
@@ -37,9 +40,15 @@ export function ImportShell({
           </p>
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
+          {pending && stop ? (
+            <Button variant="secondary" onClick={stop.onStop}>
+              {stop.label}
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+          )}
           <Button type="submit" busy={pending} disabled={submitDisabled}>
             {submitLabel}
           </Button>
