@@ -295,7 +295,10 @@ describe('authorization table', () => {
 
   beforeAll(async () => {
     // A fixed secret so the scratch app below accepts the same cookies.
-    t = await createTestApp({ authSecret: 'authorization-test-secret-0123456789abcdef' });
+    t = await createTestApp({
+      authSecret: 'authorization-test-secret-0123456789abcdef',
+      jobConcurrency: 1,
+    });
     const college = await createCollege(t.db, { years: ['Y1', 'Y2'] });
     const otherCollege = await createCollege(t.db, { years: ['Y1'] });
     const inScope = { collegeId: college.id, yearGroup: 'Y1' };

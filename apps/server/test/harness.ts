@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       WEB_DIST: '/nonexistent',
       DATA_DIR: testDataDir(),
     }),
+    // No job runner unless a test runs jobs (it passes jobConcurrency): jobs are still queued.
+    jobConcurrency: 0,
     ...overrides,
   };
   // A storageDir override moves the local file storage with it.

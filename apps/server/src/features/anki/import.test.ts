@@ -32,7 +32,10 @@ describe('admin Anki import', () => {
   let pkg: Uint8Array;
   beforeAll(async () => {
     // A secret of its own: a second instance on the same database reads this one's sessions.
-    t = await createTestApp({ authSecret: 'anki-import-test-secret-0123456789abcdef0123' });
+    t = await createTestApp({
+      authSecret: 'anki-import-test-secret-0123456789abcdef0123',
+      jobConcurrency: 1,
+    });
     const c = await createCollege(t.db, { years: ['Y1'] });
     const other = await createCollege(t.db, { years: ['Y1'] });
     const admin = await createUser(t.db, { role: 'admin', adminCollegeId: c.id, adminYearGroup: 'Y1' });
