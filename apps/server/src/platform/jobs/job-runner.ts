@@ -128,15 +128,19 @@ export function jobRunner(deps: {
   const running = new Map<string, AbortController>();
   let stopping = false;
 
+  /** The task lets go of what the job kept; a failure there is logged, never taken for the job's. */
+  const letGo = (j: JobRow, state: 'done' | 'failed' | 'cancelled') =>
+    (tasks[j.kind]?.ended?.(j, state) ?? Promise.resolve()).catch((err: unknown) =>
+      log.warn({ err, jobId: j.id }, 'jobs: could not let go of what a job kept'),
+    );
+
   async function end(
     j: JobRow,
     state: 'done' | 'failed' | 'cancelled',
     values: { result?: unknown; error?: string },
   ) {
     await repo.update(db, j.id, { state, ...values, instanceId: null, finishedAt: now(), updatedAt: now() });
-    await tasks[j.kind]
-      ?.ended?.(j, state)
-      .catch((err: unknown) => log.warn({ err, jobId: j.id }, 'jobs: could not let go of what a job kept'));
+    await letGo(j, state);
   }
 
   async function execute(kind: string, task: JobTask, payload: unknown, helpers: JobHelpers): Promise<void> {
@@ -185,7 +189,7 @@ export function jobRunner(deps: {
     };
     try {
       const result = await task.run(ctx);
-      if (finished) await task.ended?.(j, 'done');
+      if (finished) await letGo(j, 'done');
       else await end(j, 'done', { result });
     } catch (err) {
       const latest = await repo.get(db, jobId);
@@ -386,15 +390,14 @@ export function jobRunner(deps: {
       });
       running.get(j.id)?.abort(new JobCancelled());
       const after = (await repo.get(db, j.id))!;
-      if (after.state === 'cancelled')
-        await tasks[j.kind]?.ended?.(after, 'cancelled').catch(() => undefined);
+      if (after.state === 'cancelled') await letGo(after, 'cancelled');
       return after;
     },
 
     /** Ends a job that finished one step as cancelled (a previewed import let go); its task lets go too. */
     async discard(j: JobRow): Promise<JobRow> {
       await repo.update(db, j.id, { state: 'cancelled', cancelRequested: now(), updatedAt: now() });
-      await tasks[j.kind]?.ended?.({ ...j, state: 'cancelled' }, 'cancelled').catch(() => undefined);
+      await letGo({ ...j, state: 'cancelled' }, 'cancelled');
       return (await repo.get(db, j.id))!;
     },
 
