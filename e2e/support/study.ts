@@ -2,6 +2,7 @@
 // player (counts, keyboard, suspended list), the study timer, the service worker, and the server's view
 // of the signed-in student's progress (GET /api/sync/progress with the browser context's cookies).
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { ProgressOp } from '@zan/core';
 import { escapeRe } from './ui.ts';
 
 /** Demo content the student of 'Demo Medical College' / 'First Year, 2025-2026' sees (seed data). */
@@ -291,4 +292,50 @@ const foldSpace = (s: string): string => s.replace(/\s+/g, ' ').trim();
  */
 export async function keepModulesOff(page: Page, uid: string): Promise<void> {
   await page.addInitScript((key) => localStorage.setItem(key, 'off'), `zan.keepModules.${uid}`);
+}
+
+const DAY = 86_400_000;
+
+/**
+ * `cards` cards reviewed `perCard` times each over the past months by a student who forgets faster than
+ * FSRS's defaults expect (so a fit of their own evaluates better), as another device uploaded them.
+ */
+export function pastReviews(cards: number, perCard: number, now: number): ProgressOp[] {
+  let seed = 7;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+  const ops: ProgressOp[] = [];
+  for (let c = 0; c < cards; c++) {
+    let stability = 0.5 + random();
+    let at = now - 220 * DAY + Math.floor(random() * 30) * DAY;
+    for (let k = 0; k < perCard; k++) {
+      let rating = 3;
+      if (k > 0) {
+        const days = Math.max(1, Math.round(stability * (0.8 + random() * 0.6)));
+        at += days * DAY;
+        const pass = random() < Math.pow(1 + days / (9 * stability), -1);
+        rating = pass ? 3 : 1;
+        stability = pass ? stability * (1.3 + random()) : Math.max(0.3, stability * 0.3);
+      }
+      const interval = Math.round(stability * 86_400);
+      ops.push({
+        opId: `e2e-optimize-${c}-${k}-${crypto.randomUUID()}`,
+        kind: 'upsert',
+        rating,
+        record: {
+          itemId: `optimize-card-${c}`,
+          type: 'flashcard',
+          cardId: `optimize-card-${c}`,
+          questionId: null,
+          subjectId: 'optimize-subject',
+          deckId: 'optimize-deck',
+          easeFactor: 2.5,
+          interval,
+          dueDate: at + interval * 1000,
+          isSuspended: false,
+          reviewedAt: Math.min(at, now - DAY),
+        },
+      });
+    }
+  }
+  return ops;
 }

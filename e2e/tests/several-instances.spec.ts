@@ -5,7 +5,9 @@
 // (PostgreSQL NOTIFY), B has to pick it up through its own LISTEN connection and send it to the student.
 // Issue 32: an Anki package uploaded through A is read, previewed and imported through B (A queues jobs,
 // JOB_CONCURRENCY=0; B runs them); B is killed (SIGKILL) in the middle of the import, started again, and
-// the job still ends done — once: the cards are there one time each.
+// the job still ends done — once: the cards are there one time each. A student's Optimize started through
+// A (which queues it) is run by B, its live events reach the student's stream on A, and it is followed
+// through B to its outcome.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import {
 import pgLib from 'pg';
 import { buildTestPackage, largeContent } from '../../apps/server/src/features/anki/test-packages.ts';
 import { DEMO } from '../support/accounts.ts';
+import { pastReviews } from '../support/study.ts';
 import { signedOutDialog, signIn } from '../support/ui.ts';
 
 const AUTH_SECRET = 'several-instances-e2e-secret-0123456789abcdef';
@@ -241,4 +244,47 @@ test('an Anki import uploaded through A runs on B; B killed mid-import, the job 
   } finally {
     await db.end();
   }
+});
+
+test("a student's Optimize started through A is run by B and followed through B", async () => {
+  test.setTimeout(120_000);
+  const cookie = await signInAt(a, DEMO.student);
+  const json = { origin: a.url, cookie, 'content-type': 'application/json' };
+  // 480 reviews from another device reach the server through A.
+  const ops = pastReviews(60, 8, Date.now());
+  const push = await fetch(`${a.url}/api/sync/progress`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ deviceId: 'e2e-instances-device', ops }),
+  });
+  expect(push.status, await push.clone().text()).toBe(200);
+
+  // The student's event stream is served by A, which runs no jobs.
+  const stream = await fetch(`${a.url}/api/events`, { headers: { cookie } });
+  expect(stream.status).toBe(200);
+  const start = await fetch(`${a.url}/api/sync/scheduler-optimize`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ timeZone: 'Europe/London' }),
+  });
+  expect(start.status, await start.clone().text()).toBe(202);
+  // A runs no jobs: the run waits in its queue until B takes it.
+  expect(((await start.json()) as { job: { status: string } }).job.status).toBe('queued');
+  // B's progress reaches the stream on A live (the web app follows the run by these events).
+  expect(await readUntil(stream, /event: job\ndata: \{"id":"[^"]+","kind":"optimize"\}/, 60_000)).toMatch(
+    /event: job/,
+  );
+  void stream.body?.cancel();
+  const state = async () => {
+    const res = await fetch(`${b.url}/api/sync/scheduler-optimize`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { job: { status: string; outcome?: { kind: string; reviews: number } } };
+  };
+  await expect.poll(async () => (await state()).job.status, { timeout: 90_000 }).toBe('done');
+  expect((await state()).job.outcome).toMatchObject({ kind: 'improved', reviews: 480 });
+  // B saved the fit as the student's parameters: any instance answers them.
+  const settings = await fetch(`${a.url}/api/sync/scheduler-settings`, { headers: { cookie } });
+  expect(
+    ((await settings.json()) as { settings: { parametersSource: { kind: string } } }).settings,
+  ).toMatchObject({ parametersSource: { kind: 'personal', reviews: 480 } });
 });

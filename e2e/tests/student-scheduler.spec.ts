@@ -7,13 +7,13 @@
 // them (the new fit beside the default one), and finds them in use on their other device.
 // axe-core on the section at desktop and phone widths; screenshots of it.
 import { expect, test, type Page } from '@playwright/test';
-import type { ProgressOp } from '@zan/core';
 import { createUser } from '../support/accounts.ts';
 import { expectNoSeriousA11y } from '../support/a11y.ts';
 import {
   answerFace,
   openDeck,
   openSubject,
+  pastReviews,
   pressOnPlayer,
   questionFace,
   rateWithKeyboard,
@@ -164,52 +164,6 @@ test('scheduler: switch to FSRS in Account, study with FSRS intervals and memory
     await expect(rateButton(page, 'Good')).toContainText('20m');
   });
 });
-
-const DAY = 86_400_000;
-
-/**
- * `cards` cards reviewed `perCard` times each over the past months by a student who forgets faster than
- * FSRS's defaults expect (so a fit of their own evaluates better), as another device uploaded them.
- */
-function pastReviews(cards: number, perCard: number, now: number): ProgressOp[] {
-  let seed = 7;
-  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-  const ops: ProgressOp[] = [];
-  for (let c = 0; c < cards; c++) {
-    let stability = 0.5 + random();
-    let at = now - 220 * DAY + Math.floor(random() * 30) * DAY;
-    for (let k = 0; k < perCard; k++) {
-      let rating = 3;
-      if (k > 0) {
-        const days = Math.max(1, Math.round(stability * (0.8 + random() * 0.6)));
-        at += days * DAY;
-        const pass = random() < Math.pow(1 + days / (9 * stability), -1);
-        rating = pass ? 3 : 1;
-        stability = pass ? stability * (1.3 + random()) : Math.max(0.3, stability * 0.3);
-      }
-      const interval = Math.round(stability * 86_400);
-      ops.push({
-        opId: `e2e-optimize-${c}-${k}-${crypto.randomUUID()}`,
-        kind: 'upsert',
-        rating,
-        record: {
-          itemId: `optimize-card-${c}`,
-          type: 'flashcard',
-          cardId: `optimize-card-${c}`,
-          questionId: null,
-          subjectId: 'optimize-subject',
-          deckId: 'optimize-deck',
-          easeFactor: 2.5,
-          interval,
-          dueDate: at + interval * 1000,
-          isSuspended: false,
-          reviewedAt: Math.min(at, now - DAY),
-        },
-      });
-    }
-  }
-  return ops;
-}
 
 test('scheduler: Optimize fits personal parameters to the reviews, and the other device uses them', async ({
   page,

@@ -75,7 +75,7 @@ export async function buildApp(
   // the optimizer, off the request path (the upload has answered when its check runs).
   const notify = progressNotifier(ctx.events, app.log);
   const settings = schedulerSettingsService({ db: ctx.db, notify });
-  const optimizer = optimizerService({ db: ctx.db, settings, log: app.log });
+  const optimizer = optimizerService({ db: ctx.db, settings, log: app.log, jobs: ctx.jobs });
   const afterReviews = (actor: Actor) =>
     void optimizer
       .autoStart(actor)

@@ -14,7 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SCHEDULER_SETTINGS } from '@zan/core';
+import { ANKI_PROGRESS_MESSAGES, DEFAULT_SCHEDULER_SETTINGS, JOB_KINDS } from '@zan/core';
+import { job as jobTable } from '../src/db/schema/index.ts';
+import { createStorage, privateKey } from '../src/platform/storage.ts';
 import { registerAccess } from '../src/plugins/access.ts';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
 import { createServices } from '../src/plugins/services.ts';
@@ -56,6 +58,11 @@ type Fixture = {
   content: ContentFixture;
   /** Decks, quizzes, cards, questions and pages of the content fixture's topic. */
   resources: ResourceFixture;
+  /**
+   * Issue 32: a new 'Import Anki progress' job of the student — waiting (a row no worker takes, so Cancel
+   * always finds it queued), or failed with its file kept (Try again).
+   */
+  progressJob: (state: 'queued' | 'failed') => Promise<string>;
 };
 type Req = { url?: string; payload?: unknown; headers?: Record<string, string> };
 
@@ -123,6 +130,15 @@ const STUDENT_OF_SCOPE: Expect = {
   otherYearAdmin: 403,
   admin: 'ok',
   superadmin: 'ok',
+};
+/** A job of the student's: theirs alone (another's job is not found). */
+const STUDENT_JOB: Expect = {
+  ...VERIFIED,
+  student: 'ok',
+  otherAdmin: 404,
+  otherYearAdmin: 404,
+  admin: 404,
+  superadmin: 404,
 };
 const SUPER_OK: Expect = { ...NO_ADMIN, otherAdmin: 403, otherYearAdmin: 403, admin: 403, superadmin: 'ok' };
 
@@ -234,6 +250,22 @@ const TABLE: Entry[] = [
       payload: Buffer.from(await tinyAnkiPackage()),
       headers: { 'content-type': 'application/octet-stream' },
     }),
+  },
+  // Issue 32: the import is a job; only its owner (here the student) reaches it, others' answers 404.
+  {
+    route: 'GET /api/sync/anki-progress/:jobId',
+    expect: STUDENT_JOB,
+    request: async (f) => ({ url: `/api/sync/anki-progress/${await f.progressJob('queued')}` }),
+  },
+  {
+    route: 'POST /api/sync/anki-progress/:jobId/cancel',
+    expect: STUDENT_JOB,
+    request: async (f) => ({ url: `/api/sync/anki-progress/${await f.progressJob('queued')}/cancel` }),
+  },
+  {
+    route: 'POST /api/sync/anki-progress/:jobId/retry',
+    expect: STUDENT_JOB,
+    request: async (f) => ({ url: `/api/sync/anki-progress/${await f.progressJob('failed')}/retry` }),
   },
   {
     // A student's own progress on a deck: whoever can see the deck's topic (others: 404, it stays unseen).
@@ -370,6 +402,29 @@ describe('authorization table', () => {
         { collegeId: college.id, yearGroup: 'Y1' },
         { ankiPackage, ankiJob: (kind, fresh, failed) => ankiJob(content.topic, kind, fresh, failed) },
       ),
+      progressJob: async (state) => {
+        const id = crypto.randomUUID();
+        const packageKey = privateKey('jobs', id, 'anki-progress');
+        if (state === 'failed')
+          await createStorage(t.config.storage).put(packageKey, Buffer.from(await tinyAnkiPackage()), {
+            contentType: 'application/octet-stream',
+          });
+        const at = Date.now();
+        await t.db.insert(jobTable).values({
+          id,
+          kind: JOB_KINDS.ankiProgress,
+          ownerId: users.student.id,
+          collegeId: college.id,
+          queue: `authz:${id}`,
+          state,
+          input: { fileName: 'mine.apkg', packageKey, at },
+          error: state === 'failed' ? ANKI_PROGRESS_MESSAGES.jobFailed : null,
+          createdAt: at,
+          updatedAt: at,
+          finishedAt: state === 'failed' ? at : null,
+        });
+        return id;
+      },
     };
     cookies.anonymous = '';
     for (const kind of KINDS)

@@ -1,10 +1,14 @@
 // The optimizer tests' fixtures (issues 18, 38): a student as an actor, review logs of one who forgets
 // faster than FSRS's defaults expect (written straight into review_log: the optimizer reads nothing else),
-// and the route's calls.
-import type { Actor, OptimizeStateResponse } from '@zan/core';
+// the route's calls, and the optimizer as another instance wires it (issue 32: on its own job runner).
+import type { Actor, OptimizeJob, OptimizeStateResponse } from '@zan/core';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import type { Database } from '../src/db/client.ts';
 import { reviewLog } from '../src/db/schema/index.ts';
+import { optimizerService, type OptimizerLog } from '../src/features/scheduler/optimizer-service.ts';
+import { schedulerSettingsService } from '../src/features/scheduler/scheduler-settings-service.ts';
+import { jobRunner, type JobRunner } from '../src/platform/jobs/job-runner.ts';
 import { createUser } from './helpers.ts';
 
 const DAY = 86_400_000;
@@ -71,12 +75,38 @@ export const optimizeCall = (app: FastifyInstance, cookie: string, method: 'GET'
     ...(method === 'POST' ? { payload: { timeZone: 'Europe/Berlin' } } : {}),
   });
 
-/** Polls GET until the caller's run is no longer running. */
+/** Whether a run has ended (it neither waits in its queue nor fits). */
+export const ended = (job: OptimizeJob | null | undefined): boolean =>
+  !!job && job.status !== 'queued' && job.status !== 'running';
+
+/** Polls GET until the caller's run has ended. */
 export async function optimizeFinished(app: FastifyInstance, cookie: string): Promise<OptimizeStateResponse> {
   for (let i = 0; i < 600; i++) {
     const state = (await optimizeCall(app, cookie, 'GET')).json<OptimizeStateResponse>();
-    if (state.job && state.job.status !== 'running') return state;
+    if (ended(state.job)) return state;
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error('the optimizer did not finish');
+}
+
+const quiet = { info() {}, warn() {}, error() {}, debug() {} };
+
+/**
+ * The optimizer as app.ts wires it, as another instance on the same database: its own settings service,
+ * log and clock, and its own job runner — started (`run`), it runs the optimizer's jobs, whoever queued
+ * them; `runners` collects the started ones for the test to stop.
+ */
+export async function optimizerInstance(
+  conn: { db: Database; pool: pg.Pool },
+  opts: { now?: () => number; log?: OptimizerLog; run?: JobRunner[] } = {},
+) {
+  const { now = () => Date.now(), log = quiet } = opts;
+  const settings = schedulerSettingsService({ db: conn.db, notify: async () => undefined });
+  const jobs = jobRunner({ db: conn.db, pool: conn.pool, log: quiet, concurrency: 1, now });
+  const optimizer = optimizerService({ db: conn.db, settings, log, jobs, now });
+  if (opts.run) {
+    opts.run.push(jobs);
+    await jobs.start();
+  }
+  return { optimizer, settings, jobs };
 }

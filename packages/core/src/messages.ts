@@ -57,6 +57,11 @@ export const MSG = {
     `Personal parameters from ${reviews.toLocaleString('en')} reviews (${date})`,
   optimizeOffline: 'Optimize needs a connection: you are offline.',
   optimizeRunning: (percent: number) => `Optimizing… ${percent} %`,
+  /** Issue 32: a run waiting for the server (other imports and fits of the college first). */
+  optimizeQueued: (ahead: number) =>
+    ahead === 0
+      ? 'Optimizing starts in a moment…'
+      : `Queued: ${ahead} ${ahead === 1 ? 'task' : 'tasks'} ahead of yours.`,
   optimizeImproved: 'New personal parameters are in use.',
   optimizeKept: 'The current parameters already fit best.',
   optimizeFew: (reviews: number, needed: number, personal: boolean) =>

@@ -151,6 +151,11 @@ const ROWS: Row[] = [
     allowed: ['noScope'],
     name: 'of an admin without scope',
   },
+  // Issue 32: a student's Anki progress import job is its owner's alone, whatever their role.
+  { action: 'ankiProgress.job', target: { ownerId: 's1' }, allowed: ['student'], name: "a student's" },
+  { action: 'ankiProgress.job', target: { ownerId: 'a1' }, allowed: ['admin'], name: "an admin's" },
+  { action: 'ankiProgress.job', target: { ownerId: 'sa' }, allowed: SUPER, name: "the superadmin's" },
+  { action: 'ankiProgress.job', target: { ownerId: 'a0' }, allowed: [], name: "an unverified user's" },
   // Issue 19: only students' first answers count in the peer figures.
   { action: 'qbank.countAnswer', allowed: ['student'] },
   // Announcements (§6: admins add and edit their own; Delete is a soft archive they may use).
@@ -241,6 +246,7 @@ describe('can()', () => {
       'resource.edit': true,
       'resource.view': true,
       'ankiImport.job': true,
+      'ankiProgress.job': true,
       'announcement.create': true,
       'announcement.edit': true,
       'announcement.archive': true,

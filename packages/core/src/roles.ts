@@ -154,6 +154,8 @@ export type ActionTargets = {
   'resource.view': ContentTarget;
   /** An Anki import job's progress, preview pictures and import: only the admin who started it. */
   'ankiImport.job': ImportJobTarget;
+  /** Issue 32: a student's 'Import Anki progress' job (follow, cancel, try again): its owner alone, any role. */
+  'ankiProgress.job': ImportJobTarget;
   'announcement.create': ContentTarget;
   'announcement.edit': ContentTarget;
   /** The announcements tab's Delete (a soft archive). */
@@ -254,6 +256,7 @@ function superadminMay(actor: Actor, action: Action, target: unknown): boolean {
 export function can<A extends Action>(actor: Actor | null, action: A, target?: ActionTargets[A]): boolean {
   if (!actor || !actor.emailVerified) return false;
   if (action === 'qbank.countAnswer') return actor.role === 'user';
+  if (action === 'ankiProgress.job') return ownJob(actor, target);
   if (actor.role === 'superadmin') return superadminMay(actor, action, target);
   if (actor.role === 'admin') return adminMay(actor, adminScope(actor), action, target);
   return false;

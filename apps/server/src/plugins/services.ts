@@ -25,6 +25,7 @@ export async function createServices(app: FastifyInstance, deps: AppDeps): Promi
     pool,
     log: app.log,
     concurrency: config.jobConcurrency,
+    publish: (userId, event) => events.publish(userId, 'job', event),
     timing: {
       deadMs: config.jobDeadMs,
       heartbeatMs: config.jobDeadMs / 4,

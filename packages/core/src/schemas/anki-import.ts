@@ -109,7 +109,8 @@ export const ankiImportJobSchema = z.object({
 export type AnkiImportJob = z.infer<typeof ankiImportJobSchema>;
 export const ankiImportStartedSchema = z.object({ jobId: z.string() });
 
-export const ankiImportJobParamsSchema = z.object({ jobId: z.string().min(1).max(100) });
+/** A job id as the path gives it (no NUL: PostgreSQL's text refuses it). */
+export const ankiImportJobParamsSchema = z.object({ jobId: storable().min(1).max(100) });
 /** GET /api/admin/anki-imports/:jobId/pictures/:name — a picture of the package, for the preview. */
 export const ankiImportPictureParamsSchema = ankiImportJobParamsSchema.extend({
   name: z.string().min(1).max(255),

@@ -1,8 +1,9 @@
 // A student's own Anki progress (issue 20): the answer of Account → 'Import Anki progress' and the texts
 // the import and the progress export say.
 import { z } from 'zod';
+import { ankiImportJobParamsSchema } from './anki-import.ts';
 
-export const ankiProgressImportResponseSchema = z.object({
+const ankiProgressImportResponseSchema = z.object({
   /** Anki cards of the package that matched a Zan card the student can see (same note id and ordinal). */
   matched: z.number().int().min(0),
   /** Anki cards that matched none. */
@@ -13,6 +14,24 @@ export const ankiProgressImportResponseSchema = z.object({
   reviews: z.number().int().min(0),
 });
 export type AnkiProgressImportResponse = z.infer<typeof ankiProgressImportResponseSchema>;
+
+/**
+ * Issue 32: the import is a job any server instance runs — POST answers it queued (202), GET follows it:
+ * queued (`ahead` jobs of the college before it), running (`progress` 0–1), then done with its summary,
+ * failed with why (the package reader's sentence, or that it failed; `canRetry`: 'Try again' without a new
+ * upload), or cancelled.
+ */
+export const ankiProgressJobSchema = z.object({
+  jobId: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed', 'cancelled']),
+  ahead: z.number().int().nullable(),
+  progress: z.number(),
+  canRetry: z.boolean(),
+  result: ankiProgressImportResponseSchema.nullable(),
+  error: z.string().nullable(),
+});
+export type AnkiProgressJob = z.infer<typeof ankiProgressJobSchema>;
+export const ankiProgressJobParamsSchema = ankiImportJobParamsSchema;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
@@ -27,6 +46,20 @@ export const ANKI_PROGRESS_MESSAGES = {
   noMatch:
     'None of the cards in this file came from a deck your college imported from Anki, so nothing changed.',
   failed: 'Could not import this Anki file. Check your connection and try again.',
+  /** Issue 32: the job's states and buttons. */
+  queued: (ahead: number) =>
+    ahead === 0
+      ? 'Queued: starting in a moment.'
+      : `Queued: ${ahead} ${ahead === 1 ? 'import' : 'imports'} ahead of yours.`,
+  reading: (percent: number) => `Reading your Anki file… ${percent} %`,
+  cancel: 'Cancel import',
+  cancelled: 'Import cancelled. Nothing changed.',
+  retry: 'Try again',
+  jobFailed: 'The import failed; nothing changed. Try again.',
+  retryExpired: 'This Anki file is no longer kept. Choose it again.',
+  jobNotFound: 'This Anki import is no longer available. Choose the file again.',
+  notCancellable: 'This Anki import has already finished.',
+  notFailed: 'Only a failed import can be tried again.',
   exportButton: 'Export my progress (.apkg)',
   exportDone: (deck: string) => `Your progress on "${deck}" was saved as an Anki package.`,
   exportFailed: 'Could not export your progress. Check your connection and try again.',

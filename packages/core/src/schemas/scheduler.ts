@@ -138,6 +138,8 @@ export const optimizeOutcomeSchema = z.discriminatedUnion('kind', [
 export const OPTIMIZE_FAILURES = ['time', 'memory', 'crash', 'busy', 'interrupted', 'error'] as const;
 export type OptimizeFailure = (typeof OPTIMIZE_FAILURES)[number];
 const optimizeJobSchema = z.discriminatedUnion('status', [
+  /** Issue 32: waiting in its college's queue; `ahead`: the jobs before it there. */
+  z.object({ status: z.literal('queued'), ahead: z.number().int().min(0), startedAt: epochMs() }),
   z.object({ status: z.literal('running'), progress: z.number().min(0).max(1), startedAt: epochMs() }),
   z.object({ status: z.literal('done'), outcome: optimizeOutcomeSchema, finishedAt: epochMs() }),
   z.object({

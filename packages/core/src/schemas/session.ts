@@ -36,7 +36,16 @@ export type SessionStatus = z.infer<typeof sessionStatusSchema>;
 
 /** Server-Sent Events on GET /api/events (ARCHITECTURE §5 live events). */
 /** 'resync': the server may have missed events for this stream (its LISTEN connection reconnected). */
-export type LiveEvent = 'profile' | 'session-replaced' | 'content' | 'image' | 'progress' | 'resync';
+/** 'job' (issue 32): a job of the user changed (started, progressed, ended, or one before it in its queue did). */
+export type LiveEvent = 'profile' | 'session-replaced' | 'content' | 'image' | 'progress' | 'resync' | 'job';
+/** The data of a 'job' event: which job; the client asks its own route for the job as it stands. */
+export type JobEvent = { readonly id: string; readonly kind: string };
+/** The kinds of job a client follows (the server's job runner runs them under these names). */
+export const JOB_KINDS = {
+  ankiImport: 'anki-import',
+  ankiProgress: 'anki-progress',
+  optimize: 'optimize',
+} as const;
 
 /** One message of the dev outbox (GET /api/dev/mailbox answers an array of these, newest first). */
 export const devMailSchema = z.object({

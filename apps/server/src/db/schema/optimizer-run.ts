@@ -1,22 +1,20 @@
 // optimizer_run (issue 38): each student's latest FSRS optimizer run, kept in the database so every
-// instance sees it — one run per student at a time (a running row with a fresh heartbeat), its progress
-// and outcome for GET, and the bound on runs (one an hour, or sooner after 1,000 new reviews).
-import { bigint, doublePrecision, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+// instance sees it — one run per student at a time, its outcome for GET, and the bound on runs (one an
+// hour, or sooner after 1,000 new reviews). Issue 32: a running run is the job of the same id (table job),
+// whose row says whether it waits or how far it got.
+import { bigint, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './user.ts';
 
 export const optimizerRun = pgTable('optimizer_run', {
   userId: text('user_id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  /** Names the latest run: only its own instance writes its progress and end. */
+  /** Names the latest run, and its job (job.id). */
   runId: text('run_id').notNull(),
   /** 'running' | 'done' | 'failed'. */
   status: text('status').notNull(),
-  progress: doublePrecision('progress').notNull().default(0),
   /** Epoch ms. */
   startedAt: bigint('started_at', { mode: 'number' }).notNull(),
-  /** Epoch ms the running instance last said it is alive: a running row without it for long was abandoned. */
-  heartbeatAt: bigint('heartbeat_at', { mode: 'number' }).notNull(),
   finishedAt: bigint('finished_at', { mode: 'number' }),
   /** The student's reviews when the run started. */
   reviewsAtStart: integer('reviews_at_start').notNull(),

@@ -5,7 +5,7 @@
 import { and, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
 import type { Actor } from '@zan/core';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { card, image, module, subject, topic, user } from '../../db/schema/index.ts';
+import { card, image, module, subject, topic } from '../../db/schema/index.ts';
 import { topicVisibleSql } from '../../domain/visibility-repository.ts';
 
 export type ImportTopic = { id: string; collegeId: string; yearGroup: string; isGlobal: boolean };
@@ -14,23 +14,6 @@ export type ImportCardRow = typeof card.$inferSelect;
 const anyOf = (ids: readonly string[]) => sql`any(${sql.param([...ids])}::text[])`;
 
 export const ankiImportRepository = {
-  /** The job's owner as a caller, as they are now (a job runs with their current role and scope). */
-  async owner(db: DbOrTx, userId: string): Promise<Actor | null> {
-    const [u] = await db
-      .select({
-        id: user.id,
-        role: user.role,
-        emailVerified: user.emailVerified,
-        collegeId: user.collegeId,
-        yearGroup: user.yearGroup,
-        adminCollegeId: user.adminCollegeId,
-        adminYearGroup: user.adminYearGroup,
-      })
-      .from(user)
-      .where(eq(user.id, userId));
-    return u ?? null;
-  },
-
   /** The topic when the caller may see it (its module's global flag counts as global). */
   async topic(db: DbOrTx, actor: Actor, id: string, lock = false): Promise<ImportTopic | undefined> {
     const q = db

@@ -17,6 +17,7 @@ import { rm, stat } from 'node:fs/promises';
 import {
   ANKI_IMPORT_MESSAGES as M,
   can,
+  JOB_KINDS,
   MSG,
   type Actor,
   type AnkiCardType,
@@ -55,7 +56,7 @@ export type AnkiImportDeps = WriteDeps & { storage: StorageDriver; jobs: JobRunn
 export type AnkiUpload = { fileName: string; path: string; dir: string };
 
 /** The job runner's kind for an admin's Anki import (both steps). */
-const KIND = 'anki-import';
+const KIND = JOB_KINDS.ankiImport;
 /** Imports one admin may have queued or running at once. */
 const MAX_OPEN_PER_OWNER = 3;
 const SAMPLES = 5;
@@ -460,9 +461,7 @@ export function ankiImportService(deps: AnkiImportDeps) {
     async run(ctx) {
       const input = inputOf(ctx.job);
       if (input.step === 'read') return read(ctx);
-      const actor = await repo.owner(deps.db, ctx.job.ownerId);
-      if (!actor) throw new JobRefusal(M.jobNotFound);
-      await write(ctx, actor);
+      await write(ctx, await ctx.owner());
       return undefined;
     },
     // The package is kept for the import step after a read, and for 'Try again' after a failure (the

@@ -1,6 +1,6 @@
 // Issue 38: the Anki import upload answers a multipart body it cannot read — a field before the file, one
 // cut short — with a clear 400 instead of never answering, and leaves no temporary folder behind (nor
-// when the client hangs up mid-body).
+// when the client hangs up mid-body). A job id the schema refuses (a NUL) is a 400 too.
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -57,6 +57,26 @@ describe('the Anki import upload refuses multipart bodies it cannot read', () =>
     Promise.race([p, new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), 10_000))]);
   const post = (payload: Buffer) =>
     answer(t.app.inject({ method: 'POST', url, headers: { cookie, 'content-type': TYPE }, payload }));
+
+  // Found by the route fuzz: a NUL in a job id reached PostgreSQL (500); the schema refuses it.
+  it('a job id or a file name with a NUL is a 400, for the admin and the student routes alike', async () => {
+    for (const path of [
+      '/api/admin/anki-imports/%00',
+      '/api/admin/anki-imports/%00/pictures/heart.png',
+      '/api/sync/anki-progress/%00',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: { cookie } });
+      expect(res.statusCode, path).toBe(400);
+    }
+    // …and so is a file name with one (it is kept in the job's row).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sync/anki-progress?fileName=a%00b.apkg',
+      headers: { cookie, 'content-type': 'application/octet-stream' },
+      payload: Buffer.from('PK'),
+    });
+    expect(res.statusCode).toBe(400);
+  });
 
   it('a field before the file, and a body cut short, are 400 with a clear message', async () => {
     for (const [name, payload, message] of [

@@ -12,6 +12,7 @@ import { card, reviewLog } from '../../db/schema/index.ts';
 import { hit } from '../../platform/rate-limit.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { createCollege, createUser, signIn } from '../../../test/helpers.ts';
+import { importAnkiProgress } from '../../../test/anki-progress-fixtures.ts';
 import { reviewOp, pushProgress, write } from '../../../test/sync-fixtures.ts';
 import type { AnkiScheduling } from './model.ts';
 import { ANKI_PROGRESS_RATE } from './progress-import-service.ts';
@@ -30,7 +31,7 @@ describe('POST /api/sync/anki-progress', () => {
   let deckId = '';
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ jobConcurrency: 1 });
     const c = await createCollege(t.db, { years: ['Y1'] });
     const other = await createCollege(t.db, { years: ['Y1'] });
     const student = await createUser(t.db, { collegeId: c.id, yearGroup: 'Y1' });
@@ -107,13 +108,7 @@ describe('POST /api/sync/anki-progress', () => {
     });
   }
 
-  const upload = async (bytes: Uint8Array, fileName = 'collection.colpkg') =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/sync/anki-progress?fileName=${encodeURIComponent(fileName)}`,
-      headers: { cookie, 'content-type': 'application/octet-stream' },
-      payload: Buffer.from(bytes),
-    });
+  const upload = (bytes: Uint8Array, fileName?: string) => importAnkiProgress(t.app, cookie, bytes, fileName);
   const pull = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/sync/progress?since=0', headers: { cookie } });
     return (res.json() as ProgressPullResponse).records;
@@ -121,8 +116,9 @@ describe('POST /api/sync/anki-progress', () => {
 
   it('gives matching cards the student’s Anki scheduling and history, and says what matched', async () => {
     const res = await upload(await studentPackage());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.statusCode).toBe(202);
+    expect(res.job?.state, res.job?.error ?? '').toBe('done');
+    expect(res.job?.result).toEqual({
       matched: 2,
       unmatched: 2,
       cards: 2,
@@ -156,7 +152,7 @@ describe('POST /api/sync/anki-progress', () => {
 
   it('imported again, adds no review twice', async () => {
     const res = await upload(await studentPackage(), 'mine.apkg');
-    expect(res.json()).toMatchObject({ matched: 2, unmatched: 2 });
+    expect(res.job?.result).toMatchObject({ matched: 2, unmatched: 2 });
     const rated = await t.db
       .select()
       .from(reviewLog)
@@ -223,10 +219,16 @@ describe('POST /api/sync/anki-progress', () => {
     expect(cloze.isSuspended).toBe(true);
   });
 
-  it('refuses what is not an Anki package with its message', async () => {
+  it('refuses what is not an Anki package with its message, and offers no Try again', async () => {
     const res = await upload(new TextEncoder().encode('not a zip'));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('ANKI_PACKAGE');
+    expect(res.job).toMatchObject({ state: 'failed', canRetry: false, result: null });
+    expect(res.job?.error).toMatch(/Anki package/);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/sync/anki-progress/${res.job!.jobId}/retry`,
+      headers: { cookie },
+    });
+    expect(retry.statusCode).toBe(409);
   });
 });
 
@@ -244,6 +246,7 @@ describe('POST /api/sync/anki-progress, bounds', () => {
     t = await createTestApp({
       progressLimits: { ...DEFAULT_PROGRESS_LIMITS, uploadOps: 4 },
       ankiMaxBytes: 64 * 1024,
+      jobConcurrency: 1,
     });
     const c = await createCollege(t.db, { years: ['Y1'] });
     const student = await createUser(t.db, { collegeId: c.id, yearGroup: 'Y1' });
@@ -300,18 +303,12 @@ describe('POST /api/sync/anki-progress, bounds', () => {
     lapses: 0,
     memory: null,
   };
-  const upload = (bytes: Uint8Array) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/sync/anki-progress?fileName=mine.apkg',
-      headers: { cookie, 'content-type': 'application/octet-stream' },
-      payload: Buffer.from(bytes),
-    });
+  const upload = (bytes: Uint8Array) => importAnkiProgress(t.app, cookie, bytes, 'mine.apkg');
 
   it('a history longer than the hourly upload window imports whole', async () => {
     const res = await upload(await history());
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ matched: 1, cards: 1, reviews: 6 });
+    expect(res.job?.state, res.job?.error ?? '').toBe('done');
+    expect(res.job?.result).toMatchObject({ matched: 1, cards: 1, reviews: 6 });
     const rated = await t.db
       .select()
       .from(reviewLog)
@@ -328,21 +325,19 @@ describe('POST /api/sync/anki-progress, bounds', () => {
     expect(big.length).toBeLessThan(64 * 1024);
     expect(bigger.length).toBeGreaterThan(64 * 1024);
     const res = await upload(bigger);
-    expect(res.statusCode, res.body).toBe(413);
-    expect(res.json().error.code).toBe('UPLOAD_TOO_LARGE');
+    expect(res.statusCode).toBe(413);
+    expect(res.error?.code).toBe('UPLOAD_TOO_LARGE');
     // Its media are never read: a package within the bound but with pictures imports the same.
     const ok = await upload(big);
-    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.job?.state, ok.job?.error ?? '').toBe('done');
   });
 
   it('more imports than ANKI_PROGRESS_RATE in an hour: 429 with its own message', async () => {
     await hit(t.db, `zan:anki-progress:${userId}`, ANKI_PROGRESS_RATE, ANKI_PROGRESS_RATE.max);
     const res = await upload(await history());
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.code).toBe('ANKI_PROGRESS_LIMITED');
-    expect(res.json().error.message).toMatch(
-      /^You have imported Anki progress several times in the last hour/,
-    );
+    expect(res.error?.code).toBe('ANKI_PROGRESS_LIMITED');
+    expect(res.error?.message).toMatch(/^You have imported Anki progress several times in the last hour/);
     expect(res.headers['retry-after']).toBeDefined();
   });
 });

@@ -13,20 +13,20 @@ import { reviewLog } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { OFF_THREAD } from '../../platform/off-thread.ts';
 import { holdSlot } from '../../platform/off-thread-hold.ts';
+import type { JobRunner } from '../../platform/jobs/job-runner.ts';
 import { createTestApp } from '../../../test/harness.ts';
 import { signedInUser } from '../../../test/helpers.ts';
 import {
+  ended,
   logSimulatedReviews,
   optimizeCall,
+  optimizerInstance,
   optimizeFinished,
   studentActor,
 } from '../../../test/optimizer-fixtures.ts';
 import { OPTIMIZE_MAX_CARD_REVIEWS } from './optimizer.ts';
 import { optimizerRepository } from './optimizer-repository.ts';
-import { STALE_MS } from './optimizer-runs.ts';
-import { optimizerService } from './optimizer-service.ts';
 import { decodeReviews } from './review-days.ts';
-import { schedulerSettingsService } from './scheduler-settings-service.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -38,34 +38,41 @@ describe('optimizer bound', () => {
   });
   afterAll(async () => t.close());
   const bounds = { ...OFF_THREAD };
-  afterEach(() => {
+  /** The started job runners of this test's instances (the app runs none: jobConcurrency 0). */
+  const runners: JobRunner[] = [];
+  afterEach(async () => {
     Object.assign(OFF_THREAD, bounds);
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
   });
 
   const call = (cookie: string, method: 'GET' | 'POST') => optimizeCall(t.app, cookie, method);
   const finishedRoute = (cookie: string) => optimizeFinished(t.app, cookie);
 
-  /** The optimizer as the routes wire it, on its own clock and logger (another instance, when built twice). */
-  function instance(now: () => number = () => Date.now()) {
+  /**
+   * The optimizer as the routes wire it, on its own clock and logger (another instance, when built twice),
+   * with its job runner started (it runs the runs queued through the routes too) unless `run` is false.
+   */
+  async function instance(now: () => number = () => Date.now(), run = true) {
     const logged: { level: 'info' | 'warn'; obj: Record<string, unknown>; msg: string }[] = [];
-    const settings = schedulerSettingsService({ db: t.db, notify: async () => undefined });
     const log = {
       info: (obj: Record<string, unknown>, msg: string) => void logged.push({ level: 'info', obj, msg }),
       warn: (obj: Record<string, unknown>, msg: string) => void logged.push({ level: 'warn', obj, msg }),
     };
-    return { optimizer: optimizerService({ db: t.db, settings, log, now }), settings, logged };
+    return { ...(await optimizerInstance(t, { now, log, ...(run ? { run: runners } : {}) })), logged };
   }
   const student = () => studentActor(t.db);
-  async function finished(o: ReturnType<typeof instance>['optimizer'], actor: Actor): Promise<OptimizeJob> {
+  type Optimizer = Awaited<ReturnType<typeof instance>>['optimizer'];
+  async function finished(o: Optimizer, actor: Actor): Promise<OptimizeJob> {
     for (let i = 0; i < 600; i++) {
       const { job } = await o.state(actor);
-      if (job && job.status !== 'running') return job;
+      if (job && ended(job)) return job;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('the optimizer did not finish');
   }
 
   it('answers a second run within the hour with 429 and Retry-After, and allows one after 1,000 new reviews', async () => {
+    await instance();
     const { cookie, id } = await signedInUser(t.app, t.db);
     await logSimulatedReviews(t.db, id, { cards: 120, perCard: 10 });
     expect((await call(cookie, 'POST')).statusCode).toBe(202);
@@ -94,13 +101,13 @@ describe('optimizer bound', () => {
     await logSimulatedReviews(t.db, id, { cards: 1, perCard: 1, prefix: 'last' }); // 1,000 new
     const allowed = await call(cookie, 'POST');
     expect(allowed.statusCode).toBe(202);
-    expect(allowed.json<OptimizeStateResponse>().job?.status).toBe('running');
+    expect(allowed.json<OptimizeStateResponse>().job?.status).toBe('queued');
     expect((await finishedRoute(cookie)).job?.status).toBe('done');
   });
 
   it('allows the next run an hour after the last one started', async () => {
     let clock = Date.UTC(2026, 5, 1, 9);
-    const { optimizer } = instance(() => clock);
+    const { optimizer } = await instance(() => clock);
     const actor = await student();
     await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
     await optimizer.start(actor, { timeZone: 'UTC' });
@@ -113,32 +120,31 @@ describe('optimizer bound', () => {
     expect((await optimizer.state(actor)).limit).toEqual({ until: clock + 60_000, reviewsToGo: 1000 });
     clock += 60_000;
     expect((await optimizer.state(actor)).limit).toBeNull();
-    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job?.status).toBe('running');
+    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job?.status).toBe('queued');
     await finished(optimizer, actor);
   });
 
   it('runs once per student across instances: another instance sees the run and joins it', async () => {
-    const a = instance();
-    const b = instance();
+    // A queues (it runs no jobs), B runs.
+    const a = await instance(undefined, false);
+    const b = await instance();
     const actor = await student();
     await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
     const started = await a.optimizer.start(actor, { timeZone: 'UTC' });
-    expect(started.job?.status).toBe('running');
-    expect((await b.optimizer.state(actor)).job).toMatchObject({ status: 'running' });
-    expect((await b.optimizer.start(actor, { timeZone: 'UTC' })).job).toMatchObject({
-      status: 'running',
-      startedAt: started.job?.status === 'running' ? started.job.startedAt : -1,
-    });
+    expect(started.job).toMatchObject({ status: 'queued', ahead: 0 });
+    const startedAt = started.job?.status === 'queued' ? started.job.startedAt : -1;
+    expect(['queued', 'running']).toContain((await b.optimizer.state(actor)).job?.status);
+    expect((await b.optimizer.start(actor, { timeZone: 'UTC' })).job).toMatchObject({ startedAt });
     const done = await finished(b.optimizer, actor);
     expect(done).toEqual(await finished(a.optimizer, actor));
   });
 
-  it('takes over a run whose instance stopped (no heartbeat), which reads as interrupted and does not count', async () => {
+  it('reads a running run whose job is gone as interrupted (not counted), and starts a new one', async () => {
     let clock = Date.UTC(2026, 5, 2, 9);
-    const { optimizer } = instance(() => clock);
+    const { optimizer } = await instance(() => clock);
     const actor = await student();
     await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
-    // An instance claimed a run, then stopped before it ended.
+    // A run left running by a server from before runs were jobs.
     await optimizerRepository.put(t.db, actor.id, {
       runId: 'gone',
       status: 'running',
@@ -146,28 +152,68 @@ describe('optimizer bound', () => {
       reviewsAtStart: 480,
       outcome: null,
     });
-    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job).toEqual({
-      status: 'running',
-      progress: 0,
-      startedAt: clock,
-    });
-    clock += STALE_MS + 1;
     expect(await optimizer.state(actor)).toEqual({
       job: {
         status: 'failed',
         reason: 'interrupted',
         message: MSG.optimizeFailure('interrupted'),
-        finishedAt: clock - STALE_MS - 1,
+        finishedAt: clock,
       },
       limit: null,
     });
+    clock += 1000;
     const taken = await optimizer.start(actor, { timeZone: 'UTC' });
-    expect(taken.job).toEqual({ status: 'running', progress: 0, startedAt: clock });
+    expect(taken.job).toEqual({ status: 'queued', ahead: 0, startedAt: clock });
     expect((await finished(optimizer, actor)).status).toBe('done');
   });
 
+  it('says a queued run waits, how many jobs of the college are ahead, and a job ended without it as interrupted', async () => {
+    const { optimizer, jobs } = await instance(undefined, false);
+    // Three students of one college (only the queue's name comes from it).
+    const collegeId = crypto.randomUUID();
+    const students = await Promise.all([0, 1, 2].map(async () => ({ ...(await student()), collegeId })));
+    for (const s of students) await logSimulatedReviews(t.db, s.id, { cards: 60, perCard: 8 });
+    // The college's two queues take the first two; the third waits behind one of them.
+    const states = [];
+    for (const s of students) states.push((await optimizer.start(s, { timeZone: 'UTC' })).job);
+    expect(states.map((j) => j?.status === 'queued' && j.ahead)).toEqual([0, 0, 1]);
+    expect((await optimizer.state(students[2]!)).job).toMatchObject({ status: 'queued', ahead: 1 });
+    // Its job ends without a run (cancelled here; every attempt failing does the same).
+    const row = await optimizerRepository.get(t.db, students[2]!.id);
+    await jobs.cancel((await jobs.get(row!.runId))!);
+    expect((await optimizer.state(students[2]!)).job).toMatchObject({
+      status: 'failed',
+      reason: 'interrupted',
+    });
+    // It never fitted: the student may start again at once.
+    expect((await optimizer.state(students[2]!)).limit).toBeNull();
+  });
+
+  it('a run its instance hands back on shutdown is finished by another, and counts once', async () => {
+    const a = await instance();
+    const actor = await student();
+    await logSimulatedReviews(t.db, actor.id, { cards: 2000, perCard: 10 });
+    await a.optimizer.start(actor, { timeZone: 'UTC' });
+    // Stopped as soon as A took it: its fit of 20,000 reviews has seconds to go.
+    for (let i = 0; i < 600; i++) {
+      const { job } = await a.optimizer.state(actor);
+      if (job?.status !== 'queued') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await a.optimizer.state(actor)).job?.status).toBe('running');
+    // SIGTERM: A stops taking jobs, kills the fit and hands the job back; B takes it.
+    runners.splice(runners.indexOf(a.jobs), 1);
+    await a.jobs.stop();
+    expect((await a.optimizer.state(actor)).job?.status).toBe('queued');
+    const b = await instance();
+    const done = await finished(b.optimizer, actor);
+    expect(done).toMatchObject({ status: 'done', outcome: { reviews: 20_000 } });
+    const row = await optimizerRepository.get(t.db, actor.id);
+    expect((await b.jobs.get(row!.runId))?.attempts).toBe(2);
+  });
+
   it('holds automatic runs to the same bound', async () => {
-    const { optimizer, settings } = instance();
+    const { optimizer, settings } = await instance();
     const actor = await student();
     await settings.put(actor, {
       ...DEFAULT_SCHEDULER_SETTINGS,
@@ -187,7 +233,7 @@ describe('optimizer bound', () => {
   });
 
   it('says why nothing was fitted when the reviews are of too few cards, and logs it', async () => {
-    const { optimizer, logged } = instance();
+    const { optimizer, logged } = await instance();
     const actor = await student();
     // 500 reviews of 5 cards: enough reviews, too few cards for FSRS ('not enough data').
     const rows = Array.from({ length: 500 }, (_, i) => ({
@@ -215,7 +261,7 @@ describe('optimizer bound', () => {
   });
 
   it('says why a run failed, and logs it with the user id', async () => {
-    const { optimizer, logged } = instance();
+    const { optimizer, logged } = await instance();
     const actor = await student();
     await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
     OFF_THREAD.timeMs = 1;
@@ -232,7 +278,7 @@ describe('optimizer bound', () => {
   });
 
   it('a run the full off-thread pool refuses says the server is busy, and does not count', async () => {
-    const { optimizer, logged } = instance();
+    const { optimizer, logged } = await instance();
     const actor = await student();
     await logSimulatedReviews(t.db, actor.id, { cards: 60, perCard: 8 });
     Object.assign(OFF_THREAD, { concurrent: 1, queue: 0 });
@@ -256,11 +302,12 @@ describe('optimizer bound', () => {
     );
     // It never fitted: the next start is not bounded by it.
     expect((await optimizer.state(actor)).limit).toBeNull();
-    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job?.status).toBe('running');
+    expect((await optimizer.start(actor, { timeZone: 'UTC' })).job?.status).toBe('queued');
     expect((await finished(optimizer, actor)).status).toBe('done');
   });
 
   it(`fits at most a card's first ${OPTIMIZE_MAX_CARD_REVIEWS} reviews (one card's long history costs its square)`, async () => {
+    await instance();
     const { cookie, id } = await signedInUser(t.app, t.db);
     await logSimulatedReviews(t.db, id, { cards: 120, perCard: 10 });
     const long = Array.from({ length: 300 }, (_, i) => ({

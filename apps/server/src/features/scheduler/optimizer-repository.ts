@@ -8,9 +8,7 @@ import type { DbOrTx } from '../../db/client.ts';
 export type RunRow = {
   readonly runId: string;
   readonly status: 'running' | 'done' | 'failed';
-  readonly progress: number;
   readonly startedAt: number;
-  readonly heartbeatAt: number;
   readonly finishedAt: number | null;
   readonly reviewsAtStart: number;
   readonly outcome: unknown;
@@ -41,9 +39,7 @@ export const optimizerRepository = {
     type Raw = {
       run_id: string;
       status: RunRow['status'];
-      progress: string | number;
       started_at: string | number;
-      heartbeat_at: string | number;
       finished_at: string | number | null;
       reviews_at_start: number;
       outcome: unknown;
@@ -52,7 +48,7 @@ export const optimizerRepository = {
       last_fit_reviews: number | null;
     };
     const res = await db.execute<Raw>(sql`
-      select run_id, status, progress, started_at, heartbeat_at, finished_at, reviews_at_start, outcome,
+      select run_id, status, started_at, finished_at, reviews_at_start, outcome,
         reason, last_fit_at, last_fit_reviews
       from optimizer_run where user_id = ${userId}`);
     const r = res.rows[0];
@@ -60,9 +56,7 @@ export const optimizerRepository = {
     return {
       runId: r.run_id,
       status: r.status,
-      progress: Number(r.progress),
       startedAt: Number(r.started_at),
-      heartbeatAt: Number(r.heartbeat_at),
       finishedAt: num(r.finished_at),
       reviewsAtStart: Number(r.reviews_at_start),
       outcome: r.outcome,
@@ -77,22 +71,13 @@ export const optimizerRepository = {
     const done = run.status === 'running' ? null : run.startedAt;
     const outcome = run.outcome === null ? null : JSON.stringify(run.outcome);
     await tx.execute(sql`
-      insert into optimizer_run (user_id, run_id, status, progress, started_at, heartbeat_at, finished_at,
-        reviews_at_start, outcome, reason)
-      values (${userId}, ${run.runId}, ${run.status}, 0, ${run.startedAt}, ${run.startedAt}, ${done},
-        ${run.reviewsAtStart}, ${outcome}::jsonb, null)
-      on conflict (user_id) do update set run_id = excluded.run_id, status = excluded.status, progress = 0,
-        started_at = excluded.started_at, heartbeat_at = excluded.heartbeat_at,
-        finished_at = excluded.finished_at, reviews_at_start = excluded.reviews_at_start,
+      insert into optimizer_run (user_id, run_id, status, started_at, finished_at, reviews_at_start, outcome,
+        reason)
+      values (${userId}, ${run.runId}, ${run.status}, ${run.startedAt}, ${done}, ${run.reviewsAtStart},
+        ${outcome}::jsonb, null)
+      on conflict (user_id) do update set run_id = excluded.run_id, status = excluded.status,
+        started_at = excluded.started_at, finished_at = excluded.finished_at, reviews_at_start = excluded.reviews_at_start,
         outcome = excluded.outcome, reason = null`);
-  },
-
-  /** The running run says it is alive (and how far it got, when told). */
-  async beat(db: DbOrTx, userId: string, runId: string, at: number, progress?: number): Promise<void> {
-    await db.execute(sql`
-      update optimizer_run set heartbeat_at = ${at}
-        ${progress === undefined ? sql`` : sql`, progress = greatest(progress, ${progress})`}
-      where user_id = ${userId} and run_id = ${runId} and status = 'running'`);
   },
 
   /**
@@ -109,7 +94,7 @@ export const optimizerRepository = {
     const reason = 'reason' in end ? end.reason : null;
     await db.execute(sql`
       update optimizer_run set status = ${outcome === null ? 'failed' : 'done'}, finished_at = ${end.at},
-        outcome = ${outcome}::jsonb, reason = ${reason}, progress = 1,
+        outcome = ${outcome}::jsonb, reason = ${reason},
         last_fit_at = case when ${end.fitted}::boolean then started_at else last_fit_at end,
         last_fit_reviews = case when ${end.fitted}::boolean then reviews_at_start else last_fit_reviews end
       where user_id = ${userId} and run_id = ${runId} and status = 'running'`);

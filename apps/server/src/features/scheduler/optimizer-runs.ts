@@ -1,6 +1,7 @@
-// A student's optimizer runs as the API shows them (issue 38): the stored run row as a job (a running row
-// whose instance stopped saying it is alive reads as interrupted), and the bound on starting another —
-// one run an hour, or sooner once 1,000 reviews were added since the last one started.
+// A student's optimizer runs as the API shows them (issue 38): the stored run row as a job — while it runs,
+// its job's row (issue 32) says whether it waits in its queue or how far it got, and a running row whose
+// job ended without ending it reads as interrupted — and the bound on starting another: one run an hour,
+// or sooner once 1,000 reviews were added since the last one started.
 import {
   MSG,
   OPTIMIZE_FAILURES,
@@ -10,6 +11,7 @@ import {
   type OptimizeLimit,
 } from '@zan/core';
 import { AppError } from '../../errors.ts';
+import type { JobRow } from '../../platform/jobs/jobs-repository.ts';
 import { OffThreadFailure } from '../../platform/off-thread.ts';
 import type { RunRow } from './optimizer-repository.ts';
 
@@ -17,9 +19,6 @@ import type { RunRow } from './optimizer-repository.ts';
 const OPTIMIZE_EVERY_MS = 3_600_000;
 /** …unless this many reviews were added since the last one started (also the automatic runs' step). */
 export const OPTIMIZE_EVERY_REVIEWS = 1000;
-/** How often a running run's instance says it is alive, and after how long without that it was abandoned. */
-export const HEARTBEAT_MS = 10_000;
-export const STALE_MS = 60_000;
 
 const failed = (reason: OptimizeFailure, finishedAt: number): OptimizeJob => ({
   status: 'failed',
@@ -28,15 +27,21 @@ const failed = (reason: OptimizeFailure, finishedAt: number): OptimizeJob => ({
   finishedAt,
 });
 
-export const runningAt = (row: RunRow | null, now: number): boolean =>
-  row?.status === 'running' && now - row.heartbeatAt <= STALE_MS;
+const open = (j: JobRow | null): boolean => j?.state === 'queued' || j?.state === 'running';
 
-export function jobOf(row: RunRow | null, now: number): OptimizeJob | null {
+/** Whether the student's latest run goes on: its row says running and its job (`run`) has not ended. */
+export const runningAt = (row: RunRow | null, run: JobRow | null): boolean =>
+  row?.status === 'running' && open(run);
+
+/** The latest run as the API shows it; `ahead`: the jobs before a queued one in its queue. */
+export function jobOf(row: RunRow | null, run: JobRow | null, ahead: number): OptimizeJob | null {
   if (!row) return null;
-  if (row.status === 'running')
-    return runningAt(row, now)
-      ? { status: 'running', progress: Math.min(1, row.progress), startedAt: row.startedAt }
-      : failed('interrupted', row.heartbeatAt);
+  if (row.status === 'running') {
+    if (!run || !open(run)) return failed('interrupted', run?.finishedAt ?? row.startedAt);
+    return run.state === 'queued'
+      ? { status: 'queued', ahead, startedAt: row.startedAt }
+      : { status: 'running', progress: Math.min(1, run.progress), startedAt: row.startedAt };
+  }
   const finishedAt = row.finishedAt ?? row.startedAt;
   if (row.status === 'failed')
     return failed(OPTIMIZE_FAILURES.find((r) => r === row.reason) ?? 'error', finishedAt);

@@ -5,8 +5,12 @@
 // (autoStart, told after each upload of reviews; counted in the time zone of their settings). Issue 38: runs
 // live in optimizer_run (every instance sees them; one per student at a time) and are bounded — one an hour,
 // or sooner after 1,000 new reviews (optimizer-runs.ts) — and a run that fits nothing or fails says why.
+// Issue 32: a run is a job (platform/jobs) queued with its row, in its college's queues: any instance runs
+// it, one that dies mid-fit hands it to another, and the job's row says queued (how many wait before it)
+// or how far it got.
 import {
   DEFAULT_SCHEDULER_SETTINGS,
+  JOB_KINDS,
   MSG,
   type Actor,
   type OptimizeJob,
@@ -14,8 +18,10 @@ import {
   type OptimizeStateResponse,
   type SchedulerSettings,
 } from '@zan/core';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { tooManyRequests } from '../../errors.ts';
+import type { JobContext, JobRunner } from '../../platform/jobs/job-runner.ts';
+import type { JobRow } from '../../platform/jobs/jobs-repository.ts';
 import {
   OPTIMIZE_MAX_CARD_REVIEWS,
   OPTIMIZE_MAX_REVIEWS,
@@ -24,14 +30,7 @@ import {
   type OptimizeOutcome,
 } from './optimizer.ts';
 import { optimizerRepository as repo, type RunRow } from './optimizer-repository.ts';
-import {
-  failureOf,
-  HEARTBEAT_MS,
-  jobOf,
-  limitOf,
-  OPTIMIZE_EVERY_REVIEWS,
-  runningAt,
-} from './optimizer-runs.ts';
+import { failureOf, jobOf, limitOf, OPTIMIZE_EVERY_REVIEWS, runningAt } from './optimizer-runs.ts';
 
 type SettingsStore = {
   get(actor: Actor): Promise<{ settings: SchedulerSettings | null }>;
@@ -43,18 +42,21 @@ export type OptimizerLog = {
   warn(obj: Record<string, unknown>, msg: string): void;
 };
 
-/** At most one progress write a second per run (the binding reports every 2 %). */
-const PROGRESS_WRITE_MS = 1000;
+/** The job kind of a run; its input says in which time zone the student's days are counted. */
+const KIND = JOB_KINDS.optimize;
+type RunInput = { readonly timeZone: string };
 
 export function optimizerService({
   db,
   settings,
   log,
+  jobs,
   now = () => Date.now(),
 }: {
   db: Database;
   settings: SettingsStore;
   log: OptimizerLog;
+  jobs: JobRunner;
   now?: () => number;
 }) {
   /** A better fit becomes the student's parameters, onto their latest settings (changed while it ran?). */
@@ -80,20 +82,12 @@ export function optimizerService({
     });
   }
 
-  /** Fits in this instance for a run claimed here; its row says how far it got and how it ended. */
-  const launch = (actor: Actor, runId: string, timeZone: string) =>
-    void run(actor, runId, timeZone).catch((err: unknown) =>
-      log.warn({ userId: actor.id, err }, 'optimizer: could not record the end of a run'),
-    );
-  async function run(actor: Actor, runId: string, timeZone: string): Promise<void> {
+  /** Fits the student's reviews for the run that is this job; the run's row says how it ended. */
+  async function run(ctx: JobContext): Promise<void> {
+    const actor = await ctx.owner();
     const userId = actor.id;
-    const beat = (progress?: number) =>
-      repo
-        .beat(db, userId, runId, now(), progress)
-        .catch((err: unknown) => log.warn({ userId, err }, 'optimizer: could not record progress'));
-    const timer = setInterval(() => void beat(), HEARTBEAT_MS);
-    timer.unref();
-    let written = 0;
+    const runId = ctx.job.id;
+    const { timeZone } = ctx.job.input as RunInput;
     try {
       const base = (await settings.get(actor)).settings ?? { ...DEFAULT_SCHEDULER_SETTINGS, updatedAt: 0 };
       const reviews = await repo.reviewsToFit(db, userId, {
@@ -101,10 +95,10 @@ export function optimizerService({
         total: OPTIMIZE_MAX_REVIEWS,
       });
       const input = { reviews, timeZone, rolloverHour: base.dayRolloverHour, current: base.parameters };
-      const out = await optimizeParameters(input, (progress) => {
-        if (now() - written < PROGRESS_WRITE_MS) return;
-        written = now();
-        void beat(progress);
+      // Written at most once a second by the runner (the binding reports every 2 %).
+      const out = await optimizeParameters(input, {
+        signal: ctx.signal,
+        onProgress: (progress) => void ctx.progress(progress).catch(() => undefined),
       });
       if (out.kind === 'sparse')
         log.info(
@@ -118,33 +112,51 @@ export function optimizerService({
           : { kind: out.kind, reviews: out.reviews, current: out.current, fitted: out.fitted };
       await repo.finish(db, userId, runId, { at: now(), fitted: true, outcome });
     } catch (err) {
+      // Shutting down: the job goes back to its queue and runs again (here or on another instance).
+      if (ctx.signal.aborted) throw err;
       const { reason, fitted } = failureOf(err);
       log.warn(
         { userId, reason, err: err instanceof Error ? err.message : String(err) },
         'optimizer run failed',
       );
       await repo.finish(db, userId, runId, { at: now(), fitted, reason });
-    } finally {
-      clearInterval(timer);
     }
   }
 
+  jobs.define(KIND, {
+    run,
+    failedMessage: MSG.optimizeFailure('interrupted'),
+    // Every attempt ended without an outcome (its instances died): the run says it was interrupted.
+    async ended(j, state) {
+      if (state !== 'done')
+        await repo.finish(db, j.ownerId, j.id, { at: now(), fitted: false, reason: 'interrupted' });
+    },
+  });
+
   type Claim =
-    | { kind: 'joined' | 'few'; job: OptimizeJob }
-    | { kind: 'started'; job: OptimizeJob; runId: string }
+    | { kind: 'joined' | 'few' | 'started'; job: OptimizeJob }
     | { kind: 'limited'; seconds: number; reviewsToGo: number }
     | { kind: 'declined' };
 
+  /** The student's latest run and, while its row says running, its job. */
+  async function latest(tx: DbOrTx, userId: string): Promise<{ row: RunRow | null; run: JobRow | null }> {
+    const row = await repo.get(tx, userId);
+    return { row, run: row?.status === 'running' ? await jobs.get(row.runId, tx) : null };
+  }
+  const view = async (row: RunRow | null, run: JobRow | null) =>
+    jobOf(row, run, run?.state === 'queued' ? await jobs.ahead(run) : 0);
+
   /**
    * Under the student's lock (any instance): joins the run going on, or answers too few reviews at once, or
-   * refuses while bounded, or makes a new run theirs. `wanted` (automatic runs) may decline first.
+   * refuses while bounded, or makes a new run theirs and queues its job (days counted in `timeZone`).
+   * `wanted` (automatic runs) may decline first.
    */
-  function claim(actor: Actor, wanted?: (reviews: number, row: RunRow | null) => boolean) {
+  function claim(actor: Actor, timeZone: string, wanted?: (reviews: number, row: RunRow | null) => boolean) {
     return db.transaction(async (tx): Promise<Claim> => {
       await repo.lock(tx, actor.id);
-      const row = await repo.get(tx, actor.id);
+      const { row, run } = await latest(tx, actor.id);
       const at = now();
-      if (runningAt(row, at)) return { kind: 'joined', job: jobOf(row, at)! };
+      if (runningAt(row, run)) return { kind: 'joined', job: (await view(row, run))! };
       const reviews = await repo.countFlashcardReviews(tx, actor.id);
       if (wanted && !wanted(reviews, row)) return { kind: 'declined' };
       const runId = crypto.randomUUID();
@@ -169,14 +181,24 @@ export function optimizerService({
         reviewsAtStart: reviews,
         outcome: null,
       });
-      return { kind: 'started', job: { status: 'running', progress: 0, startedAt: at }, runId };
+      const queued = await jobs.queue(tx, {
+        id: runId,
+        kind: KIND,
+        ownerId: actor.id,
+        collegeId: actor.collegeId ?? '',
+        input: { timeZone } satisfies RunInput,
+      });
+      return {
+        kind: 'started',
+        job: { status: 'queued', ahead: await jobs.ahead(queued, tx), startedAt: at },
+      };
     });
   }
 
   return {
     /** Starts a run for the caller, or answers with the one going on; 429 + Retry-After while bounded. */
     async start(actor: Actor, body: OptimizeStartBody): Promise<OptimizeStateResponse> {
-      const c = await claim(actor);
+      const c = await claim(actor, body.timeZone);
       if (c.kind === 'declined') throw new Error('unreachable: a manual start is never declined');
       if (c.kind === 'limited')
         throw tooManyRequests(
@@ -184,7 +206,6 @@ export function optimizerService({
           c.seconds,
           'OPTIMIZE_LIMITED',
         );
-      if (c.kind === 'started') launch(actor, c.runId, body.timeZone);
       return { job: c.job, limit: null };
     },
     /**
@@ -196,23 +217,21 @@ export function optimizerService({
       const current = (await settings.get(actor)).settings;
       if (current?.scheduler !== 'fsrs') return false;
       const source = current.parametersSource;
-      const c = await claim(actor, (reviews, row) => {
+      // Settings saved by an older client have no time zone: days are counted in UTC then.
+      const c = await claim(actor, current.timeZone ?? 'UTC', (reviews, row) => {
         const last = Math.max(source.kind === 'personal' ? source.reviews : 0, row?.lastFitReviews ?? 0);
         return reviews >= (Math.floor(last / OPTIMIZE_EVERY_REVIEWS) + 1) * OPTIMIZE_EVERY_REVIEWS;
       });
-      if (c.kind !== 'started') return false;
-      // Settings saved by an older client have no time zone: days are counted in UTC then.
-      launch(actor, c.runId, current.timeZone ?? 'UTC');
-      return true;
+      return c.kind === 'started';
     },
     /** The caller's latest run, and when bounded, until when. */
     async state(actor: Actor): Promise<OptimizeStateResponse> {
-      const row = await repo.get(db, actor.id);
+      const { row, run } = await latest(db, actor.id);
       const at = now();
       // Counting the reviews only within the hour (with none counted, only the hour bounds).
-      const bounded = !runningAt(row, at) && limitOf(row, 0, at) !== null;
+      const bounded = !runningAt(row, run) && limitOf(row, 0, at) !== null;
       const limit = bounded ? limitOf(row, await repo.countFlashcardReviews(db, actor.id), at) : null;
-      return { job: jobOf(row, at), limit };
+      return { job: await view(row, run), limit };
     },
   };
 }

@@ -64,7 +64,7 @@ describe('FSRS optimizer', () => {
         rolloverHour: 4,
         current: null,
       },
-      (p) => progress.push(p),
+      { onProgress: (p) => progress.push(p) },
     );
     expect(out.kind).toBe('improved');
     if (out.kind !== 'improved') return;

@@ -28,14 +28,16 @@ export type OptimizeOutcome =
       readonly fitted: Fit;
     };
 
+/** `signal` ends the fit (its child killed): a cancelled job, an instance shutting down. */
 export async function optimizeParameters(
   input: OptimizerInput,
-  onProgress: (fraction: number) => void = () => undefined,
+  opts: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<OptimizeOutcome> {
+  const { onProgress = () => undefined, signal } = opts;
   const result = await runOffThread<OptimizerChunk, OptimizerResult>(
     { from: import.meta.url, name: 'optimizer-worker' },
     input,
-    { isolation: 'process', onChunk: (c) => onProgress(c.progress) },
+    { isolation: 'process', onChunk: (c) => onProgress(c.progress), ...(signal ? { signal } : {}) },
   );
   if (result.kind === 'sparse') return result;
   const { reviews, current, fitted, parameters } = result;

@@ -1,7 +1,10 @@
 // The job runner (issue 32) on a real PostgreSQL: jobs run once with their progress and result in their row,
 // a task's refusal fails at once, other failures are tried MAX_ATTEMPTS times, a dead instance's job runs
 // again on another, cancel, 'Try again', and a college's third job waits while another college's runs.
-import { sql } from 'drizzle-orm';
+import { mkdtemp, stat, utimes } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { job as jobTable } from '../../db/schema/index.ts';
@@ -13,6 +16,7 @@ import {
   jobRunner,
   MAX_ATTEMPTS,
   type JobRunner,
+  type JobRunnerDeps,
   type JobTask,
 } from './job-runner.ts';
 import { jobsRepository } from './jobs-repository.ts';
@@ -40,12 +44,13 @@ afterAll(async () => {
 
 async function startRunner(
   tasks: Record<string, JobTask>,
-  opts: { concurrency?: number; deadMs?: number } = {},
+  opts: { concurrency?: number; deadMs?: number; publish?: JobRunnerDeps['publish'] } = {},
 ) {
   const r = jobRunner({
     db: conn.db,
     pool: conn.pool,
     log: quiet,
+    ...(opts.publish ? { publish: opts.publish } : {}),
     concurrency: opts.concurrency ?? 1,
     timing: { heartbeatMs: 200, sweepMs: 200, deadMs: opts.deadMs ?? 1_000 },
   });
@@ -91,6 +96,48 @@ describe('job runner', () => {
     const done = await settled(r, queued.id);
     expect(done).toMatchObject({ state: 'done', result: { got: { n: 7 } }, attempts: 1, error: null });
     expect(runs).toBe(1);
+  });
+
+  it("tells the owner's streams live: a job's start, progress and end, and a job waiting behind one that ended", async () => {
+    const events: { userId: string; id: string; kind: string }[] = [];
+    const gates = new Map<string, () => void>();
+    const r = await startRunner(
+      {
+        hold: {
+          failedMessage: 'unused',
+          async run(ctx) {
+            await ctx.progress(0.5);
+            await new Promise<void>((res) => gates.set(ctx.job.id, res));
+          },
+        },
+      },
+      { concurrency: 2, publish: async (userId, e) => void events.push({ userId, ...e }) },
+    );
+    // One and two take the college's two queues; three waits behind one.
+    const [one, two, three] = [await queue(r, 'hold'), await queue(r, 'hold'), await queue(r, 'hold')];
+    expect(three!.queue).toBe(one!.queue);
+    await until(
+      async () => gates.size,
+      (n) => n === 2,
+    );
+    const of = (id: string) => events.filter((e) => e.id === id);
+    // Running, then its progress.
+    expect(of(one!.id).length).toBeGreaterThanOrEqual(2);
+    expect(events.every((e) => e.userId === OWNER && e.kind === 'hold')).toBe(true);
+    const before = of(three!.id).length;
+    // One ends: its owner hears it, and so does three's (its turn came), before three runs.
+    gates.get(one!.id)!();
+    await settled(r, one!.id);
+    await until(
+      async () => of(three!.id).length,
+      (n) => n > before,
+    );
+    // …and it starts once one's queue is free, not at the workers' next poll (10 s here): graphile-worker
+    // frees a queue without waiting, so the runner wakes the workers then.
+    await until(async () => gates.has(three!.id), Boolean, 5_000);
+    for (const id of [two!.id, three!.id]) gates.get(id)!();
+    await settled(r, three!.id);
+    expect(of(three!.id).length).toBeGreaterThanOrEqual(before + 3);
   });
 
   it("a task's refusal fails the job at once with its message; other failures are tried again", async () => {
@@ -223,6 +270,68 @@ describe('job runner', () => {
     await conn.db.transaction(async (tx) => r.retry(tx, (await r.get(once.id))!));
     expect(await settled(r, once.id)).toMatchObject({ state: 'done', result: 'second time', error: null });
   }, 30_000);
+
+  it("another college's first job goes before a college's third, queued earlier", async () => {
+    const started: string[] = [];
+    const gates = new Map<string, () => void>();
+    const r = await startRunner(
+      {
+        hold: {
+          failedMessage: 'unused',
+          run: (ctx) =>
+            new Promise<void>((res) => {
+              const name = (ctx.job.input as { name: string }).name;
+              started.push(name);
+              gates.set(name, res);
+            }),
+        },
+      },
+      { concurrency: 2 },
+    );
+    for (const name of ['a1', 'a2', 'a3']) await queue(r, 'hold', 'college-a', { name });
+    await until(
+      async () => started.length,
+      (n) => n === 2,
+    );
+    await queue(r, 'hold', 'college-b', { name: 'b1' });
+    // A slot frees: b1 takes it, though a3 waited longer (a's first two run; b has none).
+    gates.get(started[0]!)!();
+    await until(
+      async () => started.length,
+      (n) => n === 3,
+    );
+    expect(started[2]).toBe('b1');
+    for (;;) {
+      for (const g of gates.values()) g();
+      if (started.length === 4 && gates.size === 4) break;
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    for (const g of gates.values()) g();
+  }, 30_000);
+
+  it('the hourly clean-up lets go of jobs a day after they ended, and of temporary copies a crash left', async () => {
+    const expired: string[] = [];
+    const r = await startRunner({
+      echo: { failedMessage: 'unused', run: async () => 'ok', expired: async (j) => void expired.push(j.id) },
+    });
+    const old = await queue(r, 'echo');
+    const fresh = await queue(r, 'echo');
+    await settled(r, old.id);
+    await settled(r, fresh.id);
+    const DAY = 24 * 3_600_000;
+    await conn.db
+      .update(jobTable)
+      .set({ finishedAt: Date.now() - DAY - 60_000 })
+      .where(eq(jobTable.id, old.id));
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'zan-job-'));
+    const stale = Date.now() / 1000 - 2 * 86_400;
+    await utimes(tmp, stale, stale);
+    await r.cleanup();
+    expect(expired).toEqual([old.id]);
+    expect(await r.get(old.id)).toBeNull();
+    expect((await r.get(fresh.id))?.state).toBe('done');
+    expect(await stat(tmp).catch(() => null)).toBeNull();
+  });
 
   it("a college's jobs wait in its two queues; another college's job is not behind them", async () => {
     const started: string[] = [];

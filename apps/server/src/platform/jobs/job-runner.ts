@@ -4,8 +4,9 @@
 // LISTEN/NOTIFY, one poll every few seconds when idle, named queues that run one job at a time).
 //
 // - Fair: a job waits in one of its college's two queues (the emptier one), so at most two jobs of a
-//   college run at once across every instance and no college waits behind another's; each instance runs
-//   at most `concurrency` jobs (cores − 1).
+//   college run at once across every instance; its priority is how many of its college's jobs were open
+//   when it was queued, so a college's first job goes before another's third. Each instance runs at most
+//   `concurrency` jobs (cores − 1).
 // - A restart loses nothing: each instance writes a heartbeat; one silent for 40 s is dead, and the
 //   first instance to notice lets go of its workers' locks (graphile_worker.force_unlock_workers) — its
 //   jobs run again elsewhere, within a minute. A run that ends without finishing (an error, a crash) is
@@ -13,6 +14,8 @@
 //   (JobRefusal) fails it at once, with that message.
 // - A task makes its work idempotent: it may finish the job inside its own transaction (ctx.finish), and
 //   a job already finished is never run again.
+// - Followed live: each change of a job (running, progress, its end, or a job before it in its queue starting
+//   or ending) is a 'job' event to its owner's open streams on every instance (`publish`); polling stays.
 // - Cancel: a queued job's run is removed; a running one learns it at its next progress write and its
 //   signal aborts. Shutdown: no new job is taken, a running one is aborted and handed back.
 import { EventEmitter } from 'node:events';
@@ -20,6 +23,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Logger, run, type JobHelpers, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import type { Actor, JobEvent } from '@zan/core';
 import type pg from 'pg';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { jobsRepository as repo, type JobRow } from './jobs-repository.ts';
@@ -30,7 +34,7 @@ export const MAX_ATTEMPTS = 3;
  * How often an instance says it is alive, after how long without that it is taken for dead, and how often
  * an instance looks for dead ones: a dead instance's jobs run again within deadMs + sweepMs (55 s).
  */
-export const JOB_TIMING: { heartbeatMs: number; deadMs: number; sweepMs: number } = {
+const JOB_TIMING: { heartbeatMs: number; deadMs: number; sweepMs: number } = {
   heartbeatMs: 10_000,
   deadMs: 40_000,
   sweepMs: 15_000,
@@ -55,6 +59,9 @@ async function removeStaleTemporaryDirs(before: number): Promise<void> {
   }
 }
 
+/** Never read by the owner who is gone; said in the log and the row. */
+const ownerGone = 'The account this job ran for no longer exists.';
+
 /** A failure whose message is for the user: the job fails at once, without another attempt. */
 export class JobRefusal extends Error {}
 /** Thrown into a task whose user cancelled it (its signal aborted too). */
@@ -68,6 +75,8 @@ export type JobContext = {
   progress(fraction: number): Promise<void>;
   /** Ends the job as done inside the task's own transaction, with what it wrote (idempotent work). */
   finish(tx: DbOrTx, result: unknown): Promise<void>;
+  /** The job's owner as they are now (their current role and scope), or a refusal when they are gone. */
+  owner(): Promise<Actor>;
 };
 
 export type JobTask = {
@@ -81,7 +90,7 @@ export type JobTask = {
   expired?(job: JobRow): Promise<void>;
 };
 
-export type JobLog = {
+type JobLog = {
   info(obj: Record<string, unknown>, msg: string): void;
   warn(obj: Record<string, unknown>, msg: string): void;
   error(obj: Record<string, unknown>, msg: string): void;
@@ -103,7 +112,7 @@ export const collegeQueues = (collegeId: string): string[] =>
 
 export type JobRunner = ReturnType<typeof jobRunner>;
 
-export function jobRunner(deps: {
+export type JobRunnerDeps = {
   db: Database;
   /** The app's pool: the runner opens its own on the same database (LISTEN holds one connection). */
   pool: pg.Pool;
@@ -112,8 +121,12 @@ export function jobRunner(deps: {
   concurrency?: number;
   /** Tests shorten these. */
   timing?: Partial<typeof JOB_TIMING>;
+  /** Tells a user's open event streams (on any instance) that a job of theirs changed. */
+  publish?: (userId: string, event: JobEvent) => Promise<void>;
   now?: () => number;
-}) {
+};
+
+export function jobRunner(deps: JobRunnerDeps) {
   const { db, log } = deps;
   const tasks: Record<string, JobTask> = {};
   let ownPool: pg.Pool | null = null;
@@ -128,6 +141,16 @@ export function jobRunner(deps: {
   const running = new Map<string, AbortController>();
   let stopping = false;
 
+  /** The live event of a job's change: to its owner, and to the owners of the jobs waiting behind it. */
+  const tell = (j: Pick<JobRow, 'id' | 'kind' | 'ownerId'>) =>
+    deps.publish?.(j.ownerId, { id: j.id, kind: j.kind }).catch(() => undefined);
+  async function tellQueue(j: JobRow): Promise<void> {
+    await tell(j);
+    if (!deps.publish) return;
+    const open = await repo.openInQueues(db, [j.queue]).catch(() => []);
+    for (const o of open) if (o.id !== j.id) await tell(o);
+  }
+
   /** The task lets go of what the job kept; a failure there is logged, never taken for the job's. */
   const letGo = (j: JobRow, state: 'done' | 'failed' | 'cancelled') =>
     (tasks[j.kind]?.ended?.(j, state) ?? Promise.resolve()).catch((err: unknown) =>
@@ -140,7 +163,8 @@ export function jobRunner(deps: {
     values: { result?: unknown; error?: string },
   ) {
     await repo.update(db, j.id, { state, ...values, instanceId: null, finishedAt: now(), updatedAt: now() });
-    await letGo(j, state);
+    await tellQueue(j);
+    await letGo({ ...j, state, error: values.error ?? j.error }, state);
   }
 
   async function execute(kind: string, task: JobTask, payload: unknown, helpers: JobHelpers): Promise<void> {
@@ -156,6 +180,7 @@ export function jobRunner(deps: {
     const attempts = helpers.job.attempts;
     await repo.update(db, jobId, { state: 'running', attempts, instanceId, progress: 0, updatedAt: now() });
     const j: JobRow = { ...found, state: 'running', attempts, instanceId };
+    await tellQueue(j);
     const abort = new AbortController();
     running.set(jobId, abort);
     const onShutdown = () => abort.abort(new Error('shutting down'));
@@ -170,6 +195,7 @@ export function jobRunner(deps: {
         if (now() - written < PROGRESS_MS) return;
         written = now();
         const { cancel } = await repo.progress(db, jobId, Math.max(0, Math.min(1, fraction)), written);
+        await tell(j);
         if (cancel) {
           abort.abort(new JobCancelled());
           throw abort.signal.reason;
@@ -186,11 +212,18 @@ export function jobRunner(deps: {
         });
         finished = true;
       },
+      async owner() {
+        const actor = await repo.owner(db, j.ownerId);
+        if (!actor) throw new JobRefusal(ownerGone);
+        return actor;
+      },
     };
     try {
       const result = await task.run(ctx);
-      if (finished) await letGo(j, 'done');
-      else await end(j, 'done', { result });
+      if (finished) {
+        await tellQueue(j);
+        await letGo(j, 'done');
+      } else await end(j, 'done', { result });
     } catch (err) {
       const latest = await repo.get(db, jobId);
       if (abort.signal.reason instanceof JobCancelled || latest?.cancelRequested != null) {
@@ -205,6 +238,7 @@ export function jobRunner(deps: {
       if (attempts < helpers.job.max_attempts) {
         log.warn({ err, jobId, kind, attempts }, 'jobs: a run did not finish; it will run again');
         await repo.update(db, jobId, { state: 'queued', instanceId: null, updatedAt: now() });
+        await tell(j);
         throw err;
       }
       log.error({ err, jobId, kind, attempts }, 'jobs: a job failed after its last attempt');
@@ -228,7 +262,10 @@ export function jobRunner(deps: {
       if (j.attempts >= MAX_ATTEMPTS) {
         await db.transaction((tx) => repo.dequeue(tx, j.id));
         await end(j, 'failed', { error: tasks[j.kind]?.failedMessage ?? 'This job failed.' });
-      } else await repo.update(db, j.id, { state: 'queued', instanceId: null, updatedAt: now() });
+      } else {
+        await repo.update(db, j.id, { state: 'queued', instanceId: null, updatedAt: now() });
+        await tell(j);
+      }
     }
   }
 
@@ -243,6 +280,18 @@ export function jobRunner(deps: {
       await repo.remove(db, j.id);
     }
     await removeStaleTemporaryDirs(before);
+  }
+
+  /**
+   * graphile-worker 0.17 frees a job's named queue without waiting (completeJob is not awaited before the
+   * worker looks for its next job), so the job waiting behind it would start only at the next poll — seconds
+   * later. Once the queue is free, every instance's idle workers are woken, as a new job wakes them.
+   */
+  async function nudgeWhenFreed(queueId: number): Promise<void> {
+    for (let i = 0; i < 100 && !stopping; i++) {
+      if (await repo.queueFreed(db, queueId, workerIds)) return repo.nudge(db);
+      await new Promise((r) => setTimeout(r, 20));
+    }
   }
 
   const beat = () => repo.heartbeat(db, instanceId, workerIds, now());
@@ -276,6 +325,9 @@ export function jobRunner(deps: {
       events.on('worker:create', ({ worker }) => {
         workerIds.push(worker.workerId);
         void beat().catch(() => undefined);
+      });
+      events.on('job:complete', ({ job }) => {
+        if (job.job_queue_id != null) void nudgeWhenFreed(job.job_queue_id).catch(() => undefined);
       });
       await beat();
       ownPool = repo.pool(deps.pool, concurrency + 3);
@@ -351,6 +403,7 @@ export function jobRunner(deps: {
         input: spec.input,
         maxAttempts: MAX_ATTEMPTS,
         at: now(),
+        priority: open.length,
       });
       return (await repo.get(tx, id))!;
     },
@@ -371,7 +424,9 @@ export function jobRunner(deps: {
         finishedAt: null,
         updatedAt: now(),
       });
-      await repo.enqueue(tx, j.kind, j.id, j.queue, MAX_ATTEMPTS);
+      const open = await repo.openInQueues(tx, collegeQueues(j.collegeId));
+      const priority = open.filter((o) => o.id !== j.id).length;
+      await repo.enqueue(tx, { ...j, maxAttempts: MAX_ATTEMPTS, priority });
     },
 
     /**
@@ -390,7 +445,10 @@ export function jobRunner(deps: {
       });
       running.get(j.id)?.abort(new JobCancelled());
       const after = (await repo.get(db, j.id))!;
-      if (after.state === 'cancelled') await letGo(after, 'cancelled');
+      if (after.state === 'cancelled') {
+        await tellQueue(after);
+        await letGo(after, 'cancelled');
+      }
       return after;
     },
 
@@ -402,14 +460,17 @@ export function jobRunner(deps: {
     },
 
     /** How many jobs wait before `j` in its queue (running one included). */
-    async ahead(j: JobRow): Promise<number> {
+    async ahead(j: JobRow, tx: DbOrTx = db): Promise<number> {
       if (j.state !== 'queued') return 0;
-      const open = await repo.openInQueues(db, [j.queue]);
+      const open = await repo.openInQueues(tx, [j.queue]);
       const at = open.findIndex((o) => o.id === j.id);
       return at < 0 ? 0 : at;
     },
 
-    get: (id: string) => repo.get(db, id),
+    get: (id: string, tx: DbOrTx = db) => repo.get(tx, id),
+
+    /** The hourly clean-up, as the cron runs it (tests call it on their own clock). */
+    cleanup,
 
     /** How many jobs of `kind` the user has queued or running. */
     openOf: (ownerId: string, kind: string) => repo.openOf(db, ownerId, kind),

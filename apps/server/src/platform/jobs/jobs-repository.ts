@@ -2,10 +2,11 @@
 // remove and hand back its jobs, and each instance's heartbeat. A job is queued in the same transaction
 // as its row (graphile_worker.add_job is a plain SQL function), so no row waits for work that was never
 // queued and no work runs for a row that was rolled back.
+import type { Actor } from '@zan/core';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { createPool, type DbOrTx } from '../../db/client.ts';
-import { job, jobInstance } from '../../db/schema/index.ts';
+import { job, jobInstance, user } from '../../db/schema/index.ts';
 
 type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 export type JobRow = {
@@ -29,6 +30,8 @@ export type JobRow = {
 export type NewJob = Pick<JobRow, 'id' | 'kind' | 'ownerId' | 'collegeId' | 'queue' | 'input'> & {
   readonly maxAttempts: number;
   readonly at: number;
+  /** graphile-worker's priority (lower first): how many jobs of its college were open when it was queued. */
+  readonly priority: number;
 };
 
 const row = (r: typeof job.$inferSelect): JobRow => ({ ...r, state: r.state as JobState });
@@ -53,13 +56,17 @@ export const jobsRepository = {
       createdAt: j.at,
       updatedAt: j.at,
     });
-    await jobsRepository.enqueue(tx, j.kind, j.id, j.queue, j.maxAttempts);
+    await jobsRepository.enqueue(tx, j);
   },
 
   /** Queues a run of job `id` (again, for 'Try again'): its key replaces any run still waiting. */
-  async enqueue(tx: DbOrTx, kind: string, id: string, queue: string, maxAttempts: number): Promise<void> {
-    await tx.execute(sql`select graphile_worker.add_job(${kind}, json_build_object('jobId', ${id}::text),
-      queue_name => ${queue}, job_key => ${id}, max_attempts => ${maxAttempts})`);
+  async enqueue(
+    tx: DbOrTx,
+    j: Pick<NewJob, 'kind' | 'id' | 'queue' | 'maxAttempts' | 'priority'>,
+  ): Promise<void> {
+    await tx.execute(sql`select graphile_worker.add_job(${j.kind}, json_build_object('jobId', ${j.id}::text),
+      queue_name => ${j.queue}, job_key => ${j.id}, max_attempts => ${j.maxAttempts},
+      priority => ${j.priority}::int)`);
   },
 
   /** Removes a run that has not started (graphile-worker leaves a locked one alone). */
@@ -74,13 +81,33 @@ export const jobsRepository = {
   },
 
   /** Jobs of a queue not finished, oldest first (how many wait before a job, in its slot). */
-  async openInQueues(db: DbOrTx, queues: readonly string[]): Promise<{ id: string; queue: string }[]> {
+  async openInQueues(
+    db: DbOrTx,
+    queues: readonly string[],
+  ): Promise<{ id: string; queue: string; kind: string; ownerId: string }[]> {
     if (!queues.length) return [];
     return db
-      .select({ id: job.id, queue: job.queue })
+      .select({ id: job.id, queue: job.queue, kind: job.kind, ownerId: job.ownerId })
       .from(job)
       .where(and(inArray(job.queue, [...queues]), inArray(job.state, OPEN)))
       .orderBy(asc(job.createdAt), asc(job.id));
+  },
+
+  /** A job's owner as a caller, as they are now (a job runs with their current role and scope). */
+  async owner(db: DbOrTx, userId: string): Promise<Actor | null> {
+    const [u] = await db
+      .select({
+        id: user.id,
+        role: user.role,
+        emailVerified: user.emailVerified,
+        collegeId: user.collegeId,
+        yearGroup: user.yearGroup,
+        adminCollegeId: user.adminCollegeId,
+        adminYearGroup: user.adminYearGroup,
+      })
+      .from(user)
+      .where(eq(user.id, userId));
+    return u ?? null;
   },
 
   async openOf(db: DbOrTx, ownerId: string, kind: string): Promise<number> {
@@ -142,6 +169,20 @@ export const jobsRepository = {
       .insert(jobInstance)
       .values({ id: instanceId, workerIds: [...workerIds], seenAt: at })
       .onConflictDoUpdate({ target: jobInstance.id, set: { workerIds: [...workerIds], seenAt: at } });
+  },
+
+  /** Whether graphile-worker's named queue `queueId` is no longer locked by one of `lockers`. */
+  async queueFreed(db: DbOrTx, queueId: number, lockers: readonly string[]): Promise<boolean> {
+    const res = await db.execute<{ locked_by: string | null }>(
+      sql`select locked_by from graphile_worker._private_job_queues where id = ${queueId}`,
+    );
+    const by = res.rows[0]?.locked_by ?? null;
+    return by === null || !lockers.includes(by);
+  },
+
+  /** Wakes every instance's idle workers (graphile-worker's own channel, as a new job does). */
+  async nudge(db: DbOrTx): Promise<void> {
+    await db.execute(sql`select pg_notify('jobs:insert', '{"count":1}')`);
   },
 
   async forget(db: DbOrTx, instanceId: string): Promise<void> {

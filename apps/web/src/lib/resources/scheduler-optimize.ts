@@ -1,14 +1,16 @@
 // 'Optimize' (issue 18, Account → Scheduler): POST /api/sync/scheduler-optimize starts (or joins) a fit
-// of the student's FSRS parameters in their time zone; GET follows it — polled while it runs. A better
+// of the student's FSRS parameters in their time zone; GET follows it — polled while it waits in the
+// server's queue (issue 32) or runs. A better
 // fit is saved into their scheduler settings by the server and reaches the device with the progress pull.
 // Issue 38: the answer also says when a new run may not start yet (one an hour, or after 1,000 reviews).
 import { queryOptions } from '@tanstack/react-query';
-import type { OptimizeStartBody, OptimizeStateResponse } from '@zan/core';
+import type { OptimizeJob, OptimizeStartBody, OptimizeStateResponse } from '@zan/core';
 import { apiGet, apiPost } from '../api.ts';
+import { jobPollDelay } from './job-events.ts';
 import { keys } from './keys.ts';
 
 const PATH = '/api/sync/scheduler-optimize';
-/** How often a running fit is asked about. */
+/** How often a running fit is asked about without the live stream (with it, its events say when). */
 const OPTIMIZE_POLL_MS = 1000;
 
 /** An older server answered without `limit`: none. */
@@ -24,6 +26,10 @@ const fetchOptimizeState = async (): Promise<OptimizeStateResponse> =>
 export const startOptimize = async (body: OptimizeStartBody): Promise<OptimizeStateResponse> =>
   withLimit(await apiPost<OptimizeStateResponse>(PATH, body));
 
+/** A run waiting in the server's queue (issue 32) or fitting. */
+export const optimizeGoesOn = (job: OptimizeJob | null): boolean =>
+  job?.status === 'queued' || job?.status === 'running';
+
 /** The browser's IANA time zone (the server counts the student's days in it); UTC when unknown. */
 export const browserTimeZone = (): string => {
   try {
@@ -34,8 +40,8 @@ export const browserTimeZone = (): string => {
 };
 
 /**
- * The latest fit and the bound, asked again every second while it runs, and when the bound's hour ends;
- * only while `online`.
+ * The latest fit and the bound, asked again while it waits or runs (every second, or on its live events)
+ * and when the bound's hour ends; only while `online`.
  */
 export const optimizeStateQuery = (online: boolean) =>
   queryOptions({
@@ -46,7 +52,7 @@ export const optimizeStateQuery = (online: boolean) =>
     refetchOnWindowFocus: false,
     refetchInterval: (q) => {
       const data = q.state.data;
-      if (data?.job?.status === 'running') return OPTIMIZE_POLL_MS;
+      if (optimizeGoesOn(data?.job ?? null)) return jobPollDelay(OPTIMIZE_POLL_MS);
       return data?.limit ? Math.max(OPTIMIZE_POLL_MS, data.limit.until - Date.now()) : false;
     },
   });

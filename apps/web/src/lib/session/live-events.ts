@@ -1,5 +1,6 @@
 // Live events from GET /api/events (Server-Sent Events, same-origin cookie): the profile changed,
-// the session was replaced on another device, content or an image changed. Reconnects with backoff.
+// the session was replaced on another device, content or an image changed, a job of the user's changed
+// (issue 32). Reconnects with backoff.
 import type { LiveEvent } from '@zan/core';
 
 export type LiveHandlers = Partial<Record<LiveEvent, (data: string) => void>> & {
@@ -14,7 +15,18 @@ const MAX_BACKOFF_MS = 30_000;
  * 'resync': sent by a server that missed events, and emitted here when the stream reopens).
  */
 const subscribers = new Map<string, Set<(data: string) => void>>();
-const STREAM_EVENTS = ['profile', 'session-replaced', 'content', 'image', 'progress', 'resync'] as const;
+const STREAM_EVENTS = [
+  'profile',
+  'session-replaced',
+  'content',
+  'image',
+  'progress',
+  'resync',
+  'job',
+] as const;
+/** Whether the signed-in stream is open now (a job's progress then comes as events; polling slows). */
+let streamOpen = false;
+export const liveStreamOpen = (): boolean => streamOpen;
 const emit = (name: string, data: string) => {
   for (const fn of subscribers.get(name) ?? []) fn(data);
 };
@@ -40,6 +52,7 @@ export function openLiveEvents(handlers: LiveHandlers, url = '/api/events'): () 
     const es = new EventSource(url, { withCredentials: true });
     source = es;
     es.onopen = () => {
+      streamOpen = true;
       backoff = 2_000;
       // Reopened: events sent while the stream was down are gone, so the sync catches up.
       if (opened) emit('resync', '{}');
@@ -48,11 +61,12 @@ export function openLiveEvents(handlers: LiveHandlers, url = '/api/events'): () 
     for (const name of STREAM_EVENTS) {
       es.addEventListener(name, (ev) => {
         const data = (ev as MessageEvent<string>).data ?? '';
-        if (name !== 'progress' && name !== 'resync') handlers[name]?.(data);
+        if (name !== 'progress' && name !== 'resync' && name !== 'job') handlers[name]?.(data);
         emit(name, data);
       });
     }
     es.onerror = () => {
+      streamOpen = false;
       // The browser retries by itself unless the response was an error status (readyState CLOSED).
       if (es.readyState !== EventSource.CLOSED || stopped) return;
       handlers.onClosed?.();
@@ -63,6 +77,7 @@ export function openLiveEvents(handlers: LiveHandlers, url = '/api/events'): () 
   connect();
   return () => {
     stopped = true;
+    streamOpen = false;
     clearTimeout(retry);
     source?.close();
   };

@@ -67,6 +67,12 @@ export function OptimizePanel({ settings }: { settings: SchedulerSettings }) {
 
 function Outcome({ job, personal }: { job: OptimizeJob | null; personal: boolean }) {
   if (!job) return null;
+  if (job.status === 'queued')
+    return (
+      <p role="status" className="text-sm text-muted">
+        {MSG.optimizeQueued(job.ahead)}
+      </p>
+    );
   if (job.status === 'running') {
     const percent = Math.round(job.progress * 100);
     return (

@@ -163,18 +163,23 @@ describe('SchedulerSection', () => {
     expect((await getSchedulerSettingsRow(getUserDb(userId), userId))?.dirty).toBe(true);
   });
 
-  it('Optimize: sends the time zone, shows progress, then the new fit beside the old', async () => {
+  it('Optimize: sends the time zone, says it waits in the queue, shows progress, then the new fit beside the old', async () => {
     let job: OptimizeJob | null = null;
     const fetchSpy = mockFetch({
       'GET /api/sync/scheduler-optimize': () => ({ status: 200, body: { job } }),
       'POST /api/sync/scheduler-optimize': () => {
-        job = { status: 'running', progress: 0.4, startedAt: t0.getTime() };
+        job = { status: 'queued', ahead: 2, startedAt: t0.getTime() };
         return { status: 202, body: { job } };
       },
     });
     const sync = renderSection();
     fireEvent.click(await screen.findByRole('radio', { name: /FSRS/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Optimize' }));
+    // Issue 32: queued behind other work of the college, the button stays busy.
+    const queued = await screen.findByText('Queued: 2 tasks ahead of yours.');
+    expect(queued.getAttribute('role')).toBe('status');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Optimize' }).disabled).toBe(true);
+    job = { status: 'running', progress: 0.4, startedAt: t0.getTime() };
     await screen.findByText(MSG.optimizeRunning(40));
     const post = fetchSpy.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({

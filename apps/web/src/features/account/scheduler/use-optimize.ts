@@ -4,12 +4,14 @@
 // this device is sent (the settings just saved, the latest reviews). Issue 38: while the student's runs
 // are bounded, until when (a refused start asks the server again).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OptimizeStateResponse } from '@zan/core';
+import { JOB_KINDS, type OptimizeStateResponse } from '@zan/core';
 import { useContext, useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api.ts';
+import { useJobEvents } from '../../../lib/resources/job-events.ts';
 import { keys } from '../../../lib/resources/keys.ts';
 import {
   browserTimeZone,
+  optimizeGoesOn,
   optimizeStateQuery,
   startOptimize,
 } from '../../../lib/resources/scheduler-optimize.ts';
@@ -21,6 +23,12 @@ export function useOptimize() {
   const client = useQueryClient();
   const sync = useContext(SyncContext);
   const state = useQuery(optimizeStateQuery(online));
+  // Issue 32: the run's live events (queued, started, further, ended) ask for it again at once.
+  useJobEvents(
+    JOB_KINDS.optimize,
+    () => void client.invalidateQueries({ queryKey: keys.schedulerOptimize() }),
+    online,
+  );
   const start = useMutation({
     // What waits here goes first (a choice just saved, reviews not yet sent): the server saves the fit
     // onto its copy of the settings, newer than this device's, so an unsent FSRS choice would be undone.
@@ -41,7 +49,7 @@ export function useOptimize() {
   const pulledFor = useRef<number | null>(null);
   const watched = useRef(false);
   useEffect(() => {
-    if (job?.status === 'running') watched.current = true;
+    if (optimizeGoesOn(job)) watched.current = true;
     if (
       watched.current &&
       job?.status === 'done' &&
@@ -55,7 +63,7 @@ export function useOptimize() {
   // A refusal the limit now says (as the button's reason) is not said twice.
   const refused = start.error instanceof ApiError && start.error.status === 429 && limit !== null;
   const error = (refused ? null : start.error) ?? state.error;
-  const running = start.isPending || job?.status === 'running';
+  const running = start.isPending || optimizeGoesOn(job);
   return {
     online,
     job,

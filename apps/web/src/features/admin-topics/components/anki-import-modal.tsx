@@ -6,14 +6,16 @@
 // and a failed one offers 'Try again' (the server kept the package).
 import {
   ANKI_IMPORT_MESSAGES,
+  JOB_KINDS,
   type AnkiCardType,
   type AnkiImportJob,
   type AnkiImportPreview,
   type AnkiImportSample,
 } from '@zan/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { reasonOf } from '../../../lib/failure.ts';
+import { jobPollDelay, useJobEvents } from '../../../lib/resources/job-events.ts';
 import { keys } from '../../../lib/resources/keys.ts';
 import {
   cancelAnkiImport,
@@ -117,16 +119,21 @@ export function AnkiImportModal({ topicId, onClose }: { topicId: string; onClose
   };
   const followLatest = useRef(follow);
   followLatest.current = follow;
+  const jobId = job?.jobId;
+  const refresh = useCallback(() => {
+    if (!jobId) return;
+    fetchAnkiImport(jobId).then(
+      (next) => followLatest.current(next),
+      (err: unknown) => alive.current && setMessage(reasonOf(err)),
+    );
+  }, [jobId]);
+  // Issue 32: asked for again on the job's live events, and polled (slowly while the stream is open).
+  useJobEvents(JOB_KINDS.ankiImport, (id) => (id === null || id === jobId) && refresh(), polling);
   useEffect(() => {
     if (!job || !polling) return;
-    const timer = setTimeout(() => {
-      fetchAnkiImport(job.jobId).then(
-        (next) => followLatest.current(next),
-        (err: unknown) => alive.current && setMessage(reasonOf(err)),
-      );
-    }, POLL_MS);
+    const timer = setTimeout(refresh, jobPollDelay(POLL_MS));
     return () => clearTimeout(timer);
-  }, [job, polling]);
+  }, [job, polling, refresh]);
 
   const upload = async (f: File) => {
     setMessage(null);
